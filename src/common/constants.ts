@@ -1,0 +1,112 @@
+/**
+ * Enumerations and business constants shared by the server and the web client.
+ * Sources: product spec §3 (entities, statuses, situations), §9 (constants) and
+ * DESIGN §4 (length limits, votes, reputation, page size).
+ */
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Statuses a person may choose (spec §3). */
+export const STATUSES = ['healing', 'healed', 'lost', 'searching', 'supporting', 'celebrating'] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** Every badge value, including 'therapist', which is a badge only (spec §3). */
+export const BADGE_STATUSES = [...STATUSES, 'therapist'] as const;
+export type BadgeStatus = (typeof BADGE_STATUSES)[number];
+
+/** Meaning of each status, as the spec's status table words it. */
+export const STATUS_MEANINGS: Record<BadgeStatus, string> = {
+  healing: 'currently going through something',
+  healed: 'recovered and doing well',
+  lost: 'feeling uncertain about my path',
+  searching: 'looking for answers and guidance',
+  supporting: 'here to help others',
+  celebrating: 'sharing a positive moment',
+  therapist: 'licensed therapist',
+};
+
+/** The healing situations pick list (spec §3), word for word. */
+export const HEALING_SITUATIONS = [
+  'Feeling anxious',
+  'Feeling down or sad',
+  'Feeling stressed or overwhelmed',
+  'Feeling lost or confused',
+  'Feeling lonely or disconnected',
+  'Processing trauma or past experiences',
+  'Struggling with relationships',
+  'Seeking motivation or self-growth',
+  'Celebrating progress or a good day',
+  'Just need to talk / unsure what I feel',
+] as const;
+
+export const VOTE_TARGET_TYPES = ['question', 'answer'] as const;
+export type VoteTargetType = (typeof VOTE_TARGET_TYPES)[number];
+export const VOTE_TYPES = ['upvote', 'downvote'] as const;
+export type VoteType = (typeof VOTE_TYPES)[number];
+
+export const REPORT_TARGET_TYPES = ['question', 'answer', 'comment', 'message', 'user'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+/** Content a moderator can delete (users are not deleted from the moderation screen). */
+export const DELETABLE_TARGET_TYPES = ['question', 'answer', 'comment', 'message'] as const;
+export type DeletableTargetType = (typeof DELETABLE_TARGET_TYPES)[number];
+
+export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** resolve → 'resolved'; dismiss → 'reviewed' (decision 0004). */
+export const REPORT_ACTIONS = ['resolve', 'dismiss'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** Report reasons with the labels people see. */
+export const REPORT_REASONS = {
+  'at-risk': 'Someone may be at risk of harm',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech',
+  'harmful-advice': 'Harmful or dangerous advice',
+  privacy: 'Shares private information',
+  spam: 'Spam or advertising',
+  other: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+export const SORT_MODES = ['trending', 'recent', 'mostAnswers'] as const;
+export type SortMode = (typeof SORT_MODES)[number];
+
+/** The eight fixed feed topics, in the spec's order (spec §2, home feed). */
+export const FIXED_TOPICS = [
+  'Anxiety',
+  'Depression',
+  'Self care',
+  'Coping strategies',
+  'Stress management',
+  'Relationships',
+  'Trauma',
+  'Therapy',
+] as const;
+
+/** Length limits in characters, enforced by the server (DESIGN §4). */
+export const LIMITS = {
+  title: 200,
+  content: 20_000,
+  comment: 2_000,
+  message: 5_000,
+  feedback: 5_000,
+  bio: 500,
+  name: 50,
+  topicName: 50,
+  topicDescription: 500,
+  contentWarningText: 200,
+  reportDescription: 2_000,
+  topicsPerQuestion: 5,
+} as const;
+
+/** Items per page for cursor-paginated lists (DESIGN §4). */
+export const PAGE_SIZE = 20;
+
+/** Days between status changes and between name changes (spec §9). */
+export const STATUS_CHANGE_DAYS = 7;
+export const NAME_CHANGE_DAYS = 30;
+
+/** Reputation points per vote received (DESIGN §4). */
+export const REPUTATION = { answerUpvote: 10, questionUpvote: 5, downvote: -2 } as const;

@@ -1,0 +1,187 @@
+/**
+ * buildApp: the whole HTTP application (API, sign-in, static web client), without listening.
+ * main.ts listens on it; tests call `app.inject` on it against a real database.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyError } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import { AppError } from './errors';
+import { sessionPlugin } from './auth/session';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { topicRoutes } from './features/topics/routes';
+import { questionRoutes } from './features/questions/routes';
+import { answerRoutes } from './features/answers/routes';
+import { voteRoutes } from './features/votes/routes';
+import { userRoutes } from './features/users/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { conversationRoutes } from './features/conversations/routes';
+import { reportRoutes } from './features/reports/routes';
+import { moderationRoutes } from './features/moderation/routes';
+import { adminRoutes } from './features/admin/routes';
+import { webRoutes } from './web-static';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** A pino logger to use instead of creating one (tests pass a silent one). */
+  logger?: FastifyBaseLogger | boolean;
+};
+
+export type App = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Builds the Fastify application with every plugin and feature route registered.
+ * @param deps configuration and an open database
+ * @returns the app, ready for `listen` or `inject`
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    ...(typeof deps.logger === 'object'
+      ? { loggerInstance: deps.logger }
+      : {
+          logger:
+            deps.logger === false
+              ? false
+              : {
+                  level: deps.config.logLevel,
+                  // Request and response logs carry method, url, status and timing — never a body.
+                  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+                },
+        }),
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'The request body is not valid JSON' });
+    }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ message: 'The request body is empty; send a JSON object' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: 'The request body is too large' });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: 'You are doing that too often. Please wait a minute and try again.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    return reply.status(404).type('text/plain').send('404 Page Not Found');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        // The optional Space Mode playlist player is an embed (spec §1).
+        frameSrc: ["'self'", 'https://open.spotify.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(deps.config.oidc ? [new URL(deps.config.oidc.issuerUrl).origin] : [])],
+        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
+  await app.register(sessionPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    max: deps.config.rateLimitWritesPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  });
+
+  // Writes are rate-limited per person (or address when signed out); reads are not.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url.startsWith('/api/') && methods.some((m) => WRITE_METHODS.has(m))) {
+      route.config = { ...(route.config as object), rateLimit: { max: deps.config.rateLimitWritesPerMinute, timeWindow: 60_000 } };
+    }
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  for (const routes of [
+    topicRoutes,
+    questionRoutes,
+    answerRoutes,
+    voteRoutes,
+    userRoutes,
+    notificationRoutes,
+    feedbackRoutes,
+    conversationRoutes,
+    reportRoutes,
+    moderationRoutes,
+    adminRoutes,
+  ]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+  await app.register(webRoutes);
+  return app as unknown as App;
+}
+
+type ValidationIssue = { instancePath: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+
+/** Turns zod issues into one readable sentence, naming the field when the message does not. */
+function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  const parts = issues.map((i) => {
+    const msg = i.params?.issue?.message ?? i.message ?? 'is not valid';
+    const field = (i.params?.issue?.path ?? []).join('.') || i.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (!field && context === 'body' && /expected object/.test(msg)) return 'Send a JSON object in the request body';
+    return /^(Invalid|Expected|Unrecognized|Too )/.test(msg) && field ? `${field}: ${msg}` : msg;
+  });
+  return [...new Set(parts)].join('; ');
+}

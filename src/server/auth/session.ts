@@ -1,0 +1,100 @@
+/**
+ * Server-side sessions: a 256-bit random token in an HttpOnly, SameSite=Lax cookie; the
+ * database keeps only its SHA-256, so a leaked table cannot be replayed. Each request's
+ * session is resolved once, into `request.user`.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { sessions, users, type UserRow } from '../db/schema/index';
+import { unauthorized } from '../errors';
+
+export const SESSION_COOKIE = 'mindspace_session';
+/** Session lifetime: 30 days, in milliseconds. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Creates a session row for a user.
+ * @param db database or transaction
+ * @param userId the user signing in
+ * @param idToken the provider's id_token, kept for RP-initiated logout
+ * @returns the opaque token to put in the cookie
+ */
+export async function createSession(db: Db, userId: number, idToken?: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    idToken: idToken ?? null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** Deletes the session behind a token (no error when it is already gone). */
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Returns the session row and its user for a token, or null when missing, expired or closed. */
+export async function findSession(db: Db, token: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets the session cookie on a reply. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * Returns the signed-in user.
+ * @throws AppError 401 when nobody is signed in
+ */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** Resolves `request.user` from the session cookie on every /api request. */
+export const sessionPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSession(app.database.db, token);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.session.id;
+    }
+  });
+});

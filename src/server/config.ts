@@ -1,0 +1,111 @@
+/**
+ * Server configuration, read from the environment once at start and checked with zod.
+ * A bad value stops the process with a message naming the variable (never a stack trace).
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ error: `${name} must be a full URL, e.g. https://example.org` }).optional());
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+        message: 'DATABASE_URL must start with postgres:// or postgresql://',
+      }),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || v.length >= 32, { message: 'SESSION_SECRET must be at least 32 characters' }),
+    OIDC_ISSUER_URL: optionalUrl('OIDC_ISSUER_URL'),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    /** Writes (POST, PATCH, PUT, DELETE) allowed per person or address per minute. */
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce
+      .number({ error: 'RATE_LIMIT_WRITES_PER_MINUTE must be a number' })
+      .int()
+      .positive('RATE_LIMIT_WRITES_PER_MINUTE must be positive')
+      .default(60),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required with OIDC_ISSUER_URL' });
+    }
+    if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message: 'OIDC_ISSUER_URL is required in production: the embedded demo sign-in never runs under NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production' });
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base URL people reach the site at, without a trailing slash. */
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
+  rateLimitWritesPerMinute: number;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses configuration from an environment object.
+ * @param env variables, normally `process.env`
+ * @returns the typed configuration; `oidc` is undefined when the embedded provider is to be used
+ * @throws ConfigError listing every bad variable with a readable reason
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`MindSpace cannot start, the configuration has a problem:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    sessionSecret: e.SESSION_SECRET,
+    oidc: e.OIDC_ISSUER_URL
+      ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
+      : undefined,
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Opens the database: PostgreSQL through node-postgres when a URL is given, otherwise
+ * embedded PGlite in a folder. Both run the same schema and migrations (one dialect).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** A Drizzle database or transaction, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only), for LISTEN connections and health checks. */
+  pool?: pg.Pool;
+  /** The embedded engine (PGlite only). */
+  pglite?: PGlite;
+  /** Runs `select 1`; rejects when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type ConnectOptions = {
+  /** postgres:// URL; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files; `memory://` for a throwaway in-memory database. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests restore a migrated database this way). */
+  loadDataDir?: Blob;
+  /** Called when an idle pooled connection fails (e.g. the server restarted). */
+  onPoolError?: (err: Error) => void;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+};
+
+/**
+ * Connects to the configured database and applies pending migrations.
+ * @returns an open Database; call close() when done
+ * @throws when the database cannot be reached or a migration fails
+ */
+export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    // Without this handler an idle client's error (database restart) would kill the process.
+    pool.on('error', (err) => opts.onPoolError?.(err));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.dataDir ?? './data';
+  const isMemory = dir.startsWith('memory://');
+  if (!isMemory) mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: isMemory ? undefined : path.join(dir, 'pgdata'),
+    loadDataDir: opts.loadDataDir,
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './users';
+export * from './content';
+export * from './messaging';
+export * from './moderation';
+export * from './events';

@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '../../../common/constants';
+import { users } from './users';
+
+export const reportTargetEnum = pgEnum('report_target', REPORT_TARGET_TYPES);
+export const reportStatusEnum = pgEnum('report_status', REPORT_STATUSES);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: reportTargetEnum('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').notNull(),
+    description: text('description'),
+    status: reportStatusEnum('status').notNull().default('pending'),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.id.desc()), index('reports_target_idx').on(t.targetType, t.targetId)],
+);
+
+/** Every moderator or admin action, for accountability. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** report-resolved | report-dismissed | content-deleted | role-changed | topic-created */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_log_created_idx').on(t.createdAt)],
+);

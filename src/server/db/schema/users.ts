@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { BADGE_STATUSES, ROLES } from '../../../common/constants';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const statusEnum = pgEnum('user_status', BADGE_STATUSES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    profileImageUrl: text('profile_image_url'),
+    bio: text('bio'),
+    role: roleEnum('role').notNull().default('user'),
+    reputation: integer('reputation').notNull().default(0),
+    status: statusEnum('status'),
+    statusSituation: text('status_situation'),
+    nameLastChanged: timestamp('name_last_changed', { withTimezone: true }),
+    statusLastChanged: timestamp('status_last_changed', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the account is closed; personal fields are cleared then (privacy promise, 30 days). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('users_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** A sign-in identity: (issuer, subject) from an OpenID Connect provider, or an importer's source key. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('identities_issuer_subject_uq').on(t.issuer, t.subject), index('identities_user_idx').on(t.userId)],
+);
+
+/** Server-side sessions. `id` is the SHA-256 of the cookie's 256-bit token, never the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The provider's id_token, kept for RP-initiated logout. */
+    idToken: text('id_token'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  feedback: text('feedback').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** answer | comment | report-reviewed | role-changed | welcome */
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    /** Where a click takes the reader, e.g. /questions/12. */
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

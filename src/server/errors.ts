@@ -1,0 +1,30 @@
+/**
+ * The one error type of the API. Every failure a person can cause is an AppError with a
+ * readable message; the error handler in app.ts turns it into `{ message }` with its status.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_requests: 429,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('bad_request', message);
+export const unauthorized = (message = 'You need to sign in to do that') => new AppError('unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that') => new AppError('forbidden', message);
+export const notFound = (what = 'That') => new AppError('not_found', `${what} was not found`);
+export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,0 +1,3 @@
+import type { App } from '../../app';
+
+export async function adminRoutes(_app: App) {}

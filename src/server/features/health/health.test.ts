@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('health and errors', () => {
+  it('reports ready when the database answers', async () => {
+    expect((await ctx.request(null, 'GET', '/healthz')).statusCode).toBe(200);
+    const ready = await ctx.request(null, 'GET', '/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.body.status).toBe('ready');
+  });
+
+  it('answers unknown API paths with 404 and a message', async () => {
+    const res = await ctx.request(null, 'GET', '/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+  });
+
+  it('sets security headers', async () => {
+    const res = await ctx.request(null, 'GET', '/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers). */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await app.database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'not ready', message: 'The database is not reachable' });
+    }
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Entry point: configuration → database (migrated, seeded when empty) → HTTP server.
+ * SIGTERM/SIGINT close the server gracefully: in-flight requests finish, then the database closes.
+ */
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { buildApp } from './app';
+import { seedIfEmpty } from './seed/seed';
+import { startJobs } from './jobs';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => app?.log.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
+  });
+  app = await buildApp({ config, database });
+  await seedIfEmpty(database.db, app.log);
+  const stopJobs = startJobs(database.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app!.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 9_000).unref();
+    stopJobs();
+    await app!.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, database: database.kind }, 'MindSpace is running');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

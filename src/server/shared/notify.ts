@@ -1,0 +1,27 @@
+/**
+ * Creates a notification for one person and its live event, in the caller's transaction.
+ * Notifications exist for: an answer to your question, a comment on your answer, a report
+ * you filed being reviewed, your role changing (DESIGN §4).
+ */
+import type { Db } from '../db/connect';
+import { notifications } from '../db/schema/index';
+import { emitEvent } from '../events/outbox';
+
+export type NotificationType = 'answer' | 'comment' | 'report-reviewed' | 'role-changed' | 'welcome';
+
+/**
+ * @param db transaction of the change that causes the notification
+ * @param userId the person to notify
+ * @param type kind of notification
+ * @param content the sentence shown; must not name the author of an anonymous post
+ * @param link where clicking it leads, e.g. /questions/12
+ */
+export async function createNotification(db: Db, userId: number, type: NotificationType, content: string, link: string | null) {
+  const [row] = await db.insert(notifications).values({ userId, type, content, link }).returning();
+  await emitEvent(db, {
+    type: 'notification.created',
+    userId,
+    payload: { id: row.id, content: row.content, link: row.link, isRead: false, createdAt: row.createdAt.toISOString() },
+  });
+  return row;
+}

@@ -1,0 +1,87 @@
+/**
+ * Presenters shared by several features. Anonymity is enforced here, once: an anonymous
+ * post's author leaves the server only for the author (DESIGN §4, "Anonymity is real").
+ */
+import type { UserRow } from '../db/schema/index';
+import { can, type Actor } from '../auth/policy';
+import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../common/constants';
+
+/** The public face of a person, as lists and posts show it (spec §3 Question.author). */
+export type AuthorView = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  status: UserRow['status'];
+  role: UserRow['role'];
+};
+
+export type AuthorFields = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'status' | 'role'>;
+
+/** Shapes a user row into the public author fields. */
+export function presentAuthor(u: AuthorFields): AuthorView {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    status: u.status,
+    role: u.role,
+  };
+}
+
+/**
+ * The author of a post as a given viewer may see it.
+ * @param post the post's anonymity flag and author id
+ * @param author the author's row
+ * @param viewer who is asking
+ * @returns `{ author, isOwn }`: author is null for an anonymous post unless the viewer wrote it
+ */
+export function presentPostAuthor(
+  post: { isAnonymous: boolean; authorId: number },
+  author: AuthorFields,
+  viewer: Actor,
+): { author: AuthorView | null; isOwn: boolean } {
+  const isOwn = viewer?.id === post.authorId;
+  if (post.isAnonymous && !can(viewer, 'post:seeAnonymousAuthor', { authorId: post.authorId })) {
+    return { author: null, isOwn: false };
+  }
+  return { author: presentAuthor(author), isOwn };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a change made at `last` may next happen, `days` later; null when it is allowed now. */
+export function nextChangeAt(last: Date | null, days: number, now = new Date()): Date | null {
+  if (!last) return null;
+  const next = new Date(last.getTime() + days * DAY_MS);
+  return next > now ? next : null;
+}
+
+/**
+ * A user as the viewer may see them (docs/api.md "User"). Email and the dates of the last
+ * name/status change are private to the person and admins.
+ */
+export function presentUser(u: UserRow, viewer: Actor) {
+  const base = {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    bio: u.bio,
+    role: u.role,
+    reputation: u.reputation,
+    status: u.status,
+    statusSituation: u.statusSituation,
+    createdAt: u.createdAt.toISOString(),
+  };
+  if (!can(viewer, 'user:readPrivate', { userId: u.id })) return base;
+  return {
+    ...base,
+    email: u.email,
+    nameLastChanged: u.nameLastChanged?.toISOString() ?? null,
+    statusLastChanged: u.statusLastChanged?.toISOString() ?? null,
+    nextNameChangeAt: nextChangeAt(u.nameLastChanged, NAME_CHANGE_DAYS)?.toISOString() ?? null,
+    nextStatusChangeAt: nextChangeAt(u.statusLastChanged, STATUS_CHANGE_DAYS)?.toISOString() ?? null,
+  };
+}

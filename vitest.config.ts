@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve('src/web'), '@common': path.resolve('src/common') } },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}', 'src/common/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
