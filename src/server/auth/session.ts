@@ -98,3 +98,11 @@ export const sessionPlugin = fp(async (app) => {
     }
   });
 });
+
+/**
+ * Route hook: refuses signed-out requests with 401 before the body is validated.
+ * Use as `{ onRequest: requireSignIn }` on every route that needs a signed-in user.
+ */
+export async function requireSignIn(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+}

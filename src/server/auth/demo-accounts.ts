@@ -1,0 +1,28 @@
+/**
+ * Demo accounts of the embedded sign-in provider (used only while OIDC_ISSUER_URL is unset).
+ * The seed creates the matching MindSpace users with identities (EMBEDDED_ISSUER, username),
+ * so signing in as one of these lands on the seeded profile.
+ */
+import type { Role } from '../../common/constants';
+
+/** The identities.issuer value for accounts of the embedded provider (stable across ports and hosts). */
+export const EMBEDDED_ISSUER = 'mindspace-embedded';
+
+/** Password of every demo account. */
+export const DEMO_PASSWORD = 'mindspace';
+
+export type DemoAccount = {
+  username: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  role: Role;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'alice', givenName: 'Alice', familyName: 'Morgan', email: 'alice@mindspace.local', role: 'user' },
+  { username: 'bob', givenName: 'Bob', familyName: 'Okafor', email: 'bob@mindspace.local', role: 'user' },
+  { username: 'carol', givenName: 'Carol', familyName: 'Nguyen', email: 'carol@mindspace.local', role: 'user' },
+  { username: 'maya', givenName: 'Maya', familyName: 'Patel', email: 'maya@mindspace.local', role: 'moderator' },
+  { username: 'adam', givenName: 'Adam', familyName: 'Fischer', email: 'adam@mindspace.local', role: 'admin' },
+];
