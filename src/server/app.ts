@@ -30,6 +30,8 @@ import { reportRoutes } from './features/reports/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { webRoutes } from './web-static';
+import { startEventBus } from './events/bus';
+import { eventRoutes } from './events/routes';
 
 export type AppDeps = {
   config: Config;
@@ -84,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
+  const eventBus = await startEventBus(deps.database, app.log);
+  app.decorate('eventBus', eventBus);
+  app.addHook('onClose', () => eventBus.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
@@ -153,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(healthRoutes);
+  await app.register(eventRoutes);
   await app.register(authRoutes);
   for (const routes of [
     topicRoutes,

@@ -21,8 +21,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The node-postgres pool (PostgreSQL only), for LISTEN connections and health checks. */
+  /** The node-postgres pool (PostgreSQL only), for health checks. */
   pool?: pg.Pool;
+  /** The connection URL (PostgreSQL only); LISTEN opens its own dedicated client with it. */
+  databaseUrl?: string;
   /** The embedded engine (PGlite only). */
   pglite?: PGlite;
   /** Runs `select 1`; rejects when the database is unreachable. */
@@ -61,6 +63,7 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
       db,
       kind: 'postgres',
       pool,
+      databaseUrl: opts.databaseUrl,
       ping: async () => {
         await pool.query('select 1');
       },
