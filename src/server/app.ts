@@ -32,6 +32,7 @@ import { adminRoutes } from './features/admin/routes';
 import { webRoutes } from './web-static';
 import { startEventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
+import { idempotencyPlugin } from './shared/idempotency';
 
 export type AppDeps = {
   config: Config;
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
   await app.register(sessionPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(rateLimit, {
     global: false,
     max: deps.config.rateLimitWritesPerMinute,

@@ -1,12 +1,17 @@
 /**
- * Periodic jobs of one process: trending-rank refresh (every 10 minutes) and removal of
- * expired sessions (hourly). Each is idempotent, so several instances may run them.
+ * Periodic jobs of one process: trending-rank refresh (every 10 minutes); hourly removal of
+ * expired sessions, old idempotency keys and outbox events older than a day. Each is
+ * idempotent, so several instances may run them.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/connect';
-import { sessions } from './db/schema/index';
+import { events, sessions } from './db/schema/index';
 import { refreshRecentHotRanks } from './shared/ranking';
+import { pruneIdempotencyKeys } from './shared/idempotency';
+
+/** Outbox events are kept this long (ms): one day. */
+export const EVENTS_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Starts the timers. @returns a function that stops them */
 export function startJobs(db: Db, log: FastifyBaseLogger): () => void {
@@ -15,6 +20,9 @@ export function startJobs(db: Db, log: FastifyBaseLogger): () => void {
   const timers = [
     setInterval(run('hot-rank', () => refreshRecentHotRanks(db)), 10 * 60_000),
     setInterval(run('sessions', () => db.delete(sessions).where(lt(sessions.expiresAt, new Date()))), 60 * 60_000),
+    setInterval(run('idempotency-keys', () => pruneIdempotencyKeys(db)), 60 * 60_000),
+    // Events older than a day are past any reconnect's Last-Event-ID resume.
+    setInterval(run('events', () => db.delete(events).where(lt(events.createdAt, new Date(Date.now() - EVENTS_TTL_MS)))), 60 * 60_000),
   ];
   for (const t of timers) t.unref();
   return () => timers.forEach(clearInterval);
