@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
@@ -192,4 +192,21 @@ function validationMessage(issues: ValidationIssue[], context: string | undefine
     return /^(Invalid|Expected|Unrecognized|Too )/.test(msg) && field ? `${field}: ${msg}` : msg;
   });
   return [...new Set(parts)].join('; ');
+}
+
+/**
+ * What of an unexpected error may be logged: its type, codes and message, minus any query
+ * parameters (Drizzle appends "params: ..." to failed-query messages, and those can hold a
+ * post, message or feedback body — which is never logged).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const e = error as { name?: string; message?: string; code?: string; stack?: string; cause?: { code?: string; message?: string } };
+  const strip = (m?: string) => (m ?? '').split('\nparams:')[0];
+  return {
+    type: e?.name,
+    code: e?.code ?? e?.cause?.code,
+    message: strip(e?.message),
+    cause: e?.cause ? strip(e.cause.message) : undefined,
+    stack: e?.stack?.split('\n').filter((l) => l.trimStart().startsWith('at ')).slice(0, 8).join('\n'),
+  };
 }

@@ -27,3 +27,13 @@ describe('health and errors', () => {
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 });
+
+describe('error logging', () => {
+  it('never logs query parameters, which can hold a post body', async () => {
+    const { loggableError } = await import('../../app');
+    const err = new Error('Failed query: insert into "answers" ("content") values ($1)\nparams: my private answer text');
+    const logged = JSON.stringify(loggableError(err));
+    expect(logged).toContain('insert into');
+    expect(logged).not.toContain('my private answer text');
+  });
+});
