@@ -29,6 +29,7 @@ const RULES = {
   'conversation:start': {
     rule: (a, s) => (s as { userId: number }).userId !== a.id,
     refusal: 'You cannot start a conversation with yourself',
+    code: 'bad_request',
   },
   /** subject: { participantIds } */
   'conversation:read': {

@@ -44,7 +44,11 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id.desc())],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id.desc()),
+    /** Unread counts: messages of a conversation after a participant's lastReadAt. */
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

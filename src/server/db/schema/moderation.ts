@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '../../../common/constants';
 import { users } from './users';
 
@@ -21,7 +22,14 @@ export const reports = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.id.desc()), index('reports_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.id.desc()),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    /** One pending report per person per target: a second one is a 409, even under a race. */
+    uniqueIndex('reports_pending_uq')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Every moderator or admin action, for accountability. */

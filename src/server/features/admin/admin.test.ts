@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { answers, events, moderationLog, notifications, questions, users } from '../../db/schema/index';
+import { makeAnswer, makeQuestion } from '../moderation/test-factories';
+
+let ctx: TestContext;
+let member: TestUser;
+let mod: TestUser;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  member = await ctx.createUser();
+  mod = await ctx.createUser({ role: 'moderator' });
+  admin = await ctx.createUser({ role: 'admin' });
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+
+describe('access', () => {
+  const calls: [string, 'GET' | 'PATCH', unknown?][] = [
+    ['/api/admin/stats', 'GET'],
+    ['/api/admin/users', 'GET'],
+    ['/api/admin/users/1/role', 'PATCH', { role: 'admin' }],
+  ];
+
+  it('answers 401 when signed out', async () => {
+    for (const [url, method, body] of calls) expect((await ctx.request(null, method, url, body)).statusCode, url).toBe(401);
+  });
+
+  it('answers 403 "Admin access required" to members and moderators', async () => {
+    for (const user of [member, mod]) {
+      for (const [url, method, body] of [...calls, ['/api/admin/users/abc/role', 'PATCH', { role: 'boss' }] as const]) {
+        const res = await ctx.request(user, method, url, body);
+        expect(res.statusCode, `${user.role} ${url}`).toBe(403);
+        expect(res.body.message).toBe('Admin access required');
+      }
+    }
+    expect(await db().select().from(moderationLog).where(eq(moderationLog.action, 'role-changed'))).toHaveLength(0);
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  it('counts open accounts and visible questions and answers', async () => {
+    const closed = await ctx.createUser();
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, closed.id));
+    const q1 = await makeQuestion(db(), member.id);
+    const q2 = await makeQuestion(db(), member.id);
+    const gone = await makeQuestion(db(), member.id);
+    await makeAnswer(db(), mod.id, q1.id);
+    const a2 = await makeAnswer(db(), mod.id, q2.id);
+    await makeAnswer(db(), mod.id, gone.id);
+    await makeAnswer(db(), mod.id, q2.id);
+    await db().update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, gone.id));
+    await db().update(answers).set({ deletedAt: new Date() }).where(eq(answers.id, a2.id));
+
+    const res = await ctx.request(admin, 'GET', '/api/admin/stats');
+    expect(res.statusCode).toBe(200);
+    const open = (await db().select().from(users)).filter((u) => !u.deletedAt).length;
+    expect(res.body).toEqual({ totalUsers: open, totalQuestions: 2, totalAnswers: 2 });
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists users newest first with email, 20 a page', async () => {
+    for (let i = 0; i < 22; i++) await ctx.createUser();
+    const seen: any[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await ctx.request(admin, 'GET', `/api/admin/users${cursor ? `?cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.items.length).toBeLessThanOrEqual(20);
+      seen.push(...res.body.items);
+      cursor = res.body.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const open = (await db().select().from(users)).filter((u) => !u.deletedAt);
+    expect(seen.map((u) => u.id)).toEqual(
+      open.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((u) => u.id),
+    );
+    expect(seen[0]).toMatchObject({ email: expect.any(String), role: expect.any(String), createdAt: expect.any(String) });
+  });
+
+  it('refuses a malformed cursor with 400', async () => {
+    expect((await ctx.request(admin, 'GET', '/api/admin/users?cursor=abc')).statusCode).toBe(400);
+    expect((await ctx.request(admin, 'GET', '/api/admin/users?cursor=99999999999')).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/admin/users/:userId/role', () => {
+  it('changes a role, logs it, notifies the person and emits role.changed', async () => {
+    const target = await ctx.createUser();
+    const res = await ctx.request(admin, 'PATCH', `/api/admin/users/${target.id}/role`, { role: 'moderator' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ id: target.id, role: 'moderator', email: target.email });
+
+    const [row] = await db().select().from(users).where(eq(users.id, target.id));
+    expect(row.role).toBe('moderator');
+    const log = await db().select().from(moderationLog).where(and(eq(moderationLog.action, 'role-changed'), eq(moderationLog.targetId, target.id)));
+    expect(log).toEqual([expect.objectContaining({ actorId: admin.id, targetType: 'user', details: { from: 'user', to: 'moderator' } })]);
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, target.id));
+    expect(notes).toEqual([expect.objectContaining({ type: 'role-changed', content: 'Your role is now moderator.', link: null })]);
+    const evs = await db().select().from(events).where(and(eq(events.type, 'role.changed'), eq(events.userId, target.id)));
+    expect(evs).toEqual([expect.objectContaining({ payload: { role: 'moderator' } })]);
+
+    // The new role takes effect at once.
+    expect((await ctx.request(target, 'GET', '/api/moderation/reports')).statusCode).toBe(200);
+
+    // The same role again: 200, nothing new.
+    const same = await ctx.request(admin, 'PATCH', `/api/admin/users/${target.id}/role`, { role: 'moderator' });
+    expect(same.statusCode).toBe(200);
+    expect(same.body.role).toBe('moderator');
+    expect(await db().select().from(notifications).where(eq(notifications.userId, target.id))).toHaveLength(1);
+    expect(await db().select().from(moderationLog).where(and(eq(moderationLog.action, 'role-changed'), eq(moderationLog.targetId, target.id)))).toHaveLength(1);
+  });
+
+  it('refuses an admin changing their own role', async () => {
+    const res = await ctx.request(admin, 'PATCH', `/api/admin/users/${admin.id}/role`, { role: 'user' });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.message).toBe('Admins cannot change their own role');
+    const [row] = await db().select().from(users).where(eq(users.id, admin.id));
+    expect(row.role).toBe('admin');
+  });
+
+  it('answers 404 for unknown and closed accounts', async () => {
+    expect((await ctx.request(admin, 'PATCH', '/api/admin/users/999999/role', { role: 'moderator' })).statusCode).toBe(404);
+    const closed = await ctx.createUser();
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, closed.id));
+    const res = await ctx.request(admin, 'PATCH', `/api/admin/users/${closed.id}/role`, { role: 'moderator' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body.message).toBe('User was not found');
+  });
+
+  it('validates the role and the id', async () => {
+    const target = await ctx.createUser();
+    const bad = await ctx.request(admin, 'PATCH', `/api/admin/users/${target.id}/role`, { role: 'owner' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe('role must be user, moderator or admin');
+    expect((await ctx.request(admin, 'PATCH', '/api/admin/users/abc/role', { role: 'user' })).statusCode).toBe(400);
+    expect((await ctx.request(admin, 'PATCH', `/api/admin/users/${target.id}/role`, {})).statusCode).toBe(400);
+  });
+});

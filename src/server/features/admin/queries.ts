@@ -1,0 +1,89 @@
+/**
+ * Admin: site counters, the user list and role changes. A role change is written in one
+ * transaction with its moderation_log row, the person's notification and a live event.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { answers, moderationLog, questions, users, type UserRow } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import { emitEvent } from '../../events/outbox';
+import { createNotification } from '../../shared/notify';
+import { presentUser } from '../../shared/presenters';
+import { descNullsLast, parseIdCursor, splitPage } from '../../shared/id-cursor';
+import type { Actor } from '../../auth/policy';
+import { PAGE_SIZE, type Role } from '../../../common/constants';
+
+/**
+ * Site counters for the admin dashboard.
+ * @returns totalUsers: open accounts; totalQuestions: questions not deleted; totalAnswers:
+ *   answers not deleted on questions not deleted (what readers can see)
+ */
+export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQuestions: number; totalAnswers: number }> {
+  const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNull(users.deletedAt));
+  const [q] = await db.select({ n: sql<number>`count(*)::int` }).from(questions).where(isNull(questions.deletedAt));
+  const [a] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(and(isNull(answers.deletedAt), isNull(questions.deletedAt)));
+  return { totalUsers: u.n, totalQuestions: q.n, totalAnswers: a.n };
+}
+
+/**
+ * One page of open accounts, newest first (PAGE_SIZE per page), with private fields for the admin.
+ * @param cursor the previous page's nextCursor: the id of its last user
+ * @throws AppError 400 for a malformed cursor
+ */
+export async function listUsers(db: Db, viewer: Actor, cursor: string | undefined) {
+  const before = parseIdCursor(cursor);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        before === undefined
+          ? undefined
+          : sql`(${users.createdAt}, ${users.id}) < (select u.created_at, u.id from users u where u.id = ${before})`,
+      ),
+    )
+    // Same order as users_created_idx (DESC NULLS LAST), so the index serves it.
+    .orderBy(descNullsLast(users.createdAt), descNullsLast(users.id))
+    .limit(PAGE_SIZE + 1);
+  const page = splitPage(rows, PAGE_SIZE, (u) => u.id);
+  return { items: page.items.map((u) => presentUser(u, viewer)), nextCursor: page.nextCursor };
+}
+
+/**
+ * Sets a person's role. Setting the role they already have changes nothing and notifies nobody.
+ * @param db the database
+ * @param actor the admin (the route has checked 'role:update')
+ * @param userId whose role changes
+ * @param role the new role
+ * @returns the updated user row
+ * @throws AppError 404 unknown or closed account
+ */
+export async function updateRole(db: Db, actor: NonNullable<Actor>, userId: number, role: Role): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!current) throw notFound('User');
+    if (current.role === role) return current;
+
+    const [updated] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    await tx.insert(moderationLog).values({
+      actorId: actor.id,
+      action: 'role-changed',
+      targetType: 'user',
+      targetId: userId,
+      details: { from: current.role, to: role },
+    });
+    await createNotification(tx, userId, 'role-changed', `Your role is now ${role}.`, null);
+    await emitEvent(tx, { type: 'role.changed', userId, payload: { role } });
+    return updated;
+  });
+}
+

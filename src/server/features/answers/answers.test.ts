@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { answers, comments, events, notifications, questions, questionTopics, topics, users } from '../../db/schema/index';
+
+let ctx: TestContext;
+let alice: TestUser; // asks questions
+let bob: TestUser; // answers
+let carol: TestUser; // comments
+let topicId: number;
+
+/** Inserts a question directly (the questions feature is built separately). */
+async function insertQuestion(authorId: number, fields: { title?: string; isAnonymous?: boolean; deleted?: boolean } = {}) {
+  const [q] = await ctx.database.db
+    .insert(questions)
+    .values({
+      authorId,
+      title: fields.title ?? 'How do you cope with panic at night?',
+      content: 'Details',
+      isAnonymous: fields.isAnonymous ?? false,
+      deletedAt: fields.deleted ? new Date() : null,
+    })
+    .returning();
+  await ctx.database.db.insert(questionTopics).values({ questionId: q.id, topicId });
+  return q;
+}
+
+const questionRow = async (id: number) => (await ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0];
+const answerRow = async (id: number) => (await ctx.database.db.select().from(answers).where(eq(answers.id, id)))[0];
+const notificationsOf = (userId: number) => ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+const answer = (user: TestUser, questionId: number, content = 'Breathing slowly helps me.', isAnonymous = false) =>
+  ctx.request(user, 'POST', '/api/answers', { questionId, content, isAnonymous });
+
+/** Makes every insert into the events outbox fail, to prove a failed write changes nothing. */
+async function breakOutbox() {
+  await ctx.database.db.execute(sql`create or replace function test_fail() returns trigger language plpgsql as $$
+    begin raise exception 'outbox down'; end $$`);
+  await ctx.database.db.execute(sql`create trigger test_fail before insert on events for each row execute function test_fail()`);
+}
+async function repairOutbox() {
+  await ctx.database.db.execute(sql`drop trigger if exists test_fail on events`);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await ctx.createUser({ firstName: 'Alice' });
+  bob = await ctx.createUser({ firstName: 'Bob' });
+  carol = await ctx.createUser({ firstName: 'Carol' });
+  [{ id: topicId }] = await ctx.database.db.insert(topics).values({ name: 'Anxiety', slug: 'anxiety' }).returning();
+});
+afterAll(() => ctx.close());
+
+describe('POST /api/answers', () => {
+  it('creates an answer, counts it, ranks the question and notifies the asker', async () => {
+    const q = await insertQuestion(alice.id, { title: 'Sleep and worry' });
+    const res = await answer(bob, q.id, '  Try a wind-down routine.  ');
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toMatchObject({
+      questionId: q.id,
+      content: 'Try a wind-down routine.',
+      isAnonymous: false,
+      isOwn: true,
+      upvotes: 0,
+      downvotes: 0,
+      score: 0,
+      commentCount: 0,
+      myVote: null,
+      comments: [],
+      author: { id: bob.id, firstName: 'Bob' },
+    });
+    expect(typeof res.body.id).toBe('number');
+    expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
+
+    const after = await questionRow(q.id);
+    expect(after.answerCount).toBe(1);
+    expect(after.hotRank).toBeGreaterThan(0);
+
+    const notes = await notificationsOf(alice.id);
+    const note = notes.find((n) => n.link === `/questions/${q.id}`);
+    expect(note?.content).toBe('Bob answered your question "Sleep and worry"');
+    expect(note?.type).toBe('answer');
+
+    const [event] = await ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'answer.created'), eq(events.channel, `question:${q.id}`)));
+    expect(event.payload).toEqual({ questionId: q.id, answerId: res.body.id });
+  });
+
+  it('counts every answer when many arrive at once', async () => {
+    const q = await insertQuestion(alice.id);
+    const people = await Promise.all(Array.from({ length: 6 }, () => ctx.createUser()));
+    const results = await Promise.all(people.map((p) => answer(p, q.id)));
+    expect(results.map((r) => r.statusCode)).toEqual(people.map(() => 201));
+    expect((await questionRow(q.id)).answerCount).toBe(6);
+  });
+
+  it('does not notify people who answer their own question', async () => {
+    const q = await insertQuestion(alice.id);
+    const before = (await notificationsOf(alice.id)).length;
+    expect((await answer(alice, q.id)).statusCode).toBe(201);
+    expect((await notificationsOf(alice.id)).length).toBe(before);
+    expect((await questionRow(q.id)).answerCount).toBe(1);
+  });
+
+  it('shortens long titles in the notification', async () => {
+    const title = 'A'.repeat(150);
+    const q = await insertQuestion(alice.id, { title });
+    await answer(bob, q.id);
+    const note = (await notificationsOf(alice.id)).find((n) => n.link === `/questions/${q.id}`);
+    expect(note?.content).toBe(`Bob answered your question "${'A'.repeat(79)}…"`);
+  });
+
+  it('refuses blank, too long, missing and non-numeric input with 400', async () => {
+    const q = await insertQuestion(alice.id);
+    const blank = await answer(bob, q.id, '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body.message).toBe('Answer cannot be empty');
+    const long = await answer(bob, q.id, 'x'.repeat(20_001));
+    expect(long.statusCode).toBe(400);
+    expect(long.body.message).toBe('Answer must be at most 20,000 characters');
+    expect((await answer(bob, q.id, 'x'.repeat(20_000))).statusCode).toBe(201);
+    const missing = await ctx.request(bob, 'POST', '/api/answers', { content: 'Hello' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.message).toMatch(/questionId/);
+    const nonNumeric = await ctx.request(bob, 'POST', '/api/answers', { questionId: 'abc', content: 'Hello' });
+    expect(nonNumeric.statusCode).toBe(400);
+    expect(nonNumeric.body.message).toMatch(/questionId/);
+    const noContent = await ctx.request(bob, 'POST', '/api/answers', { questionId: q.id });
+    expect(noContent.statusCode).toBe(400);
+    expect((await questionRow(q.id)).answerCount).toBe(1);
+  });
+
+  it('answers 404 for a missing or deleted question', async () => {
+    const missing = await answer(bob, 999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toEqual({ message: 'Question was not found' });
+    const deleted = await insertQuestion(alice.id, { deleted: true });
+    expect((await answer(bob, deleted.id)).statusCode).toBe(404);
+    expect((await questionRow(deleted.id)).answerCount).toBe(0);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const q = await insertQuestion(alice.id);
+    const res = await ctx.request(null, 'POST', '/api/answers', { questionId: q.id, content: 'Hi', isAnonymous: false });
+    expect(res.statusCode).toBe(401);
+    expect((await questionRow(q.id)).answerCount).toBe(0);
+  });
+
+  it('leaves the database as it was when a step of the write fails', async () => {
+    const q = await insertQuestion(alice.id);
+    const notesBefore = (await notificationsOf(alice.id)).length;
+    await breakOutbox();
+    try {
+      const res = await answer(bob, q.id, 'This will not be saved');
+      expect(res.statusCode).toBe(500);
+      expect(res.body.message).not.toMatch(/outbox|insert|select/i);
+    } finally {
+      await repairOutbox();
+    }
+    const after = await questionRow(q.id);
+    expect(after.answerCount).toBe(0);
+    expect(after.hotRank).toBe(q.hotRank);
+    expect(await ctx.database.db.select().from(answers).where(eq(answers.questionId, q.id))).toEqual([]);
+    expect((await notificationsOf(alice.id)).length).toBe(notesBefore);
+  });
+});
+
+describe('anonymous answers', () => {
+  it('never name their author to others: not in answers, profiles, notifications or events', async () => {
+    const q = await insertQuestion(alice.id, { title: 'Feeling alone' });
+    const created = await answer(bob, q.id, 'You are not alone.', true);
+    expect(created.statusCode).toBe(201);
+    expect(created.body).toMatchObject({ isAnonymous: true, isOwn: true, author: { id: bob.id } });
+
+    const seenByAlice = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
+    expect(seenByAlice.statusCode).toBe(200);
+    expect(seenByAlice.body).toHaveLength(1);
+    expect(seenByAlice.body[0]).toMatchObject({ isAnonymous: true, author: null, isOwn: false });
+    expect(JSON.stringify(seenByAlice.body)).not.toMatch(/Bob|authorId/);
+
+    const seenByBob = await ctx.request(bob, 'GET', `/api/questions/${q.id}/answers`);
+    expect(seenByBob.body[0]).toMatchObject({ isOwn: true, author: { id: bob.id, firstName: 'Bob' } });
+
+    const note = (await notificationsOf(alice.id)).find((n) => n.link === `/questions/${q.id}`);
+    expect(note?.content).toBe('Someone answered your question "Feeling alone"');
+
+    const [event] = await ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'answer.created'), eq(events.channel, `question:${q.id}`)));
+    expect(Object.keys(event.payload as object).sort()).toEqual(['answerId', 'questionId']);
+    expect(event.userId).toBeNull();
+
+    const profileForAlice = await ctx.request(alice, 'GET', `/api/users/${bob.id}/answers`);
+    expect(profileForAlice.body.items.map((a: { id: number }) => a.id)).not.toContain(created.body.id);
+    const profileForBob = await ctx.request(bob, 'GET', `/api/users/${bob.id}/answers`);
+    expect(profileForBob.body.items.find((a: { id: number }) => a.id === created.body.id)).toMatchObject({
+      isAnonymous: true,
+      isOwn: true,
+      question: { id: q.id, title: 'Feeling alone' },
+    });
+  });
+});
+
+describe('GET /api/questions/:id/answers', () => {
+  it('lists answers and their comments oldest first, without deleted ones, with my vote', async () => {
+    const q = await insertQuestion(alice.id);
+    const first = (await answer(bob, q.id, 'First')).body;
+    const second = (await answer(carol, q.id, 'Second')).body;
+    const gone = (await answer(carol, q.id, 'Removed')).body;
+    await ctx.database.db.update(answers).set({ deletedAt: new Date() }).where(eq(answers.id, gone.id));
+    const c1 = (await ctx.request(carol, 'POST', '/api/comments', { answerId: first.id, content: 'Thanks' })).body;
+    const c2 = (await ctx.request(alice, 'POST', '/api/comments', { answerId: first.id, content: 'Agreed' })).body;
+    const c3 = (await ctx.request(alice, 'POST', '/api/comments', { answerId: first.id, content: 'Hidden' })).body;
+    await ctx.database.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, c3.id));
+    expect((await ctx.request(alice, 'POST', '/api/votes', { targetType: 'answer', targetId: second.id, voteType: 'upvote' })).statusCode).toBe(200);
+
+    const res = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
+    expect(res.body[0].comments).toEqual([
+      { id: c1.id, answerId: first.id, content: 'Thanks', author: { id: carol.id, firstName: 'Carol' }, createdAt: c1.createdAt },
+      { id: c2.id, answerId: first.id, content: 'Agreed', author: { id: alice.id, firstName: 'Alice' }, createdAt: c2.createdAt },
+    ]);
+    expect(res.body[0]).toMatchObject({ isOwn: false, myVote: null, author: { id: bob.id, firstName: 'Bob', lastName: 'Person' } });
+    expect(res.body[1]).toMatchObject({ comments: [], myVote: 'upvote', upvotes: 1, score: 1 });
+    expect(Object.keys(res.body[0].author).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'status']);
+  });
+
+  it('answers an empty list for a question without answers', async () => {
+    const q = await insertQuestion(alice.id);
+    const res = await ctx.request(bob, 'GET', `/api/questions/${q.id}/answers`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('answers 404 for a missing or deleted question, 400 for a bad id and 401 signed out', async () => {
+    expect((await ctx.request(bob, 'GET', '/api/questions/999999/answers')).statusCode).toBe(404);
+    const deleted = await insertQuestion(alice.id, { deleted: true });
+    expect((await ctx.request(bob, 'GET', `/api/questions/${deleted.id}/answers`)).statusCode).toBe(404);
+    expect((await ctx.request(bob, 'GET', '/api/questions/abc/answers')).statusCode).toBe(400);
+    const q = await insertQuestion(alice.id);
+    expect((await ctx.request(null, 'GET', `/api/questions/${q.id}/answers`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/comments', () => {
+  it('creates a comment, counts it and notifies the answer author', async () => {
+    const q = await insertQuestion(alice.id, { title: 'Therapy costs' });
+    const a = (await answer(bob, q.id)).body;
+    const res = await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: '  Good point  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      answerId: a.id,
+      content: 'Good point',
+      author: { id: carol.id, firstName: 'Carol' },
+      createdAt: expect.any(String),
+    });
+    expect((await answerRow(a.id)).commentCount).toBe(1);
+    const note = (await notificationsOf(bob.id)).find((n) => n.type === 'comment' && n.link === `/questions/${q.id}`);
+    expect(note?.content).toBe('Carol commented on your answer to "Therapy costs"');
+    const [event] = await ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'comment.created'), eq(events.channel, `question:${q.id}`)));
+    expect(event.payload).toEqual({ questionId: q.id, answerId: a.id, commentId: res.body.id });
+
+    const listed = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
+    expect(listed.body[0].commentCount).toBe(1);
+  });
+
+  it('does not notify people commenting on their own answer', async () => {
+    const q = await insertQuestion(alice.id);
+    const a = (await answer(bob, q.id)).body;
+    const before = (await notificationsOf(bob.id)).length;
+    expect((await ctx.request(bob, 'POST', '/api/comments', { answerId: a.id, content: 'Edit: also walks' })).statusCode).toBe(201);
+    expect((await notificationsOf(bob.id)).length).toBe(before);
+  });
+
+  it('notifies the author of an anonymous answer without naming them to anyone', async () => {
+    const q = await insertQuestion(alice.id, { title: 'Grief' });
+    const a = (await answer(bob, q.id, 'It gets softer.', true)).body;
+    await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: 'Thank you' });
+    const note = (await notificationsOf(bob.id)).find((n) => n.type === 'comment' && n.link === `/questions/${q.id}`);
+    expect(note?.content).toBe('Carol commented on your answer to "Grief"');
+  });
+
+  it('refuses blank, too long or missing input with 400, missing answers with 404, and signed-out with 401', async () => {
+    const q = await insertQuestion(alice.id);
+    const a = (await answer(bob, q.id)).body;
+    const blank = await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.body.message).toBe('Comment cannot be empty');
+    const long = await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: 'x'.repeat(2_001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.body.message).toBe('Comment must be at most 2,000 characters');
+    expect((await ctx.request(carol, 'POST', '/api/comments', { content: 'Hi' })).statusCode).toBe(400);
+    expect((await ctx.request(carol, 'POST', '/api/comments', { answerId: 'x', content: 'Hi' })).statusCode).toBe(400);
+    const missing = await ctx.request(carol, 'POST', '/api/comments', { answerId: 999_999, content: 'Hi' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toEqual({ message: 'Answer was not found' });
+    expect((await ctx.request(null, 'POST', '/api/comments', { answerId: a.id, content: 'Hi' })).statusCode).toBe(401);
+
+    await ctx.database.db.update(answers).set({ deletedAt: new Date() }).where(eq(answers.id, a.id));
+    expect((await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: 'Hi' })).statusCode).toBe(404);
+    expect((await answerRow(a.id)).commentCount).toBe(0);
+  });
+
+  it('answers 404 for an answer whose question was deleted', async () => {
+    const q = await insertQuestion(alice.id);
+    const a = (await answer(bob, q.id)).body;
+    await ctx.database.db.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, q.id));
+    expect((await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: 'Hi' })).statusCode).toBe(404);
+    expect((await answerRow(a.id)).commentCount).toBe(0);
+  });
+});
+
+describe('GET /api/users/:id/answers', () => {
+  it('pages a person’s answers newest first with their question, leaving out deleted ones', async () => {
+    const dave = await ctx.createUser({ firstName: 'Dave' });
+    const q = await insertQuestion(alice.id, { title: 'Stress at work' });
+    const deletedQ = await insertQuestion(alice.id);
+    const made: number[] = [];
+    for (let i = 0; i < 23; i += 1) made.push((await answer(dave, q.id, `Answer ${i}`)).body.id);
+    const removed = made.pop()!;
+    await ctx.database.db.update(answers).set({ deletedAt: new Date() }).where(eq(answers.id, removed));
+    await answer(dave, deletedQ.id, 'On a question that goes away');
+    await ctx.database.db.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, deletedQ.id));
+
+    const page1 = await ctx.request(bob, 'GET', `/api/users/${dave.id}/answers`);
+    expect(page1.statusCode).toBe(200);
+    expect(page1.body.items).toHaveLength(20);
+    expect(page1.body.items.map((a: { id: number }) => a.id)).toEqual([...made].reverse().slice(0, 20));
+    expect(page1.body.items[0]).toMatchObject({
+      question: { id: q.id, title: 'Stress at work' },
+      comments: [],
+      isOwn: false,
+      author: { id: dave.id },
+    });
+    expect(page1.body.nextCursor).toEqual(expect.any(String));
+
+    const page2 = await ctx.request(bob, 'GET', `/api/users/${dave.id}/answers?cursor=${page1.body.nextCursor}`);
+    expect(page2.body.items.map((a: { id: number }) => a.id)).toEqual([...made].reverse().slice(20));
+    expect(page2.body.nextCursor).toBeNull();
+  });
+
+  it('answers 404 for an unknown person, 400 for a bad cursor and 401 signed out', async () => {
+    expect((await ctx.request(bob, 'GET', '/api/users/999999/answers')).statusCode).toBe(404);
+    const bad = await ctx.request(bob, 'GET', `/api/users/${bob.id}/answers?cursor=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/cursor is not valid/);
+    expect((await ctx.request(null, 'GET', `/api/users/${bob.id}/answers`)).statusCode).toBe(401);
+  });
+
+  it('shows a closed account as not found', async () => {
+    const gone = await ctx.createUser();
+    await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+    expect((await ctx.request(bob, 'GET', `/api/users/${gone.id}/answers`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Database work of the answers feature: reading answers with their comments, writing answers
+ * and comments (with their counters, notification and live event in the caller's transaction),
+ * and a person's answers for the profile page. Functions take `(db, params)`; `db` may be a
+ * transaction. Never log post bodies from here.
+ */
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
+import type { AuthorFields } from '../../shared/presenters';
+import { createNotification } from '../../shared/notify';
+import { refreshHotRank } from '../../shared/ranking';
+import { emitEvent } from '../../events/outbox';
+import { descNullsLast, splitPage } from '../../shared/id-cursor';
+import { notFound } from '../../errors';
+import { PAGE_SIZE, type VoteType } from '../../../common/constants';
+
+/** Columns of `users` that presentPostAuthor needs. */
+const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  status: users.status,
+  role: users.role,
+};
+
+export type AnswerWithAuthor = { answer: AnswerRow; author: AuthorFields };
+export type AnswerWithQuestion = AnswerWithAuthor & { question: { id: number; title: string } };
+export type CommentWithAuthor = { comment: CommentRow; author: { id: number; firstName: string | null } };
+
+/** Longest question title quoted in a notification, in characters. */
+const NOTIFICATION_TITLE_MAX = 80;
+
+/** A question title as notifications quote it: cut to 80 characters with an ellipsis. */
+export function quoteTitle(title: string): string {
+  const t = title.trim();
+  return t.length > NOTIFICATION_TITLE_MAX ? `${t.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…` : t;
+}
+
+/** The name a notification uses for a person: their first name, or 'Someone' when they have none. */
+function displayName(firstName: string | null): string {
+  return firstName?.trim() || 'Someone';
+}
+
+/**
+ * Whether a question exists and is not deleted.
+ * @returns true when it can be read
+ */
+export async function questionIsLive(db: Db, questionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The live answers of a question with their authors, oldest first (one query).
+ * @param questionId the question; its existence is the caller's check
+ */
+export async function listAnswersOfQuestion(db: Db, questionId: number): Promise<AnswerWithAuthor[]> {
+  return db
+    .select({ answer: answers, author: authorColumns })
+    .from(answers)
+    .innerJoin(users, eq(users.id, answers.authorId))
+    .where(and(eq(answers.questionId, questionId), isNull(answers.deletedAt)))
+    .orderBy(asc(answers.createdAt), asc(answers.id));
+}
+
+/**
+ * The live comments of several answers with their authors' first names, oldest first (one query).
+ * @returns comments in display order; empty when `answerIds` is empty
+ */
+export async function listCommentsOfAnswers(db: Db, answerIds: number[]): Promise<CommentWithAuthor[]> {
+  if (answerIds.length === 0) return [];
+  return db
+    .select({ comment: comments, author: { id: users.id, firstName: users.firstName } })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(and(inArray(comments.answerId, answerIds), isNull(comments.deletedAt)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/**
+ * One person's votes on several answers (one query).
+ * @returns answer id → the vote cast; answers without a vote are absent
+ */
+export async function findMyAnswerVotes(db: Db, userId: number, answerIds: number[]): Promise<Map<number, VoteType>> {
+  if (answerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ targetId: votes.targetId, voteType: votes.voteType })
+    .from(votes)
+    .where(and(eq(votes.userId, userId), eq(votes.targetType, 'answer'), inArray(votes.targetId, answerIds)));
+  return new Map(rows.map((r) => [r.targetId, r.voteType]));
+}
+
+/**
+ * Writes an answer in the caller's transaction: the row, the question's answer count and
+ * trending rank, a notification for the question's author (not for a self-answer) and the
+ * live event. An anonymous answer's author is named nowhere but in the answer row.
+ * @param tx a transaction (the caller opens it, so a failure undoes every step)
+ * @param author the signed-in person answering
+ * @param input questionId, content (trimmed), isAnonymous
+ * @returns the new answer row
+ * @throws AppError 404 when the question is missing or deleted
+ */
+export async function insertAnswer(
+  tx: Db,
+  author: { id: number; firstName: string | null },
+  input: { questionId: number; content: string; isAnonymous: boolean },
+): Promise<AnswerRow> {
+  // Existence check and counter in one atomic statement (the row lock serialises concurrent answers).
+  const [question] = await tx
+    .update(questions)
+    .set({ answerCount: sql`${questions.answerCount} + 1` })
+    .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)))
+    .returning({ id: questions.id, authorId: questions.authorId, title: questions.title });
+  if (!question) throw notFound('Question');
+
+  const [answer] = await tx
+    .insert(answers)
+    .values({ questionId: question.id, authorId: author.id, content: input.content, isAnonymous: input.isAnonymous })
+    .returning();
+  await refreshHotRank(tx, question.id);
+
+  if (question.authorId !== author.id) {
+    const who = input.isAnonymous ? 'Someone' : displayName(author.firstName);
+    await createNotification(
+      tx,
+      question.authorId,
+      'answer',
+      `${who} answered your question "${quoteTitle(question.title)}"`,
+      `/questions/${question.id}`,
+    );
+  }
+  await emitEvent(tx, {
+    type: 'answer.created',
+    channel: `question:${question.id}`,
+    payload: { questionId: question.id, answerId: answer.id },
+  });
+  return answer;
+}
+
+/**
+ * Writes a comment in the caller's transaction: the row, the answer's comment count, a
+ * notification for the answer's author (not for their own comment) and the live event.
+ * @param tx a transaction
+ * @param author the signed-in person commenting (comments are never anonymous)
+ * @param input answerId, content (trimmed)
+ * @returns the new comment row
+ * @throws AppError 404 when the answer, or its question, is missing or deleted
+ */
+export async function insertComment(
+  tx: Db,
+  author: { id: number; firstName: string | null },
+  input: { answerId: number; content: string },
+): Promise<CommentRow> {
+  const [answer] = await tx
+    .update(answers)
+    .set({ commentCount: sql`${answers.commentCount} + 1` })
+    .from(questions)
+    .where(
+      and(
+        eq(answers.id, input.answerId),
+        isNull(answers.deletedAt),
+        eq(questions.id, answers.questionId),
+        isNull(questions.deletedAt),
+      ),
+    )
+    .returning({ id: answers.id, authorId: answers.authorId, questionId: answers.questionId, title: questions.title });
+  if (!answer) throw notFound('Answer');
+
+  const [comment] = await tx
+    .insert(comments)
+    .values({ answerId: answer.id, authorId: author.id, content: input.content })
+    .returning();
+
+  if (answer.authorId !== author.id) {
+    await createNotification(
+      tx,
+      answer.authorId,
+      'comment',
+      `${displayName(author.firstName)} commented on your answer to "${quoteTitle(answer.title)}"`,
+      `/questions/${answer.questionId}`,
+    );
+  }
+  await emitEvent(tx, {
+    type: 'comment.created',
+    channel: `question:${answer.questionId}`,
+    payload: { questionId: answer.questionId, answerId: answer.id, commentId: comment.id },
+  });
+  return comment;
+}
+
+/**
+ * Whether a person's account exists and is open.
+ * @returns true when the profile can be shown
+ */
+export async function userIsLive(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * One page of a person's answers, newest first, each with its question's id and title.
+ * Deleted answers and answers to deleted questions are left out; anonymous answers are
+ * listed only when the viewer is their author (DESIGN §4, "Anonymity is real").
+ * @param params.userId whose answers; params.viewerId who is asking;
+ *   params.before the cursor: only answers with a smaller id
+ * @returns up to PAGE_SIZE rows and the cursor of the next page (null on the last page)
+ */
+export async function listAnswersOfUser(
+  db: Db,
+  params: { userId: number; viewerId: number; before?: number },
+): Promise<{ rows: AnswerWithQuestion[]; nextCursor: string | null }> {
+  const rows = await db
+    .select({ answer: answers, author: authorColumns, question: { id: questions.id, title: questions.title } })
+    .from(answers)
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .innerJoin(users, eq(users.id, answers.authorId))
+    .where(
+      and(
+        eq(answers.authorId, params.userId),
+        isNull(answers.deletedAt),
+        params.viewerId === params.userId ? undefined : eq(answers.isAnonymous, false),
+        params.before === undefined ? undefined : lt(answers.id, params.before),
+      ),
+    )
+    // `id desc nulls last` matches answers_author_idx (author_id, id desc nulls last).
+    .orderBy(descNullsLast(answers.id))
+    .limit(PAGE_SIZE + 1);
+  const { items, nextCursor } = splitPage(rows, PAGE_SIZE, (r) => r.answer.id);
+  return { rows: items, nextCursor };
+}

@@ -1,0 +1,46 @@
+/**
+ * Response shapes of the answers feature (docs/api.md "Answer", "Comment"). Routes declare
+ * them, so the serializer checks every reply and drops any field not listed here — a raw
+ * row (with an anonymous post's author_id) cannot leave by accident.
+ */
+import { z } from 'zod';
+import { BADGE_STATUSES, ROLES, VOTE_TYPES } from '../../../common/constants';
+
+export const ZAuthorView = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  status: z.enum(BADGE_STATUSES).nullable(),
+  role: z.enum(ROLES),
+});
+
+export const ZCommentView = z.object({
+  id: z.number(),
+  answerId: z.number(),
+  content: z.string(),
+  author: z.object({ id: z.number(), firstName: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type CommentView = z.infer<typeof ZCommentView>;
+
+export const ZAnswerView = z.object({
+  id: z.number(),
+  questionId: z.number(),
+  content: z.string(),
+  isAnonymous: z.boolean(),
+  author: ZAuthorView.nullable(),
+  isOwn: z.boolean(),
+  upvotes: z.number(),
+  downvotes: z.number(),
+  score: z.number(),
+  commentCount: z.number(),
+  createdAt: z.string(),
+  myVote: z.enum(VOTE_TYPES).nullable(),
+  comments: z.array(ZCommentView),
+  /** Only on profile lists (GET /api/users/:id/answers). */
+  question: z.object({ id: z.number(), title: z.string() }).optional(),
+});
+export type AnswerView = z.infer<typeof ZAnswerView>;
+
+export const ZAnswerPage = z.object({ items: z.array(ZAnswerView), nextCursor: z.string().nullable() });

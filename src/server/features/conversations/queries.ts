@@ -1,0 +1,241 @@
+/**
+ * Database access for conversations and messages. A direct conversation between two people
+ * is unique through `conversations.direct_key` = "<smaller id>:<larger id>".
+ */
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { conversationParticipants, conversations, messages, users, type MessageRow } from '../../db/schema/index';
+import type { AuthorFields } from '../../shared/presenters';
+import { descNullsLast } from '../../shared/id-cursor';
+
+/** The user columns an Author view needs. */
+const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  status: users.status,
+  role: users.role,
+};
+
+/** The unique key of the direct conversation between two people, in either order. */
+export function directKey(a: number, b: number): string {
+  return `${Math.min(a, b)}:${Math.max(a, b)}`;
+}
+
+/**
+ * Returns the direct conversation between two people, creating it with both as participants
+ * when there is none. Concurrent calls for the same pair agree: the insert does nothing on a
+ * conflicting key, and the row the other request committed is read instead.
+ * Run it in a transaction so the conversation and its participants appear together.
+ * @param db transaction
+ * @param params `userId` the person starting it; `otherUserId` the person they write to
+ * @returns the conversation id
+ */
+export async function findOrCreateDirectConversation(db: Db, params: { userId: number; otherUserId: number }): Promise<number> {
+  const key = directKey(params.userId, params.otherUserId);
+  const [created] = await db
+    .insert(conversations)
+    .values({ isGroup: false, directKey: key })
+    .onConflictDoNothing({ target: conversations.directKey })
+    .returning({ id: conversations.id });
+  if (created) {
+    await db.insert(conversationParticipants).values([
+      { conversationId: created.id, userId: params.userId },
+      { conversationId: created.id, userId: params.otherUserId },
+    ]);
+    return created.id;
+  }
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.directKey, key))
+    .limit(1);
+  return existing.id;
+}
+
+/** Whether a user exists and their account is not closed. */
+export async function isOpenAccount(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The ids of a conversation's participants.
+ * @returns an empty list when the conversation does not exist
+ */
+export async function findParticipantIds(db: Db, conversationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  return rows.map((r) => r.userId);
+}
+
+export type ConversationListRow = {
+  id: number;
+  isGroup: boolean;
+  lastMessage: { body: string; createdAt: Date; senderId: number } | null;
+  unreadCount: number;
+  participants: AuthorFields[];
+};
+
+/**
+ * A person's conversations, most recent activity first (last message, else creation), each
+ * with its last message, the number of messages from others after the person's lastReadAt,
+ * and the other participants. Two queries in all, whatever the number of conversations.
+ * @param db database or transaction
+ * @param userId the person whose conversations to list
+ */
+export async function listConversations(db: Db, userId: number): Promise<ConversationListRow[]> {
+  const last = db
+    .select({ body: messages.body, createdAt: messages.createdAt, senderId: messages.senderId })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversations.id), isNull(messages.deletedAt)))
+    .orderBy(descNullsLast(messages.id))
+    .limit(1)
+    .as('last_message');
+
+  const unread = sql<number>`(
+    select count(*)::int from ${messages} as unread
+    where unread.conversation_id = ${conversations.id}
+      and unread.created_at > ${conversationParticipants.lastReadAt}
+      and unread.sender_id <> ${userId}
+      and unread.deleted_at is null
+  )`;
+
+  const rows = await db
+    .select({
+      id: conversations.id,
+      isGroup: conversations.isGroup,
+      lastBody: last.body,
+      lastCreatedAt: last.createdAt,
+      lastSenderId: last.senderId,
+      unreadCount: unread,
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .leftJoinLateral(last, sql`true`)
+    .where(eq(conversationParticipants.userId, userId))
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id));
+  if (rows.length === 0) return [];
+
+  const others = await db
+    .select({ conversationId: conversationParticipants.conversationId, ...authorColumns })
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(
+      and(
+        inArray(
+          conversationParticipants.conversationId,
+          rows.map((r) => r.id),
+        ),
+        ne(conversationParticipants.userId, userId),
+      ),
+    )
+    .orderBy(asc(conversationParticipants.joinedAt), asc(users.id));
+  const byConversation = new Map<number, AuthorFields[]>();
+  for (const { conversationId, ...author } of others) {
+    const list = byConversation.get(conversationId) ?? [];
+    list.push(author);
+    byConversation.set(conversationId, list);
+  }
+
+  return rows.map((r) => ({
+    id: r.id,
+    isGroup: r.isGroup,
+    lastMessage:
+      r.lastBody !== null && r.lastCreatedAt !== null && r.lastSenderId !== null
+        ? { body: r.lastBody, createdAt: toDate(r.lastCreatedAt), senderId: r.lastSenderId }
+        : null,
+    unreadCount: Number(r.unreadCount),
+    participants: byConversation.get(r.id) ?? [],
+  }));
+}
+
+/** Values read through a subquery may arrive as strings on some drivers; normalise to Date. */
+function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+export type MessageWithSender = { message: MessageRow; sender: AuthorFields };
+
+/**
+ * One page of a conversation's messages: the `limit` newest before the cursor (plus one to
+ * know whether older ones exist), newest first. Deleted messages are left out.
+ * @param db database or transaction
+ * @param params `conversationId`; `before` a message id cursor (exclusive) or undefined for
+ *   the newest page; `limit` page size
+ */
+export async function listMessages(
+  db: Db,
+  params: { conversationId: number; before?: number; limit: number },
+): Promise<MessageWithSender[]> {
+  return db
+    .select({ message: messages, sender: authorColumns })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(
+      and(
+        eq(messages.conversationId, params.conversationId),
+        isNull(messages.deletedAt),
+        params.before ? lt(messages.id, params.before) : undefined,
+      ),
+    )
+    .orderBy(descNullsLast(messages.id))
+    .limit(params.limit + 1);
+}
+
+/**
+ * Moves a participant's read marker forward to the creation time of a message (never
+ * backward). The time is copied inside the database, keeping its microseconds: a JavaScript
+ * Date would round it down and the message would still count as unread.
+ * @param db database or transaction
+ * @param params `conversationId`, `userId`, `messageId` the newest message the person has seen
+ * @returns true when the marker moved
+ */
+export async function markReadUpTo(db: Db, params: { conversationId: number; userId: number; messageId: number }): Promise<boolean> {
+  const seenAt = sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${params.messageId})`;
+  const rows = await db
+    .update(conversationParticipants)
+    .set({ lastReadAt: seenAt })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, params.conversationId),
+        eq(conversationParticipants.userId, params.userId),
+        lt(conversationParticipants.lastReadAt, seenAt),
+      ),
+    )
+    .returning({ userId: conversationParticipants.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Writes a message, and moves the conversation's last activity and the sender's read marker
+ * to it (all at the transaction's now(), the message's own creation time). Run it in a
+ * transaction with the events that announce it.
+ * @param db transaction
+ * @param params `conversationId`, `senderId`, `body` (already trimmed and length-checked)
+ * @returns the new message row
+ */
+export async function insertMessage(db: Db, params: { conversationId: number; senderId: number; body: string }): Promise<MessageRow> {
+  const [message] = await db
+    .insert(messages)
+    .values({ conversationId: params.conversationId, senderId: params.senderId, body: params.body, createdAt: sql`now()` })
+    .returning();
+  await db.update(conversations).set({ lastMessageAt: sql`now()` }).where(eq(conversations.id, params.conversationId));
+  await db
+    .update(conversationParticipants)
+    .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, now())` })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, params.conversationId),
+        eq(conversationParticipants.userId, params.senderId),
+      ),
+    );
+  return message;
+}

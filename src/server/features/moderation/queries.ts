@@ -1,0 +1,344 @@
+/**
+ * Moderation: the report queue, flagged content, reviewing reports and deleting content.
+ * Every write runs in one transaction together with its moderation_log row, notifications
+ * and live events, so a failure leaves the database as it was.
+ */
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import {
+  answers,
+  comments,
+  conversationParticipants,
+  messages,
+  moderationLog,
+  questions,
+  questionTopics,
+  reports,
+  topics,
+  users,
+} from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../errors';
+import { emitEvent } from '../../events/outbox';
+import { createNotification } from '../../shared/notify';
+import { refreshHotRank } from '../../shared/ranking';
+import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS, type TargetInfo } from '../../shared/targets';
+import type { Actor } from '../../auth/policy';
+import { PAGE_SIZE, type DeletableTargetType, type ReportAction } from '../../../common/constants';
+import { presentFlaggedItem, presentReport, type FlaggedItemView, type ReportRecord, type ReportView } from './presenters';
+
+/** What the reporter reads once a moderator has looked at their report; never the outcome. */
+export const REPORT_REVIEWED_NOTICE = 'Thank you for your report. A moderator has reviewed it.';
+/** Flagged content shown at most (the most reported first). */
+export const FLAGGED_LIMIT = 100;
+
+const reportSelection = {
+  id: reports.id,
+  status: reports.status,
+  reason: reports.reason,
+  description: reports.description,
+  targetType: reports.targetType,
+  targetId: reports.targetId,
+  createdAt: reports.createdAt,
+  reporter: { id: users.id, firstName: users.firstName },
+};
+
+/** Orders reviewed and resolved reports: most recently reviewed first. */
+const reviewedOrderKey = sql`coalesce(${reports.reviewedAt}, ${reports.createdAt})`;
+
+/**
+ * Cursor of the report queue: `p<id>` while in the pending part (oldest first), `r<id>` in
+ * the reviewed part (newest reviewed first). The id's row gives the position, so timestamps
+ * never lose precision on the way through JavaScript.
+ */
+type QueueCursor = { phase: 'p' | 'r'; id: number };
+
+function parseQueueCursor(cursor: string | undefined): QueueCursor | null {
+  if (!cursor) return null;
+  const m = /^([pr])([1-9]\d{0,9})$/.exec(cursor);
+  if (!m || Number(m[2]) > 2_147_483_647) throw badRequest('The cursor is not valid; start again without it');
+  return { phase: m[1] as 'p' | 'r', id: Number(m[2]) };
+}
+
+/** Attaches content, author and link to report records (one query per target type). */
+async function presentReports(db: Db, records: ReportRecord[], viewer: Actor): Promise<ReportView[]> {
+  const targets = await loadTargets(
+    db,
+    records.map((r) => ({ type: r.targetType, id: r.targetId })),
+  );
+  return records.map((r) => presentReport(r, targets.get(targetKey(r.targetType, r.targetId)), viewer));
+}
+
+/**
+ * The dashboard counters.
+ * @returns pending: reports waiting; reviewedToday: reviewed or resolved since midnight UTC;
+ *   resolved: all resolved reports
+ */
+export async function reportCounts(db: Db): Promise<{ pending: number; reviewedToday: number; resolved: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${reports.status} = 'pending')::int`,
+      reviewedToday: sql<number>`count(*) filter (where ${reports.status} in ('reviewed', 'resolved')
+        and ${reports.reviewedAt} >= (date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'))::int`,
+      resolved: sql<number>`count(*) filter (where ${reports.status} = 'resolved')::int`,
+    })
+    .from(reports);
+  return row;
+}
+
+/**
+ * One page of the report queue: pending reports oldest first, then the others newest
+ * reviewed first, PAGE_SIZE per page.
+ * @param db the database
+ * @param viewer the moderator or admin asking
+ * @param cursor the previous page's nextCursor
+ * @throws AppError 400 for a malformed cursor
+ */
+export async function listReports(db: Db, viewer: Actor, cursor: string | undefined) {
+  const after = parseQueueCursor(cursor);
+  const take = PAGE_SIZE + 1;
+  const rows: ReportRecord[] = [];
+
+  if (!after || after.phase === 'p') {
+    const pending = await db
+      .select(reportSelection)
+      .from(reports)
+      .innerJoin(users, eq(users.id, reports.reporterId))
+      .where(
+        and(
+          eq(reports.status, 'pending'),
+          after
+            ? sql`(${reports.createdAt}, ${reports.id}) > (select r.created_at, r.id from reports r where r.id = ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(reports.createdAt), asc(reports.id))
+      .limit(take);
+    rows.push(...pending);
+  }
+  if (rows.length < take) {
+    const rest = await db
+      .select(reportSelection)
+      .from(reports)
+      .innerJoin(users, eq(users.id, reports.reporterId))
+      .where(
+        and(
+          ne(reports.status, 'pending'),
+          after?.phase === 'r'
+            ? sql`(${reviewedOrderKey}, ${reports.id}) <
+                (select coalesce(r.reviewed_at, r.created_at), r.id from reports r where r.id = ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(reviewedOrderKey), desc(reports.id))
+      .limit(take - rows.length);
+    rows.push(...rest);
+  }
+
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > PAGE_SIZE && last ? `${last.status === 'pending' ? 'p' : 'r'}${last.id}` : null;
+  return { items: await presentReports(db, page, viewer), nextCursor, counts: await reportCounts(db) };
+}
+
+/**
+ * Targets with at least one pending report that are still live, most reported first (then
+ * most recently reported), at most FLAGGED_LIMIT.
+ */
+export async function listFlagged(db: Db): Promise<FlaggedItemView[]> {
+  const groups = await db
+    .select({
+      type: reports.targetType,
+      id: reports.targetId,
+      reportCount: sql<number>`count(*)::int`,
+    })
+    .from(reports)
+    .where(and(eq(reports.status, 'pending'), targetLiveSql(reports.targetType, reports.targetId)))
+    .groupBy(reports.targetType, reports.targetId)
+    .orderBy(desc(sql`count(*)`), desc(sql`max(${reports.createdAt})`), asc(reports.targetType), desc(reports.targetId))
+    .limit(FLAGGED_LIMIT);
+  const targets = await loadTargets(db, groups);
+  return groups.flatMap((g) => {
+    const t = targets.get(targetKey(g.type, g.id));
+    return t?.live ? [presentFlaggedItem(t, g.reportCount)] : [];
+  });
+}
+
+/** Loads one report with its reporter, for the response of a review. */
+async function getReportRecord(db: Db, reportId: number): Promise<ReportRecord | undefined> {
+  const [row] = await db
+    .select(reportSelection)
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId))
+    .where(eq(reports.id, reportId));
+  return row;
+}
+
+/**
+ * Reviews a pending report: resolve → 'resolved' (acted on), dismiss → 'reviewed' (looked
+ * at, nothing to do; decision 0004). Logs the action and thanks the reporter, in one transaction.
+ * @param db the database
+ * @param actor the moderator or admin
+ * @param reportId the report
+ * @param action resolve or dismiss
+ * @returns the updated report, presented for the actor
+ * @throws AppError 404 unknown report; 409 when it is not pending any more
+ */
+export async function reviewReport(db: Db, actor: NonNullable<Actor>, reportId: number, action: ReportAction): Promise<ReportView> {
+  await db.transaction(async (tx) => {
+    // The status condition makes the review atomic: of two moderators at once, one wins.
+    const [updated] = await tx
+      .update(reports)
+      .set({ status: action === 'resolve' ? 'resolved' : 'reviewed', reviewedById: actor.id, reviewedAt: sql`now()` })
+      .where(and(eq(reports.id, reportId), eq(reports.status, 'pending')))
+      .returning({ reporterId: reports.reporterId, targetType: reports.targetType, targetId: reports.targetId });
+    if (!updated) {
+      const [exists] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
+      if (!exists) throw notFound('Report');
+      throw conflict('This report has already been reviewed');
+    }
+    await tx.insert(moderationLog).values({
+      actorId: actor.id,
+      action: action === 'resolve' ? 'report-resolved' : 'report-dismissed',
+      targetType: 'report',
+      targetId: reportId,
+      details: { targetType: updated.targetType, targetId: updated.targetId },
+    });
+    await createNotification(tx, updated.reporterId, 'report-reviewed', REPORT_REVIEWED_NOTICE, null);
+  });
+  const record = await getReportRecord(db, reportId);
+  if (!record) throw notFound('Report');
+  const [view] = await presentReports(db, [record], actor);
+  return view;
+}
+
+/** Soft-deletes one row if it is not deleted yet; returns whether it was. */
+async function softDelete(tx: Db, type: DeletableTargetType, id: number): Promise<boolean> {
+  const now = sql`now()`;
+  switch (type) {
+    case 'question':
+      return (
+        await tx
+          .update(questions)
+          .set({ deletedAt: now })
+          .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+          .returning({ id: questions.id })
+      ).length > 0;
+    case 'answer':
+      return (
+        await tx
+          .update(answers)
+          .set({ deletedAt: now })
+          .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+          .returning({ id: answers.id })
+      ).length > 0;
+    case 'comment':
+      return (
+        await tx
+          .update(comments)
+          .set({ deletedAt: now })
+          .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+          .returning({ id: comments.id })
+      ).length > 0;
+    case 'message':
+      return (
+        await tx
+          .update(messages)
+          .set({ deletedAt: now })
+          .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+          .returning({ id: messages.id })
+      ).length > 0;
+  }
+}
+
+/** Keeps the stored counters right after a deletion (in the deletion's transaction). */
+async function decrementCounters(tx: Db, target: TargetInfo): Promise<void> {
+  switch (target.type) {
+    case 'question':
+      await tx
+        .update(topics)
+        .set({ questionsCount: sql`greatest(${topics.questionsCount} - 1, 0)` })
+        .where(
+          inArray(
+            topics.id,
+            tx.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, target.id)),
+          ),
+        );
+      return;
+    case 'answer':
+      await tx
+        .update(questions)
+        .set({ answerCount: sql`greatest(${questions.answerCount} - 1, 0)` })
+        .where(eq(questions.id, target.questionId!));
+      // Answers count towards the trending rank (DESIGN §4).
+      await refreshHotRank(tx, target.questionId!);
+      return;
+    case 'comment':
+      await tx
+        .update(answers)
+        .set({ commentCount: sql`greatest(${answers.commentCount} - 1, 0)` })
+        .where(eq(answers.id, target.answerId!));
+      return;
+    default:
+      return;
+  }
+}
+
+/** Tells open screens that something disappeared: viewers of the question, or the conversation's participants. */
+async function announceDeletion(tx: Db, target: TargetInfo): Promise<void> {
+  const payload = { targetType: target.type, targetId: target.id };
+  if (target.questionId !== null) {
+    await emitEvent(tx, {
+      type: 'content.deleted',
+      channel: `question:${target.questionId}`,
+      payload: { ...payload, questionId: target.questionId, answerId: target.answerId },
+    });
+    return;
+  }
+  if (target.conversationId !== null) {
+    const participants = await tx
+      .select({ userId: conversationParticipants.userId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, target.conversationId));
+    for (const p of participants) {
+      await emitEvent(tx, { type: 'content.deleted', userId: p.userId, payload: { ...payload, conversationId: target.conversationId } });
+    }
+  }
+}
+
+/**
+ * Soft-deletes reported or flagged content and settles everything around it, in one
+ * transaction: counters (answer_count, comment_count, topics' questions_count), every pending
+ * report on it resolved by the actor (each reporter thanked once), a moderation_log row
+ * 'content-deleted', and a live 'content.deleted' event.
+ * @param db the database
+ * @param actor the moderator or admin
+ * @param type question, answer, comment or message
+ * @param id the target's id
+ * @throws AppError 404 when it is missing or already deleted (itself or its parent)
+ */
+export async function deleteContent(db: Db, actor: NonNullable<Actor>, type: DeletableTargetType, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
+    // The conditional update settles a race between two moderators: the second gets 404.
+    if (!target?.live || !(await softDelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
+    await decrementCounters(tx, target);
+
+    const settled = await tx
+      .update(reports)
+      .set({ status: 'resolved', reviewedById: actor.id, reviewedAt: sql`now()` })
+      .where(and(eq(reports.targetType, type), eq(reports.targetId, id), eq(reports.status, 'pending')))
+      .returning({ reporterId: reports.reporterId });
+    for (const reporterId of new Set(settled.map((r) => r.reporterId))) {
+      await createNotification(tx, reporterId, 'report-reviewed', REPORT_REVIEWED_NOTICE, null);
+    }
+
+    await tx.insert(moderationLog).values({
+      actorId: actor.id,
+      action: 'content-deleted',
+      targetType: type,
+      targetId: id,
+      details: { reportsResolved: settled.length, questionId: target.questionId, conversationId: target.conversationId },
+    });
+    await announceDeletion(tx, target);
+  });
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { events, notifications } from '../../db/schema/index';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** Inserts `n` notifications for a user, oldest first, and returns their ids. */
+async function notify(user: TestUser, n: number): Promise<number[]> {
+  const rows = await ctx.database.db
+    .insert(notifications)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        userId: user.id,
+        type: 'answer',
+        content: `Someone answered your question ${i + 1}`,
+        link: `/questions/${i + 1}`,
+      })),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+async function eventsFor(userId: number, type: string) {
+  return ctx.database.db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.type, type)));
+}
+
+describe('GET /api/notifications', () => {
+  it('lists only your own, newest first, 20 per page, with the unread count', async () => {
+    const me = await ctx.createUser();
+    const other = await ctx.createUser();
+    const ids = await notify(me, 23);
+    await notify(other, 2);
+
+    const first = await ctx.request(me, 'GET', '/api/notifications');
+    expect(first.statusCode).toBe(200);
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.unreadCount).toBe(23);
+    expect(first.body.items[0]).toEqual({
+      id: ids[22],
+      content: 'Someone answered your question 23',
+      link: '/questions/23',
+      isRead: false,
+      createdAt: expect.any(String),
+    });
+    expect(first.body.items.map((n: { id: number }) => n.id)).toEqual([...ids].reverse().slice(0, 20));
+    expect(typeof first.body.nextCursor).toBe('string');
+
+    const second = await ctx.request(me, 'GET', `/api/notifications?cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((n: { id: number }) => n.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(second.body.nextCursor).toBeNull();
+    expect(second.body.unreadCount).toBe(23);
+  });
+
+  it('is empty for someone with none', async () => {
+    const me = await ctx.createUser();
+    const res = await ctx.request(me, 'GET', '/api/notifications');
+    expect(res.body).toEqual({ items: [], nextCursor: null, unreadCount: 0 });
+  });
+
+  it('refuses a malformed cursor and signed-out visitors', async () => {
+    const me = await ctx.createUser();
+    expect((await ctx.request(me, 'GET', '/api/notifications?cursor=abc')).statusCode).toBe(400);
+    expect((await ctx.request(null, 'GET', '/api/notifications')).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/notifications/:id/read', () => {
+  it('marks one of yours read and tells your other tabs', async () => {
+    const me = await ctx.createUser();
+    const [a, b] = await notify(me, 2);
+    const res = await ctx.request(me, 'PATCH', `/api/notifications/${a}/read`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({ id: a, isRead: true, content: 'Someone answered your question 1', link: '/questions/1' });
+
+    const list = await ctx.request(me, 'GET', '/api/notifications');
+    expect(list.body.unreadCount).toBe(1);
+    expect(list.body.items.find((n: { id: number }) => n.id === b).isRead).toBe(false);
+
+    const sent = await eventsFor(me.id, 'notification.read');
+    expect(sent.map((e) => e.payload)).toEqual([{ ids: [a] }]);
+  });
+
+  it("answers 404 for someone else's notification and leaves it unread", async () => {
+    const me = await ctx.createUser();
+    const other = await ctx.createUser();
+    const [theirs] = await notify(other, 1);
+    const res = await ctx.request(me, 'PATCH', `/api/notifications/${theirs}/read`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toEqual({ message: 'Notification was not found' });
+    expect((await ctx.request(me, 'PATCH', '/api/notifications/999999/read')).statusCode).toBe(404);
+    expect((await ctx.request(other, 'GET', '/api/notifications')).body.unreadCount).toBe(1);
+    expect(await eventsFor(me.id, 'notification.read')).toHaveLength(0);
+  });
+
+  it('refuses signed-out visitors', async () => {
+    expect((await ctx.request(null, 'PATCH', '/api/notifications/1/read')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/notifications/mark-all-read', () => {
+  it('marks all of yours read and nobody else’s', async () => {
+    const me = await ctx.createUser();
+    const other = await ctx.createUser();
+    await notify(me, 3);
+    await notify(other, 2);
+    const res = await ctx.request(me, 'POST', '/api/notifications/mark-all-read');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+
+    const mine = await ctx.request(me, 'GET', '/api/notifications');
+    expect(mine.body.unreadCount).toBe(0);
+    expect(mine.body.items.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
+    expect((await ctx.request(other, 'GET', '/api/notifications')).body.unreadCount).toBe(2);
+    expect((await eventsFor(me.id, 'notification.read')).map((e) => e.payload)).toEqual([{ all: true }]);
+  });
+
+  it('refuses signed-out visitors', async () => {
+    expect((await ctx.request(null, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Filing a report (POST /api/reports). Any member may report a question, answer, comment,
+ * message (only one they can read: they take part in its conversation) or user.
+ */
+import type { Db } from '../../db/connect';
+import { reports } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../errors';
+import { isConversationParticipant, loadTargets, targetKey, TARGET_LABELS } from '../../shared/targets';
+import type { ReportReason, ReportTargetType } from '../../../common/constants';
+
+export type NewReport = {
+  targetType: ReportTargetType;
+  targetId: number;
+  reason: ReportReason;
+  description: string | null;
+};
+
+/**
+ * Creates a pending report, in one transaction.
+ * @param db the database
+ * @param reporterId who files it
+ * @param input the validated report (ZCreateReport)
+ * @returns the new report's id
+ * @throws AppError 400 when reporting yourself; 404 when the target is missing, deleted or (a
+ *   message) not in a conversation of the reporter; 409 when the reporter already has a
+ *   pending report on this target (guaranteed by the unique index reports_pending_uq)
+ */
+export async function createReport(db: Db, reporterId: number, input: NewReport): Promise<{ id: number }> {
+  if (input.targetType === 'user' && input.targetId === reporterId) throw badRequest('You cannot report yourself');
+  return db.transaction(async (tx) => {
+    const target = (await loadTargets(tx, [{ type: input.targetType, id: input.targetId }])).get(
+      targetKey(input.targetType, input.targetId),
+    );
+    const label = TARGET_LABELS[input.targetType];
+    if (!target?.live) throw notFound(label);
+    // A message is reportable only by someone who can read it; others learn nothing about it.
+    if (target.conversationId !== null && !(await isConversationParticipant(tx, target.conversationId, reporterId))) {
+      throw notFound(label);
+    }
+    const [row] = await tx
+      .insert(reports)
+      .values({ reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, description: input.description })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (!row) throw conflict('You have already reported this');
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Database access for people's profiles: reading a user, counting their posts, and the
+ * rate-limited status and name changes (spec §9: status once per 7 days, name once per 30).
+ */
+import { and, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { answers, questions, users, type UserRow } from '../../db/schema/index';
+
+/**
+ * Finds an open account.
+ * @param db database or transaction
+ * @param id user id
+ * @returns the user row, or null when there is no such user or the account is closed
+ */
+export async function findActiveUser(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Counts a person's questions and answers that are not deleted. Answers under a deleted
+ * question are gone from every read, so they are not counted either.
+ * @param db database or transaction
+ * @param params `userId` whose posts to count; `includeAnonymous` true only when the viewer
+ *   may know the person wrote their anonymous posts (the person themself)
+ * @returns `{ questionsCount, answersCount }`
+ */
+export async function countUserPosts(
+  db: Db,
+  params: { userId: number; includeAnonymous: boolean },
+): Promise<{ questionsCount: number; answersCount: number }> {
+  const { userId, includeAnonymous } = params;
+  const [[q], [a]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.authorId, userId),
+          isNull(questions.deletedAt),
+          includeAnonymous ? undefined : eq(questions.isAnonymous, false),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(
+        and(
+          eq(answers.authorId, userId),
+          isNull(answers.deletedAt),
+          isNull(questions.deletedAt),
+          includeAnonymous ? undefined : eq(answers.isAnonymous, false),
+        ),
+      ),
+  ]);
+  return { questionsCount: Number(q?.n ?? 0), answersCount: Number(a?.n ?? 0) };
+}
+
+/** The fields that record when a rate-limited change last happened. */
+type LastChangedField = 'statusLastChanged' | 'nameLastChanged';
+
+/**
+ * Applies a change only when the previous one is at least `days` old (or never happened),
+ * in one UPDATE ... WHERE ... RETURNING, so two concurrent requests cannot both pass.
+ * Sets `lastChanged` to the database's now().
+ * @param db database or transaction
+ * @param params `userId`; `lastChanged` the field holding the time of the previous change;
+ *   `days` the minimum gap in days; `values` the fields to set
+ * @returns the updated row, or null when the gap has not passed (or the account is closed)
+ */
+export async function updateAtMostEvery(
+  db: Db,
+  params: {
+    userId: number;
+    lastChanged: LastChangedField;
+    days: number;
+    values: Partial<Pick<UserRow, 'status' | 'statusSituation' | 'firstName' | 'lastName'>>;
+  },
+): Promise<UserRow | null> {
+  const { userId, lastChanged, days, values } = params;
+  const column = users[lastChanged];
+  const [row] = await db
+    .update(users)
+    .set({ ...values, [lastChanged]: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.deletedAt),
+        or(isNull(column), lte(column, sql`now() - make_interval(days => ${days})`)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,152 @@
+/**
+ * Votes on questions and answers (DESIGN §4; decision 0003). One vote per person per target
+ * (primary key of `votes`); the same vote again removes it; the opposite vote switches it.
+ * Counters move with atomic `SET upvotes = upvotes + n` under a row lock on the target, so
+ * concurrent votes never lose a count. All functions run in the caller's transaction.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { answers, questions, users, votes } from '../../db/schema/index';
+import { refreshHotRank } from '../../shared/ranking';
+import { emitEvent } from '../../events/outbox';
+import { REPUTATION, type VoteTargetType, type VoteType } from '../../../common/constants';
+
+/** What a vote needs to know about its target. */
+export type VoteTarget = { authorId: number; isAnonymous: boolean; questionId: number };
+
+/** How one vote request changes the stored vote and the counters. */
+export type VotePlan = {
+  /** insert a new vote, delete the existing one, or switch its type */
+  op: 'insert' | 'delete' | 'switch';
+  /** Change of the target's upvotes and downvotes: -1, 0 or +1 each. */
+  up: number;
+  down: number;
+  /** The caller's vote afterwards. */
+  myVote: VoteType | null;
+};
+
+/**
+ * Decides what a vote does, given the caller's current vote (pure).
+ * @param current the vote already cast, or null
+ * @param requested the vote just sent
+ * @returns the plan: same vote again removes it; the opposite vote switches it
+ */
+export function planVote(current: VoteType | null, requested: VoteType): VotePlan {
+  const sign = (t: VoteType) => (t === 'upvote' ? { up: 1, down: 0 } : { up: 0, down: 1 });
+  if (current === null) return { op: 'insert', ...sign(requested), myVote: requested };
+  if (current === requested) {
+    const s = sign(current);
+    return { op: 'delete', up: 0 - s.up, down: 0 - s.down, myVote: null };
+  }
+  const add = sign(requested);
+  const remove = sign(current);
+  return { op: 'switch', up: add.up - remove.up, down: add.down - remove.down, myVote: requested };
+}
+
+/**
+ * Reputation change of a target's author for a change of its counters (DESIGN §4):
+ * +10 per upvote on an answer, +5 per upvote on a question, −2 per downvote; removing a
+ * vote gives the points back (negative counts reverse them).
+ * @param targetType question or answer
+ * @param up change of upvotes; @param down change of downvotes
+ * @returns points to add (may be negative or zero)
+ */
+export function reputationDelta(targetType: VoteTargetType, up: number, down: number): number {
+  const perUpvote = targetType === 'answer' ? REPUTATION.answerUpvote : REPUTATION.questionUpvote;
+  return up * perUpvote + down * REPUTATION.downvote;
+}
+
+/**
+ * Loads and row-locks a live vote target (FOR UPDATE), so votes on one target are applied
+ * one after another. An answer counts as missing when its question is deleted.
+ * @returns the target, or null when it is missing or deleted
+ */
+export async function lockVoteTarget(tx: Db, targetType: VoteTargetType, targetId: number): Promise<VoteTarget | null> {
+  if (targetType === 'question') {
+    const [row] = await tx
+      .select({ authorId: questions.authorId, isAnonymous: questions.isAnonymous, questionId: questions.id })
+      .from(questions)
+      .where(and(eq(questions.id, targetId), isNull(questions.deletedAt)))
+      .for('update');
+    return row ?? null;
+  }
+  const [row] = await tx
+    .select({ authorId: answers.authorId, isAnonymous: answers.isAnonymous, questionId: answers.questionId })
+    .from(answers)
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .where(and(eq(answers.id, targetId), isNull(answers.deletedAt)))
+    .for('update', { of: answers });
+  return row ?? null;
+}
+
+/** The counters of a target after a vote, and the caller's vote. */
+export type VoteResult = {
+  targetType: VoteTargetType;
+  targetId: number;
+  upvotes: number;
+  downvotes: number;
+  score: number;
+  myVote: VoteType | null;
+};
+
+/**
+ * Applies one vote request to a locked target: the vote row, the target's counters, the
+ * trending rank (questions), the author's reputation (not for anonymous posts — it would
+ * reveal who wrote them; decision 0003) and the live `vote.changed` event.
+ * @param tx the transaction in which `lockVoteTarget` locked the target
+ * @param voterId who votes (already authorized: not the target's author)
+ * @returns the new counters and the caller's vote
+ */
+export async function applyVote(
+  tx: Db,
+  voterId: number,
+  input: { targetType: VoteTargetType; targetId: number; voteType: VoteType },
+  target: VoteTarget,
+): Promise<VoteResult> {
+  const { targetType, targetId } = input;
+  const key = and(eq(votes.userId, voterId), eq(votes.targetType, targetType), eq(votes.targetId, targetId));
+  const [existing] = await tx.select({ voteType: votes.voteType }).from(votes).where(key).for('update');
+  const plan = planVote(existing?.voteType ?? null, input.voteType);
+
+  if (plan.op === 'insert') await tx.insert(votes).values({ userId: voterId, targetType, targetId, voteType: input.voteType });
+  else if (plan.op === 'delete') await tx.delete(votes).where(key);
+  else await tx.update(votes).set({ voteType: input.voteType, createdAt: new Date() }).where(key);
+
+  let counts: { upvotes: number; downvotes: number };
+  if (targetType === 'question') {
+    [counts] = await tx
+      .update(questions)
+      .set({ upvotes: sql`${questions.upvotes} + ${plan.up}`, downvotes: sql`${questions.downvotes} + ${plan.down}` })
+      .where(eq(questions.id, targetId))
+      .returning({ upvotes: questions.upvotes, downvotes: questions.downvotes });
+    await refreshHotRank(tx, targetId);
+  } else {
+    [counts] = await tx
+      .update(answers)
+      .set({ upvotes: sql`${answers.upvotes} + ${plan.up}`, downvotes: sql`${answers.downvotes} + ${plan.down}` })
+      .where(eq(answers.id, targetId))
+      .returning({ upvotes: answers.upvotes, downvotes: answers.downvotes });
+  }
+
+  const points = target.isAnonymous ? 0 : reputationDelta(targetType, plan.up, plan.down);
+  if (points !== 0) {
+    await tx
+      .update(users)
+      .set({ reputation: sql`${users.reputation} + ${points}` })
+      .where(eq(users.id, target.authorId));
+  }
+
+  await emitEvent(tx, {
+    type: 'vote.changed',
+    channel: `question:${target.questionId}`,
+    payload: { targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
+  });
+  return {
+    targetType,
+    targetId,
+    upvotes: counts.upvotes,
+    downvotes: counts.downvotes,
+    score: counts.upvotes - counts.downvotes,
+    myVote: plan.myVote,
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * The things people can report (question, answer, comment, message, user), looked up by
+ * type and id for reports and moderation. "Live" means the thing exists and is readable:
+ * not soft-deleted, and neither is anything it belongs to (an answer of a deleted question
+ * is gone from every read too, DESIGN §4).
+ */
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { answers, comments, conversationParticipants, messages, questions, users, type UserRow } from '../db/schema/index';
+import type { ReportTargetType } from '../../common/constants';
+import type { AuthorFields } from './presenters';
+
+/** Each target type as a person reads it in a message ("Question was not found"). */
+export const TARGET_LABELS: Record<ReportTargetType, string> = {
+  question: 'Question',
+  answer: 'Answer',
+  comment: 'Comment',
+  message: 'Message',
+  user: 'User',
+};
+
+export type TargetRef = { type: ReportTargetType; id: number };
+
+/** One reportable thing, as moderation needs it. */
+export type TargetInfo = TargetRef & {
+  /** Exists and is not (itself or through its parent) deleted. */
+  live: boolean;
+  /** Readable text (question title + content, answer/comment/message body, user's name + bio); null when not live. */
+  content: string | null;
+  /** The author of a post, the sender of a message, or the user themselves. */
+  author: AuthorFields;
+  isAnonymous: boolean;
+  /** Where a moderator can see it in context: /questions/{id} or /profile/{id}; null for messages and when not live. */
+  link: string | null;
+  /** The question a question, answer or comment belongs to. */
+  questionId: number | null;
+  /** The answer a comment belongs to. */
+  answerId: number | null;
+  /** The conversation a message belongs to. */
+  conversationId: number | null;
+};
+
+/** Key of a target in the map `loadTargets` returns. */
+export const targetKey = (type: ReportTargetType, id: number) => `${type}:${id}`;
+
+const authorCols = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  status: users.status,
+  role: users.role,
+};
+
+const joinText = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join('\n\n');
+
+const userAsAuthor = (u: Pick<UserRow, keyof AuthorFields>): AuthorFields => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  profileImageUrl: u.profileImageUrl,
+  status: u.status,
+  role: u.role,
+});
+
+type Loader = (db: Db, ids: number[]) => Promise<TargetInfo[]>;
+const none = { questionId: null, answerId: null, conversationId: null };
+
+/** One query per target type; each turns its rows into TargetInfo. */
+const LOADERS: Record<ReportTargetType, Loader> = {
+  question: async (db, ids) => {
+    const rows = await db
+      .select({
+        id: questions.id,
+        title: questions.title,
+        content: questions.content,
+        isAnonymous: questions.isAnonymous,
+        deletedAt: questions.deletedAt,
+        author: authorCols,
+      })
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.authorId))
+      .where(inArray(questions.id, ids));
+    return rows.map((q) => {
+      const live = !q.deletedAt;
+      return {
+        ...none,
+        type: 'question',
+        id: q.id,
+        live,
+        content: live ? joinText(q.title, q.content) : null,
+        author: q.author,
+        isAnonymous: q.isAnonymous,
+        link: live ? `/questions/${q.id}` : null,
+        questionId: q.id,
+      };
+    });
+  },
+  answer: async (db, ids) => {
+    const rows = await db
+      .select({
+        id: answers.id,
+        content: answers.content,
+        isAnonymous: answers.isAnonymous,
+        deletedAt: answers.deletedAt,
+        questionId: answers.questionId,
+        questionDeletedAt: questions.deletedAt,
+        author: authorCols,
+      })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .innerJoin(users, eq(users.id, answers.authorId))
+      .where(inArray(answers.id, ids));
+    return rows.map((a) => {
+      const live = !a.deletedAt && !a.questionDeletedAt;
+      return {
+        ...none,
+        type: 'answer',
+        id: a.id,
+        live,
+        content: live ? a.content : null,
+        author: a.author,
+        isAnonymous: a.isAnonymous,
+        link: live ? `/questions/${a.questionId}` : null,
+        questionId: a.questionId,
+      };
+    });
+  },
+  comment: async (db, ids) => {
+    const rows = await db
+      .select({
+        id: comments.id,
+        content: comments.content,
+        deletedAt: comments.deletedAt,
+        answerId: comments.answerId,
+        answerDeletedAt: answers.deletedAt,
+        questionId: answers.questionId,
+        questionDeletedAt: questions.deletedAt,
+        author: authorCols,
+      })
+      .from(comments)
+      .innerJoin(answers, eq(answers.id, comments.answerId))
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(inArray(comments.id, ids));
+    return rows.map((c) => {
+      const live = !c.deletedAt && !c.answerDeletedAt && !c.questionDeletedAt;
+      return {
+        ...none,
+        type: 'comment',
+        id: c.id,
+        live,
+        content: live ? c.content : null,
+        author: c.author,
+        isAnonymous: false,
+        link: live ? `/questions/${c.questionId}` : null,
+        questionId: c.questionId,
+        answerId: c.answerId,
+      };
+    });
+  },
+  message: async (db, ids) => {
+    const rows = await db
+      .select({
+        id: messages.id,
+        body: messages.body,
+        deletedAt: messages.deletedAt,
+        conversationId: messages.conversationId,
+        author: authorCols,
+      })
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(inArray(messages.id, ids));
+    return rows.map((m) => {
+      const live = !m.deletedAt;
+      return {
+        ...none,
+        type: 'message',
+        id: m.id,
+        live,
+        content: live ? m.body : null,
+        author: m.author,
+        isAnonymous: false,
+        link: null,
+        conversationId: m.conversationId,
+      };
+    });
+  },
+  user: async (db, ids) => {
+    const rows = await db.select().from(users).where(inArray(users.id, ids));
+    return rows.map((u) => {
+      const live = !u.deletedAt;
+      const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
+      return {
+        ...none,
+        type: 'user',
+        id: u.id,
+        live,
+        content: live ? joinText(name, u.bio) : null,
+        author: userAsAuthor(u),
+        isAnonymous: false,
+        link: live ? `/profile/${u.id}` : null,
+      };
+    });
+  },
+};
+
+/**
+ * Loads many targets with one query per target type (no N+1).
+ * @param db database or transaction
+ * @param refs targets to load; duplicates are fine
+ * @returns map from `targetKey(type, id)` to the target; missing targets are absent
+ */
+export async function loadTargets(db: Db, refs: TargetRef[]): Promise<Map<string, TargetInfo>> {
+  const ids = new Map<ReportTargetType, Set<number>>();
+  for (const r of refs) ids.set(r.type, (ids.get(r.type) ?? new Set()).add(r.id));
+  const out = new Map<string, TargetInfo>();
+  // One after another: a transaction is one connection, and pg refuses overlapping queries on it.
+  for (const [type, set] of ids) {
+    for (const t of await LOADERS[type](db, [...set])) out.set(targetKey(t.type, t.id), t);
+  }
+  return out;
+}
+
+/**
+ * SQL condition: the target named by a (type, id) column pair is live (see the file note).
+ * Lets lists such as flagged content skip deleted targets inside the query, before LIMIT.
+ */
+export function targetLiveSql(type: SQLWrapper, id: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(case ${type}
+    when 'question' then exists (select 1 from ${questions} where ${questions.id} = ${id} and ${questions.deletedAt} is null)
+    when 'answer' then exists (select 1 from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId}
+      where ${answers.id} = ${id} and ${answers.deletedAt} is null and ${questions.deletedAt} is null)
+    when 'comment' then exists (select 1 from ${comments} inner join ${answers} on ${answers.id} = ${comments.answerId}
+      inner join ${questions} on ${questions.id} = ${answers.questionId}
+      where ${comments.id} = ${id} and ${comments.deletedAt} is null and ${answers.deletedAt} is null and ${questions.deletedAt} is null)
+    when 'message' then exists (select 1 from ${messages} where ${messages.id} = ${id} and ${messages.deletedAt} is null)
+    when 'user' then exists (select 1 from ${users} where ${users.id} = ${id} and ${users.deletedAt} is null)
+    else false end)`;
+}
+
+/** Whether a person takes part in the conversation a message belongs to. */
+export async function isConversationParticipant(db: Db, conversationId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(and(eq(conversationParticipants.conversationId, conversationId), eq(conversationParticipants.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
