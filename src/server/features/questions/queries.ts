@@ -1,0 +1,316 @@
+/**
+ * Question reads and writes. Lists are keyset-paginated on the partial indexes of
+ * db/schema/content.ts: every ORDER BY below is written `desc nulls last`, exactly as the
+ * indexes are defined (Postgres' plain `desc` means NULLS FIRST and would skip the index),
+ * and every feed query carries `deleted_at is null`, the indexes' predicate.
+ * `bench/explain-feed.ts` prints the plans.
+ */
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { questionTopics, questionViews, questions, topics, users, votes } from '../../db/schema/index';
+import { refreshHotRank } from '../../shared/ranking';
+import type { AuthorFields } from '../../shared/presenters';
+import { badRequest, notFound } from '../../errors';
+import { PAGE_SIZE, type SortMode, type VoteType } from '../../../common/constants';
+import type { ZCreateQuestion } from '../../../common/schemas';
+import type { z } from 'zod';
+import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from './cursor';
+
+/** The columns of a question a response needs (never the search vector). */
+const questionColumns = {
+  id: questions.id,
+  authorId: questions.authorId,
+  title: questions.title,
+  content: questions.content,
+  isAnonymous: questions.isAnonymous,
+  hasContentWarning: questions.hasContentWarning,
+  contentWarningText: questions.contentWarningText,
+  upvotes: questions.upvotes,
+  downvotes: questions.downvotes,
+  answerCount: questions.answerCount,
+  viewCount: questions.viewCount,
+  hotRank: questions.hotRank,
+  createdAt: questions.createdAt,
+};
+
+const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  status: users.status,
+  role: users.role,
+};
+
+/** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
+const createdAtText = sql<string>`to_char(${questions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const selection = { question: questionColumns, author: authorColumns, createdAtText };
+
+type SelectedRow = {
+  question: { [K in keyof typeof questionColumns]: (typeof questions.$inferSelect)[K] };
+  author: AuthorFields;
+  createdAtText: string;
+};
+
+/** A question with everything its presenter needs; the author row is raw (the presenter applies anonymity). */
+export type QuestionRecord = {
+  question: SelectedRow['question'];
+  author: AuthorFields;
+  topics: { id: number; name: string; slug: string }[];
+  myVote: VoteType | null;
+};
+
+export type QuestionPageRecords = { records: QuestionRecord[]; nextCursor: string | null };
+
+type Ordering = {
+  /** ORDER BY terms, column for column as the index is defined. */
+  orderBy: SQL[];
+  /** The row's sort-key values, in ORDER BY order (what the cursor stores). */
+  keyOf: (row: SelectedRow) => CursorKey;
+  /** Rows strictly after the key: one row comparison, which Postgres turns into an index bound. */
+  after: (key: CursorKey) => SQL;
+};
+
+const FEED_ORDERINGS: Record<SortMode, Ordering> = {
+  // questions_hot_idx (hot_rank desc, id desc) where deleted_at is null
+  trending: {
+    orderBy: [sql`${questions.hotRank} desc nulls last`, sql`${questions.id} desc nulls last`],
+    keyOf: (r) => [r.question.hotRank, r.question.id],
+    after: ([rank, id]) => sql`(${questions.hotRank}, ${questions.id}) < (${rank}::float8, ${id}::int4)`,
+  },
+  // questions_recent_idx (created_at desc, id desc) where deleted_at is null
+  recent: {
+    orderBy: [sql`${questions.createdAt} desc nulls last`, sql`${questions.id} desc nulls last`],
+    keyOf: (r) => [r.createdAtText, r.question.id],
+    after: ([at, id]) => sql`(${questions.createdAt}, ${questions.id}) < (${at}::timestamptz, ${id}::int4)`,
+  },
+  // questions_answers_idx (answer_count desc, created_at desc, id desc) where deleted_at is null
+  mostAnswers: {
+    orderBy: [
+      sql`${questions.answerCount} desc nulls last`,
+      sql`${questions.createdAt} desc nulls last`,
+      sql`${questions.id} desc nulls last`,
+    ],
+    keyOf: (r) => [r.question.answerCount, r.createdAtText, r.question.id],
+    after: ([count, at, id]) =>
+      sql`(${questions.answerCount}, ${questions.createdAt}, ${questions.id}) < (${count}::int4, ${at}::timestamptz, ${id}::int4)`,
+  },
+};
+
+export type FeedParams = {
+  sortBy: SortMode;
+  topicId?: number;
+  /** Words for Postgres full-text search (websearch syntax: "quoted phrases", -excluded, or). */
+  search?: string;
+  cursor?: string;
+};
+
+/**
+ * The feed's page query, not yet run (exported so bench/explain-feed.ts can EXPLAIN the exact SQL).
+ * Fetches PAGE_SIZE + 1 rows; the extra row only tells whether another page exists.
+ * @throws AppError 400 when the cursor is not valid for this sort
+ */
+export function buildFeedQuery(db: Db, params: FeedParams) {
+  const ordering = FEED_ORDERINGS[params.sortBy];
+  const where: SQL[] = [isNull(questions.deletedAt)];
+  if (params.topicId != null) {
+    where.push(
+      sql`exists (select 1 from ${questionTopics} where ${questionTopics.questionId} = ${questions.id} and ${questionTopics.topicId} = ${params.topicId})`,
+    );
+  }
+  const search = params.search?.trim();
+  if (search) where.push(sql`${questions.search} @@ websearch_to_tsquery('english', ${search})`);
+  if (params.cursor) where.push(ordering.after(decodeCursor(params.sortBy, params.cursor)));
+  return db
+    .select(selection)
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .where(and(...where))
+    .orderBy(...ordering.orderBy)
+    .limit(PAGE_SIZE + 1);
+}
+
+/**
+ * One page of the home feed.
+ * @param params.sortBy trending | recent | mostAnswers; topicId filter; search words; cursor from the previous page
+ * @param params.viewerId the signed-in viewer (for myVote)
+ * @returns `{ records, nextCursor }` — at most PAGE_SIZE records; nextCursor null on the last page
+ * @throws AppError 400 for a cursor that is not valid for this sort
+ */
+export async function listQuestions(db: Db, params: FeedParams & { viewerId: number }): Promise<QuestionPageRecords> {
+  const rows: SelectedRow[] = await buildFeedQuery(db, params);
+  return toPage(db, rows, params.viewerId, params.sortBy, FEED_ORDERINGS[params.sortBy].keyOf);
+}
+
+/**
+ * The profile list's page query, not yet run (exported for bench/explain-feed.ts): a person's
+ * questions, newest first by id (index questions_author_idx: author_id, id desc), PAGE_SIZE + 1 rows.
+ * Anonymous questions are included only when the viewer is that person.
+ * @throws AppError 400 when the cursor is not valid
+ */
+export function buildUserQuestionsQuery(db: Db, params: { userId: number; viewerId: number; cursor?: string }) {
+  const where: SQL[] = [eq(questions.authorId, params.userId), isNull(questions.deletedAt)];
+  if (params.viewerId !== params.userId) where.push(eq(questions.isAnonymous, false));
+  if (params.cursor) {
+    const [id] = decodeCursor('author', params.cursor);
+    where.push(sql`${questions.id} < ${id}::int4`);
+  }
+  return db
+    .select(selection)
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .where(and(...where))
+    .orderBy(sql`${questions.id} desc nulls last`)
+    .limit(PAGE_SIZE + 1);
+}
+
+/**
+ * One page of a person's questions for their profile, newest first.
+ * Anonymous questions are listed only to their author: to anyone else the list would reveal
+ * who wrote them (they are left out entirely, not shown with a hidden author).
+ * @param params.userId whose questions; viewerId who is looking; cursor from the previous page
+ * @returns `{ records, nextCursor }`
+ * @throws AppError 404 'User was not found'; 400 for an invalid cursor
+ */
+export async function listUserQuestions(
+  db: Db,
+  params: { userId: number; viewerId: number; cursor?: string },
+): Promise<QuestionPageRecords> {
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, params.userId));
+  if (!person) throw notFound('User');
+  const rows: SelectedRow[] = await buildUserQuestionsQuery(db, params);
+  return toPage(db, rows, params.viewerId, 'author', (r) => [r.question.id]);
+}
+
+/** Cuts the probe row, loads topics and votes for the page, and makes the next cursor. */
+async function toPage(
+  db: Db,
+  rows: SelectedRow[],
+  viewerId: number,
+  ordering: CursorOrdering,
+  keyOf: (row: SelectedRow) => CursorKey,
+): Promise<QuestionPageRecords> {
+  const hasMore = rows.length > PAGE_SIZE;
+  const pageRows = hasMore ? rows.slice(0, PAGE_SIZE) : rows;
+  const records = await attachDetails(db, pageRows, viewerId);
+  const nextCursor = hasMore ? encodeCursor(ordering, keyOf(pageRows[pageRows.length - 1])) : null;
+  return { records, nextCursor };
+}
+
+/** Loads the topics and the viewer's votes of a set of questions: one query each, never one per question. */
+async function attachDetails(db: Db, rows: SelectedRow[], viewerId: number): Promise<QuestionRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.question.id);
+  const [topicRows, voteRows] = await Promise.all([
+    db
+      .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name, slug: topics.slug })
+      .from(questionTopics)
+      .innerJoin(topics, eq(topics.id, questionTopics.topicId))
+      .where(inArray(questionTopics.questionId, ids))
+      .orderBy(sql`lower(${topics.name})`, topics.id),
+    db
+      .select({ targetId: votes.targetId, voteType: votes.voteType })
+      .from(votes)
+      .where(and(eq(votes.userId, viewerId), eq(votes.targetType, 'question'), inArray(votes.targetId, ids))),
+  ]);
+  const topicsById = new Map<number, QuestionRecord['topics']>();
+  for (const t of topicRows) {
+    const list = topicsById.get(t.questionId) ?? [];
+    list.push({ id: t.id, name: t.name, slug: t.slug });
+    topicsById.set(t.questionId, list);
+  }
+  const voteById = new Map(voteRows.map((v) => [v.targetId, v.voteType]));
+  return rows.map((r) => ({
+    question: r.question,
+    author: r.author,
+    topics: topicsById.get(r.question.id) ?? [],
+    myVote: voteById.get(r.question.id) ?? null,
+  }));
+}
+
+/**
+ * One question that is not deleted, with its topics and the viewer's vote.
+ * @returns the record
+ * @throws AppError 404 'Question was not found' when missing or deleted
+ */
+export async function getQuestion(db: Db, params: { id: number; viewerId: number }): Promise<QuestionRecord> {
+  const rows: SelectedRow[] = await db
+    .select(selection)
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
+    .limit(1);
+  if (rows.length === 0) throw notFound('Question');
+  const [record] = await attachDetails(db, rows, params.viewerId);
+  return record;
+}
+
+/**
+ * Counts a view of a question at most once per signed-in viewer: the (question, user) row is
+ * inserted if absent, and view_count grows only when it was, in one transaction.
+ * @returns the new view count when this view was counted, or null when it had been counted before
+ */
+export async function recordQuestionView(db: Db, params: { questionId: number; userId: number }): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(questionViews)
+      .values({ questionId: params.questionId, userId: params.userId })
+      .onConflictDoNothing()
+      .returning({ questionId: questionViews.questionId });
+    if (inserted.length === 0) return null;
+    const [row] = await tx
+      .update(questions)
+      .set({ viewCount: sql`${questions.viewCount} + 1` })
+      .where(eq(questions.id, params.questionId))
+      .returning({ viewCount: questions.viewCount });
+    return row?.viewCount ?? null;
+  });
+}
+
+/**
+ * Shows a question to a viewer: loads it, then counts the view (once per viewer).
+ * @returns the record, with the view count including this view
+ * @throws AppError 404 'Question was not found' when missing or deleted
+ */
+export async function viewQuestion(db: Db, params: { id: number; viewerId: number }): Promise<QuestionRecord> {
+  const record = await getQuestion(db, params);
+  const viewCount = await recordQuestionView(db, { questionId: params.id, userId: params.viewerId });
+  if (viewCount !== null) record.question.viewCount = viewCount;
+  return record;
+}
+
+export type NewQuestion = z.output<typeof ZCreateQuestion>;
+
+/**
+ * Creates a question with its topics in one transaction: the topic links, each topic's
+ * questions_count, and the trending rank (shared/ranking.ts) are written together.
+ * @param params.authorId the asker; params.input the validated payload (topicIds unique, warning text null without a warning)
+ * @returns the new question's id
+ * @throws AppError 400 'Unknown topic' when a topic id names no topic
+ */
+export async function createQuestion(db: Db, params: { authorId: number; input: NewQuestion }): Promise<number> {
+  const { input } = params;
+  return db.transaction(async (tx) => {
+    const found = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, input.topicIds));
+    if (found.length !== input.topicIds.length) throw badRequest('Unknown topic');
+    const [row] = await tx
+      .insert(questions)
+      .values({
+        authorId: params.authorId,
+        title: input.title,
+        content: input.content,
+        isAnonymous: input.isAnonymous,
+        hasContentWarning: input.hasContentWarning,
+        contentWarningText: input.hasContentWarning ? input.contentWarningText : null,
+      })
+      .returning({ id: questions.id });
+    await tx.insert(questionTopics).values(input.topicIds.map((topicId) => ({ questionId: row.id, topicId })));
+    await tx
+      .update(topics)
+      .set({ questionsCount: sql`${topics.questionsCount} + 1` })
+      .where(inArray(topics.id, input.topicIds));
+    await refreshHotRank(tx, row.id);
+    return row.id;
+  });
+}
