@@ -1,11 +1,12 @@
 /**
  * Periodic jobs of one process: trending-rank refresh (every 10 minutes); hourly removal of
- * expired sessions, old idempotency keys and outbox events older than a day. Each is
- * idempotent, so several instances may run them.
+ * expired sessions, old idempotency keys and outbox events older than a day; on PGlite an
+ * hourly `vacuum analyze` (it has no autovacuum). Each is idempotent, so several instances may run them.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { lt } from 'drizzle-orm';
-import type { Db } from './db/connect';
+import { sql } from 'drizzle-orm';
+import type { Database } from './db/connect';
 import { events, sessions } from './db/schema/index';
 import { refreshRecentHotRanks } from './shared/ranking';
 import { pruneIdempotencyKeys } from './shared/idempotency';
@@ -14,7 +15,8 @@ import { pruneIdempotencyKeys } from './shared/idempotency';
 export const EVENTS_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Starts the timers. @returns a function that stops them */
-export function startJobs(db: Db, log: FastifyBaseLogger): () => void {
+export function startJobs(database: Database, log: FastifyBaseLogger): () => void {
+  const db = database.db;
   const run = (name: string, fn: () => Promise<unknown>) => () =>
     fn().catch((err) => log.warn({ err: (err as Error).message, job: name }, 'job failed'));
   const timers = [
@@ -24,6 +26,10 @@ export function startJobs(db: Db, log: FastifyBaseLogger): () => void {
     // Events older than a day are past any reconnect's Last-Event-ID resume.
     setInterval(run('events', () => db.delete(events).where(lt(events.createdAt, new Date(Date.now() - EVENTS_TTL_MS)))), 60 * 60_000),
   ];
+  if (database.kind === 'pglite') {
+    // PGlite has no autovacuum: without fresh statistics the planner skips the search index.
+    timers.push(setInterval(run('vacuum', () => db.execute(sql`vacuum analyze`)), 60 * 60_000));
+  }
   for (const t of timers) t.unref();
   return () => timers.forEach(clearInterval);
 }

@@ -27,7 +27,7 @@ async function main() {
   });
   app = await buildApp({ config, database });
   await seedIfEmpty(database.db, app.log);
-  const stopJobs = startJobs(database.db, app.log);
+  const stopJobs = startJobs(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,19 +2,24 @@
  * Presenters shared by several features. Anonymity is enforced here, once: an anonymous
  * post's author leaves the server only for the author (DESIGN §4, "Anonymity is real").
  */
+import { z } from 'zod';
 import type { UserRow } from '../db/schema/index';
 import { can, type Actor } from '../auth/policy';
-import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../common/constants';
+import { BADGE_STATUSES, NAME_CHANGE_DAYS, ROLES, STATUS_CHANGE_DAYS } from '../../common/constants';
 
-/** The public face of a person, as lists and posts show it (spec §3 Question.author). */
-export type AuthorView = {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  status: UserRow['status'];
-  role: UserRow['role'];
-};
+/**
+ * The public face of a person, as lists and posts show it (spec §3 Question.author).
+ * Response schemas use ZAuthorView, so nothing else about a person leaves by accident.
+ */
+export const ZAuthorView = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  status: z.enum(BADGE_STATUSES).nullable(),
+  role: z.enum(ROLES),
+});
+export type AuthorView = z.infer<typeof ZAuthorView>;
 
 export type AuthorFields = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'status' | 'role'>;
 

@@ -4,16 +4,8 @@
  * row (with an anonymous post's author_id) cannot leave by accident.
  */
 import { z } from 'zod';
-import { BADGE_STATUSES, ROLES, VOTE_TYPES } from '../../../common/constants';
-
-export const ZAuthorView = z.object({
-  id: z.number(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  status: z.enum(BADGE_STATUSES).nullable(),
-  role: z.enum(ROLES),
-});
+import { VOTE_TYPES } from '../../../common/constants';
+import { ZAuthorView } from '../../shared/presenters';
 
 export const ZCommentView = z.object({
   id: z.number(),

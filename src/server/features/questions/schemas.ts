@@ -4,16 +4,8 @@
  * anonymous question's author_id) cannot leave by accident.
  */
 import { z } from 'zod';
-import { BADGE_STATUSES, ROLES, VOTE_TYPES } from '../../../common/constants';
-
-export const ZQuestionAuthor = z.object({
-  id: z.number(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  status: z.enum(BADGE_STATUSES).nullable(),
-  role: z.enum(ROLES),
-});
+import { VOTE_TYPES } from '../../../common/constants';
+import { ZAuthorView } from '../../shared/presenters';
 
 export const ZQuestionView = z.object({
   id: z.number(),
@@ -23,7 +15,7 @@ export const ZQuestionView = z.object({
   hasContentWarning: z.boolean(),
   contentWarningText: z.string().nullable(),
   topics: z.array(z.object({ topic: z.object({ id: z.number(), name: z.string(), slug: z.string() }) })),
-  author: ZQuestionAuthor.nullable(),
+  author: ZAuthorView.nullable(),
   isOwn: z.boolean(),
   upvotes: z.number(),
   downvotes: z.number(),
