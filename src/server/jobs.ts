@@ -1,11 +1,11 @@
 /**
  * Periodic jobs of one process: trending-rank refresh (every 10 minutes); hourly removal of
  * expired sessions, old idempotency keys and outbox events older than a day; on PGlite an
- * hourly `vacuum analyze` (it has no autovacuum). Each is idempotent, so several instances may run them.
+ * hourly `vacuum analyze` (it has no autovacuum). Each is idempotent, so several instances
+ * may run them.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { lt } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from './db/connect';
 import { events, sessions } from './db/schema/index';
 import { refreshRecentHotRanks } from './shared/ranking';
