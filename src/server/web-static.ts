@@ -20,7 +20,17 @@ export async function webRoutes(app: FastifyInstance) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  await app.register(fastifyStatic, { root: WEB_DIST, index: false, wildcard: false, maxAge: '1y', immutable: true });
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    // Vite's hashed bundles never change; anything else (e.g. theme-init.js) is revalidated.
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);

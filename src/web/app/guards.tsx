@@ -1,0 +1,58 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { handleUnauthorized, LOGIN_PATH } from '@/lib/errors';
+import type { Role } from '@common/constants';
+import type { User } from '@/types/api';
+
+/** Signed-out visitors to /moderation and /admin: the 401 pattern (spec §8). */
+export function RedirectToLogin() {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    handleUnauthorized();
+  }, []);
+  return (
+    <div role="status" className="flex min-h-[40vh] items-center justify-center">
+      <span className="animate-pulse text-muted-foreground">Redirecting to sign in...</span>
+    </div>
+  );
+}
+
+/** Signed-out visitors to /messages (spec §2). */
+export function MessagesSignedOut() {
+  return (
+    <Card className="mx-auto max-w-md p-8 text-center">
+      <h1 className="text-xl font-semibold">Please log in to view messages</h1>
+      <Button asChild className="mt-4">
+        <a href={LOGIN_PATH}>Sign in</a>
+      </Button>
+    </Card>
+  );
+}
+
+const DENIED: Record<'moderator' | 'admin', string> = {
+  moderator: 'Access denied. Moderator access required.',
+  admin: 'Access denied. Admin access required.',
+};
+
+/** Renders children only for the given roles; others see the spec's 'Access denied' text. */
+export function RequireRole({
+  user,
+  roles,
+  denied,
+  children,
+}: {
+  user: User;
+  roles: Role[];
+  denied: keyof typeof DENIED;
+  children: ReactNode;
+}) {
+  if (roles.includes(user.role)) return <>{children}</>;
+  return (
+    <Card className="mx-auto max-w-md p-8 text-center">
+      <h1 className="text-xl font-semibold">{DENIED[denied]}</h1>
+    </Card>
+  );
+}

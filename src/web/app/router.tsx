@@ -1,0 +1,85 @@
+/**
+ * Routes (spec §2) with wouter. Signed-in pages and the signed-in shell are lazy chunks, so the
+ * landing page stays small. '/' shows the landing page when signed out or while auth loads.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { PageLoader } from '@/components/page-loader';
+import { useUser } from '@/features/auth/api/get-user';
+import type { User } from '@/types/api';
+import { MessagesSignedOut, RedirectToLogin, RequireRole } from './guards';
+import { LandingPage } from './routes/landing';
+import { NotFoundPage } from './routes/not-found';
+
+const AuthenticatedLayout = lazy(() => import('./authenticated-layout'));
+const HomeRoute = lazy(() => import('./routes/home'));
+const AskQuestionRoute = lazy(() => import('./routes/ask-question'));
+const QuestionRoute = lazy(() => import('./routes/question'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
+const MessagesRoute = lazy(() => import('./routes/messages'));
+const ModerationRoute = lazy(() => import('./routes/moderation'));
+const AdminRoute = lazy(() => import('./routes/admin'));
+const PrivacyPage = lazy(() => import('./routes/privacy'));
+const TermsPage = lazy(() => import('./routes/terms'));
+
+function Routes({ user, authLoading }: { user: User | null; authLoading: boolean }) {
+  /** A signed-in-only page: the landing page when signed out, 'Loading...' while auth loads. */
+  const signedIn = (page: (user: User) => ReactNode) => (user ? page(user) : authLoading ? <PageLoader /> : <LandingPage />);
+  const staffOnly = (page: (user: User) => ReactNode) => (user ? page(user) : authLoading ? <PageLoader /> : <RedirectToLogin />);
+
+  return (
+    <Switch>
+      <Route path="/">{user ? <HomeRoute user={user} /> : <LandingPage />}</Route>
+      <Route path="/questions/new">{signedIn(() => <AskQuestionRoute />)}</Route>
+      <Route path="/questions/:id">{(params) => signedIn(() => <QuestionRoute id={params.id} />)}</Route>
+      <Route path="/profile/:id">{(params) => signedIn((u) => <ProfileRoute id={params.id} user={u} />)}</Route>
+      <Route path="/messages">{user ? <MessagesRoute /> : authLoading ? <PageLoader /> : <MessagesSignedOut />}</Route>
+      <Route path="/moderation">
+        {staffOnly((u) => (
+          <RequireRole user={u} roles={['moderator', 'admin']} denied="moderator">
+            <ModerationRoute />
+          </RequireRole>
+        ))}
+      </Route>
+      <Route path="/admin">
+        {staffOnly((u) => (
+          <RequireRole user={u} roles={['admin']} denied="admin">
+            <AdminRoute />
+          </RequireRole>
+        ))}
+      </Route>
+      <Route path="/privacy">
+        <PrivacyPage />
+      </Route>
+      <Route path="/terms">
+        <TermsPage />
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+export function AppRouter() {
+  const { data, isPending } = useUser();
+  const user = data ?? null;
+  const routes = (
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Routes user={user} authLoading={isPending} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+
+  if (user) {
+    return (
+      <Suspense fallback={<PageLoader className="min-h-dvh" />}>
+        <AuthenticatedLayout user={user}>{routes}</AuthenticatedLayout>
+      </Suspense>
+    );
+  }
+  return <PublicLayout authLoading={isPending}>{routes}</PublicLayout>;
+}

@@ -1,0 +1,40 @@
+import { CommunityGuidelines } from '@/components/community-guidelines';
+import { FeedbackCard } from '@/features/feedback/components/feedback-dialog';
+import { QuestionDetail, QuestionNotFound } from '@/features/questions/components/question-detail';
+import { TopicSidebar } from '@/features/questions/components/topic-sidebar';
+import { ReportButton } from '@/features/reports/components/report-dialog';
+
+/**
+ * /questions/{id} (spec §2): topics on the left (hidden on small screens), the question with its
+ * answers in the middle, guidelines and feedback on the right (wide screens only). Questions,
+ * answers and comments get a Report button from the reports feature.
+ */
+export default function QuestionRoute({ id }: { id: string }) {
+  const questionId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17.5rem]">
+      <aside className="hidden lg:block" aria-label="Topics">
+        <div className="sticky top-22">
+          <TopicSidebar highlightSelected={false} />
+        </div>
+      </aside>
+      <div className="min-w-0">
+        {questionId === null ? (
+          <QuestionNotFound />
+        ) : (
+          <QuestionDetail
+            key={questionId}
+            questionId={questionId}
+            renderReport={(target) => <ReportButton {...target} />}
+          />
+        )}
+      </div>
+      <aside className="hidden xl:block" aria-label="Community">
+        <div className="sticky top-22 space-y-4">
+          <CommunityGuidelines />
+          <FeedbackCard />
+        </div>
+      </aside>
+    </div>
+  );
+}

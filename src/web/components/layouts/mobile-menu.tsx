@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Home, LogOut, Menu, PenLine, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { LOGOUT_PATH } from '@/lib/errors';
+import { SearchBox } from './search-box';
+import { canModerate, isAdmin, type MessagesLinkComponent, type ShellUser } from './shell-user';
+
+const itemClass =
+  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
+
+/** Small screens: the slide-in menu with the search box and every navigation link. */
+export function MobileMenu({ user, MessagesLink }: { user: ShellUser; MessagesLink?: MessagesLinkComponent }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden">
+          <Menu aria-hidden />
+          <span className="sr-only">Open menu</span>
+        </Button>
+      </SheetTrigger>
+      <SheetContent
+        side="right"
+        // Focus the panel, not the search box: no on-screen keyboard popping up on phones.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription className="sr-only">Search and navigation</SheetDescription>
+        </SheetHeader>
+        <SearchBox onSubmitted={() => setOpen(false)} />
+        <nav aria-label="Main" className="flex flex-col gap-1">
+          <SheetClose asChild>
+            <Link href="/" className={itemClass}>
+              <Home aria-hidden /> Home
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link href="/questions/new" className={itemClass}>
+              <PenLine aria-hidden /> Ask a Question
+            </Link>
+          </SheetClose>
+          {MessagesLink && (
+            <SheetClose asChild>
+              <MessagesLink className={itemClass} />
+            </SheetClose>
+          )}
+          {canModerate(user) && (
+            <SheetClose asChild>
+              <Link href="/moderation" className={itemClass}>
+                <Shield aria-hidden /> Moderation
+              </Link>
+            </SheetClose>
+          )}
+          {isAdmin(user) && (
+            <SheetClose asChild>
+              <Link href="/admin" className={itemClass}>
+                <ShieldCheck aria-hidden /> Admin
+              </Link>
+            </SheetClose>
+          )}
+          <SheetClose asChild>
+            <Link href={`/profile/${user.id}`} className={itemClass}>
+              <UserIcon aria-hidden /> My Profile
+            </Link>
+          </SheetClose>
+          <Separator className="my-2" />
+          <a href={LOGOUT_PATH} className={itemClass}>
+            <LogOut aria-hidden /> Logout
+          </a>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

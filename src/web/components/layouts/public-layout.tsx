@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { CrisisDialog } from '@/components/crisis/crisis-dialog';
+import { Logo } from '@/components/logo';
+import { LazyThemeToggle } from '@/components/lazy-theme-toggle';
+import { Button } from '@/components/ui/button';
+import { LOGIN_PATH } from '@/lib/errors';
+import { MusicPlayer } from './music-player';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+
+/**
+ * Layout for signed-out visitors (and while sign-in status loads): logo, 'Need help now?',
+ * theme toggle and 'Sign in' (a pulsing 'Loading...' while auth loads), content, footer.
+ */
+export function PublicLayout({ children, authLoading = false }: { children: ReactNode; authLoading?: boolean }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
+          <Logo compact />
+          <div className="flex-1" />
+          <CrisisDialog className="px-2 sm:px-3" />
+          <LazyThemeToggle />
+          {authLoading ? (
+            <span role="status" className="animate-pulse px-2 text-sm font-medium text-muted-foreground">
+              Loading...
+            </span>
+          ) : (
+            <Button asChild size="sm">
+              <a href={LOGIN_PATH}>Sign in</a>
+            </Button>
+          )}
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <MusicPlayer />
+    </div>
+  );
+}

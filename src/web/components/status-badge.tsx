@@ -1,0 +1,15 @@
+import { Badge } from '@/components/ui/badge';
+import { getStatusStyle } from '@/lib/status';
+import { cn } from '@/lib/utils';
+
+/** A person's status as a coloured badge (nothing for no status). Colours from lib/status.ts. */
+export function StatusBadge({ status, className }: { status: string | null | undefined; className?: string }) {
+  const style = getStatusStyle(status);
+  if (!style) return null;
+  return (
+    <Badge variant="outline" className={cn('gap-1.5', style.badgeClassName, className)} title={style.meaning}>
+      <span className={cn('size-1.5 rounded-full', style.dotClassName)} aria-hidden />
+      {style.label}
+    </Badge>
+  );
+}

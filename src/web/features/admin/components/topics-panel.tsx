@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Loader2, Plus } from 'lucide-react';
+import { LIMITS } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import type { Topic } from '@/types/api';
+import { useCreateTopic } from '../api/create-topic';
+
+function plural(n: number, one: string, many: string) {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+/** 'Create Topic': a name (non-blank) and an optional description → POST /api/topics. */
+export function CreateTopicForm() {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const create = useCreateTopic({
+    onSuccess: () => {
+      setName('');
+      setDescription('');
+    },
+  });
+  const blank = name.trim() === '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || create.isPending) return;
+    create.mutate({ name: name.trim(), description: description.trim() || null });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Create Topic</CardTitle>
+        <CardDescription>New topics appear in the feed and in the Ask a Question form.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={LIMITS.topicName} required aria-required />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-description`}>
+              Description <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Textarea
+              id={`${id}-description`}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={LIMITS.topicDescription}
+            />
+          </div>
+          <Button type="submit" className="w-full" disabled={blank || create.isPending} aria-busy={create.isPending}>
+            {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
+            Create Topic
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export type TopicsPanelProps = {
+  topics: Topic[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+};
+
+/** The 'Topics' tab: every topic with its description, question count and followers, beside the creation form. */
+export function TopicsPanel({ topics, isPending, isError, onRetry }: TopicsPanelProps) {
+  const names = new Map((topics ?? []).map((t) => [t.id, t.name]));
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="lg:order-last">
+        <CreateTopicForm />
+      </div>
+      {isPending ? (
+        <Card className="space-y-3 p-4" role="status" aria-label="Loading topics">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </Card>
+      ) : isError ? (
+        <Card className="p-8 text-center text-sm text-muted-foreground">
+          <p>Couldn&apos;t load topics.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+            Try again
+          </Button>
+        </Card>
+      ) : !topics || topics.length === 0 ? (
+        <Card className="p-8 text-center text-muted-foreground">No topics yet</Card>
+      ) : (
+        <Card className="p-0">
+          <ul className="divide-y" aria-label="Topics">
+            {topics.map((topic) => (
+              <li key={topic.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    {topic.name}
+                    {topic.parentId !== null && names.has(topic.parentId) && (
+                      <span className="ml-2 text-xs font-normal text-muted-foreground">in {names.get(topic.parentId)}</span>
+                    )}
+                  </p>
+                  {topic.description && <p className="text-sm break-words text-muted-foreground">{topic.description}</p>}
+                </div>
+                <p className="shrink-0 text-xs text-muted-foreground sm:pt-1 sm:text-right">
+                  {plural(topic.questionsCount, 'question', 'questions')}
+                  <span aria-hidden> · </span>
+                  {plural(topic.followersCount, 'follower', 'followers')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { Link } from 'wouter';
+import { ROLES, type Role } from '@common/constants';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { UserAvatar } from '@/components/user-avatar';
+import { getFullName } from '@/lib/display-name';
+import { formatFullDate } from '@/lib/time';
+import type { User } from '@/types/api';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useUpdateUserRole } from '../api/update-user-role';
+
+const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+
+function joinedDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const update = useUpdateUserRole();
+  const name = getFullName(user);
+  if (isSelf) {
+    return (
+      <span className="inline-flex items-center gap-2 text-sm">
+        {ROLE_LABELS[user.role]}
+        <Badge variant="outline">You</Badge>
+      </span>
+    );
+  }
+  const value = update.isPending && update.variables ? update.variables.role : user.role;
+  return (
+    <select
+      aria-label={`Role for ${name}`}
+      value={value}
+      disabled={update.isPending}
+      aria-busy={update.isPending}
+      onChange={(e) => {
+        const role = e.target.value as Role;
+        if (role !== user.role) update.mutate({ userId: user.id, role });
+      }}
+      className="h-9 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/60 disabled:opacity-60"
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * The 'Users' tab: name, email, role and joined date per user, 'Load more' over the cursor. Each
+ * role is a select (user, moderator, admin) except your own, which admins cannot change.
+ */
+export function UsersTable({ currentUserId }: { currentUserId: number }) {
+  const users = useAdminUsers();
+  if (users.isPending) {
+    return (
+      <Card className="space-y-3 p-4" role="status" aria-label="Loading users">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-10" />
+        ))}
+      </Card>
+    );
+  }
+  if (users.isError) {
+    return (
+      <Card className="p-8 text-center text-sm text-muted-foreground">
+        <p>Couldn&apos;t load users.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void users.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  const items = users.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <Card className="p-8 text-center text-muted-foreground">No users yet</Card>;
+
+  return (
+    <div className="space-y-3">
+      <Card className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Users</caption>
+          <thead className="border-b bg-muted/50 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-3 sm:px-4">
+                Name
+              </th>
+              <th scope="col" className="hidden px-3 py-3 sm:px-4 md:table-cell">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-3 sm:px-4">
+                Role
+              </th>
+              <th scope="col" className="hidden px-3 py-3 sm:px-4 sm:table-cell">
+                Joined
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {items.map((user) => (
+              <tr key={user.id} className="align-middle">
+                <td className="px-3 py-3 sm:px-4">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <UserAvatar user={user} className="hidden size-8 sm:flex" />
+                    <div className="min-w-0">
+                      <Link
+                        href={`/profile/${user.id}`}
+                        className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        {getFullName(user)}
+                      </Link>
+                      {user.email && <span className="block max-w-[9rem] truncate text-xs text-muted-foreground sm:max-w-[14rem] md:hidden">{user.email}</span>}
+                    </div>
+                  </div>
+                </td>
+                <td className="hidden max-w-[16rem] truncate px-3 py-3 sm:px-4 text-muted-foreground md:table-cell">
+                  {user.email || (
+                    <>
+                      <span aria-hidden>—</span>
+                      <span className="sr-only">No email</span>
+                    </>
+                  )}
+                </td>
+                <td className="px-3 py-3 sm:px-4">
+                  <RoleCell user={user} isSelf={user.id === currentUserId} />
+                </td>
+                <td className="hidden px-3 py-3 sm:px-4 whitespace-nowrap text-muted-foreground sm:table-cell">
+                  <time dateTime={user.createdAt} title={formatFullDate(user.createdAt)}>
+                    {joinedDate(user.createdAt)}
+                  </time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      {users.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
+            {users.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from 'wouter';
+import { MessageCircle } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { UserAvatar } from '@/components/user-avatar';
+import { getFullName } from '@/lib/display-name';
+import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import { cn } from '@/lib/utils';
+import type { Conversation } from '@/types/api';
+
+/** The other people's names ('User' for someone without a name). */
+export function conversationTitle(conversation: Pick<Conversation, 'participants'>): string {
+  if (conversation.participants.length === 0) return getFullName(null);
+  return conversation.participants.map((p) => getFullName(p)).join(', ');
+}
+
+export type ConversationListProps = {
+  conversations: Conversation[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  selectedId: number | null;
+  currentUserId: number;
+  /** Called when a conversation is chosen (before the URL changes). */
+  onSelect?: (id: number) => void;
+};
+
+/**
+ * Conversations, most recent first: the other participant (avatar, name), unread-count badge,
+ * last message preview and relative time (spec §2). Empty: 'No conversations yet' /
+ * 'Start a conversation from a user profile'.
+ */
+export function ConversationList({ conversations, isPending, isError, onRetry, selectedId, currentUserId, onSelect }: ConversationListProps) {
+  if (isPending) {
+    return (
+      <ul className="divide-y" aria-label="Loading conversations">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="flex items-center gap-3 p-4">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-3/4" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="p-6 text-center text-sm text-muted-foreground">
+        <p>Couldn&apos;t load your conversations.</p>
+        <button type="button" onClick={onRetry} className="mt-2 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!conversations || conversations.length === 0) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
+        <MessageCircle className="size-10 text-muted-foreground/60" aria-hidden />
+        <p className="font-medium">No conversations yet</p>
+        <p className="text-sm text-muted-foreground">Start a conversation from a user profile</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y" aria-label="Conversations">
+      {conversations.map((c) => {
+        const selected = c.id === selectedId;
+        const title = conversationTitle(c);
+        const last = c.lastMessage;
+        const preview = last ? `${last.senderId === currentUserId ? 'You: ' : ''}${last.body}` : 'No messages yet';
+        return (
+          <li key={c.id}>
+            <Link
+              href={`/messages?conversation=${c.id}`}
+              onClick={() => onSelect?.(c.id)}
+              aria-current={selected ? 'true' : undefined}
+              className={cn(
+                'flex items-center gap-3 px-4 py-3 outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+                selected && 'bg-accent',
+              )}
+            >
+              <UserAvatar user={c.participants[0]} className="size-10" />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
+                  {last && (
+                    <time dateTime={last.createdAt} title={formatFullDate(last.createdAt)} className="shrink-0 text-xs text-muted-foreground">
+                      {formatRelativeTime(last.createdAt)}
+                    </time>
+                  )}
+                </span>
+                <span className="mt-0.5 flex items-center justify-between gap-2">
+                  <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
+                  {c.unreadCount > 0 && (
+                    <>
+                      <span
+                        aria-hidden
+                        className="flex min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] leading-5 font-bold text-primary-foreground"
+                      >
+                        {c.unreadCount > 99 ? '99+' : c.unreadCount}
+                      </span>
+                      <span className="sr-only">, {c.unreadCount} unread</span>
+                    </>
+                  )}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

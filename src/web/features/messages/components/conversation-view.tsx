@@ -1,0 +1,172 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { UserAvatar } from '@/components/user-avatar';
+import { ApiError } from '@/lib/api-client';
+import { getFullName } from '@/lib/display-name';
+import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import { cn } from '@/lib/utils';
+import type { Author, Conversation, Message } from '@/types/api';
+import { getConversationsQueryOptions } from '../api/get-conversations';
+import { flattenMessages, useMessages } from '../api/get-messages';
+import { conversationTitle } from './conversation-list';
+import { MessageComposer } from './message-composer';
+import type { RenderMessageReport } from './message-slots';
+
+export type ConversationViewProps = {
+  conversationId: number;
+  /** The conversation from the list, when it is there. */
+  conversation: Conversation | undefined;
+  currentUserId: number;
+  renderReport?: RenderMessageReport;
+  /** Small screens: back to the list. */
+  onBack?: () => void;
+  draft?: string;
+  onDraftChange?: (text: string) => void;
+};
+
+function MessageBubble({ message, own, renderReport }: { message: Message; own: boolean; renderReport?: RenderMessageReport }) {
+  return (
+    <li className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')} data-own={own || undefined}>
+      {!own && <UserAvatar user={message.sender} className="mb-5 size-7" />}
+      <div className={cn('flex max-w-[80%] flex-col gap-1 sm:max-w-[70%]', own ? 'items-end' : 'items-start')}>
+        <p className="sr-only">{own ? 'You' : getFullName(message.sender)}:</p>
+        <div
+          className={cn(
+            'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
+            own ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+          )}
+        >
+          {message.body}
+        </div>
+        <div className={cn('flex items-center gap-1 text-xs text-muted-foreground', own && 'flex-row-reverse')}>
+          <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
+            {formatRelativeTime(message.createdAt)}
+          </time>
+          {!own && renderReport?.({ targetType: 'message', targetId: message.id })}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * One conversation: a header with the other person, the messages oldest first (own on the
+ * right) in a log region, 'Load earlier messages' over the cursor, and the composer. Opening
+ * it marks it read on the server, so the conversation list is refetched to clear the badge.
+ */
+export function ConversationView({
+  conversationId,
+  conversation,
+  currentUserId,
+  renderReport,
+  onBack,
+  draft,
+  onDraftChange,
+}: ConversationViewProps) {
+  const queryClient = useQueryClient();
+  const query = useMessages(conversationId);
+  const messages = flattenMessages(query.data);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const edges = useRef<{ first?: number; last?: number }>({});
+  const beforeEarlier = useRef<{ height: number; top: number } | null>(null);
+
+  // Reading the newest page marked the conversation read: refresh the unread badges.
+  const unread = conversation?.unreadCount ?? 0;
+  useEffect(() => {
+    if (query.isSuccess && !query.isFetching && unread > 0) {
+      void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey, exact: true });
+    }
+  }, [query.isSuccess, query.isFetching, query.dataUpdatedAt, unread, queryClient]);
+
+  // Keep the newest message in view; keep the reading position when earlier ones load.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const first = messages[0]?.id;
+    const last = messages[messages.length - 1]?.id;
+    if (beforeEarlier.current && first !== edges.current.first) {
+      el.scrollTop = el.scrollHeight - beforeEarlier.current.height + beforeEarlier.current.top;
+      beforeEarlier.current = null;
+    } else if (last !== edges.current.last) {
+      el.scrollTop = el.scrollHeight;
+    }
+    edges.current = { first, last };
+  }, [messages]);
+
+  const loadEarlier = () => {
+    const el = scrollRef.current;
+    if (el) beforeEarlier.current = { height: el.scrollHeight, top: el.scrollTop };
+    void query.fetchNextPage();
+  };
+
+  const others: Author[] = conversation?.participants ?? [];
+  const fallbackOther = messages.find((m) => m.senderId !== currentUserId)?.sender;
+  const headerPerson = others[0] ?? fallbackOther ?? null;
+  const title = conversation ? conversationTitle(conversation) : fallbackOther ? getFullName(fallbackOther) : 'Conversation';
+  const notFound = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${title}`}>
+      <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
+        {onBack && (
+          <Button variant="ghost" size="icon-sm" className="md:hidden" onClick={onBack}>
+            <ArrowLeft aria-hidden />
+            <span className="sr-only">Back to conversations</span>
+          </Button>
+        )}
+        {headerPerson && <UserAvatar user={headerPerson} className="size-9" />}
+        <h2 className="min-w-0 truncate font-semibold">
+          {headerPerson && others.length <= 1 ? (
+            <Link
+              href={`/profile/${headerPerson.id}`}
+              className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h2>
+      </header>
+
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+        {query.hasNextPage && (
+          <div className="mb-4 flex justify-center">
+            <Button variant="outline" size="sm" onClick={loadEarlier} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+            </Button>
+          </div>
+        )}
+        {query.isPending ? (
+          <div className="space-y-4" role="status" aria-label="Loading messages">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="h-10 w-3/5" />
+          </div>
+        ) : notFound ? (
+          <p className="py-10 text-center text-muted-foreground">This conversation could not be found.</p>
+        ) : query.isError ? (
+          <div className="py-10 text-center text-sm text-muted-foreground">
+            <p>Couldn&apos;t load messages.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : messages.length === 0 ? (
+          <p className="py-10 text-center text-muted-foreground">No messages yet. Start the conversation!</p>
+        ) : null}
+        <ol role="log" aria-live="polite" aria-label={`Messages with ${title}`} className="space-y-3">
+          {messages.map((m) => (
+            <MessageBubble key={m.id} message={m} own={m.senderId === currentUserId} renderReport={renderReport} />
+          ))}
+        </ol>
+      </div>
+
+      {!notFound && <MessageComposer key={conversationId} conversationId={conversationId} initialText={draft} onTextChange={onDraftChange} />}
+    </section>
+  );
+}

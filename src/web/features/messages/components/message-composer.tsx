@@ -1,0 +1,81 @@
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Loader2, SendHorizontal } from 'lucide-react';
+import { LIMITS } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+import { useSendMessage } from '../api/send-message';
+
+export type MessageComposerProps = {
+  conversationId: number;
+  /** Text to start from (a kept draft). */
+  initialText?: string;
+  /** Reports every change, so the page can keep drafts per conversation (pass a stable function). */
+  onTextChange?: (text: string) => void;
+};
+
+/**
+ * Writes and sends a message (spec §5): blank messages are not sent; nothing is sent while a
+ * send is pending; Enter sends, Shift+Enter starts a new line. The text is cleared only once
+ * the server has the message, so a failed send never loses what the person typed.
+ */
+export function MessageComposer({ conversationId, initialText = '', onTextChange }: MessageComposerProps) {
+  const id = useId();
+  const [text, setText] = useState(initialText);
+  const send = useSendMessage();
+  const blank = text.trim() === '';
+
+  useEffect(() => {
+    onTextChange?.(text);
+  }, [text, onTextChange]);
+
+  const submit = () => {
+    const body = text.trim();
+    if (!body || send.isPending) return;
+    const sent = text;
+    send.mutate(
+      { conversationId, body },
+      {
+        // Drop what was sent; keep anything typed while it was on its way.
+        onSuccess: () => setText((current) => (current.startsWith(sent) ? current.slice(sent.length).trimStart() : current)),
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t bg-card p-3">
+      <label htmlFor={`${id}-message`} className="sr-only">
+        Message
+      </label>
+      <Textarea
+        id={`${id}-message`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Type a message..."
+        maxLength={LIMITS.message}
+        rows={1}
+        aria-describedby={`${id}-hint`}
+        className="max-h-36 min-h-10 resize-none field-sizing-content"
+      />
+      <span id={`${id}-hint`} className="sr-only">
+        Press Enter to send, Shift+Enter for a new line.
+      </span>
+      <Button type="submit" size="icon" className="size-10 shrink-0" disabled={blank || send.isPending} aria-busy={send.isPending}>
+        {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
+        <span className="sr-only">Send</span>
+      </Button>
+    </form>
+  );
+}

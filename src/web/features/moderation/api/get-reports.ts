@@ -1,0 +1,33 @@
+/**
+ * GET /api/moderation/reports?cursor — the report queue, pending first, with the dashboard
+ * counts `{ pending, reviewedToday, resolved }` (moderators and admins).
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Report, ReportPage } from '@/types/api';
+
+/**
+ * A report as the moderation screen reads it. `isAnonymous` (was the reported post anonymous?)
+ * is not yet part of the wire contract; when the server sends it, moderators see the author
+ * marked 'Posted anonymously'.
+ */
+export type ModerationReport = Report & { isAnonymous?: boolean };
+export type ModerationReportPage = Omit<ReportPage, 'items'> & { items: ModerationReport[] };
+
+export const MODERATION_QUERY_KEY = ['moderation'] as const;
+
+export const getReports = (cursor?: string, signal?: AbortSignal) =>
+  api.get<ModerationReportPage>('/api/moderation/reports', { params: { cursor }, signal });
+
+export const getReportsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...MODERATION_QUERY_KEY, 'reports'],
+    queryFn: ({ pageParam, signal }) => getReports(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** The queue; refetched each time the dashboard opens. */
+export function useReports() {
+  return useInfiniteQuery({ ...getReportsQueryOptions(), refetchOnMount: 'always' });
+}

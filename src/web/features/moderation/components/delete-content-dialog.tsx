@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Loader2, Trash2 } from 'lucide-react';
+import { DELETABLE_TARGET_TYPES, type DeletableTargetType, type ReportTargetType } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useDeleteContent } from '../api/delete-content';
+
+/** Whether a target type is content a moderator can delete (people are not deleted here). */
+export function isDeletable(type: ReportTargetType): type is DeletableTargetType {
+  return (DELETABLE_TARGET_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * 'Delete Content' with a confirmation dialog → DELETE /api/moderation/{targetType}/{targetId}.
+ */
+export function DeleteContentButton({ targetType, targetId, size = 'sm' }: { targetType: DeletableTargetType; targetId: number; size?: 'sm' | 'default' }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteContent({ onSuccess: () => setOpen(false) });
+  return (
+    <>
+      <Button variant="destructive" size={size} onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden />
+        Delete Content
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>Delete this {targetType}?</DialogTitle>
+            <DialogDescription>
+              It will be removed for everyone and its pending reports will be resolved. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => remove.mutate({ targetType, targetId })}
+              disabled={remove.isPending}
+              aria-busy={remove.isPending}
+            >
+              {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useReports } from '../api/get-reports';
+import { FlaggedList } from './flagged-list';
+import { ReportCard } from './report-card';
+
+function Counter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+  return (
+    <Card className="flex flex-col items-center gap-1 px-2 py-3 text-center sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
+      <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex [&_svg]:size-5" aria-hidden>
+        {icon}
+      </span>
+      <dl>
+        <dt className="text-xs leading-tight text-muted-foreground sm:text-sm">{label}</dt>
+        <dd className="mt-1 text-xl font-bold tabular-nums sm:mt-0 sm:text-2xl">
+          {value === undefined ? <Skeleton className="mx-auto h-7 w-10 sm:mx-0" /> : value.toLocaleString()}
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * /moderation (spec §2): 'Moderation Dashboard' with the Pending Reports, Reviewed Today and
+ * Resolved counters and the tabs 'Reports (n)' (n = pending) and 'Flagged Content'. The app
+ * shows it to moderators and admins only; a 403 from the API shows the same refusal.
+ */
+export function ModerationPage() {
+  useDocumentTitle('Moderation Dashboard');
+  const reports = useReports();
+  const [tab, setTab] = useState('reports');
+  const counts = reports.data?.pages[0]?.counts;
+  const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
+
+  if (reports.error instanceof ApiError && reports.error.status === 403) {
+    return (
+      <Card className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-xl font-semibold">Access denied. Moderator access required.</h1>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="flex items-center gap-3">
+        <ShieldCheck className="size-8 text-primary" aria-hidden />
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Moderation Dashboard</h1>
+          <p className="text-sm text-muted-foreground">Review reports and keep the community safe.</p>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <Counter label="Pending Reports" value={counts?.pending} icon={<Clock />} />
+        <Counter label="Reviewed Today" value={counts?.reviewedToday} icon={<ShieldCheck />} />
+        <Counter label="Resolved" value={counts?.resolved} icon={<CheckCircle2 />} />
+      </div>
+
+      <Tabs value={tab} onValueChange={setTab} className="gap-4">
+        <TabsList className="w-full sm:w-fit" aria-label="Moderation sections">
+          <TabsTrigger value="reports">Reports ({counts?.pending ?? 0})</TabsTrigger>
+          <TabsTrigger value="flagged">Flagged Content</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reports">
+          {reports.isPending ? (
+            <div className="space-y-3" role="status" aria-label="Loading reports">
+              <Skeleton className="h-40" />
+              <Skeleton className="h-40" />
+            </div>
+          ) : reports.isError ? (
+            <Card className="p-8 text-center text-sm text-muted-foreground">
+              <p>Couldn&apos;t load reports.</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => void reports.refetch()}>
+                Try again
+              </Button>
+            </Card>
+          ) : (
+            <div className="space-y-3">
+              {counts?.pending === 0 && <Card className="p-8 text-center text-muted-foreground">No reports to review</Card>}
+              {items.length > 0 && (
+              <ul className="space-y-3" aria-label="Reports">
+                {items.map((report) => (
+                  <li key={report.id}>
+                    <ReportCard report={report} />
+                  </li>
+                ))}
+              </ul>
+              )}
+              {reports.hasNextPage && (
+                <div className="flex justify-center">
+                  <Button variant="outline" onClick={() => void reports.fetchNextPage()} disabled={reports.isFetchingNextPage}>
+                    {reports.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="flagged">
+          <FlaggedList />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

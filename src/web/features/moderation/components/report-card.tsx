@@ -1,0 +1,127 @@
+import { Link } from 'wouter';
+import { Check, ExternalLink, EyeOff, X } from 'lucide-react';
+import { REPORT_REASONS, type ReportStatus } from '@common/constants';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { getFirstName, getFullName } from '@/lib/display-name';
+import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import { cn } from '@/lib/utils';
+import type { ModerationReport } from '../api/get-reports';
+import { useReviewReport } from '../api/review-report';
+import { DeleteContentButton, isDeletable } from './delete-content-dialog';
+
+const STATUS_LABELS: Record<ReportStatus, string> = { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' };
+const STATUS_CLASSES: Record<ReportStatus, string> = {
+  pending: 'border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/15 dark:text-amber-200',
+  reviewed: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-400/40 dark:bg-slate-400/15 dark:text-slate-200',
+  resolved: 'border-emerald-300 bg-emerald-100 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/15 dark:text-emerald-200',
+};
+
+export function reasonLabel(reason: string): string {
+  return (REPORT_REASONS as Record<string, string>)[reason] ?? reason;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * One report: reason, reporter's note, reporter's first name, target type, the reported content
+ * and its author (marked 'Posted anonymously' for anonymous posts), status, time and a link to
+ * the content. Only pending reports offer Resolve, Dismiss and Delete Content (spec §4).
+ */
+export function ReportCard({ report }: { report: ModerationReport }) {
+  const review = useReviewReport();
+  const pending = report.status === 'pending';
+  const busy = review.isPending && review.variables?.reportId === report.id;
+  const headingId = `report-${report.id}-reason`;
+
+  return (
+    <Card className="space-y-3 p-4 sm:p-5" aria-labelledby={headingId} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <h3 id={headingId} className="font-semibold">
+            {reasonLabel(report.reason)}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Reported by <span className="font-medium text-foreground">{getFirstName(report.reporter)}</span>
+            <span aria-hidden> · </span>
+            <time dateTime={report.createdAt} title={formatFullDate(report.createdAt)}>
+              {formatRelativeTime(report.createdAt)}
+            </time>
+          </p>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Badge variant="secondary">{capitalise(report.targetType)}</Badge>
+          <Badge variant="outline" className={STATUS_CLASSES[report.status]}>
+            <span className="sr-only">Status: </span>
+            {STATUS_LABELS[report.status]}
+          </Badge>
+        </div>
+      </div>
+
+      {report.description && (
+        <p className="text-sm break-words whitespace-pre-wrap">
+          <span className="font-medium">Reporter&apos;s note: </span>
+          {report.description}
+        </p>
+      )}
+
+      <div className="rounded-lg border bg-muted/40 p-3">
+        <p className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">Reported {report.targetType}</p>
+        {report.content ? (
+          <p className="line-clamp-6 text-sm break-words whitespace-pre-wrap">{report.content}</p>
+        ) : (
+          <p className="text-sm text-muted-foreground italic">This content is no longer available.</p>
+        )}
+        {report.targetAuthor && report.targetType !== 'user' && (
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+            <span>
+              By{' '}
+              <Link
+                href={`/profile/${report.targetAuthor.id}`}
+                className="rounded-sm font-medium text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {getFullName(report.targetAuthor)}
+              </Link>
+            </span>
+            {report.isAnonymous && (
+              <Badge variant="outline" className="gap-1 border-amber-400 text-amber-900 dark:text-amber-200">
+                <EyeOff aria-hidden />
+                Posted anonymously
+              </Badge>
+            )}
+          </p>
+        )}
+      </div>
+
+      <div className={cn('flex flex-wrap items-center gap-2', pending ? 'justify-between' : 'justify-start')}>
+        {report.link ? (
+          <Link
+            href={report.link}
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ExternalLink className="size-3.5" aria-hidden />
+            View {report.targetType}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {pending && (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => review.mutate({ reportId: report.id, action: 'resolve' })} disabled={busy}>
+              <Check aria-hidden />
+              Resolve
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => review.mutate({ reportId: report.id, action: 'dismiss' })} disabled={busy}>
+              <X aria-hidden />
+              Dismiss
+            </Button>
+            {isDeletable(report.targetType) && report.content !== null && (
+              <DeleteContentButton targetType={report.targetType} targetId={report.targetId} />
+            )}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Settings } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { getFullName } from '@/lib/display-name';
+import { useProfile } from '../api/get-profile';
+import { useUserStats } from '../api/get-user-stats';
+import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
+import { ProfileAnswers, ProfileQuestions } from './profile-posts';
+import { UpdateNameCard, UpdateStatusCard } from './profile-settings';
+import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
+
+export type ProfilePageProps = {
+  /** The id from the URL; NaN when it is not a number. */
+  userId: number;
+  /** Whether this is the signed-in user's own profile. */
+  isOwn: boolean;
+  /** The reports feature's button for other people's profiles. */
+  renderReport?: RenderProfileReport;
+  /** The status feature's picker for the Settings tab. */
+  renderStatusPicker: RenderStatusPicker;
+};
+
+function UserNotFound() {
+  return (
+    <Card className="mx-auto max-w-md p-8 text-center">
+      <h1 className="text-xl font-semibold">User not found</h1>
+    </Card>
+  );
+}
+
+/**
+ * /profile/{id} (spec §2, Profile): header (avatar, name, badges, Send Message, Report, bio,
+ * reputation and counts) and tabs 'Questions (n)', 'Answers (n)' and, on your own profile only,
+ * 'Settings' with the Update Name and Update Status cards. Missing user: 'User not found'.
+ */
+export function ProfilePage(props: ProfilePageProps) {
+  if (!Number.isInteger(props.userId) || props.userId <= 0) return <UserNotFound />;
+  return <ProfileView key={props.userId} {...props} />;
+}
+
+function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: ProfilePageProps) {
+  const profile = useProfile(userId);
+  const stats = useUserStats(userId);
+  const [tab, setTab] = useState('questions');
+  useDocumentTitle(profile.data ? getFullName(profile.data) : 'Profile');
+
+  if (profile.isPending) {
+    return (
+      <div className="mx-auto max-w-4xl" role="status" aria-label="Loading profile">
+        <ProfileHeaderSkeleton />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) return <UserNotFound />;
+    return (
+      <Card className="mx-auto max-w-md p-8 text-center">
+        <h1 className="text-xl font-semibold">Couldn&apos;t load this profile</h1>
+        <Button variant="outline" className="mt-4" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const user = profile.data;
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString()})`);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <ProfileHeader user={user} stats={stats.data} isOwn={isOwn} renderReport={renderReport} />
+      <Tabs value={tab} onValueChange={setTab} className="gap-4">
+        <TabsList className="w-full sm:w-fit" aria-label="Profile sections">
+          <TabsTrigger value="questions">Questions{count(stats.data?.questionsCount)}</TabsTrigger>
+          <TabsTrigger value="answers">Answers{count(stats.data?.answersCount)}</TabsTrigger>
+          {isOwn && (
+            <TabsTrigger value="settings">
+              <Settings aria-hidden className="hidden sm:block" />
+              Settings
+            </TabsTrigger>
+          )}
+        </TabsList>
+        <TabsContent value="questions">
+          <ProfileQuestions userId={user.id} />
+        </TabsContent>
+        <TabsContent value="answers">
+          <ProfileAnswers userId={user.id} />
+        </TabsContent>
+        {isOwn && (
+          <TabsContent value="settings" className="space-y-6">
+            <UpdateNameCard key={`${user.firstName ?? ''} ${user.lastName ?? ''}`} user={user} />
+            <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
+          </TabsContent>
+        )}
+      </Tabs>
+    </div>
+  );
+}

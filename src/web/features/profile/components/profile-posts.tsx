@@ -1,0 +1,186 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowBigUp, EyeOff, MessageSquare, TriangleAlert } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Markdown } from '@/lib/markdown';
+import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import type { Answer, Question } from '@/types/api';
+import { useUserAnswers } from '../api/get-user-answers';
+import { useUserQuestions } from '../api/get-user-questions';
+
+function plural(n: number, one: string, many: string) {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+/** Preview of a post: the 'CW: …' line instead of the text when it carries a content warning. */
+function Preview({ content, warning }: { content: string; warning?: { has: boolean; text: string | null } }) {
+  if (warning?.has) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <TriangleAlert className="size-4 shrink-0" aria-hidden />
+        CW: {warning.text?.trim() || 'Sensitive content'}
+      </p>
+    );
+  }
+  return <Markdown content={content} className="markdown-preview line-clamp-2 text-sm text-muted-foreground" />;
+}
+
+function Meta({ score, children, createdAt, isAnonymous }: { score: number; children?: ReactNode; createdAt: string; isAnonymous: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      <span className="flex items-center gap-1" title="Score">
+        <ArrowBigUp className="size-4" aria-hidden />
+        {plural(score, 'point', 'points')}
+      </span>
+      {children}
+      <time dateTime={createdAt} title={formatFullDate(createdAt)}>
+        {formatRelativeTime(createdAt)}
+      </time>
+      {isAnonymous && (
+        <Badge variant="outline" className="gap-1">
+          <EyeOff aria-hidden />
+          Posted anonymously
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+const titleLink =
+  'rounded-sm font-semibold leading-snug outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
+function QuestionItem({ question }: { question: Question }) {
+  return (
+    <Card className="space-y-2 p-4">
+      <h3 className="text-base">
+        <Link href={`/questions/${question.id}`} className={titleLink}>
+          {question.title}
+        </Link>
+      </h3>
+      <Preview content={question.content} warning={{ has: question.hasContentWarning, text: question.contentWarningText }} />
+      <Meta score={question.score} createdAt={question.createdAt} isAnonymous={question.isAnonymous}>
+        <span className="flex items-center gap-1">
+          <MessageSquare className="size-3.5" aria-hidden />
+          {plural(question.answerCount, 'answer', 'answers')}
+        </span>
+      </Meta>
+    </Card>
+  );
+}
+
+function AnswerItem({ answer }: { answer: Answer }) {
+  const questionId = answer.question?.id ?? answer.questionId;
+  return (
+    <Card className="space-y-2 p-4">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Answered</p>
+      <h3 className="-mt-1 text-base">
+        <Link href={`/questions/${questionId}`} className={titleLink}>
+          {answer.question?.title ?? 'View question'}
+        </Link>
+      </h3>
+      <Preview content={answer.content} />
+      <Meta score={answer.score} createdAt={answer.createdAt} isAnonymous={answer.isAnonymous}>
+        <span className="flex items-center gap-1">
+          <MessageSquare className="size-3.5" aria-hidden />
+          {plural(answer.commentCount, 'comment', 'comments')}
+        </span>
+      </Meta>
+    </Card>
+  );
+}
+
+type PagedListProps<T> = {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+    refetch: () => unknown;
+  };
+  items: T[];
+  empty: string;
+  label: string;
+  render: (item: T) => ReactNode;
+  getKey: (item: T) => number;
+};
+
+function PagedList<T>({ query, items, empty, label, render, getKey }: PagedListProps<T>) {
+  if (query.isPending) {
+    return (
+      <div className="space-y-3" role="status" aria-label="Loading">
+        {[0, 1, 2].map((i) => (
+          <Card key={i} className="space-y-2 p-4">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-3 w-40" />
+          </Card>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Card className="p-8 text-center text-sm text-muted-foreground">
+        <p>Couldn&apos;t load this list.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (items.length === 0) {
+    return <Card className="p-8 text-center text-muted-foreground">{empty}</Card>;
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3" aria-label={label}>
+        {items.map((item) => (
+          <li key={getKey(item)}>{render(item)}</li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The Questions tab: each question links to /questions/{id}; 'No questions yet' when empty. */
+export function ProfileQuestions({ userId }: { userId: number }) {
+  const query = useUserQuestions(userId);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <PagedList
+      query={query}
+      items={items}
+      empty="No questions yet"
+      label="Questions"
+      getKey={(q) => q.id}
+      render={(q) => <QuestionItem question={q} />}
+    />
+  );
+}
+
+/** The Answers tab: each answer shows and links to its question; 'No answers yet' when empty. */
+export function ProfileAnswers({ userId }: { userId: number }) {
+  const query = useUserAnswers(userId);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <PagedList
+      query={query}
+      items={items}
+      empty="No answers yet"
+      label="Answers"
+      getKey={(a) => a.id}
+      render={(a) => <AnswerItem answer={a} />}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { NAME_CHANGE_DAYS } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { User } from '@/types/api';
+import { profileQueryKey } from '../api/get-profile';
+import { useUpdateName } from '../api/update-name';
+import type { RenderStatusPicker } from './profile-slots';
+
+/** A future date as 'May 12, 2026', or null when the date is missing or already passed. */
+function futureDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime()) || date <= new Date()) return null;
+  return date.toLocaleDateString(undefined, { dateStyle: 'long' });
+}
+
+/**
+ * 'Update Name': first and last name, sent with no client checks (spec §5). States that names
+ * change once every 30 days and, from nextNameChangeAt, when the next change is allowed.
+ */
+export function UpdateNameCard({ user }: { user: User }) {
+  const id = useId();
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const update = useUpdateName();
+  const nextChange = futureDate(user.nextNameChangeAt);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    update.mutate({ firstName, lastName });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Update Name</CardTitle>
+        <CardDescription>
+          You can change your name once every {NAME_CHANGE_DAYS} days.
+          {nextChange && ` Your next change is possible on ${nextChange}.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-first`}>First name</Label>
+              <Input id={`${id}-first`} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-last`}>Last name</Label>
+              <Input id={`${id}-last`} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+              {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Update Name
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 'Update Status': the status feature's picker (composed in by the app), which states the
+ * 7-day rule and asks for a situation with healing. Success toast 'Status updated successfully';
+ * afterwards the profile refetches (the picker refetches the signed-in user).
+ */
+export function UpdateStatusCard({ user, renderStatusPicker }: { user: User; renderStatusPicker: RenderStatusPicker }) {
+  const queryClient = useQueryClient();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Update Status</CardTitle>
+        <CardDescription>Let others know where you are right now. Your status shows next to your name.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {renderStatusPicker({
+          initialStatus: user.status,
+          initialSituation: user.statusSituation,
+          nextChangeAt: user.nextStatusChangeAt ?? null,
+          successToast: { title: 'Status updated successfully' },
+          onSaved: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) }),
+        })}
+      </CardContent>
+    </Card>
+  );
+}

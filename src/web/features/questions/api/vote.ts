@@ -1,0 +1,61 @@
+/**
+ * POST /api/votes { targetType, targetId, voteType } — answers the new counts and your vote.
+ * The cached question/answer is patched at once from the answer; on the detail screen the
+ * question and its answers are then refetched (spec §7). Feed lists are patched, not refetched,
+ * so the card does not jump while trending order changes.
+ */
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { TVote } from '@common/schemas';
+import { api } from '@/lib/api-client';
+import { handleMutationError } from '@/lib/errors';
+import type { Answer, Page, Question, VoteResult } from '@/types/api';
+import { getAnswersQueryOptions } from './get-answers';
+import { getQuestionQueryOptions } from './get-question';
+import { QUESTION_LISTS_QUERY_KEY } from './get-questions';
+
+export const vote = (input: TVote) => api.post<VoteResult>('/api/votes', input);
+
+export type VoteVariables = TVote & {
+  /** The question the target belongs to (for answers: its parent), for cache refreshes. */
+  questionId: number;
+};
+
+function patch<T extends { id: number; upvotes: number; downvotes: number; score: number; myVote: Question['myVote'] }>(
+  item: T,
+  result: VoteResult,
+): T {
+  return { ...item, upvotes: result.upvotes, downvotes: result.downvotes, score: result.score, myVote: result.myVote };
+}
+
+/** Votes; toasts 'Failed to vote. Please try again.' on failure (401 → the 401 pattern). */
+export function useVote({ refetchDetail = true }: { refetchDetail?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId: _questionId, ...input }: VoteVariables) => vote(input),
+    onSuccess: (result, { questionId }) => {
+      if (result.targetType === 'question') {
+        queryClient.setQueryData(getQuestionQueryOptions(questionId).queryKey, (q) => (q ? patch(q, result) : q));
+        queryClient.setQueriesData<InfiniteData<Page<Question>>>({ queryKey: QUESTION_LISTS_QUERY_KEY }, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  items: page.items.map((q) => (q.id === result.targetId ? patch(q, result) : q)),
+                })),
+              }
+            : data,
+        );
+      } else {
+        queryClient.setQueryData<Answer[]>(getAnswersQueryOptions(questionId).queryKey, (answers) =>
+          answers?.map((a) => (a.id === result.targetId ? patch(a, result) : a)),
+        );
+      }
+      if (refetchDetail) {
+        void queryClient.invalidateQueries({ queryKey: getQuestionQueryOptions(questionId).queryKey, exact: true });
+        void queryClient.invalidateQueries({ queryKey: getAnswersQueryOptions(questionId).queryKey });
+      }
+    },
+    onError: (error) => handleMutationError(error, { title: 'Failed to vote. Please try again.' }),
+  });
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, stubFetch } from '@/test/test-utils';
+import type { Answer, Comment } from '@/types/api';
+import { AnswerCard, commentsLabel } from './answer-card';
+import { AnswerForm } from './answer-form';
+
+const comment = (id: number, firstName: string | null): Comment => ({
+  id,
+  answerId: 8,
+  content: `Comment ${id}`,
+  author: { id: 100 + id, firstName },
+  createdAt: new Date().toISOString(),
+});
+
+const ANSWER: Answer = {
+  id: 8,
+  questionId: 5,
+  content: 'Try writing your thoughts down.',
+  isAnonymous: false,
+  author: { id: 4, firstName: 'Lin', lastName: 'Ng', profileImageUrl: null, status: 'supporting', role: 'user' },
+  isOwn: false,
+  upvotes: 2,
+  downvotes: 0,
+  score: 2,
+  commentCount: 2,
+  createdAt: new Date().toISOString(),
+  myVote: null,
+  comments: [comment(1, 'Kim'), comment(2, null)],
+};
+
+describe('AnswerCard', () => {
+  it("labels the comments toggle '1 comment' / 'N comments'", () => {
+    expect(commentsLabel(1)).toBe('1 comment');
+    expect(commentsLabel(0)).toBe('0 comments');
+    expect(commentsLabel(3)).toBe('3 comments');
+  });
+
+  it("opens the comments: content, first name or 'User', and a Post button disabled when blank", async () => {
+    const calls = stubFetch({
+      'POST /api/comments': { status: 201, body: comment(3, 'Sam') },
+      'GET /api/questions/5/answers': { body: [ANSWER] },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={ANSWER} />);
+    await user.click(screen.getByRole('button', { name: /2 comments/ }));
+    expect(screen.getByText('Comment 1')).toBeInTheDocument();
+    expect(screen.getByText('Kim')).toBeInTheDocument();
+    expect(screen.getByText('User')).toBeInTheDocument();
+
+    const post = screen.getByRole('button', { name: 'Post' });
+    expect(post).toBeDisabled();
+    await user.type(screen.getByLabelText('Add a comment'), '   ');
+    expect(post).toBeDisabled();
+    await user.type(screen.getByLabelText('Add a comment'), 'Thank you');
+    await user.click(post);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ answerId: 8, content: 'Thank you' });
+    expect(await screen.findByText('Comment posted successfully')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to post comment' on failure", async () => {
+    stubFetch({ 'POST /api/comments': { status: 500 } });
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={ANSWER} />);
+    await user.click(screen.getByRole('button', { name: /2 comments/ }));
+    await user.type(screen.getByLabelText('Add a comment'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Failed to post comment')).toBeInTheDocument();
+  });
+});
+
+describe('AnswerForm', () => {
+  it("posts a non-anonymous answer; 'Post Answer' is disabled while blank", async () => {
+    const calls = stubFetch({ 'POST /api/answers': { status: 201, body: { ...ANSWER, id: 9 } } });
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerForm questionId={5} />);
+    expect(screen.getByText('Supports Markdown formatting')).toBeInTheDocument();
+    for (const tool of ['Bold', 'Italic', 'Heading', 'Quote', 'Bullet List', 'Numbered List', 'Code', 'Link']) {
+      expect(screen.getByRole('button', { name: tool })).toBeInTheDocument();
+    }
+    const submit = screen.getByRole('button', { name: 'Post Answer' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Your Answer'), 'It gets better');
+    await user.click(submit);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toEqual({ questionId: 5, content: 'It gets better', isAnonymous: false });
+    expect(await screen.findByText('Answer posted successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your Answer')).toHaveValue('');
+  });
+
+  it("says 'Error' – 'Failed to post answer' on failure", async () => {
+    stubFetch({ 'POST /api/answers': { status: 500 } });
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerForm questionId={5} />);
+    await user.type(screen.getByLabelText('Your Answer'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Post Answer' }));
+    expect(await screen.findByText('Failed to post answer')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('applies toolbar formatting to the selection', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerForm questionId={5} />);
+    const box = screen.getByLabelText('Your Answer') as HTMLTextAreaElement;
+    await user.type(box, 'be kind');
+    box.setSelectionRange(3, 7);
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(box).toHaveValue('be **kind**');
+  });
+});

@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '@common/constants';
+import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
+import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCreateAnswer } from '../api/create-answer';
+
+/**
+ * The answer box (spec §2, §5): markdown toolbar, 'Supports Markdown formatting', 'Post Answer'
+ * disabled while blank or posting. Answers from this screen are never anonymous.
+ */
+export function AnswerForm({ questionId }: { questionId: number }) {
+  const id = useId();
+  const [content, setContent] = useState('');
+  const createAnswer = useCreateAnswer({ onSuccess: () => setContent('') });
+  const blank = content.trim().length === 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || createAnswer.isPending) return;
+    createAnswer.mutate({ questionId, content: content.trim(), isAnonymous: false });
+  };
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <form onSubmit={onSubmit} className="space-y-3">
+        <h2 className="text-lg font-semibold">
+          <label htmlFor={`${id}-answer`}>Your Answer</label>
+        </h2>
+        <MarkdownEditor
+          id={`${id}-answer`}
+          value={content}
+          onChange={setContent}
+          maxLength={LIMITS.content}
+          placeholder="Share your experience or some support..."
+          textareaClassName="min-h-40"
+        />
+        <CrisisLanguageNotice text={content} />
+        <div className="flex justify-end">
+          <Button type="submit" aria-busy={createAnswer.isPending} disabled={blank || createAnswer.isPending}>
+            {createAnswer.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            Post Answer
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,234 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { ShieldCheck, Loader2 } from 'lucide-react';
+import { LIMITS } from '@common/constants';
+import { ZCreateQuestion } from '@common/schemas';
+import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
+import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
+import { cn } from '@/lib/utils';
+import { useCreateQuestion } from '../api/create-question';
+import { useTopics } from '../api/get-topics';
+
+export const VALIDATION_ERROR = {
+  title: 'Validation Error',
+  description: 'Please fill in all required fields and select at least one topic',
+} as const;
+
+type FormState = {
+  title: string;
+  content: string;
+  topicIds: number[];
+  isAnonymous: boolean;
+  hasContentWarning: boolean;
+  contentWarningText: string;
+};
+
+const EMPTY: FormState = {
+  title: '',
+  content: '',
+  topicIds: [],
+  isAnonymous: false,
+  hasContentWarning: false,
+  contentWarningText: '',
+};
+
+export type AskQuestionFormProps = {
+  /** Cancel: the page goes to '/', the dialog closes. The form is reset either way. */
+  onCancel: () => void;
+  /** Called after a successful post, before navigating to the new question. */
+  onPosted?: () => void;
+};
+
+/**
+ * The Ask a Question form (spec §2, §5): title, markdown details, top-level topic chips,
+ * 'Post anonymously', an optional content warning, guidelines, 'Post Question' and 'Cancel'.
+ */
+export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const topics = useTopics();
+  const topLevel = (topics.data ?? []).filter((t) => t.parentId === null);
+  const maxTopicsReached = form.topicIds.length >= LIMITS.topicsPerQuestion;
+
+  const createQuestion = useCreateQuestion({
+    onSuccess: (question) => {
+      toast({ title: 'Question posted successfully' });
+      setForm(EMPTY);
+      onPosted?.();
+      navigate(`/questions/${question.id}`);
+    },
+    onError: (error) => handleMutationError(error, { title: 'Failed to post question. Please try again.' }),
+  });
+
+  const update = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const toggleTopic = (topicId: number) =>
+    setForm((f) => ({
+      ...f,
+      topicIds: f.topicIds.includes(topicId) ? f.topicIds.filter((t) => t !== topicId) : [...f.topicIds, topicId],
+    }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.title.trim() || !form.content.trim() || form.topicIds.length === 0) {
+      toast({ ...VALIDATION_ERROR, variant: 'destructive' });
+      return;
+    }
+    const payload = {
+      title: form.title.trim(),
+      content: form.content.trim(),
+      topicIds: form.topicIds,
+      isAnonymous: form.isAnonymous,
+      hasContentWarning: form.hasContentWarning,
+      // Sent only with a ticked warning box, else null (spec §5).
+      contentWarningText: form.hasContentWarning ? form.contentWarningText.trim() : null,
+    };
+    const checked = ZCreateQuestion.safeParse(payload);
+    if (!checked.success) {
+      toast({ title: VALIDATION_ERROR.title, description: checked.error.issues[0]?.message, variant: 'destructive' });
+      return;
+    }
+    createQuestion.mutate(payload);
+  };
+
+  const cancel = () => {
+    setForm(EMPTY);
+    onCancel();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          value={form.title}
+          maxLength={LIMITS.title}
+          placeholder="What would you like to ask?"
+          onChange={(e) => update('title', e.target.value)}
+          aria-required
+        />
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-content`}>Details</Label>
+        <MarkdownEditor
+          id={`${id}-content`}
+          value={form.content}
+          onChange={(value) => update('content', value)}
+          maxLength={LIMITS.content}
+          placeholder="Share as much or as little as you're comfortable with..."
+          textareaClassName="min-h-[250px]"
+          aria-required
+        />
+        <CrisisLanguageNotice text={`${form.title}\n${form.content}`} />
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Topics</legend>
+        <p className="text-xs text-muted-foreground" id={`${id}-topics-hint`}>
+          Choose at least one topic (up to {LIMITS.topicsPerQuestion}).
+        </p>
+        {topics.isPending ? (
+          <div className="flex flex-wrap gap-2">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-8 w-24 rounded-full" />
+            ))}
+          </div>
+        ) : topics.isError ? (
+          <p className="text-sm text-destructive">Couldn&apos;t load topics.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" aria-describedby={`${id}-topics-hint`}>
+            {topLevel.map((topic) => {
+              const selected = form.topicIds.includes(topic.id);
+              return (
+                <li key={topic.id}>
+                  <button
+                    type="button"
+                    aria-pressed={selected}
+                    disabled={!selected && maxTopicsReached}
+                    onClick={() => toggleTopic(topic.id)}
+                    className={cn(
+                      'rounded-full border px-3 py-1.5 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-50',
+                      selected
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-input bg-background hover:bg-accent hover:text-accent-foreground',
+                    )}
+                  >
+                    {topic.name}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+
+      <div className="space-y-3">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`${id}-anonymous`}
+            checked={form.isAnonymous}
+            onCheckedChange={(checked) => update('isAnonymous', checked === true)}
+          />
+          <Label htmlFor={`${id}-anonymous`}>Post anonymously</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`${id}-cw`}
+            checked={form.hasContentWarning}
+            onCheckedChange={(checked) =>
+              // Unticking clears the warning text (spec §4).
+              setForm((f) => ({ ...f, hasContentWarning: checked === true, contentWarningText: checked === true ? f.contentWarningText : '' }))
+            }
+          />
+          <Label htmlFor={`${id}-cw`}>Add a content warning</Label>
+        </div>
+        {form.hasContentWarning && (
+          <div className="space-y-2 pl-6">
+            <Label htmlFor={`${id}-cw-text`}>Content warning</Label>
+            <Input
+              id={`${id}-cw-text`}
+              value={form.contentWarningText}
+              maxLength={LIMITS.contentWarningText}
+              placeholder="e.g. mentions of self-harm"
+              onChange={(e) => update('contentWarningText', e.target.value)}
+            />
+          </div>
+        )}
+      </div>
+
+      <div className="rounded-lg border bg-muted/50 p-4 text-sm">
+        <p className="flex items-center gap-2 font-medium">
+          <ShieldCheck className="size-4 text-primary" aria-hidden />
+          Before you post
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+          <li>Be kind and respectful; everyone here is finding their way.</li>
+          <li>Share experiences, not medical advice.</li>
+          <li>Leave out names, addresses and other identifying details.</li>
+          <li>Anonymous posts hide your name from others; moderators can still see who posted.</li>
+          <li>If you are in danger right now, use &lsquo;Need help now?&rsquo; at the top of the page.</li>
+        </ul>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={cancel}>
+          Cancel
+        </Button>
+        <Button type="submit" aria-busy={createQuestion.isPending} disabled={createQuestion.isPending}>
+          {createQuestion.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            Post Question
+        </Button>
+      </div>
+    </form>
+  );
+}

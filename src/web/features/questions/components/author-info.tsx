@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import { StatusBadge } from '@/components/status-badge';
+import { UserAvatar } from '@/components/user-avatar';
+import { getAuthorName } from '@/lib/display-name';
+import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import { cn } from '@/lib/utils';
+import type { Author } from '@/types/api';
+
+export type AuthorInfoProps = {
+  author: Author | null;
+  isAnonymous: boolean;
+  isOwn?: boolean;
+  createdAt: string;
+  className?: string;
+};
+
+/**
+ * Avatar, name, status badge and relative time. Links to /profile/{id}; an anonymous post shows
+ * 'Anonymous' with a '?' avatar and no link (spec §2).
+ */
+export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, className }: AuthorInfoProps) {
+  const anonymous = isAnonymous || !author;
+  const name = getAuthorName(author, anonymous);
+  const identity = (
+    <>
+      <UserAvatar user={author} anonymous={anonymous} className="size-7" />
+      <span className="truncate font-medium text-foreground">{name}</span>
+    </>
+  );
+  return (
+    <div className={cn('flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground', className)}>
+      {anonymous || !author ? (
+        <span className="flex min-w-0 items-center gap-2">{identity}</span>
+      ) : (
+        <Link
+          href={`/profile/${author.id}`}
+          className="flex min-w-0 items-center gap-2 rounded-md outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {identity}
+        </Link>
+      )}
+      {anonymous && isOwn && <span className="text-xs">(you)</span>}
+      {!anonymous && author && <StatusBadge status={author.status} />}
+      <span aria-hidden>·</span>
+      <time dateTime={createdAt} title={formatFullDate(createdAt)}>
+        {formatRelativeTime(createdAt)}
+      </time>
+    </div>
+  );
+}

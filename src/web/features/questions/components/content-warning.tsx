@@ -1,0 +1,41 @@
+import { useId, useState, type ReactNode } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export type ContentWarningProps = {
+  hasContentWarning: boolean;
+  text: string | null;
+  /** The content to hold back until the reader opts in. */
+  children: ReactNode;
+};
+
+/**
+ * Shows a 'CW: …' line and keeps the content collapsed until the reader chooses to show it
+ * (DESIGN §5). Without a warning the content shows directly.
+ */
+export function ContentWarning({ hasContentWarning, text, children }: ContentWarningProps) {
+  const [revealed, setRevealed] = useState(false);
+  const contentId = useId();
+  if (!hasContentWarning) return <>{children}</>;
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100">
+        <TriangleAlert className="size-4 shrink-0" aria-hidden />
+        <span className="font-medium">CW: {text?.trim() || 'Sensitive content'}</span>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto p-0 text-amber-950 underline dark:text-amber-100"
+          aria-expanded={revealed}
+          aria-controls={contentId}
+          onClick={() => setRevealed((r) => !r)}
+        >
+          {revealed ? 'Hide content' : 'Show content'}
+        </Button>
+      </div>
+      <div id={contentId} hidden={!revealed}>
+        {revealed ? children : null}
+      </div>
+    </div>
+  );
+}

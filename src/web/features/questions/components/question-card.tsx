@@ -1,0 +1,88 @@
+import { Link } from 'wouter';
+import { Eye, MessageSquare } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Markdown } from '@/lib/markdown';
+import type { Question } from '@/types/api';
+import { AuthorInfo } from './author-info';
+import { ContentWarning } from './content-warning';
+import { TopicBadges } from './topic-badges';
+import { VoteControls } from './vote-controls';
+
+function plural(n: number, one: string, many: string) {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A question in the feed: upvote with net score, 'CW: …' line, topic badges, title, content
+ * clamped to 3 lines (markdown without line breaks), author, view and answer counts (spec §2).
+ */
+export function QuestionCard({ question }: { question: Question }) {
+  return (
+    <Card className="flex gap-3 p-4 sm:gap-4 sm:p-5">
+      <VoteControls
+        targetType="question"
+        targetId={question.id}
+        questionId={question.id}
+        score={question.score}
+        myVote={question.myVote}
+        isOwn={question.isOwn}
+        showDownvote={false}
+        refetchDetail={false}
+      />
+      <article className="min-w-0 flex-1 space-y-2.5" aria-labelledby={`question-${question.id}-title`}>
+        <TopicBadges topics={question.topics} />
+        <h2 id={`question-${question.id}-title`} className="text-lg leading-snug font-semibold">
+          <Link
+            href={`/questions/${question.id}`}
+            className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {question.title}
+          </Link>
+        </h2>
+        <ContentWarning hasContentWarning={question.hasContentWarning} text={question.contentWarningText}>
+          <Markdown content={question.content} className="markdown-preview line-clamp-3 text-sm text-muted-foreground" />
+        </ContentWarning>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-1">
+          <AuthorInfo
+            author={question.author}
+            isAnonymous={question.isAnonymous}
+            isOwn={question.isOwn}
+            createdAt={question.createdAt}
+          />
+          <div className="flex items-center gap-4 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1" title="Views">
+              <Eye className="size-4" aria-hidden />
+              {plural(question.viewCount, 'view', 'views')}
+            </span>
+            <span className="flex items-center gap-1" title="Answers">
+              <MessageSquare className="size-4" aria-hidden />
+              {plural(question.answerCount, 'answer', 'answers')}
+            </span>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+export function QuestionCardSkeleton() {
+  return (
+    <Card className="flex gap-4 p-5" data-testid="question-skeleton">
+      <div className="flex flex-col items-center gap-2">
+        <Skeleton className="size-8" />
+        <Skeleton className="h-4 w-6" />
+      </div>
+      <div className="flex-1 space-y-3">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <div className="flex items-center gap-2">
+          <Skeleton className="size-7 rounded-full" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import { Link } from 'wouter';
+import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { Markdown } from '@/lib/markdown';
+import { useAnswers } from '../api/get-answers';
+import { useQuestion } from '../api/get-question';
+import { AnswerCard } from './answer-card';
+import { AnswerForm } from './answer-form';
+import { AuthorInfo } from './author-info';
+import { ContentWarning } from './content-warning';
+import type { RenderReport } from './report-slot';
+import { TopicBadges } from './topic-badges';
+import { VoteControls } from './vote-controls';
+
+function plural(n: number, one: string, many: string) {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+export type QuestionDetailProps = {
+  questionId: number;
+  /** Renders a Report control for the question, each answer and each comment. */
+  renderReport?: RenderReport;
+};
+
+/**
+ * /questions/{id}, middle column (spec §2): the question (vote arrows, content warning, topics,
+ * title, markdown with line breaks, author, time, views, answers), its answers with comments,
+ * and the answer box. A missing question shows 'Question not found'.
+ */
+export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps) {
+  const question = useQuestion(questionId);
+  const answers = useAnswers(questionId, { enabled: question.isSuccess });
+  useDocumentTitle(question.data?.title ?? null);
+
+  if (question.isPending) return <QuestionDetailSkeleton />;
+
+  if (question.isError) {
+    const notFound = question.error instanceof ApiError && (question.error.status === 404 || question.error.status === 400);
+    return notFound ? <QuestionNotFound /> : <QuestionLoadError onRetry={() => void question.refetch()} />;
+  }
+
+  const q = question.data;
+  const answerList = answers.data ?? [];
+  return (
+    <div className="space-y-4">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link href="/">
+          <ArrowLeft aria-hidden /> All questions
+        </Link>
+      </Button>
+
+      <Card className="flex gap-3 p-4 sm:gap-4 sm:p-6">
+        <VoteControls
+          targetType="question"
+          targetId={q.id}
+          questionId={q.id}
+          score={q.score}
+          myVote={q.myVote}
+          isOwn={q.isOwn}
+        />
+        <article className="min-w-0 flex-1 space-y-4" aria-labelledby="question-title">
+          <TopicBadges topics={q.topics} />
+          <h1 id="question-title" className="text-2xl leading-tight font-bold break-words">
+            {q.title}
+          </h1>
+          <ContentWarning hasContentWarning={q.hasContentWarning} text={q.contentWarningText}>
+            <Markdown content={q.content} breaks />
+          </ContentWarning>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
+            <AuthorInfo author={q.author} isAnonymous={q.isAnonymous} isOwn={q.isOwn} createdAt={q.createdAt} />
+            <div className="flex items-center gap-4 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <Eye className="size-4" aria-hidden />
+                {plural(q.viewCount, 'view', 'views')}
+              </span>
+              <span className="flex items-center gap-1">
+                <MessageSquare className="size-4" aria-hidden />
+                {plural(q.answerCount, 'answer', 'answers')}
+              </span>
+              {renderReport?.({ targetType: 'question', targetId: q.id })}
+            </div>
+          </div>
+        </article>
+      </Card>
+
+      <section aria-labelledby="answers-heading" className="space-y-3">
+        <h2 id="answers-heading" className="text-lg font-semibold">
+          {plural(Math.max(q.answerCount, answerList.length), 'Answer', 'Answers')}
+        </h2>
+        {answers.isPending ? (
+          <Card className="space-y-3 p-5">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-4 w-2/3" />
+          </Card>
+        ) : answers.isError ? (
+          <Card className="p-6 text-center text-sm">
+            Couldn&apos;t load the answers.{' '}
+            <Button variant="link" className="h-auto p-0" onClick={() => void answers.refetch()}>
+              Try again
+            </Button>
+          </Card>
+        ) : answerList.length === 0 ? (
+          <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to offer support.</Card>
+        ) : (
+          answerList.map((answer) => <AnswerCard key={answer.id} answer={answer} renderReport={renderReport} />)
+        )}
+      </section>
+
+      <AnswerForm questionId={q.id} />
+    </div>
+  );
+}
+
+function QuestionDetailSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading...
+      </span>
+      <Card className="space-y-4 p-6">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </Card>
+    </div>
+  );
+}
+
+/** 'Question not found' (spec §2): a missing, deleted or malformed question id. */
+export function QuestionNotFound() {
+  useDocumentTitle('Question not found');
+  return (
+    <Card className="p-8 text-center">
+      <h1 className="text-xl font-semibold">Question not found</h1>
+      <p className="mt-2 text-sm text-muted-foreground">It may have been removed, or the link is wrong.</p>
+      <Button asChild className="mt-4">
+        <Link href="/">Back to questions</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function QuestionLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card className="p-8 text-center">
+      <h1 className="text-xl font-semibold">Couldn&apos;t load this question</h1>
+      <p className="mt-2 text-sm text-muted-foreground">Please check your connection and try again.</p>
+      <div className="mt-4 flex justify-center gap-2">
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+        <Button asChild>
+          <Link href="/">Back to questions</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

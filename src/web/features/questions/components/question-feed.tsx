@@ -1,0 +1,128 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { PenLine, X } from 'lucide-react';
+import { SORT_MODES, type SortMode } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { UserAvatar } from '@/components/user-avatar';
+import type { User } from '@/types/api';
+import { useQuestions } from '../api/get-questions';
+import { useTopics } from '../api/get-topics';
+import { resolveTopic, useFeedParams } from '../hooks/use-feed-params';
+import { AskQuestionDialog } from './ask-question-dialog';
+import { QuestionCard, QuestionCardSkeleton } from './question-card';
+
+const SORT_LABELS: Record<SortMode, string> = { trending: 'Trending', recent: 'Recent', mostAnswers: 'Most Answers' };
+const SKELETON_COUNT = 5;
+
+/**
+ * The centre of the home feed (spec §2): the "What's on your mind" prompt opening the Ask a
+ * Question dialog, the sort tabs, question cards (5 skeletons while loading, 'No questions
+ * found' when empty) and 'Load more' over the cursor pages. Filters come from the URL.
+ */
+export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'> | null }) {
+  const [askOpen, setAskOpen] = useState(false);
+  const { topic: topicParam, search, sortBy, setSortBy } = useFeedParams();
+  const topics = useTopics();
+  const topic = resolveTopic(topicParam, topics.data);
+  const numericTopicId = topicParam && /^\d+$/.test(topicParam) ? Number(topicParam) : undefined;
+  const topicId = topic?.id ?? numericTopicId;
+  // A slug can only be resolved once topics arrive; an unknown slug matches nothing.
+  const waiting = Boolean(topicParam) && topicId === undefined && topic !== null;
+  const unknownTopic = Boolean(topicParam) && topic === null && numericTopicId === undefined;
+  const questions = useQuestions({ topicId, search: search || undefined, sortBy }, { enabled: !waiting && !unknownTopic });
+  const items = questions.data?.pages.flatMap((page) => page.items) ?? [];
+  const firstName = user?.firstName?.trim() || 'there';
+
+  let list: ReactNode;
+  if (waiting || (questions.isPending && !unknownTopic)) {
+    list = Array.from({ length: SKELETON_COUNT }, (_, i) => <QuestionCardSkeleton key={i} />);
+  } else if (questions.isError) {
+    list = (
+      <Card className="p-8 text-center">
+        <p className="font-medium">Couldn&apos;t load questions.</p>
+        <Button variant="outline" className="mt-4" onClick={() => void questions.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  } else if (items.length === 0) {
+    list = (
+      <Card className="p-8 text-center">
+        <p className="font-medium">No questions found</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {search || topicParam ? 'Try another topic or search.' : 'Be the first to ask something.'}
+        </p>
+      </Card>
+    );
+  } else {
+    list = (
+      <>
+        {items.map((question) => (
+          <QuestionCard key={question.id} question={question} />
+        ))}
+        {questions.hasNextPage && (
+          <div className="flex justify-center pt-2">
+            <Button variant="outline" onClick={() => void questions.fetchNextPage()} disabled={questions.isFetchingNextPage}>
+              {questions.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="sr-only">Questions</h1>
+      <Card className="flex items-center gap-3 p-4">
+        <UserAvatar user={user} className="size-10" />
+        <button
+          type="button"
+          onClick={() => setAskOpen(true)}
+          className="flex h-11 min-w-0 flex-1 items-center rounded-full border border-input bg-muted/60 px-4 text-left text-sm text-muted-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="truncate">What&apos;s on your mind, {firstName}?</span>
+        </button>
+        <Button size="icon" onClick={() => setAskOpen(true)} className="hidden rounded-full sm:inline-flex" aria-label="Ask a Question">
+          <PenLine aria-hidden />
+        </Button>
+      </Card>
+      <AskQuestionDialog open={askOpen} onOpenChange={setAskOpen} />
+
+      {(search || topicParam) && (
+        <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+          {search && (
+            <span>
+              Results for <strong>&ldquo;{search}&rdquo;</strong>
+            </span>
+          )}
+          {topicParam && (
+            <span>
+              {search ? 'in' : 'Topic:'} <strong>{topic?.name ?? (unknownTopic ? 'unknown topic' : topicParam)}</strong>
+            </span>
+          )}
+          <Button asChild variant="ghost" size="sm" className="h-7 px-2">
+            <Link href="/">
+              <X aria-hidden /> Clear filters
+            </Link>
+          </Button>
+        </div>
+      )}
+
+      <Tabs value={sortBy} onValueChange={(value) => setSortBy(value as SortMode)}>
+        <TabsList aria-label="Sort questions" className="w-full sm:w-fit">
+          {SORT_MODES.map((mode) => (
+            <TabsTrigger key={mode} value={mode}>
+              {SORT_LABELS[mode]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={sortBy} className="space-y-4 pt-2" aria-busy={questions.isFetching}>
+          {list}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

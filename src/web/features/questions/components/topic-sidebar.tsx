@@ -1,0 +1,127 @@
+import { Link } from 'wouter';
+import { Check, Plus } from 'lucide-react';
+import { FIXED_TOPICS } from '@common/constants';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import type { Topic } from '@/types/api';
+import { useFollowTopic } from '../api/follow-topic';
+import { useFollowedTopics } from '../api/get-followed-topics';
+import { useTopics } from '../api/get-topics';
+import { resolveTopic, useFeedParams } from '../hooks/use-feed-params';
+
+/** The fixed feed topics that exist by name, in the spec's order (at most 8). */
+export function pickFixedTopics(topics: Topic[]): Topic[] {
+  const byName = new Map(topics.map((t) => [t.name.toLowerCase(), t]));
+  return FIXED_TOPICS.map((name) => byName.get(name.toLowerCase())).filter((t): t is Topic => Boolean(t));
+}
+
+const linkClass =
+  'flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * Topics column (spec §2): 'All Topics' and up to 8 fixed topics with question counts and a
+ * follow toggle. Choosing a topic goes to /?topic={slug}; 'All Topics' clears it (goes to /).
+ * `highlightSelected` marks the topic from the URL (on the feed).
+ */
+export function TopicSidebar({ highlightSelected = true, className }: { highlightSelected?: boolean; className?: string }) {
+  const topics = useTopics();
+  const followed = useFollowedTopics();
+  const follow = useFollowTopic();
+  const { topic: topicParam } = useFeedParams();
+  const selected = highlightSelected ? resolveTopic(topicParam, topics.data) : undefined;
+  const fixed = pickFixedTopics(topics.data ?? []);
+  const followedIds = new Set(followed.data ?? []);
+
+  return (
+    <Card className={cn('p-2', className)}>
+      <nav aria-label="Topics">
+        <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Topics</h2>
+        <ul className="space-y-0.5">
+          <li>
+            <Link
+              href="/"
+              className={cn(linkClass, highlightSelected && !topicParam && 'bg-accent font-medium text-accent-foreground')}
+              aria-current={highlightSelected && !topicParam ? 'page' : undefined}
+            >
+              All Topics
+            </Link>
+          </li>
+          {topics.isPending &&
+            Array.from({ length: 6 }, (_, i) => (
+              <li key={i} className="px-3 py-2">
+                <Skeleton className="h-5 w-full" />
+              </li>
+            ))}
+          {fixed.map((topic) => {
+            const isSelected = selected?.id === topic.id;
+            const isFollowed = followedIds.has(topic.id);
+            return (
+              <li key={topic.id} className="flex items-center gap-1">
+                <Link
+                  href={`/?topic=${encodeURIComponent(topic.slug)}`}
+                  className={cn(linkClass, isSelected && 'bg-accent font-medium text-accent-foreground')}
+                  aria-current={isSelected ? 'page' : undefined}
+                >
+                  <span className="min-w-0 break-words">{topic.name}</span>
+                  <Badge variant="secondary" className="tabular-nums">
+                    {topic.questionsCount}
+                    <span className="sr-only"> questions</span>
+                  </Badge>
+                </Link>
+                <button
+                  type="button"
+                  aria-label={`Follow ${topic.name}`}
+                  aria-pressed={isFollowed}
+                  title={isFollowed ? `Unfollow ${topic.name}` : `Follow ${topic.name}`}
+                  disabled={follow.isPending && follow.variables === topic.id}
+                  onClick={() => follow.mutate(topic.id)}
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 aria-pressed:text-primary"
+                >
+                  {isFollowed ? <Check className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Card>
+  );
+}
+
+/** Small screens: the same topics as a horizontally scrolling row of links. */
+export function TopicChips({ className }: { className?: string }) {
+  const topics = useTopics();
+  const { topic: topicParam } = useFeedParams();
+  const selected = resolveTopic(topicParam, topics.data);
+  const fixed = pickFixedTopics(topics.data ?? []);
+  const chip =
+    'shrink-0 rounded-full border px-3 py-1.5 text-sm whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring';
+  return (
+    <nav aria-label="Topics" className={cn('-mx-4 overflow-x-auto px-4 pb-1', className)}>
+      <ul className="flex gap-2">
+        <li>
+          <Link
+            href="/"
+            className={cn(chip, !topicParam ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent')}
+            aria-current={!topicParam ? 'page' : undefined}
+          >
+            All Topics
+          </Link>
+        </li>
+        {fixed.map((topic) => (
+          <li key={topic.id}>
+            <Link
+              href={`/?topic=${encodeURIComponent(topic.slug)}`}
+              className={cn(chip, selected?.id === topic.id ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent')}
+              aria-current={selected?.id === topic.id ? 'page' : undefined}
+            >
+              {topic.name} <span className="opacity-75">({topic.questionsCount})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
+import type { VoteTargetType, VoteType } from '@common/constants';
+import { cn } from '@/lib/utils';
+import { useVote } from '../api/vote';
+
+export type VoteControlsProps = {
+  targetType: VoteTargetType;
+  targetId: number;
+  /** The question this target belongs to (itself for a question). */
+  questionId: number;
+  score: number;
+  myVote: VoteType | null;
+  /** Your own post: voting is refused by the server, so the buttons are disabled. */
+  isOwn: boolean;
+  /** Feed cards show only the upvote button; detail views show both arrows. */
+  showDownvote?: boolean;
+  /** Refetch the question and answers after voting (detail view, spec §7). */
+  refetchDetail?: boolean;
+  className?: string;
+};
+
+/** Vote arrows with the net score (upvotes − downvotes). */
+export function VoteControls({
+  targetType,
+  targetId,
+  questionId,
+  score,
+  myVote,
+  isOwn,
+  showDownvote = true,
+  refetchDetail = true,
+  className,
+}: VoteControlsProps) {
+  const vote = useVote({ refetchDetail });
+  const noun = targetType === 'question' ? 'question' : 'answer';
+  const ownHint = isOwn ? `You can't vote on your own ${noun}` : undefined;
+  const cast = (voteType: VoteType) => vote.mutate({ targetType, targetId, voteType, questionId });
+  const buttonClass =
+    'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40 aria-pressed:text-primary';
+
+  return (
+    <div className={cn('flex flex-col items-center gap-0.5', className)}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={`Upvote ${noun}`}
+        aria-pressed={myVote === 'upvote'}
+        title={ownHint ?? 'Upvote'}
+        disabled={isOwn || vote.isPending}
+        onClick={() => cast('upvote')}
+      >
+        <ArrowBigUp className={cn('size-6', myVote === 'upvote' && 'fill-current')} aria-hidden />
+      </button>
+      <span className="min-w-6 text-center text-sm font-semibold tabular-nums">
+        <span className="sr-only">Score: </span>
+        {score}
+      </span>
+      {showDownvote && (
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={`Downvote ${noun}`}
+          aria-pressed={myVote === 'downvote'}
+          title={ownHint ?? 'Downvote'}
+          disabled={isOwn || vote.isPending}
+          onClick={() => cast('downvote')}
+        >
+          <ArrowBigDown className={cn('size-6', myVote === 'downvote' && 'fill-current')} aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

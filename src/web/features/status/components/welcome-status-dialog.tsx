@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { User } from '@/types/api';
+import { StatusPicker } from './status-picker';
+
+/** localStorage key remembering that a user has been asked for a status (so it happens once). */
+export const statusPromptKey = (userId: number) => `mindspace:status-prompted:${userId}`;
+
+function wasPrompted(userId: number): boolean {
+  try {
+    return window.localStorage.getItem(statusPromptKey(userId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markPrompted(userId: number): void {
+  try {
+    window.localStorage.setItem(statusPromptKey(userId), new Date().toISOString());
+  } catch {
+    // Storage unavailable: the prompt may show again next visit.
+  }
+}
+
+/**
+ * 'Welcome to MindSpace!' — opens automatically once per user (remembered in localStorage)
+ * when the signed-in user has no status (spec §2, §4).
+ */
+export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'> }) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (user.status || wasPrompted(user.id)) return;
+    markPrompted(user.id);
+    setOpen(true);
+  }, [user.id, user.status]);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Welcome to MindSpace!</DialogTitle>
+          <DialogDescription>
+            Let others know where you are right now. Your status shows next to your name; you can change it later from your
+            profile.
+          </DialogDescription>
+        </DialogHeader>
+        <StatusPicker submitLabel="Set status" onSaved={() => setOpen(false)} onCancel={() => setOpen(false)} cancelLabel="Not now" />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { ApiError, api, isUnauthorizedError, withParams } from './api-client';
+
+function stub(response: Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response.clone());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('api client', () => {
+  it('sends credentials, and a JSON body only when there is one', async () => {
+    const fetchMock = stub(new Response('{"ok":true}', { status: 200 }));
+    await api.get('/api/topics');
+    let init = fetchMock.mock.calls[0][1];
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+
+    await api.post('/api/feedback', { feedback: 'hi' });
+    init = fetchMock.mock.calls[1][1];
+    expect(init?.body).toBe('{"feedback":"hi"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+
+    await api.post('/api/notifications/mark-all-read');
+    expect(fetchMock.mock.calls[2][1]?.body).toBeUndefined();
+  });
+
+  it("throws ApiError '${status}: ${body}' with the status and the server's message (spec §8)", async () => {
+    stub(new Response('{"message":"Title cannot be empty"}', { status: 400, statusText: 'Bad Request' }));
+    const error = await api.post('/api/questions', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('400: {"message":"Title cannot be empty"}');
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).serverMessage).toBe('Title cannot be empty');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stub(new Response(null, { status: 401, statusText: 'Unauthorized' }));
+    const error = await api.get('/api/notifications').catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('401: Unauthorized');
+    expect(isUnauthorizedError(error)).toBe(true);
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(withParams('/api/questions', { topicId: 3, search: '', sortBy: 'recent', cursor: undefined })).toBe(
+      '/api/questions?topicId=3&sortBy=recent',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The one way failed writes are shown (spec §8).
+ *
+ * Use `handleMutationError` as every mutation's `onError`:
+ *   onError: (error) => handleMutationError(error, { title: 'Failed to post comment' })
+ * A 401 shows 'Unauthorized' – 'You are logged out. Logging in again...' and goes to /api/login
+ * after 500 ms; anything else shows the given destructive toast.
+ */
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, isUnauthorizedError } from './api-client';
+
+/** Delay before navigating to sign-in after a 401 (spec §9), in ms. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const LOGIN_PATH = '/api/login';
+export const LOGOUT_PATH = '/api/logout';
+
+/** Full-page navigation to sign-in after {@link LOGIN_REDIRECT_DELAY_MS}. */
+export function redirectToLogin(delayMs = LOGIN_REDIRECT_DELAY_MS): void {
+  setTimeout(() => {
+    window.location.href = LOGIN_PATH;
+  }, delayMs);
+}
+
+/** The 401 pattern: toast 'Unauthorized' and go to sign-in after 500 ms. */
+export function handleUnauthorized(): void {
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  redirectToLogin();
+}
+
+export type ErrorToast = {
+  /** e.g. 'Failed to post comment' or 'Error'. */
+  title: string;
+  /** e.g. 'Failed to post answer'. When omitted, a readable 4xx server message is shown instead. */
+  description?: string;
+};
+
+/**
+ * Shows the right toast for a failed write: the 401 pattern when signed out, else `fallback`.
+ * @returns true when the error was a 401 (a redirect to sign-in is scheduled).
+ */
+export function handleMutationError(error: unknown, fallback: ErrorToast): boolean {
+  if (isUnauthorizedError(error)) {
+    handleUnauthorized();
+    return true;
+  }
+  const description = fallback.description ?? readableClientError(error);
+  toast({ title: fallback.title, description, variant: 'destructive' });
+  return false;
+}
+
+/** The server's readable message for a 4xx (e.g. "You cannot vote on your own post"), else undefined. */
+export function readableClientError(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return undefined;
+}
+
+/** The server's message when it gave one, else `fallback` (name and status updates, spec §8). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}

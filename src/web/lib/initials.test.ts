@@ -1,0 +1,36 @@
+import { getInitials } from './initials';
+import { getAuthorName, getFirstName, getFullName } from './display-name';
+
+describe('getInitials (spec §3)', () => {
+  it('takes the first letter of the first and last name, uppercased', () => {
+    expect(getInitials('ada', 'lovelace')).toBe('AL');
+  });
+  it('uses one letter when only one name exists', () => {
+    expect(getInitials('Grace', null)).toBe('G');
+    expect(getInitials(undefined, 'hopper')).toBe('H');
+  });
+  it("gives '?' when both are missing or blank", () => {
+    expect(getInitials(null, null)).toBe('?');
+    expect(getInitials('  ', '')).toBe('?');
+    expect(getInitials()).toBe('?');
+  });
+  it('never returns more than 2 letters', () => {
+    expect(getInitials('Mary Ann', 'Smith-Jones')).toHaveLength(2);
+  });
+  it('ignores leading spaces', () => {
+    expect(getInitials('  jo', ' bloggs')).toBe('JB');
+  });
+});
+
+describe('display names (spec §6)', () => {
+  it("shows 'Anonymous' for anonymous posts and hidden authors", () => {
+    expect(getAuthorName({ firstName: 'Sam', lastName: 'Lee' }, true)).toBe('Anonymous');
+    expect(getAuthorName(null)).toBe('Anonymous');
+  });
+  it("shows the full name, or 'User' when there is none", () => {
+    expect(getAuthorName({ firstName: 'Sam', lastName: 'Lee' })).toBe('Sam Lee');
+    expect(getFullName({ firstName: null, lastName: null })).toBe('User');
+    expect(getFirstName({ firstName: '' })).toBe('User');
+    expect(getFirstName({ firstName: 'Sam' })).toBe('Sam');
+  });
+});

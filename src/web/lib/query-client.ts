@@ -1,0 +1,34 @@
+/**
+ * The TanStack Query client with MindSpace's defaults (spec §7, §9): data is never stale on its
+ * own, no retries, no refetch on focus, reconnect or interval; unused entries are discarded
+ * after 5 minutes. A read answered 401 (the session ended) refetches the signed-in user, so the
+ * app falls back to the landing page.
+ */
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorizedError } from './api-client';
+import { AUTH_USER_QUERY_KEY } from './query-keys';
+
+/** Creates a client with the app defaults; tests create one per render. */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthorizedError(error) && query.queryKey[0] !== AUTH_USER_QUERY_KEY[0]) {
+          void client.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+        gcTime: 5 * 60 * 1000,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,50 @@
+/**
+ * Test helpers: render with the real app providers, and a tiny fetch stub at the network
+ * boundary (the only thing tests mock).
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProvider } from '@/app/provider';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders `ui` inside the app providers (query client, theme, toaster, tooltips). */
+export function renderWithProviders(ui: ReactElement, { queryClient = createQueryClient() }: { queryClient?: QueryClient } = {}) {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProvider queryClient={queryClient}>
+      <TooltipProvider>{children}</TooltipProvider>
+    </AppProvider>
+  );
+  return { ...render(ui, { wrapper: Wrapper }), queryClient };
+}
+
+export type RecordedCall = { method: string; path: string; body: unknown };
+
+type Reply = { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
+
+/**
+ * Replaces global fetch with a stub answering from `routes`, keyed 'METHOD /path' (query string
+ * ignored). Unknown routes answer 404 { message: 'Not found' }. Returns the recorded calls.
+ */
+export function stubFetch(routes: Record<string, Reply>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const call: RecordedCall = {
+      method,
+      path: url.pathname + url.search,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const reply = routes[`${method} ${url.pathname}`];
+    const { status = 200, body } = typeof reply === 'function' ? reply(call) : (reply ?? { status: 404, body: { message: 'Not found' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  vi.stubGlobal('fetch', vi.fn(fetchStub));
+  return calls;
+}

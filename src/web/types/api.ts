@@ -1,0 +1,157 @@
+/**
+ * Response shapes of the MindSpace API, word for word from docs/api.md (the wire contract).
+ * Shared by every feature; request payload types come from '@common/schemas'.
+ * Dates are ISO 8601 strings; ids are integers.
+ */
+import type { BadgeStatus, ReportReason, ReportStatus, ReportTargetType, Role, VoteTargetType, VoteType } from '@common/constants';
+
+/** A cursor page: pass `nextCursor` back as `?cursor=` for the next page; null on the last page. */
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** The public face of a person attached to content. */
+export type Author = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  status: BadgeStatus | null;
+  role: Role;
+};
+
+/** `/api/auth/user` (yourself) and `/api/users/:id`; the optional fields only for yourself and admins. */
+export type User = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  bio: string | null;
+  role: Role;
+  reputation: number;
+  status: BadgeStatus | null;
+  statusSituation: string | null;
+  createdAt: string;
+  email?: string | null;
+  nameLastChanged?: string | null;
+  statusLastChanged?: string | null;
+  nextNameChangeAt?: string | null;
+  nextStatusChangeAt?: string | null;
+};
+
+export type UserStats = { questionsCount: number; answersCount: number };
+
+export type Topic = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  parentId: number | null;
+  questionsCount: number;
+  followersCount: number;
+};
+
+export type TopicRef = { id: number; name: string; slug: string };
+
+export type Question = {
+  id: number;
+  title: string;
+  content: string;
+  isAnonymous: boolean;
+  hasContentWarning: boolean;
+  contentWarningText: string | null;
+  topics: { topic: TopicRef }[];
+  /** null when anonymous and you are not the author (show 'Anonymous', '?', no link). */
+  author: Author | null;
+  isOwn: boolean;
+  upvotes: number;
+  downvotes: number;
+  score: number;
+  viewCount: number;
+  answerCount: number;
+  createdAt: string;
+  myVote: VoteType | null;
+};
+
+export type Comment = {
+  id: number;
+  answerId: number;
+  content: string;
+  author: { id: number; firstName: string | null };
+  createdAt: string;
+};
+
+export type Answer = {
+  id: number;
+  questionId: number;
+  content: string;
+  isAnonymous: boolean;
+  author: Author | null;
+  isOwn: boolean;
+  upvotes: number;
+  downvotes: number;
+  score: number;
+  commentCount: number;
+  createdAt: string;
+  myVote: VoteType | null;
+  comments: Comment[];
+  /** Only on profile lists: the parent question. */
+  question?: { id: number; title: string };
+};
+
+export type VoteResult = {
+  targetType: VoteTargetType;
+  targetId: number;
+  upvotes: number;
+  downvotes: number;
+  score: number;
+  myVote: VoteType | null;
+};
+
+export type Notification = {
+  id: number;
+  content: string;
+  link: string | null;
+  isRead: boolean;
+  createdAt: string;
+};
+
+export type NotificationPage = Page<Notification> & { unreadCount: number };
+
+export type Conversation = {
+  id: number;
+  isGroup: boolean;
+  /** The other people, not you. */
+  participants: Author[];
+  lastMessage: { body: string; createdAt: string; senderId: number } | null;
+  unreadCount: number;
+};
+
+export type Message = {
+  id: number;
+  conversationId: number;
+  senderId: number;
+  sender: Author;
+  body: string;
+  createdAt: string;
+};
+
+export type Report = {
+  id: number;
+  status: ReportStatus;
+  reason: ReportReason;
+  description: string | null;
+  targetType: ReportTargetType;
+  targetId: number;
+  reporter: { id: number; firstName: string | null };
+  createdAt: string;
+  content: string | null;
+  targetAuthor: Author | null;
+  link: string | null;
+};
+
+export type ReportPage = Page<Report> & { counts: { pending: number; reviewedToday: number; resolved: number } };
+
+export type FlaggedItem = { id: number; type: ReportTargetType; content: string; reportCount: number; link: string | null };
+
+export type AdminStats = { totalUsers: number; totalQuestions: number; totalAnswers: number };
+
+export type Ok = { ok: true };

@@ -1,0 +1,32 @@
+/**
+ * Vite build for the web client (src/web → dist/web). The Fastify server serves dist/web
+ * (src/server/web-static.ts); in development `vite` proxies /api to the server on port 3000.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  root: fromRoot('./src/web'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': fromRoot('./src/web'),
+      '@common': fromRoot('./src/common'),
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    // Assets are served with a one-year immutable cache; hashed names make that safe.
+    assetsDir: 'assets',
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: false },
+    },
+  },
+});
