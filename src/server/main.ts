@@ -1,11 +1,12 @@
 /**
- * Entry point: configuration → database (migrated, seeded when empty) → HTTP server.
+ * Entry point: configuration → database (migrated; demo content when empty and the embedded
+ * sign-in is on, else the default topics) → HTTP server.
  * SIGTERM/SIGINT close the server gracefully: in-flight requests finish, then the database closes.
  */
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { buildApp } from './app';
-import { seedIfEmpty } from './seed/seed';
+import { ensureDefaultTopics, seedIfEmpty } from './seed/seed';
 import { startJobs } from './jobs';
 
 async function main() {
@@ -26,7 +27,9 @@ async function main() {
     onPoolError: (err) => app?.log.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
   });
   app = await buildApp({ config, database });
-  await seedIfEmpty(database.db, app.log);
+  // Demo people and posts only with the embedded demo sign-in; a real deployment gets topics only.
+  if (config.oidc) await ensureDefaultTopics(database.db);
+  else await seedIfEmpty(database.db, app.log);
   const stopJobs = startJobs(database, app.log);
 
   let closing = false;

@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index';
 import { DEMO_ACCOUNTS, EMBEDDED_ISSUER } from '../auth/demo-accounts';
 import { FIXED_TOPICS } from '../../common/constants';
-import { seedIfEmpty } from './seed';
+import { ensureDefaultTopics, seedIfEmpty } from './seed';
 import { importCounselChatRecords } from '../import/counsel-chat';
 import { convertRecord } from '../import/counsel-chat-rows';
 
@@ -226,5 +226,22 @@ describe('seedIfEmpty after a Counsel Chat import', () => {
         sql`select count(*) as n from topics t where t.questions_count <> (select count(*) from question_topics qt where qt.topic_id = t.id)`,
       ),
     ).toBe(0);
+  });
+});
+
+describe('ensureDefaultTopics (a deployment with a real sign-in provider)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+  });
+  afterAll(() => drop());
+
+  it('creates the fixed feed topics and no demo people or posts, once', async () => {
+    await ensureDefaultTopics(database.db);
+    await ensureDefaultTopics(database.db);
+    const names = (await database.db.select({ name: topics.name }).from(topics)).map((t) => t.name);
+    for (const fixed of FIXED_TOPICS) expect(names.filter((n) => n === fixed)).toHaveLength(1);
+    expect(await database.db.select().from(users)).toHaveLength(0);
   });
 });

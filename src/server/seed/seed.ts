@@ -100,6 +100,19 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void>
 }
 
 /**
+ * Makes sure the community's topics exist (the eight fixed feed topics and the others of
+ * content.ts), without any demo people or posts. A deployment with a real sign-in provider
+ * starts this way: demo posts (some about crisis) never belong on a real site.
+ * @param db the database
+ */
+export async function ensureDefaultTopics(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    for (const t of SEED_TOPICS) await seedTopic(tx, t.name, t.description);
+  });
+}
+
+/**
  * Writes the demo content unconditionally, in one transaction (tests use it on a fresh database).
  * @param now the moment content times are relative to (default: now)
  * @returns ids and counts of what was written
