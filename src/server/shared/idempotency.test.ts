@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { makeQuestion, makeTopic } from '../features/moderation/test-factories';
+import { makeQuestion, makeTopic } from '../test/factories';
 import { answers, messages, questions } from '../db/schema/index';
 
 let ctx: TestContext;

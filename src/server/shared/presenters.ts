@@ -3,7 +3,7 @@
  * post's author leaves the server only for the author (DESIGN §4, "Anonymity is real").
  */
 import { z } from 'zod';
-import type { UserRow } from '../db/schema/index';
+import { users, type UserRow } from '../db/schema/index';
 import { can, type Actor } from '../auth/policy';
 import { BADGE_STATUSES, NAME_CHANGE_DAYS, ROLES, STATUS_CHANGE_DAYS } from '../../common/constants';
 
@@ -22,6 +22,16 @@ export const ZAuthorView = z.object({
 export type AuthorView = z.infer<typeof ZAuthorView>;
 
 export type AuthorFields = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'status' | 'role'>;
+
+/** The `users` columns to select for an author (pairs with AuthorFields). */
+export const authorColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  status: users.status,
+  role: users.role,
+};
 
 /** Shapes a user row into the public author fields. */
 export function presentAuthor(u: AuthorFields): AuthorView {

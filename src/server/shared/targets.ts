@@ -8,7 +8,7 @@ import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { answers, comments, conversationParticipants, messages, questions, users, type UserRow } from '../db/schema/index';
 import type { ReportTargetType } from '../../common/constants';
-import type { AuthorFields } from './presenters';
+import { authorColumns, type AuthorFields } from './presenters';
 
 /** Each target type as a person reads it in a message ("Question was not found"). */
 export const TARGET_LABELS: Record<ReportTargetType, string> = {
@@ -43,15 +43,6 @@ export type TargetInfo = TargetRef & {
 /** Key of a target in the map `loadTargets` returns. */
 export const targetKey = (type: ReportTargetType, id: number) => `${type}:${id}`;
 
-const authorCols = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  status: users.status,
-  role: users.role,
-};
-
 const joinText = (...parts: (string | null | undefined)[]) =>
   parts
     .map((p) => p?.trim())
@@ -80,7 +71,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         content: questions.content,
         isAnonymous: questions.isAnonymous,
         deletedAt: questions.deletedAt,
-        author: authorCols,
+        author: authorColumns,
       })
       .from(questions)
       .innerJoin(users, eq(users.id, questions.authorId))
@@ -109,7 +100,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         deletedAt: answers.deletedAt,
         questionId: answers.questionId,
         questionDeletedAt: questions.deletedAt,
-        author: authorCols,
+        author: authorColumns,
       })
       .from(answers)
       .innerJoin(questions, eq(questions.id, answers.questionId))
@@ -140,7 +131,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         answerDeletedAt: answers.deletedAt,
         questionId: answers.questionId,
         questionDeletedAt: questions.deletedAt,
-        author: authorCols,
+        author: authorColumns,
       })
       .from(comments)
       .innerJoin(answers, eq(answers.id, comments.answerId))
@@ -170,7 +161,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         body: messages.body,
         deletedAt: messages.deletedAt,
         conversationId: messages.conversationId,
-        author: authorCols,
+        author: authorColumns,
       })
       .from(messages)
       .innerJoin(users, eq(users.id, messages.senderId))

@@ -4,7 +4,7 @@
  * TEST_DB=pglite (default): a migrated PGlite dump written to .tmp/.
  * TEST_DB=postgres: database `mindspace_test_template` on TEST_DATABASE_URL's server.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase } from '../db/connect';
@@ -34,4 +34,6 @@ export default async function setup() {
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.env.PGLITE_TEMPLATE = file;
+  // Teardown, run by Vitest after the last test file.
+  return () => rmSync(file, { force: true });
 }

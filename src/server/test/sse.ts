@@ -7,6 +7,11 @@ export type SseStream = {
   frames: SseFrame[];
   /** Resolves with the first frame (among all received so far) matching `pred`, or rejects after `ms`. */
   waitFor(pred: (f: SseFrame) => boolean, ms?: number): Promise<SseFrame>;
+  /**
+   * Resolves when the stream ends: 'end' when the server finished it cleanly (after a whole
+   * frame), 'aborted' after close(), 'error' when the connection broke (e.g. cut mid-frame).
+   */
+  ended: Promise<'end' | 'aborted' | 'error'>;
   close(): void;
 };
 
@@ -26,7 +31,7 @@ export async function openSse(url: string, cookie: string, lastEventId?: number)
   const waiters = new Set<() => void>();
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  void (async () => {
+  const ended = (async (): Promise<'end' | 'aborted' | 'error'> => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -48,8 +53,9 @@ export async function openSse(url: string, cookie: string, lastEventId?: number)
           }
         }
       }
+      return buffer.trim() === '' ? 'end' : 'error';
     } catch {
-      /* aborted */
+      return controller.signal.aborted ? 'aborted' : 'error';
     }
   })();
   return {
@@ -72,6 +78,7 @@ export async function openSse(url: string, cookie: string, lastEventId?: number)
         check();
       });
     },
+    ended,
     close: () => controller.abort(),
   };
 }

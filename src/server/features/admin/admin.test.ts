@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { answers, events, moderationLog, notifications, questions, users } from '../../db/schema/index';
-import { makeAnswer, makeQuestion } from '../moderation/test-factories';
+import { makeAnswer, makeQuestion } from '../../test/factories';
 
 let ctx: TestContext;
 let member: TestUser;

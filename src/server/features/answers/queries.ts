@@ -7,23 +7,13 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
-import type { AuthorFields } from '../../shared/presenters';
+import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { createNotification } from '../../shared/notify';
 import { refreshHotRank } from '../../shared/ranking';
 import { emitEvent } from '../../events/outbox';
 import { descNullsLast, splitPage } from '../../shared/id-cursor';
 import { notFound } from '../../errors';
 import { PAGE_SIZE, type VoteType } from '../../../common/constants';
-
-/** Columns of `users` that presentPostAuthor needs. */
-const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  status: users.status,
-  role: users.role,
-};
 
 export type AnswerWithAuthor = { answer: AnswerRow; author: AuthorFields };
 export type AnswerWithQuestion = AnswerWithAuthor & { question: { id: number; title: string } };

@@ -5,18 +5,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { conversationParticipants, conversations, messages, users, type MessageRow } from '../../db/schema/index';
-import type { AuthorFields } from '../../shared/presenters';
+import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { descNullsLast } from '../../shared/id-cursor';
-
-/** The user columns an Author view needs. */
-const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  status: users.status,
-  role: users.role,
-};
 
 /** The unique key of the direct conversation between two people, in either order. */
 export function directKey(a: number, b: number): string {

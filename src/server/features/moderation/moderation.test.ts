@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { answers, comments, events, messages, moderationLog, notifications, questions, reports, topics } from '../../db/schema/index';
-import { makeAnswer, makeComment, makeMessage, makeQuestion, makeTopic } from './test-factories';
+import { makeAnswer, makeComment, makeMessage, makeQuestion, makeTopic } from '../../test/factories';
 import { REPORT_REVIEWED_NOTICE } from './queries';
 
 let ctx: TestContext;

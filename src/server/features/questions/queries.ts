@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { questionTopics, questionViews, questions, topics, users, votes } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
-import type { AuthorFields } from '../../shared/presenters';
+import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { badRequest, notFound } from '../../errors';
 import { PAGE_SIZE, type SortMode, type VoteType } from '../../../common/constants';
 import type { ZCreateQuestion } from '../../../common/schemas';
@@ -31,15 +31,6 @@ const questionColumns = {
   viewCount: questions.viewCount,
   hotRank: questions.hotRank,
   createdAt: questions.createdAt,
-};
-
-const authorColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  status: users.status,
-  role: users.role,
 };
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { answers, reports, users } from '../../db/schema/index';
-import { makeAnswer, makeComment, makeMessage, makeQuestion } from '../moderation/test-factories';
+import { makeAnswer, makeComment, makeMessage, makeQuestion } from '../../test/factories';
 
 let ctx: TestContext;
 let alice: TestUser;

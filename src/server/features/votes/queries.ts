@@ -139,7 +139,7 @@ export async function applyVote(
   await emitEvent(tx, {
     type: 'vote.changed',
     channel: `question:${target.questionId}`,
-    payload: { targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
+    payload: { questionId: target.questionId, targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
   });
   return {
     targetType,

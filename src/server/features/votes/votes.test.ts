@@ -119,7 +119,7 @@ describe('POST /api/votes on answers', () => {
       .where(and(eq(events.type, 'vote.changed'), eq(events.channel, `question:${q.id}`)));
     expect(rows).toHaveLength(1);
     expect(rows[0].userId).toBeNull();
-    expect(rows[0].payload).toEqual({ targetType: 'answer', targetId: a.id, upvotes: 1, downvotes: 0 });
+    expect(rows[0].payload).toEqual({ questionId: q.id, targetType: 'answer', targetId: a.id, upvotes: 1, downvotes: 0 });
   });
 
   it('counts every vote when many arrive at once', async () => {
@@ -174,7 +174,7 @@ describe('POST /api/votes on questions', () => {
       .where(and(eq(events.type, 'vote.changed'), eq(events.channel, `question:${q.id}`)))
       .orderBy(sql`${events.id} desc`)
       .limit(1);
-    expect(event.payload).toEqual({ targetType: 'question', targetId: q.id, upvotes: 0, downvotes: 0 });
+    expect(event.payload).toEqual({ questionId: q.id, targetType: 'question', targetId: q.id, upvotes: 0, downvotes: 0 });
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * Test-only factories for content the reports, moderation and admin tests need. Questions,
+ * Test-only factories for content that tests need. Questions,
  * answers, comments and messages are written straight into the database so these tests do
  * not depend on the features that create them. Counters are kept as the real writers keep them.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
+import type { Db } from '../db/connect';
 import {
   answers,
   comments,
@@ -14,7 +14,7 @@ import {
   questions,
   questionTopics,
   topics,
-} from '../../db/schema/index';
+} from '../db/schema/index';
 
 let seq = 0;
 
