@@ -112,6 +112,7 @@ describe('GET /api/moderation/reports', () => {
       reporter: { id: member.id, firstName: member.firstName },
       createdAt: expect.any(String),
       content: 'Title here\n\nBody here',
+      isAnonymous: false,
       targetAuthor: authorView,
       link: `/questions/${q.id}`,
     });
@@ -129,6 +130,7 @@ describe('GET /api/moderation/reports', () => {
     for (const viewer of [mod, admin]) {
       const item = (await allReports(viewer)).find((i) => i.id === id);
       expect(item.targetAuthor).toMatchObject({ id: author.id, firstName: 'Avery' });
+      expect(item.isAnonymous).toBe(true);
     }
     // Members cannot reach this data at all.
     const res = await ctx.request(member, 'GET', '/api/moderation/reports');

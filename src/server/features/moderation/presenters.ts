@@ -31,6 +31,8 @@ export type ReportView = {
   reporter: { id: number; firstName: string | null };
   createdAt: string;
   content: string | null;
+  /** Whether the reported post was posted anonymously (its author is still shown to moderators). */
+  isAnonymous: boolean;
   targetAuthor: AuthorView | null;
   link: string | null;
 };
@@ -67,6 +69,7 @@ export function presentReport(r: ReportRecord, target: TargetInfo | undefined, v
     reporter: { id: r.reporter.id, firstName: r.reporter.firstName },
     createdAt: r.createdAt.toISOString(),
     content: target?.live ? target.content : null,
+    isAnonymous: target?.isAnonymous ?? false,
     targetAuthor: targetAuthor(target, viewer),
     link: target?.live ? target.link : null,
   };

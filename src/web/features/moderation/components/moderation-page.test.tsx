@@ -55,15 +55,18 @@ describe('ModerationPage', () => {
       },
     });
     renderWithProviders(<ModerationPage />);
-    const pending = (await screen.findByRole('heading', { name: REPORT_REASONS.harassment })).closest('article')!;
-    const resolved = screen.getByRole('heading', { name: REPORT_REASONS.spam }).closest('article')!;
-    const reviewed = screen.getByRole('heading', { name: REPORT_REASONS.hate }).closest('article')!;
+    const pending = await screen.findByRole('article', { name: REPORT_REASONS.harassment });
+    const resolved = screen.getByRole('article', { name: REPORT_REASONS.spam });
+    const reviewed = screen.getByRole('article', { name: REPORT_REASONS.hate });
 
     expect(within(pending).getByText('Alice')).toBeInTheDocument();
-    expect(within(pending).getByText('Unkind to someone who is lonely')).toBeInTheDocument();
+    expect(within(pending).getByText(/Unkind to someone who is lonely/)).toBeInTheDocument();
     expect(within(pending).getByText('Reported text 1')).toBeInTheDocument();
     expect(within(pending).getByRole('link', { name: 'Rex Vance' })).toHaveAttribute('href', '/profile/8');
     expect(within(pending).getByRole('link', { name: /View comment/ })).toHaveAttribute('href', '/questions/3');
+    expect(within(pending).getByText('Comment')).toBeInTheDocument();
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(resolved).getByText('Resolved')).toBeInTheDocument();
     for (const name of ['Resolve', 'Dismiss', 'Delete Content']) {
       expect(within(pending).getByRole('button', { name })).toBeInTheDocument();
       expect(within(resolved).queryByRole('button', { name })).not.toBeInTheDocument();
@@ -99,6 +102,18 @@ describe('ModerationPage', () => {
     renderWithProviders(<ModerationPage />);
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
     expect(await screen.findByText('Failed to review report')).toBeInTheDocument();
+  });
+
+  it("uses the 401 pattern when the session has ended: 'Unauthorized' – 'You are logged out. Logging in again...'", async () => {
+    stubFetch({
+      'GET /api/moderation/reports': { body: { items: [report(1)], nextCursor: null, counts } },
+      'POST /api/moderation/reports/1/resolve': { status: 401, body: { message: 'Please sign in' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ModerationPage />);
+    await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
   });
 
   it('deletes content only after confirming', async () => {

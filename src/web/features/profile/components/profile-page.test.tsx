@@ -154,6 +154,22 @@ describe('ProfilePage', () => {
   });
 });
 
+describe('Update Status', () => {
+  it("composes the status picker with 'Status updated successfully' and refetches the profile after a change", async () => {
+    const calls = stubFetch(routes(own));
+    const user = userEvent.setup();
+    const statusPicker: RenderStatusPicker = (props) => (
+      <button type="button" onClick={props.onSaved}>
+        Save ({props.successToast.title}, from {props.initialStatus}/{props.initialSituation})
+      </button>
+    );
+    renderWithProviders(<ProfilePage userId={1} isOwn renderStatusPicker={statusPicker} />);
+    await user.click(await screen.findByRole('tab', { name: /Settings/ }));
+    await user.click(screen.getByRole('button', { name: 'Save (Status updated successfully, from healing/Feeling anxious)' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/users/1')).toHaveLength(2));
+  });
+});
+
 describe('Update Name', () => {
   async function openSettings(extra: Parameters<typeof stubFetch>[0]) {
     const calls = stubFetch(routes(own, extra));
