@@ -34,3 +34,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   document.documentElement.className = '';
 });
+import { configure } from '@testing-library/react';
+
+// CI machines are shared and busy: the first import of a lazy chunk (markdown) can take
+// longer than the default 1 s wait of findBy/waitFor.
+configure({ asyncUtilTimeout: 5_000 });
