@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clearToasts } from '@/components/ui/use-toast';
 
 // jsdom lacks a few browser APIs that Radix primitives touch.
@@ -34,7 +34,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   document.documentElement.className = '';
 });
-import { configure } from '@testing-library/react';
 
 // CI machines are shared and busy: the first import of a lazy chunk (markdown) can take
 // longer than the default 1 s wait of findBy/waitFor.
