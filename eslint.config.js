@@ -11,6 +11,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `let x; const f = () => x; x = ...` is how a callback refers to what is built after it (main.ts).
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
   },
 );

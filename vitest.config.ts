@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}', 'src/common/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // Component tests render real Radix trees; busy CI machines need more than 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -49,7 +49,7 @@ process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
  *   PUBLIC_URL, LOG_LEVEL (warn) and NODE_ENV (development) are filled in unless given
  * @param opts port: TCP port (default: a free one); waitReady: wait for /readyz (default true)
  * @returns the running process
- * @throws Error when it is not ready within 60 s (the process is killed)
+ * @throws Error when it is not ready within 120 s (the process is killed)
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -99,7 +99,7 @@ export async function startServerProcess(
     exited,
     alive: () => done === null,
     output: () => output,
-    async waitReady(ms = 60_000) {
+    async waitReady(ms = 120_000) {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
         if (done) throw new Error(`server exited (${JSON.stringify(done)}) before it was ready:\n${output}`);
