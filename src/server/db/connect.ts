@@ -32,6 +32,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Advisory-lock key held while migrating (any constant unique to MindSpace). */
+const MIGRATION_LOCK = 0x6d696e64;
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type ConnectOptions = {
@@ -57,8 +60,22 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // Without this handler an idle client's error (database restart) would kill the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    // The pool listens for errors only while a client is idle. A checked-out client whose
+    // connection drops between two queries (the database restarting mid-transaction) would
+    // emit 'error' with no listener and end the process; the query in progress, if any, fails
+    // on its own, and the pool discards the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // Instances starting together migrate one after another: the first applies the
+    // migrations, the others wait on this lock and then find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     return {
       db,
       kind: 'postgres',

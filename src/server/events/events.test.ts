@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { openSse } from '../test/sse';
 import { emitEvent } from './outbox';
+import { makeQuestion, makeTopic } from '../test/factories';
 
 let ctx: TestContext;
 let base: string;
@@ -55,5 +56,66 @@ describe('live events', () => {
     const names = resumed.frames.map((f) => f.data.n);
     expect(names).toEqual(['missed-1', 'missed-2']);
     resumed.close();
+  });
+});
+
+describe('anonymity in live events', () => {
+  it('answer.created, vote.changed and comment.created for an anonymous answer carry no author id', async () => {
+    const author = await ctx.createUser();
+    const asker = await ctx.createUser();
+    const voter = await ctx.createUser();
+    const topic = await makeTopic(ctx.database.db, `Anon events ${Date.now()}`);
+    const question = await makeQuestion(ctx.database.db, asker.id, { topicIds: [topic.id] });
+    const watcher = await openSse(`${base}/api/events`, voter.cookie);
+    const askerStream = await openSse(`${base}/api/events`, asker.cookie);
+
+    const answer = await ctx.request(author, 'POST', '/api/answers', { questionId: question.id, content: 'Quietly', isAnonymous: true });
+    expect(answer.statusCode).toBe(201);
+    const answerId: number = answer.body.id;
+    expect((await ctx.request(voter, 'POST', '/api/votes', { targetType: 'answer', targetId: answerId, voteType: 'upvote' })).statusCode).toBe(200);
+    expect((await ctx.request(asker, 'POST', '/api/comments', { answerId, content: 'Thank you' })).statusCode).toBe(201);
+
+    const created = await watcher.waitFor((f) => f.event === 'answer.created' && f.data.answerId === answerId);
+    const voted = await watcher.waitFor((f) => f.event === 'vote.changed' && f.data.targetId === answerId);
+    const commented = await watcher.waitFor((f) => f.event === 'comment.created' && f.data.answerId === answerId);
+    expect(created.data).toEqual({ questionId: question.id, answerId });
+    expect(voted.data).toEqual({ questionId: question.id, targetType: 'answer', targetId: answerId, upvotes: 1, downvotes: 0 });
+    expect(commented.data).toEqual({ questionId: question.id, answerId, commentId: expect.any(Number) });
+
+    // The asker's notification about the anonymous answer names nobody.
+    const notified = await askerStream.waitFor((f) => f.event === 'notification.created' && f.data.link === `/questions/${question.id}`);
+    expect(Object.keys(notified.data).sort()).toEqual(['content', 'createdAt', 'id', 'isRead', 'link']);
+    expect(notified.data.content).toMatch(/^Someone answered/);
+    expect(notified.data.content).not.toContain(author.firstName);
+
+    // Nothing anyone but the author receives mentions the author: no author-like field at all.
+    for (const frame of [...watcher.frames, ...askerStream.frames]) {
+      expect(JSON.stringify(frame.data)).not.toMatch(/author|sender|"userId"/i);
+    }
+    watcher.close();
+    askerStream.close();
+  });
+});
+
+describe('ordering and resets', () => {
+  it('delivers concurrent writers’ events once each, in id order', async () => {
+    const stream = await openSse(`${base}/api/events`, bob.cookie);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => emit({ type: 'notification.created', userId: bob.id, payload: { burst: i } })),
+    );
+    await stream.waitFor(() => stream.frames.filter((f) => f.data.burst !== undefined).length === 20);
+    const ids = stream.frames.filter((f) => f.data.burst !== undefined).map((f) => f.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(20);
+    stream.close();
+  });
+
+  it('sends stream.reset instead of a replay when Last-Event-ID is unknown here', async () => {
+    const stream = await openSse(`${base}/api/events`, bob.cookie, 9_000_000_000);
+    const reset = await stream.waitFor((f) => f.event === 'stream.reset');
+    expect(reset.id).toBeLessThan(9_000_000_000);
+    await emit({ type: 'notification.created', userId: bob.id, payload: { n: 'after-reset' } });
+    await stream.waitFor((f) => f.data.n === 'after-reset');
+    stream.close();
   });
 });

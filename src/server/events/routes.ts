@@ -2,10 +2,12 @@
  * GET /api/events — Server-Sent Events for the signed-in user: their own events (user_id =
  * them) and public channel events (user_id null, e.g. a question's new answer or vote).
  * `Last-Event-ID` (header, or ?lastEventId= for a fresh EventSource) replays what was missed
- * from the outbox. Heartbeat comments keep proxies from closing idle streams.
+ * from the outbox; when that is more than can be replayed (pruned after a day, or over
+ * REPLAY_LIMIT events) the stream sends one `stream.reset` frame instead, and the client
+ * refetches what it shows. Heartbeat comments keep proxies from closing idle streams.
  */
 import type { ServerResponse } from 'node:http';
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { requireSignIn } from '../auth/session';
@@ -14,8 +16,12 @@ import type { BusEvent, EventBus } from './bus';
 
 /** Heartbeat interval (ms): under the 30–60 s idle timeouts of common proxies. */
 export const HEARTBEAT_MS = 25_000;
-/** Most events replayed on one reconnect; older gaps mean the client should refetch. */
-const REPLAY_LIMIT = 1_000;
+/** Most events replayed on one reconnect; a longer gap gets `stream.reset` instead. */
+export const REPLAY_LIMIT = 1_000;
+/** How long a browser waits before reconnecting a dropped stream (ms), sent as `retry:`. */
+export const RECONNECT_DELAY_MS = 2_000;
+/** The frame telling a client it missed more than can be replayed: refetch everything shown. */
+export const RESET_EVENT = 'stream.reset';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,24 +29,60 @@ declare module 'fastify' {
   }
 }
 
-/** Formats one SSE frame. */
-export function sseFrame(event: BusEvent): string {
+/**
+ * Formats one SSE frame.
+ * @param event an outbox event
+ * @returns `id`, `event` (the type) and `data` (the JSON payload) lines and the blank line
+ */
+export function sseFrame(event: Pick<BusEvent, 'id' | 'type' | 'payload'>): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
 }
 
+/** One open stream. */
+type Stream = {
+  userId: number;
+  res: ServerResponse;
+  /** Events are held here while the stream replays from the outbox. */
+  buffer: BusEvent[] | null;
+  /** Highest id written to this stream (ids follow commit order, so this is enough to dedupe). */
+  sentUpTo: number;
+};
+
 export const eventRoutes = fp(async (app: FastifyInstance) => {
-  const streams = new Set<ServerResponse>();
+  const all = new Set<Stream>();
+  const byUser = new Map<number, Set<Stream>>();
+
+  const send = (s: Stream, e: BusEvent) => {
+    if (e.id <= s.sentUpTo) return;
+    s.sentUpTo = e.id;
+    s.res.write(sseFrame(e));
+  };
+  const offer = (s: Stream, e: BusEvent) => (s.buffer ? s.buffer.push(e) : send(s, e));
+
+  // One subscription for the process; each event goes to its user's streams, or to every
+  // stream for a channel event (each client keeps what concerns the screens it shows).
+  const unsubscribe = app.eventBus.subscribe((e) => {
+    if (e.userId === null) all.forEach((s) => offer(s, e));
+    else byUser.get(e.userId)?.forEach((s) => offer(s, e));
+  });
+  const heartbeat = setInterval(() => all.forEach((s) => s.res.write(': ping\n\n')), HEARTBEAT_MS);
+  heartbeat.unref();
 
   app.addHook('preClose', async () => {
-    // Close open streams cleanly so the server can finish its graceful shutdown.
-    for (const res of streams) res.end();
-    streams.clear();
+    // End open streams cleanly (the last frame is complete) so the server can finish its
+    // graceful shutdown; browsers reconnect to another instance with Last-Event-ID.
+    clearInterval(heartbeat);
+    unsubscribe();
+    for (const s of all) s.res.end();
+    all.clear();
+    byUser.clear();
   });
 
   app.get('/api/events', { onRequest: requireSignIn }, async (request, reply) => {
     const userId = request.user!.id;
     const header = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
     const lastEventId = Number(Array.isArray(header) ? header[0] : header);
+    const resumeFrom = Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0;
 
     reply.hijack();
     const res = reply.raw;
@@ -50,45 +92,58 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    res.write('retry: 2000\n\n');
-    streams.add(res);
+    res.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
 
-    const forMe = (e: BusEvent) => e.userId === userId || e.userId === null;
-    let replaying = true;
-    let sentUpTo = Number.isFinite(lastEventId) && lastEventId > 0 ? lastEventId : 0;
-    const buffered: BusEvent[] = [];
-    const send = (e: BusEvent) => {
-      if (e.id <= sentUpTo) return;
-      sentUpTo = e.id;
-      res.write(sseFrame(e));
-    };
-    const unsubscribe = app.eventBus.subscribe((e) => {
-      if (!forMe(e)) return;
-      if (replaying) buffered.push(e);
-      else send(e);
+    const stream: Stream = { userId, res, buffer: resumeFrom > 0 ? [] : null, sentUpTo: resumeFrom };
+    all.add(stream);
+    let mine = byUser.get(userId);
+    if (!mine) byUser.set(userId, (mine = new Set()));
+    mine.add(stream);
+    res.on('close', () => {
+      all.delete(stream);
+      const set = byUser.get(userId);
+      set?.delete(stream);
+      if (set?.size === 0) byUser.delete(userId);
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    const cleanup = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(res);
-    };
-    res.on('close', cleanup);
 
-    if (sentUpTo > 0) {
-      try {
-        const missed = await app.database.db
+    if (resumeFrom === 0) return;
+    try {
+      await replay(stream, resumeFrom);
+    } catch (err) {
+      request.log.warn({ err: (err as Error).message }, 'event replay failed');
+      // Unknown what was missed: have the client refetch.
+      stream.res.write(`event: ${RESET_EVENT}\ndata: {}\n\n`);
+    }
+    const held = stream.buffer ?? [];
+    stream.buffer = null;
+    held.sort((a, b) => a.id - b.id).forEach((e) => send(stream, e));
+  });
+
+  /** Writes the events after `from` meant for the stream's user, or one reset frame. */
+  async function replay(stream: Stream, from: number) {
+    const db = app.database.db;
+    const result = await db.execute(
+      sql`select coalesce(min(id), 0)::float8 as oldest, coalesce(max(id), 0)::float8 as newest from events`,
+    );
+    const { oldest, newest } = (result as unknown as { rows: { oldest: number; newest: number }[] }).rows[0];
+    // Replayable when nothing after `from` was pruned (older than a day) and `from` is not from
+    // another database (newer than anything here).
+    const replayable = oldest <= from + 1 && from <= newest;
+    const missed = replayable
+      ? await db
           .select()
           .from(events)
-          .where(and(gt(events.id, sentUpTo), or(eq(events.userId, userId), isNull(events.userId))))
+          .where(and(gt(events.id, from), or(eq(events.userId, stream.userId), isNull(events.userId))))
           .orderBy(asc(events.id))
-          .limit(REPLAY_LIMIT);
-        missed.forEach(send);
-      } catch (err) {
-        request.log.warn({ err: (err as Error).message }, 'event replay failed');
-      }
+          .limit(REPLAY_LIMIT + 1)
+      : null;
+    if (missed && missed.length <= REPLAY_LIMIT) {
+      missed.forEach((e) => send(stream, e));
+      return;
     }
-    replaying = false;
-    buffered.sort((a, b) => a.id - b.id).forEach(send);
-  });
+    // Too much to replay: one reset carrying the newest id, so live events and a later
+    // reconnect continue after it.
+    stream.sentUpTo = Math.max(newest, missed?.at(-1)?.id ?? 0);
+    stream.res.write(`id: ${stream.sentUpTo}\nevent: ${RESET_EVENT}\ndata: {}\n\n`);
+  }
 });

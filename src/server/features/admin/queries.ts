@@ -69,7 +69,7 @@ export async function updateRole(db: Db, actor: NonNullable<Actor>, userId: numb
       .select()
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
+      .for('no key update');
     if (!current) throw notFound('User');
     if (current.role === role) return current;
 

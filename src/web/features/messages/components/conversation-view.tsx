@@ -159,11 +159,14 @@ export function ConversationView({
         ) : messages.length === 0 ? (
           <p className="py-10 text-center text-muted-foreground">No messages yet. Start the conversation!</p>
         ) : null}
-        <ol role="log" aria-live="polite" aria-label={`Messages with ${title}`} className="space-y-3">
-          {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} own={m.senderId === currentUserId} renderReport={renderReport} />
-          ))}
-        </ol>
+        {/* The log wraps the list: an <ol> with another role would orphan its <li>s (axe 'listitem'). */}
+        <div role="log" aria-live="polite" aria-label={`Messages with ${title}`}>
+          <ol className="space-y-3">
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} own={m.senderId === currentUserId} renderReport={renderReport} />
+            ))}
+          </ol>
+        </div>
       </div>
 
       {!notFound && <MessageComposer key={conversationId} conversationId={conversationId} initialText={draft} onTextChange={onDraftChange} />}

@@ -64,7 +64,8 @@ export function ModerationPage() {
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList className="w-full sm:w-fit" aria-label="Moderation sections">
-          <TabsTrigger value="reports">Reports ({counts?.pending ?? 0})</TabsTrigger>
+          {/* The pending count once known: '(0)' while loading would say the queue is empty. */}
+          <TabsTrigger value="reports">Reports{counts ? ` (${counts.pending.toLocaleString()})` : ''}</TabsTrigger>
           <TabsTrigger value="flagged">Flagged Content</TabsTrigger>
         </TabsList>
         <TabsContent value="reports">

@@ -1,0 +1,45 @@
+/**
+ * `npm run bench -- <name> [options]`: runs one benchmark.
+ *   sse            live events: SSE clients, message delivery latency, memory per connection (bench/sse.ts)
+ *   explain-feed   query plans of the home feed (bench/explain-feed.ts) [rows]
+ *   bundle         initial download of the landing page, after `npm run build` (bench/bundle-size.ts)
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const [name, ...rest] = process.argv.slice(2);
+
+/** Runs a self-starting bench script in a child process and resolves to its exit code. */
+function runScript(file: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, file), ...args], { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main(): Promise<number> {
+  switch (name) {
+    case 'sse': {
+      const { main: sse } = await import('./sse');
+      await sse(rest);
+      return 0;
+    }
+    case 'explain-feed':
+      return runScript('explain-feed.ts', rest);
+    case 'bundle':
+      return runScript('bundle-size.ts', rest);
+    default:
+      console.error(`Usage: npm run bench -- <sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`);
+      return 2;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,107 @@
+/**
+ * Two server processes on one PostgreSQL: sessions and live events cross instances.
+ * Needs a real PostgreSQL server, so it runs in the PostgreSQL pass of `npm test` only; it
+ * starts its own throwaway cluster (scripts/lib/postgres.mjs) and two `src/server/main.ts`
+ * children on it, and stops all of them afterwards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '../../../scripts/lib/postgres.mjs';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { signInWithEmbeddedProvider } from '../test/sign-in';
+import { openSse, type SseStream } from '../test/sse';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
+  let cluster: Cluster | undefined;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+  const streams: SseStream[] = [];
+
+  beforeAll(async () => {
+    cluster = await startCluster();
+    const env = { DATABASE_URL: cluster.url, RATE_LIMIT_WRITES_PER_MINUTE: '10000' };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
+  }, 240_000);
+
+  afterAll(async () => {
+    streams.forEach((s) => s.close());
+    await Promise.all([a?.stop(), b?.stop()]);
+    await cluster?.stop();
+  });
+
+  const json = async (base: string, cookie: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+
+  it('shares sessions: signed in through one instance, signed in on the other; signed out on both', async () => {
+    const alice = await signInWithEmbeddedProvider(a!.base, 'alice');
+    const onA = await json(a!.base, alice.cookie, 'GET', '/api/auth/user');
+    const onB = await json(b!.base, alice.cookie, 'GET', '/api/auth/user');
+    expect(onA.status).toBe(200);
+    expect(onB).toEqual(onA);
+    expect(onB.body.firstName).toBe('Alice');
+
+    const bob = await signInWithEmbeddedProvider(b!.base, 'bob');
+    expect((await json(a!.base, bob.cookie, 'GET', '/api/auth/user')).body.firstName).toBe('Bob');
+
+    // Signing out through B ends the session on A too.
+    const logout = await fetch(`${b!.base}/api/logout`, { headers: { cookie: bob.cookie }, redirect: 'manual' });
+    await logout.arrayBuffer();
+    expect((await json(a!.base, bob.cookie, 'GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('a message sent through instance A reaches the recipient’s stream on instance B within a second', async () => {
+    const alice = await signInWithEmbeddedProvider(a!.base, 'alice');
+    const bob = await signInWithEmbeddedProvider(b!.base, 'bob');
+    const bobId: number = (await json(b!.base, bob.cookie, 'GET', '/api/auth/user')).body.id;
+    const bobOnB = await openSse(`${b!.base}/api/events`, bob.cookie);
+    const aliceOnA = await openSse(`${a!.base}/api/events`, alice.cookie);
+    streams.push(bobOnB, aliceOnA);
+
+    const conversation = await json(a!.base, alice.cookie, 'POST', `/api/conversations/direct/${bobId}`);
+    expect(conversation.status).toBe(200);
+    const latencies: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const sentAt = performance.now();
+      const sent = await json(a!.base, alice.cookie, 'POST', `/api/conversations/${conversation.body.id}/messages`, {
+        body: `Hello across instances ${i}`,
+      });
+      expect(sent.status).toBe(201);
+      const frame = await bobOnB.waitFor((f) => f.event === 'message.created' && f.data.messageId === sent.body.id, 1_000);
+      latencies.push(performance.now() - sentAt);
+      expect(frame.data).toEqual({ conversationId: conversation.body.id, messageId: sent.body.id });
+      // Every participant: the sender's own stream on A too.
+      await aliceOnA.waitFor((f) => f.event === 'message.created' && f.data.messageId === sent.body.id, 1_000);
+    }
+    expect(Math.max(...latencies)).toBeLessThan(1_000);
+    // Bob only ever received events meant for him or for everyone.
+    expect(bobOnB.frames.every((f) => f.event === 'message.created')).toBe(true);
+  });
+
+  it('a question’s new answer posted on B reaches a viewer’s stream on A', async () => {
+    const carol = await signInWithEmbeddedProvider(b!.base, 'carol');
+    const maya = await signInWithEmbeddedProvider(a!.base, 'maya');
+    const feed = await json(b!.base, carol.cookie, 'GET', '/api/questions?sortBy=recent');
+    const question = feed.body.items.find((q: { isOwn: boolean }) => !q.isOwn);
+    expect(question).toBeTruthy();
+    const viewer = await openSse(`${a!.base}/api/events`, maya.cookie);
+    streams.push(viewer);
+    const answer = await json(b!.base, carol.cookie, 'POST', '/api/answers', {
+      questionId: question.id,
+      content: 'You are not alone in this.',
+      isAnonymous: true,
+    });
+    expect(answer.status).toBe(201);
+    const frame = await viewer.waitFor((f) => f.event === 'answer.created' && f.data.answerId === answer.body.id, 1_000);
+    expect(frame.data).toEqual({ questionId: question.id, answerId: answer.body.id });
+  });
+});

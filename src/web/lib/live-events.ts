@@ -1,0 +1,224 @@
+/**
+ * Live updates: ONE EventSource per tab on /api/events (mounted once by the signed-in layout),
+ * turning server events into TanStack Query cache updates, so the bell count, the notification
+ * list, conversation unread badges, the open conversation and an open question's answers and
+ * scores change without polling (spec §7: no refetch on focus, reconnect or interval).
+ *
+ * - A dropped connection is reconnected by the browser, which sends Last-Event-ID itself; the
+ *   server replays what was missed. When the browser gives up (an HTTP error such as 503 while
+ *   an instance shuts down), a new EventSource is opened after a backoff (1 s doubling to
+ *   30 s) with `?lastEventId=` of the last event seen.
+ * - Events invalidate the queries they affect (only screens on show refetch; others refetch
+ *   when shown next) or, for vote counts, patch the cached numbers directly.
+ * - `stream.reset` (more was missed than the server can replay) refetches everything shown.
+ *
+ * lib/ does not import features: the app passes the query keys in (app/live-event-keys.ts).
+ */
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** The stream's URL. */
+export const LIVE_EVENTS_URL = '/api/events';
+/** First and longest wait before reopening a stream the browser gave up on (ms). */
+export const RECONNECT_MIN_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+
+/** Every event type the server sends (src/server: emitEvent calls, events/routes.ts). */
+export const LIVE_EVENT_TYPES = [
+  'notification.created',
+  'notification.read',
+  'message.created',
+  'conversation.read',
+  'answer.created',
+  'comment.created',
+  'vote.changed',
+  'content.deleted',
+  'role.changed',
+  'stream.reset',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** The cached queries live events touch, as the features build their keys. */
+export type LiveEventKeys = {
+  /** The signed-in user (abilities follow the role). */
+  authUser: QueryKey;
+  /** The notification page (items and unreadCount: the bell). */
+  notifications: QueryKey;
+  /** The conversation list (unread badges). */
+  conversations: QueryKey;
+  /** One conversation's messages. */
+  messages: (conversationId: number) => QueryKey;
+  /** One question (its counts and score). */
+  question: (questionId: number) => QueryKey;
+  /** One question's answers with their comments. */
+  answers: (questionId: number) => QueryKey;
+};
+
+type Counts = { upvotes: number; downvotes: number; score: number };
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const field = (data: unknown, name: string): unknown =>
+  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+
+/**
+ * Applies one server event to the query cache.
+ * @param client the app's QueryClient
+ * @param keys the query keys (see LiveEventKeys)
+ * @param type the SSE event name, e.g. message.created
+ * @param data the parsed JSON payload (ids only; never message or post bodies)
+ * @returns nothing; unknown types and malformed payloads are ignored
+ */
+export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: string, data: unknown): void {
+  const invalidate = (queryKey: QueryKey, exact = false) => void client.invalidateQueries({ queryKey, exact });
+  const questionId = num(field(data, 'questionId'));
+  const conversationId = num(field(data, 'conversationId'));
+
+  switch (type) {
+    case 'notification.created':
+    case 'notification.read':
+      invalidate(keys.notifications);
+      return;
+    case 'message.created':
+      if (conversationId !== null) invalidate(keys.messages(conversationId));
+      invalidate(keys.conversations, true);
+      return;
+    case 'conversation.read':
+      invalidate(keys.conversations, true);
+      return;
+    case 'answer.created':
+      if (questionId === null) return;
+      invalidate(keys.answers(questionId));
+      invalidate(keys.question(questionId), true);
+      return;
+    case 'comment.created':
+      if (questionId !== null) invalidate(keys.answers(questionId));
+      return;
+    case 'vote.changed':
+      patchVoteCounts(client, keys, questionId, data);
+      return;
+    case 'content.deleted':
+      if (questionId !== null) {
+        invalidate(keys.question(questionId), true);
+        invalidate(keys.answers(questionId));
+      }
+      if (conversationId !== null) {
+        invalidate(keys.messages(conversationId));
+        invalidate(keys.conversations, true);
+      }
+      return;
+    case 'role.changed':
+      invalidate(keys.authUser);
+      return;
+    case 'stream.reset':
+      // More was missed than can be replayed: refetch whatever is on screen.
+      void client.invalidateQueries();
+      return;
+    default:
+      return;
+  }
+}
+
+/** Puts a vote's new counts into the cached question or answer (your own vote stays as it is). */
+function patchVoteCounts(client: QueryClient, keys: LiveEventKeys, questionId: number | null, data: unknown): void {
+  const targetId = num(field(data, 'targetId'));
+  const upvotes = num(field(data, 'upvotes'));
+  const downvotes = num(field(data, 'downvotes'));
+  if (questionId === null || targetId === null || upvotes === null || downvotes === null) return;
+  const counts: Counts = { upvotes, downvotes, score: upvotes - downvotes };
+  const target = field(data, 'targetType');
+  if (target === 'question') {
+    client.setQueryData<Counts>(keys.question(targetId), (q) => (q ? { ...q, ...counts } : q));
+  } else if (target === 'answer') {
+    client.setQueryData<(Counts & { id: number })[]>(keys.answers(questionId), (answers) =>
+      answers?.some((a) => a.id === targetId) ? answers.map((a) => (a.id === targetId ? { ...a, ...counts } : a)) : answers,
+    );
+  }
+}
+
+/** The parts of EventSource used here (tests pass a fake). */
+export type EventSourceLike = {
+  readonly readyState: number;
+  onopen: ((this: EventSourceLike, ev: Event) => unknown) | null;
+  onerror: ((this: EventSourceLike, ev: Event) => unknown) | null;
+  addEventListener(type: string, listener: (ev: MessageEvent) => void): void;
+  close(): void;
+};
+export type EventSourceFactory = (url: string, init: { withCredentials: boolean }) => EventSourceLike;
+
+/** EventSource.CLOSED: the browser will not reconnect by itself. */
+const CLOSED = 2;
+
+/**
+ * Opens the stream and keeps it open until the returned function is called.
+ * @param opts client and keys (as for applyLiveEvent); url (default /api/events);
+ *   createEventSource (default: the browser's EventSource)
+ * @returns a function that closes the stream and cancels any pending reconnect
+ */
+export function connectLiveEvents(opts: {
+  client: QueryClient;
+  keys: () => LiveEventKeys;
+  url?: string;
+  createEventSource?: EventSourceFactory;
+}): () => void {
+  const { client, keys, url = LIVE_EVENTS_URL } = opts;
+  const create: EventSourceFactory = opts.createEventSource ?? ((u, init) => new EventSource(u, init) as unknown as EventSourceLike);
+  let source: EventSourceLike | null = null;
+  let lastEventId = '';
+  let delay = RECONNECT_MIN_MS;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const open = () => {
+    timer = null;
+    if (stopped) return;
+    const target = lastEventId ? `${url}${url.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}` : url;
+    const es = create(target, { withCredentials: true });
+    source = es;
+    for (const type of LIVE_EVENT_TYPES) {
+      es.addEventListener(type, (event) => {
+        if (event.lastEventId) lastEventId = event.lastEventId;
+        let data: unknown = null;
+        try {
+          data = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        applyLiveEvent(client, keys(), type, data);
+      });
+    }
+    es.onopen = () => {
+      delay = RECONNECT_MIN_MS;
+    };
+    es.onerror = () => {
+      // CONNECTING: the browser retries by itself (sending Last-Event-ID). CLOSED: it gave up.
+      if (es.readyState !== CLOSED || stopped || source !== es) return;
+      es.close();
+      source = null;
+      timer = setTimeout(open, delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+    source = null;
+  };
+}
+
+/**
+ * Keeps this tab's one live-events stream open while mounted (mount it once, in the signed-in
+ * layout) and applies its events to the query cache.
+ * @param keys the query keys to update (a stable object, e.g. a module constant)
+ * @param opts url and createEventSource, for tests
+ */
+export function useLiveEvents(keys: LiveEventKeys, opts: { url?: string; createEventSource?: EventSourceFactory } = {}): void {
+  const client = useQueryClient();
+  const { url, createEventSource } = opts;
+  useEffect(() => {
+    if (!createEventSource && typeof EventSource === 'undefined') return;
+    return connectLiveEvents({ client, keys: () => keys, url, createEventSource });
+  }, [client, keys, url, createEventSource]);
+}
