@@ -1,5 +1,6 @@
 /**
  * `npm run bench -- <name> [options]`: runs one benchmark.
+ *   api            requests per second and latency of the feed, search, a question and a vote (bench/api.ts)
  *   sse            live events: SSE clients, message delivery latency, memory per connection (bench/sse.ts)
  *   explain-feed   query plans of the home feed (bench/explain-feed.ts) [rows]
  *   bundle         initial download of the landing page, after `npm run build` (bench/bundle-size.ts)
@@ -21,6 +22,11 @@ function runScript(file: string, args: string[]): Promise<number> {
 
 async function main(): Promise<number> {
   switch (name) {
+    case 'api': {
+      const { main: api } = await import('./api');
+      await api(rest);
+      return 0;
+    }
     case 'sse': {
       const { main: sse } = await import('./sse');
       await sse(rest);
@@ -31,7 +37,7 @@ async function main(): Promise<number> {
     case 'bundle':
       return runScript('bundle-size.ts', rest);
     default:
-      console.error(`Usage: npm run bench -- <sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`);
+      console.error(`Usage: npm run bench -- <api | sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`);
       return 2;
   }
 }
