@@ -1,0 +1,175 @@
+/**
+ * Accessibility and screenshots of every screen: Axe (WCAG 2.1 A/AA rules) must find no serious
+ * or critical violation in the light and dark themes; each screen is captured in light, dark and
+ * space as test-results/screens/<screen>-<theme>.png.
+ */
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, type DemoUser } from './support/auth';
+import { questionIdByTitle } from './support/data';
+import { chooseTheme, settleAnimations, type ThemeName } from './support/ui';
+
+// Themes fade colours in; with reduced motion the page is stable as soon as a theme applies.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+const THEMES: ThemeName[] = ['light', 'dark', 'space'];
+const AXE_THEMES = new Set<ThemeName>(['light', 'dark']);
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Screen = {
+  name: string;
+  /** Who looks at it: adam (admin: may open every screen) unless said otherwise; null = signed out. */
+  user?: DemoUser | null;
+  /** Opens the screen and waits until its content has loaded. */
+  open: (page: Page) => Promise<void>;
+};
+
+const SCREENS: Screen[] = [
+  {
+    name: 'landing',
+    user: null,
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Safe space for anything mental health' })).toBeVisible();
+    },
+  },
+  {
+    name: 'privacy',
+    user: null,
+    open: async (page) => {
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    },
+  },
+  {
+    name: 'terms',
+    user: null,
+    open: async (page) => {
+      await page.goto('/terms');
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    },
+  },
+  {
+    name: '404',
+    user: null,
+    open: async (page) => {
+      await page.goto('/this-page-does-not-exist');
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    },
+  },
+  {
+    name: 'feed',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('article').nth(5)).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Follow / }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'question',
+    open: async (page) => {
+      const title = 'Does anyone else feel like everyone would be better off without them?';
+      const id = await questionIdByTitle(page, title, 'better off without them');
+      await page.goto(`/questions/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Show what the content warning holds back, and the comments of the first answer.
+      await page.getByRole('button', { name: 'Show content' }).click();
+      await page.getByRole('button', { name: /^\d+ comments?$/ }).first().click();
+      await expect(page.getByRole('textbox', { name: 'Add a comment' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'ask',
+    open: async (page) => {
+      await page.goto('/questions/new');
+      await expect(page.getByRole('heading', { level: 1, name: 'Ask a Question' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Anxiety', exact: true })).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Add a content warning' }).check();
+    },
+  },
+  {
+    name: 'profile',
+    open: async (page) => {
+      // Another member's profile (Send Message, Report), with their questions listed.
+      const id = await questionIdByTitle(page, 'Is this burnout, or am I just lazy?', 'burnout lazy');
+      const { author } = (await (await page.request.get(`/api/questions/${id}`)).json()) as { author: { id: number } };
+      await page.goto(`/profile/${author.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Carol Nguyen' })).toBeVisible();
+      await expect(page.getByRole('tabpanel').locator('a[href^="/questions/"]').first()).toBeVisible();
+      await expect(page.getByRole('term').filter({ hasText: 'Questions' }).locator('xpath=following-sibling::dd')).toHaveText(/\d/);
+    },
+  },
+  {
+    name: 'profile-settings',
+    open: async (page) => {
+      const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+      await page.goto(`/profile/${me.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Adam Fischer' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await expect(page.getByRole('button', { name: 'Update Name' })).toBeVisible();
+    },
+  },
+  {
+    name: 'messages',
+    user: 'maya', // maya has a conversation with carol in the demo seed
+    open: async (page) => {
+      await page.goto('/messages');
+      await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('link').first()).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('log').getByRole('listitem').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'moderation',
+    open: async (page) => {
+      await page.goto('/moderation');
+      await expect(page.getByRole('heading', { level: 1, name: 'Moderation Dashboard' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Reports' }).getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'admin',
+    open: async (page) => {
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: /^Role for / }).first()).toBeVisible();
+    },
+  },
+];
+
+/** Serious and critical violations of the WCAG 2.1 A/AA rules, as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.impact} ${v.id}: ${v.help} — ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`),
+    );
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: no serious WCAG 2.1 AA violations in light and dark; screenshots in every theme`, async ({ page }, testInfo) => {
+    await page.route('https://open.spotify.com/**', (route) => route.abort());
+    const user = screen.user === undefined ? 'adam' : screen.user;
+    if (user) await signIn(page, user);
+    await screen.open(page);
+
+    for (const theme of THEMES) {
+      await chooseTheme(page, theme);
+      await settleAnimations(page);
+      if (AXE_THEMES.has(theme)) {
+        const violations = await seriousViolations(page);
+        expect.soft(violations, `Axe on ${screen.name} in ${theme}:\n${violations.join('\n')}`).toEqual([]);
+      }
+      // From the top, without the focus ring the theme menu leaves on its button.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
+      await page.screenshot({
+        path: path.join(testInfo.project.outputDir, 'screens', `${screen.name}-${theme}.png`),
+        animations: 'disabled',
+      });
+    }
+  });
+}

@@ -1,0 +1,21 @@
+/** Finding seeded content through the API (as the signed-in user of `page`), for test setup. */
+import { expect, type Page } from '@playwright/test';
+
+/** The id of the question with exactly this title, found with the feed's search. */
+export async function questionIdByTitle(page: Page, title: string, search: string): Promise<number> {
+  const response = await page.request.get(`/api/questions?search=${encodeURIComponent(search)}`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: number; title: string }[] };
+  const found = items.find((q) => q.title === title);
+  expect(found, `question "${title}"`).toBeTruthy();
+  return found!.id;
+}
+
+/** The id of the author of a (non-anonymous) question. */
+export async function authorIdOfQuestion(page: Page, questionId: number): Promise<number> {
+  const response = await page.request.get(`/api/questions/${questionId}`);
+  expect(response.ok()).toBe(true);
+  const { author } = (await response.json()) as { author: { id: number } | null };
+  expect(author).toBeTruthy();
+  return author!.id;
+}

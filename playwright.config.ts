@@ -1,0 +1,81 @@
+/**
+ * Browser tests: Playwright driving Debian's Chromium (/usr/bin/chromium; `npx playwright install`
+ * cannot download browsers here) against the built app on a fresh PGlite database with demo content.
+ * `npm test` builds the web client first and picks a free port (E2E_PORT); run alone with
+ * `npx vite build && npx playwright test`.
+ *
+ * Every run starts its own server on a database created from scratch (the data folder is removed
+ * first), so the specs can rely on the demo seed. The specs change that data as they go (a status,
+ * a name, reports, roles): each one says what it relies on and uses demo users so that the order
+ * of the files does not matter.
+ *
+ * Debugging only: E2E_BASE_URL=http://127.0.0.1:3000 runs the specs against a server you started
+ * yourself (no fresh database, so specs that change the seed data may fail on a second run).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+/** Removed before each start, so every run begins from the demo seed. */
+const dataDir = path.join(os.tmpdir(), `mindspace-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1, // 2-core machine: one browser beside the server
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Generous for a busy 2-core machine (server, browser and often other builds share it);
+  // tests with two browsers call test.slow().
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: `rm -rf '${dataDir}' && node --import tsx src/server/main.ts`,
+        url: `${baseURL}/readyz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        env: {
+          NODE_ENV: 'development',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          PUBLIC_URL: baseURL,
+          DATA_DIR: dataDir,
+          // Always the fresh embedded PGlite and the embedded demo sign-in, even when the calling
+          // shell has a database or identity provider configured (the server ignores empty values).
+          DATABASE_URL: '',
+          OIDC_ISSUER_URL: '',
+          OIDC_CLIENT_ID: '',
+          OIDC_CLIENT_SECRET: '',
+          RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});
