@@ -14,11 +14,21 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const LOGIN_PATH = '/api/login';
 export const LOGOUT_PATH = '/api/logout';
 
-/** Full-page navigation to sign-in after {@link LOGIN_REDIRECT_DELAY_MS}. */
+let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
+
+/** Full-page navigation to sign-in after {@link LOGIN_REDIRECT_DELAY_MS} (one at a time). */
 export function redirectToLogin(delayMs = LOGIN_REDIRECT_DELAY_MS): void {
-  setTimeout(() => {
+  clearTimeout(pendingRedirect);
+  pendingRedirect = setTimeout(() => {
+    pendingRedirect = undefined;
     window.location.href = LOGIN_PATH;
   }, delayMs);
+}
+
+/** Cancels a scheduled sign-in redirect (component tests end before it would fire). */
+export function cancelLoginRedirect(): void {
+  clearTimeout(pendingRedirect);
+  pendingRedirect = undefined;
 }
 
 /** The 401 pattern: toast 'Unauthorized' and go to sign-in after 500 ms. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { clearToasts } from '@/components/ui/use-toast';
+import { cancelLoginRedirect } from '@/lib/errors';
 
 // jsdom lacks a few browser APIs that Radix primitives touch.
 class ResizeObserverStub {
@@ -29,6 +30,7 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   cleanup();
   clearToasts();
+  cancelLoginRedirect();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
