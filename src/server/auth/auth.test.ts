@@ -2,7 +2,6 @@
  * Sign-in end to end: the real app listening on a real port (openid-client discovers the
  * embedded provider over HTTP), driven with fetch and a small cookie jar, on a real database.
  */
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -13,59 +12,14 @@ import { EMBEDDED_ISSUER } from './demo-accounts';
 import { assertEmbeddedProviderAllowed, mountEmbeddedProvider } from './embedded-provider';
 import { safeReturnTo, SIGN_IN_ERROR_PATH } from './routes';
 import { SESSION_COOKIE } from './session';
-
-type StoredCookie = { value: string; attributes: string[] };
-
-/** Cookies by name, as a browser would keep them for one site (paths ignored: one flow at a time). */
-class CookieJar {
-  readonly cookies = new Map<string, StoredCookie>();
-  /** The Set-Cookie attributes of the last cookie of that name received, lower-cased. */
-  readonly lastSet = new Map<string, string[]>();
-
-  store(res: Response) {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';').map((p) => p.trim());
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      const attributes = attrs.map((a) => a.toLowerCase());
-      this.lastSet.set(name, attributes);
-      const expired =
-        attributes.includes('max-age=0') ||
-        attributes.some((a) => a.startsWith('expires=') && new Date(a.slice(8)).getTime() < Date.now());
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, { value, attributes });
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ');
-  }
-}
+import { CookieJar, sendWithJar } from '../test/sign-in';
+import { freePort } from '../../../scripts/lib/postgres.mjs';
 
 let ctx: TestContext;
 let base: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** fetch without following redirects, sending and keeping the jar's cookies. */
-async function send(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(new URL(url, base), {
-    ...init,
-    redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-  });
-  jar.store(res);
-  return res;
-}
+/** fetch without following redirects, relative to the test server, with the jar's cookies. */
+const send = (jar: CookieJar, url: string, init: RequestInit = {}) => sendWithJar(jar, new URL(url, base).href, init);
 
 const location = (res: Response) => new URL(res.headers.get('location') ?? '', base);
 
