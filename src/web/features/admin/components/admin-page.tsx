@@ -1,30 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FileQuestion, MessageSquare, ShieldCheck, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { StatCounter } from '@/components/stat-counter';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useTopics } from '../api/get-topics';
 import { TopicsPanel } from './topics-panel';
 import { UsersTable } from './users-table';
-
-function Counter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
-  return (
-    <Card className="flex flex-col items-center gap-1 px-2 py-3 text-center sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex [&_svg]:size-5" aria-hidden>
-        {icon}
-      </span>
-      <dl>
-        <dt className="text-xs leading-tight text-muted-foreground sm:text-sm">{label}</dt>
-        <dd className="mt-1 text-xl font-bold tabular-nums sm:mt-0 sm:text-2xl">
-          {value === undefined ? <Skeleton className="mx-auto h-7 w-10 sm:mx-0" /> : value.toLocaleString()}
-        </dd>
-      </dl>
-    </Card>
-  );
-}
 
 /**
  * /admin (spec §2): 'Admin Dashboard' with the Total Users, Questions and Answers counters and
@@ -58,9 +42,9 @@ export function AdminPage({ currentUserId }: { currentUserId: number }) {
       </div>
 
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Counter label="Total Users" value={stats.data?.totalUsers} icon={<Users />} />
-        <Counter label="Questions" value={stats.data?.totalQuestions} icon={<FileQuestion />} />
-        <Counter label="Answers" value={stats.data?.totalAnswers} icon={<MessageSquare />} />
+        <StatCounter label="Total Users" value={stats.data?.totalUsers} icon={<Users />} />
+        <StatCounter label="Questions" value={stats.data?.totalQuestions} icon={<FileQuestion />} />
+        <StatCounter label="Answers" value={stats.data?.totalAnswers} icon={<MessageSquare />} />
       </div>
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">

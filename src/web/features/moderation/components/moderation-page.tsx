@@ -1,30 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { StatCounter } from '@/components/stat-counter';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useReports } from '../api/get-reports';
 import { FlaggedList } from './flagged-list';
 import { ReportCard } from './report-card';
-
-function Counter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
-  return (
-    <Card className="flex flex-col items-center gap-1 px-2 py-3 text-center sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex [&_svg]:size-5" aria-hidden>
-        {icon}
-      </span>
-      <dl>
-        <dt className="text-xs leading-tight text-muted-foreground sm:text-sm">{label}</dt>
-        <dd className="mt-1 text-xl font-bold tabular-nums sm:mt-0 sm:text-2xl">
-          {value === undefined ? <Skeleton className="mx-auto h-7 w-10 sm:mx-0" /> : value.toLocaleString()}
-        </dd>
-      </dl>
-    </Card>
-  );
-}
 
 /**
  * /moderation (spec §2): 'Moderation Dashboard' with the Pending Reports, Reviewed Today and
@@ -57,9 +42,9 @@ export function ModerationPage() {
       </div>
 
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <Counter label="Pending Reports" value={counts?.pending} icon={<Clock />} />
-        <Counter label="Reviewed Today" value={counts?.reviewedToday} icon={<ShieldCheck />} />
-        <Counter label="Resolved" value={counts?.resolved} icon={<CheckCircle2 />} />
+        <StatCounter label="Pending Reports" value={counts?.pending} icon={<Clock />} />
+        <StatCounter label="Reviewed Today" value={counts?.reviewedToday} icon={<ShieldCheck />} />
+        <StatCounter label="Resolved" value={counts?.resolved} icon={<CheckCircle2 />} />
       </div>
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
