@@ -26,6 +26,11 @@ const RULES = {
   'report:create': { rule: member, refusal: '' },
   'topic:follow': { rule: member, refusal: '' },
   'profile:read': { rule: member, refusal: '' },
+  /** An admin hands the role on first, so the site is never left without one. */
+  'account:close': {
+    rule: (a) => a.role !== 'admin',
+    refusal: 'Admins cannot close their account. Ask another admin to change your role first.',
+  },
   'conversation:start': {
     rule: (a, s) => (s as { userId: number }).userId !== a.id,
     refusal: 'You cannot start a conversation with yourself',

@@ -1,10 +1,21 @@
 /**
  * Database access for people's profiles: reading a user, counting their posts, and the
- * rate-limited status and name changes (spec §9: status once per 7 days, name once per 30).
+ * rate-limited status and name changes (spec §9: status once per 7 days, name once per 30),
+ * and closing an account.
  */
 import { and, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { answers, questions, users, type UserRow } from '../../db/schema/index';
+import {
+  answers,
+  identities,
+  notifications,
+  questions,
+  sessions,
+  topicFollows,
+  topics,
+  users,
+  type UserRow,
+} from '../../db/schema/index';
 
 /**
  * Finds an open account.
@@ -96,4 +107,39 @@ export async function updateAtMostEvery(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Closes an account now, in one transaction (the legal text promises removal or anonymisation
+ * within 30 days; we do it at once). Personal fields are cleared, and sessions, sign-in
+ * identities, follows and notifications are deleted. Posts and messages stay, shown as 'User'.
+ * Anonymous posts keep their author id, so moderators can still act on them (legal text).
+ * @param userId the account to close
+ */
+export async function closeAccount(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        deletedAt: new Date(),
+        firstName: null,
+        lastName: null,
+        email: null,
+        profileImageUrl: null,
+        bio: null,
+        status: null,
+        statusSituation: null,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(identities).where(eq(identities.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    const followed = await tx.delete(topicFollows).where(eq(topicFollows.userId, userId)).returning({ topicId: topicFollows.topicId });
+    for (const { topicId } of followed) {
+      await tx
+        .update(topics)
+        .set({ followersCount: sql`greatest(${topics.followersCount} - 1, 0)` })
+        .where(eq(topics.id, topicId));
+    }
+  });
 }

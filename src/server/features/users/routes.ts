@@ -1,16 +1,16 @@
 /**
  * People's profiles (docs/api.md): GET /users/:id, GET /users/:id/stats, PATCH /users/status,
- * PATCH /users/name. Everything needs sign-in. (/users/:id/questions and /answers live with
+ * PATCH /users/name, DELETE /users/me (close your account). Everything needs sign-in. (/users/:id/questions and /answers live with
  * the questions and answers features.)
  */
 import type { App } from '../../app';
-import { requireSignIn, requireUser } from '../../auth/session';
+import { clearSessionCookie, requireSignIn, requireUser } from '../../auth/session';
 import { authorize, can } from '../../auth/policy';
 import { badRequest, notFound, unauthorized } from '../../errors';
 import { presentUser } from '../../shared/presenters';
 import { ZIdParams, ZUpdateName, ZUpdateStatus } from '../../../common/schemas';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
-import { countUserPosts, findActiveUser, updateAtMostEvery } from './queries';
+import { closeAccount, countUserPosts, findActiveUser, updateAtMostEvery } from './queries';
 import { tooSoonMessage } from './change-window';
 
 /** Registers the profile routes (mounted under /api). */
@@ -23,6 +23,14 @@ export async function userRoutes(app: App) {
     const user = await findActiveUser(db, request.params.id);
     if (!user) throw notFound('User');
     return presentUser(user, viewer);
+  });
+
+  app.delete('/users/me', { onRequest: requireSignIn }, async (request, reply) => {
+    const me = requireUser(request);
+    authorize(me, 'account:close');
+    await closeAccount(db, me.id);
+    clearSessionCookie(reply);
+    return { ok: true };
   });
 
   app.get('/users/:id/stats', { onRequest: requireSignIn, schema: { params: ZIdParams } }, async (request) => {

@@ -206,3 +206,38 @@ describe('PATCH /api/users/name', () => {
     expect((await ctx.request(null, 'PATCH', '/api/users/name', { firstName: 'A', lastName: 'B' })).statusCode).toBe(401);
   });
 });
+
+describe('DELETE /api/users/me (close your account)', () => {
+  it('clears personal data, signs out everywhere, keeps posts as "User" and keeps anonymous posts linked', async () => {
+    const leaving = await ctx.createUser({ firstName: 'Leaving', lastName: 'Soon', bio: 'My story', email: 'leaving@example.org' });
+    const reader = await ctx.createUser();
+    const [q] = await ctx.database.db
+      .insert(questions)
+      .values({ authorId: leaving.id, title: 'A question that stays', content: 'Details', isAnonymous: true })
+      .returning();
+
+    const res = await ctx.request(leaving, 'DELETE', '/api/users/me');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toContain('mindspace_session=;');
+
+    // The session no longer works, and the profile is gone for others.
+    expect((await ctx.request(leaving, 'GET', '/api/auth/user')).statusCode).toBe(401);
+    expect((await ctx.request(reader, 'GET', `/api/users/${leaving.id}`)).statusCode).toBe(404);
+
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, leaving.id));
+    expect(row).toMatchObject({ firstName: null, lastName: null, email: null, bio: null });
+    expect(row.deletedAt).not.toBeNull();
+    // The anonymous question is still linked to the account, for moderation.
+    const [kept] = await ctx.database.db.select().from(questions).where(eq(questions.id, q.id));
+    expect(kept.authorId).toBe(leaving.id);
+  });
+
+  it('refuses admins (they hand the role on first) and signed-out visitors', async () => {
+    const admin = await ctx.createUser({ role: 'admin' });
+    const res = await ctx.request(admin, 'DELETE', '/api/users/me');
+    expect(res.statusCode).toBe(403);
+    expect(res.body.message).toBe('Admins cannot close their account. Ask another admin to change your role first.');
+    expect((await ctx.request(admin, 'GET', '/api/auth/user')).statusCode).toBe(200);
+    expect((await ctx.request(null, 'DELETE', '/api/users/me')).statusCode).toBe(401);
+  });
+});

@@ -107,9 +107,10 @@ export default function PrivacyPage() {
 
       <LegalSection title="9. How long we keep it, and deleting your account">
         <p>
-          We keep your information while your account is open. You can ask us to delete your account at any time. When an
-          account is deleted, we remove or anonymise your personal data within 30 days. Posts that others have replied to may
-          remain, shown as &ldquo;Anonymous&rdquo; and no longer linked to you. Backups are overwritten within the same 30
+          We keep your information while your account is open. You can close your account at any time from the Settings
+          tab of your profile. We then remove your name, email, bio and status at once, and remove or anonymise any
+          remaining personal data within 30 days. What you posted stays, shown as &ldquo;User&rdquo; and no longer connected
+          to your name; anonymous posts stay linked to the closed account for moderation only. Backups are overwritten within the same 30
           days. Reports about harmful content may be kept, without your personal details, to protect the community.
         </p>
       </LegalSection>

@@ -125,8 +125,8 @@ export default function TermsPage() {
 
       <LegalSection title="15. Privacy and deleting your account">
         <p>
-          Our <Link href="/privacy">Privacy Policy</Link> explains what we collect and why. You can ask us to delete your
-          account at any time; we then remove or anonymise your personal data within 30 days.
+          Our <Link href="/privacy">Privacy Policy</Link> explains what we collect and why. You can close your account at
+          any time from the Settings tab of your profile; we then remove or anonymise your personal data within 30 days.
         </p>
       </LegalSection>
 

@@ -202,3 +202,31 @@ describe('Update Name', () => {
     expect(await screen.findByText('Failed to update name')).toBeInTheDocument();
   });
 });
+
+describe('Close account', () => {
+  async function openSettings(extra: Parameters<typeof stubFetch>[0]) {
+    const calls = stubFetch(routes(own, extra));
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage userId={1} isOwn renderStatusPicker={picker} />);
+    await user.click(await screen.findByRole('tab', { name: /Settings/ }));
+    return { calls, user };
+  }
+
+  it('asks for confirmation; Cancel sends nothing', async () => {
+    const { calls, user } = await openSettings({});
+    await user.click(screen.getByRole('button', { name: 'Close account' }));
+    expect(await screen.findByText('Close your account?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it("closes the account after confirming, and shows the server's message when refused", async () => {
+    const { calls, user } = await openSettings({
+      'DELETE /api/users/me': { status: 403, body: { message: 'Admins cannot close their account. Ask another admin to change your role first.' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Close account' }));
+    await user.click(await screen.findByRole('button', { name: 'Close my account' }));
+    expect(await screen.findByText('Admins cannot close their account. Ask another admin to change your role first.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/api/users/me')).toHaveLength(1);
+  });
+});

@@ -10,7 +10,7 @@ import { useProfile } from '../api/get-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
-import { UpdateNameCard, UpdateStatusCard } from './profile-settings';
+import { CloseAccountCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
 import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
 
 export type ProfilePageProps = {
@@ -94,6 +94,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
           <TabsContent value="settings" className="space-y-6">
             <UpdateNameCard key={`${user.firstName ?? ''} ${user.lastName ?? ''}`} user={user} />
             <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
+            {user.role !== 'admin' && <CloseAccountCard />}
           </TabsContent>
         )}
       </Tabs>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { NAME_CHANGE_DAYS } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import type { User } from '@/types/api';
 import { profileQueryKey } from '../api/get-profile';
 import { useUpdateName } from '../api/update-name';
+import { useCloseAccount } from '../api/close-account';
 import type { RenderStatusPicker } from './profile-slots';
 
 /** A future date as 'May 12, 2026', or null when the date is missing or already passed. */
@@ -90,6 +92,48 @@ export function UpdateStatusCard({ user, renderStatusPicker }: { user: User; ren
           successToast: { title: 'Status updated successfully' },
           onSaved: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) }),
         })}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 'Close account': after a confirmation, closes the account at once (the privacy policy
+ * promises removal or anonymisation within 30 days). Posts stay, shown as 'User'.
+ */
+export function CloseAccountCard() {
+  const [open, setOpen] = useState(false);
+  const close = useCloseAccount();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Close account</CardTitle>
+        <CardDescription>
+          Your name, email, bio and status are removed and you are signed out everywhere. What you posted stays,
+          shown as 'User'. Anonymous posts stay linked to the closed account for moderation only.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex justify-end">
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Close account
+        </Button>
+        <Dialog open={open} onOpenChange={(next) => !close.isPending && setOpen(next)}>
+          <DialogContent role="alertdialog">
+            <DialogHeader>
+              <DialogTitle>Close your account?</DialogTitle>
+              <DialogDescription>This cannot be undone. You will be signed out and your personal details removed.</DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setOpen(false)} disabled={close.isPending}>
+                Cancel
+              </Button>
+              <Button variant="destructive" onClick={() => close.mutate()} disabled={close.isPending} aria-busy={close.isPending}>
+                {close.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                Close my account
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
       </CardContent>
     </Card>
   );
