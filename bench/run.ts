@@ -34,8 +34,11 @@ async function main(): Promise<number> {
     }
     case 'explain-feed':
       return runScript('explain-feed.ts', rest);
-    case 'bundle':
-      return runScript('bundle-size.ts', rest);
+    case 'bundle': {
+      const { bundleSize } = await import('./bundle-size');
+      await bundleSize();
+      return 0;
+    }
     default:
       console.error(`Usage: npm run bench -- <api | sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`);
       return 2;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { openTestDatabase } from '../test/harness';
+import { countOf, openTestDatabase } from '../test/harness';
 import type { Database } from '../db/connect';
 import { answers, identities, questionTopics, questions, topics, users } from '../db/schema/index';
 import { COUNSEL_CHAT_COMMUNITY_SUBJECT, COUNSEL_CHAT_ISSUER, importCounselChatFile } from './counsel-chat';
@@ -12,19 +12,14 @@ import { detectLayout, plainToMarkdown, splitInfoBySlug, therapistFromInfo, topi
 /** The data set lives beside the project (never copied into it); CI checks it out at ../shared. */
 const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
 
-async function count(database: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const res = (await database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(res.rows[0].n);
-}
-
 async function tableCounts(database: Database) {
   return {
-    questions: await count(database, sql`select count(*) as n from questions`),
-    answers: await count(database, sql`select count(*) as n from answers`),
-    topics: await count(database, sql`select count(*) as n from topics`),
-    users: await count(database, sql`select count(*) as n from users`),
-    links: await count(database, sql`select count(*) as n from question_topics`),
-    identities: await count(database, sql`select count(*) as n from identities`),
+    questions: await countOf(database, sql`select count(*) as n from questions`),
+    answers: await countOf(database, sql`select count(*) as n from answers`),
+    topics: await countOf(database, sql`select count(*) as n from topics`),
+    users: await countOf(database, sql`select count(*) as n from users`),
+    links: await countOf(database, sql`select count(*) as n from question_topics`),
+    identities: await countOf(database, sql`select count(*) as n from identities`),
   };
 }
 
@@ -49,8 +44,8 @@ describe('Counsel Chat import: the 2020-03-25 file', () => {
       skipped: [],
     });
     const { db } = database;
-    expect(await count(database, sql`select count(*) as n from questions where source_url is not null`)).toBe(824);
-    expect(await count(database, sql`select count(*) as n from answers where source_key is not null`)).toBe(2009);
+    expect(await countOf(database, sql`select count(*) as n from questions where source_url is not null`)).toBe(824);
+    expect(await countOf(database, sql`select count(*) as n from answers where source_key is not null`)).toBe(2009);
 
     // Imported questions are anonymous and belong to the 'Counsel Chat' system user.
     const [community] = await db
@@ -59,7 +54,7 @@ describe('Counsel Chat import: the 2020-03-25 file', () => {
       .innerJoin(users, eq(users.id, identities.userId))
       .where(and(eq(identities.issuer, COUNSEL_CHAT_ISSUER), eq(identities.subject, COUNSEL_CHAT_COMMUNITY_SUBJECT)));
     expect(community.user).toMatchObject({ firstName: 'Counsel', lastName: 'Chat', reputation: 0 });
-    expect(await count(database, sql`select count(*) as n from questions where not is_anonymous or author_id <> ${community.user.id}`)).toBe(0);
+    expect(await countOf(database, sql`select count(*) as n from questions where not is_anonymous or author_id <> ${community.user.id}`)).toBe(0);
 
     // One user per therapist, with the therapist badge, a name and no e-mail.
     const therapists = await db
@@ -118,24 +113,21 @@ describe('Counsel Chat import: the 2020-03-25 file', () => {
 
     // Counters match the rows.
     expect(
-      await count(
-        database,
+      await countOf(database,
         sql`select count(*) as n from questions q where q.answer_count <> (select count(*) from answers a where a.question_id = q.id)`,
       ),
     ).toBe(0);
     expect(
-      await count(
-        database,
+      await countOf(database,
         sql`select count(*) as n from topics t where t.questions_count <> (select count(*) from question_topics qt where qt.topic_id = t.id)`,
       ),
     ).toBe(0);
     expect(
-      await count(
-        database,
+      await countOf(database,
         sql`select count(*) as n from users u where u.status = 'therapist' and u.reputation <> 10 * (select coalesce(sum(upvotes), 0) from answers a where a.author_id = u.id)`,
       ),
     ).toBe(0);
-    expect(await count(database, sql`select count(*) as n from questions where hot_rank <= 0`)).toBe(0);
+    expect(await countOf(database, sql`select count(*) as n from questions where hot_rank <= 0`)).toBe(0);
     const upvotes = await db.select({ n: sql<number>`coalesce(sum(${answers.upvotes}), 0)` }).from(answers).where(isNotNull(answers.sourceKey));
     expect(Number(upvotes[0].n)).toBeGreaterThan(0);
   });
@@ -227,7 +219,7 @@ describe('Counsel Chat import: the later layout', () => {
     expect(workplace).toMatchObject({ name: 'Workplace relationships', questionsCount: 1 });
 
     // Nothing from the skipped rows.
-    expect(await count(database, sql`select count(*) as n from questions where source_url in ('https://counselchat.com/questions/too-much', 'https://counselchat.com/questions/untitled')`)).toBe(0);
+    expect(await countOf(database, sql`select count(*) as n from questions where source_url in ('https://counselchat.com/questions/too-much', 'https://counselchat.com/questions/untitled')`)).toBe(0);
 
     // Idempotent here too.
     const again = await importCounselChatFile(database.db, file);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openTestDatabase } from '../test/harness';
+import { countOf, openTestDatabase } from '../test/harness';
 import type { Database } from '../db/connect';
 import {
   answers,
@@ -25,11 +25,6 @@ import { convertRecord } from '../import/counsel-chat-rows';
 const silent = { info: () => {}, debug: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 /** Rows where a stored counter differs from the count of rows (the SQL must select a `n` column). */
-async function mismatches(database: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const res = await database.db.execute(query);
-  return Number((res as unknown as { rows: { n: number | string }[] }).rows[0].n);
-}
-
 describe('seedIfEmpty', () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -83,26 +78,22 @@ describe('seedIfEmpty', () => {
 
   it('keeps every counter consistent with the rows', async () => {
     expect(
-      await mismatches(
-        database,
+      await countOf(database,
         sql`select count(*) as n from questions q where q.answer_count <> (select count(*) from answers a where a.question_id = q.id and a.deleted_at is null)`,
       ),
     ).toBe(0);
     expect(
-      await mismatches(
-        database,
+      await countOf(database,
         sql`select count(*) as n from answers a where a.comment_count <> (select count(*) from comments c where c.answer_id = a.id and c.deleted_at is null)`,
       ),
     ).toBe(0);
     expect(
-      await mismatches(
-        database,
+      await countOf(database,
         sql`select count(*) as n from topics t where t.questions_count <> (select count(*) from question_topics qt join questions q on q.id = qt.question_id where qt.topic_id = t.id and q.deleted_at is null)`,
       ),
     ).toBe(0);
     expect(
-      await mismatches(
-        database,
+      await countOf(database,
         sql`select count(*) as n from topics t where t.followers_count <> (select count(*) from topic_follows f where f.topic_id = t.id)`,
       ),
     ).toBe(0);
@@ -111,8 +102,7 @@ describe('seedIfEmpty', () => {
       ['answers', 'answer'],
     ] as const) {
       expect(
-        await mismatches(
-          database,
+        await countOf(database,
           sql`select count(*) as n from ${sql.raw(table)} x where
                 x.upvotes <> (select count(*) from votes v where v.target_type = ${type} and v.target_id = x.id and v.vote_type = 'upvote')
              or x.downvotes <> (select count(*) from votes v where v.target_type = ${type} and v.target_id = x.id and v.vote_type = 'downvote')`,
@@ -120,30 +110,27 @@ describe('seedIfEmpty', () => {
       ).toBe(0);
     }
     expect(
-      await mismatches(
-        database,
+      await countOf(database,
         sql`select count(*) as n from questions q where q.view_count <> (select count(*) from question_views w where w.question_id = q.id)`,
       ),
     ).toBe(0);
     // Nobody voted on their own post.
     expect(
-      await mismatches(
-        database,
+      await countOf(database,
         sql`select count(*) as n from votes v
             left join questions q on v.target_type = 'question' and q.id = v.target_id
             left join answers a on v.target_type = 'answer' and a.id = v.target_id
             where v.user_id = coalesce(q.author_id, a.author_id)`,
       ),
     ).toBe(0);
-    expect(await mismatches(database, sql`select count(*) as n from questions where hot_rank <= 0`)).toBe(0);
+    expect(await countOf(database, sql`select count(*) as n from questions where hot_rank <= 0`)).toBe(0);
   });
 
   it('gives reputation per DESIGN §4 and none for anonymous posts', async () => {
     const { db } = database;
     const rep = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
     const bob = await rep('bob@mindspace.local');
-    const expected = await mismatches(
-      database,
+    const expected = await countOf(database,
       sql`select coalesce(sum(case when v.vote_type = 'downvote' then -2 when v.target_type = 'answer' then 10 else 5 end), 0) as n
           from votes v
           left join questions q on v.target_type = 'question' and q.id = v.target_id and not q.is_anonymous
@@ -221,8 +208,7 @@ describe('seedIfEmpty after a Counsel Chat import', () => {
     expect(esteem).toHaveLength(1);
     expect(esteem[0].description).toBeTruthy();
     expect(
-      await mismatches(
-        database,
+      await countOf(database,
         sql`select count(*) as n from topics t where t.questions_count <> (select count(*) from question_topics qt where qt.topic_id = t.id)`,
       ),
     ).toBe(0);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/connect';
 import { buildApp, type App } from '../app';
@@ -110,4 +110,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       await drop();
     },
   };
+}
+
+/**
+ * Runs a `select count(*) as n ...` query and returns n (tests check counters against rows this way).
+ * @param database an open test database
+ * @param query SQL whose first row has a column `n`
+ */
+export async function countOf(database: Database, query: SQL): Promise<number> {
+  const res = (await database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(res.rows[0].n);
 }

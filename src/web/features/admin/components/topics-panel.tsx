@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import type { Topic } from '@/types/api';
 import { useCreateTopic } from '../api/create-topic';
+import { LoadError } from '@/components/load-error';
 
 function plural(n: number, one: string, many: string) {
   return `${n.toLocaleString()} ${n === 1 ? one : many}`;
@@ -88,12 +89,7 @@ export function TopicsPanel({ topics, isPending, isError, onRetry }: TopicsPanel
           <Skeleton className="h-12" />
         </Card>
       ) : isError ? (
-        <Card className="p-8 text-center text-sm text-muted-foreground">
-          <p>Couldn&apos;t load topics.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-            Try again
-          </Button>
-        </Card>
+        <LoadError what="topics" onRetry={onRetry} />
       ) : !topics || topics.length === 0 ? (
         <Card className="p-8 text-center text-muted-foreground">No topics yet</Card>
       ) : (

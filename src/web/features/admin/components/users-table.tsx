@@ -10,6 +10,7 @@ import { formatFullDate } from '@/lib/time';
 import type { User } from '@/types/api';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUserRole } from '../api/update-user-role';
+import { LoadError } from '@/components/load-error';
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
 
@@ -68,12 +69,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
   }
   if (users.isError) {
     return (
-      <Card className="p-8 text-center text-sm text-muted-foreground">
-        <p>Couldn&apos;t load users.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void users.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="users" onRetry={() => void users.refetch()} />
     );
   }
   const items = users.data.pages.flatMap((p) => p.items);

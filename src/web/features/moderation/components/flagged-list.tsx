@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { ExternalLink, Flag } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFlagged } from '../api/get-flagged';
 import { DeleteContentButton, isDeletable } from './delete-content-dialog';
+import { LoadError } from '@/components/load-error';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -22,12 +22,7 @@ export function FlaggedList() {
   }
   if (flagged.isError) {
     return (
-      <Card className="p-8 text-center text-sm text-muted-foreground">
-        <p>Couldn&apos;t load flagged content.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void flagged.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="flagged content" onRetry={() => void flagged.refetch()} />
     );
   }
   if (flagged.data.length === 0) return <Card className="p-8 text-center text-muted-foreground">No flagged content</Card>;

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useReports } from '../api/get-reports';
 import { FlaggedList } from './flagged-list';
 import { ReportCard } from './report-card';
+import { LoadError } from '@/components/load-error';
 
 /**
  * /moderation (spec §2): 'Moderation Dashboard' with the Pending Reports, Reviewed Today and
@@ -60,12 +61,7 @@ export function ModerationPage() {
               <Skeleton className="h-40" />
             </div>
           ) : reports.isError ? (
-            <Card className="p-8 text-center text-sm text-muted-foreground">
-              <p>Couldn&apos;t load reports.</p>
-              <Button variant="outline" size="sm" className="mt-3" onClick={() => void reports.refetch()}>
-                Try again
-              </Button>
-            </Card>
+            <LoadError what="reports" onRetry={() => void reports.refetch()} />
           ) : (
             <div className="space-y-3">
               {counts?.pending === 0 && <Card className="p-8 text-center text-muted-foreground">No reports to review</Card>}

@@ -10,6 +10,7 @@ import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { Answer, Question } from '@/types/api';
 import { useUserAnswers } from '../api/get-user-answers';
 import { useUserQuestions } from '../api/get-user-questions';
+import { LoadError } from '@/components/load-error';
 
 function plural(n: number, one: string, many: string) {
   return `${n.toLocaleString()} ${n === 1 ? one : many}`;
@@ -124,12 +125,7 @@ function PagedList<T>({ query, items, empty, label, render, getKey }: PagedListP
   }
   if (query.isError) {
     return (
-      <Card className="p-8 text-center text-sm text-muted-foreground">
-        <p>Couldn&apos;t load this list.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="this list" onRetry={() => void query.refetch()} />
     );
   }
   if (items.length === 0) {
