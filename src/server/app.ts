@@ -2,7 +2,7 @@
  * buildApp: the whole HTTP application (API, sign-in, static web client), without listening.
  * main.ts listens on it; tests call `app.inject` on it against a real database.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -12,9 +12,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { App } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/connect';
-import { AppError } from './errors';
+import { AppError, loggableError } from './errors';
 import { sessionPlugin } from './auth/session';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './features/health/routes';
@@ -41,20 +42,6 @@ export type AppDeps = {
   logger?: FastifyBaseLogger | boolean;
 };
 
-export type App = FastifyInstance<
-  import('node:http').Server,
-  import('node:http').IncomingMessage,
-  import('node:http').ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-  }
-}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -192,21 +179,4 @@ function validationMessage(issues: ValidationIssue[], context: string | undefine
     return /^(Invalid|Expected|Unrecognized|Too )/.test(msg) && field ? `${field}: ${msg}` : msg;
   });
   return [...new Set(parts)].join('; ');
-}
-
-/**
- * What of an unexpected error may be logged: its type, codes and message, minus any query
- * parameters (Drizzle appends "params: ..." to failed-query messages, and those can hold a
- * post, message or feedback body — which is never logged).
- */
-export function loggableError(error: unknown): Record<string, unknown> {
-  const e = error as { name?: string; message?: string; code?: string; stack?: string; cause?: { code?: string; message?: string } };
-  const strip = (m?: string) => (m ?? '').split('\nparams:')[0];
-  return {
-    type: e?.name,
-    code: e?.code ?? e?.cause?.code,
-    message: strip(e?.message),
-    cause: e?.cause ? strip(e.cause.message) : undefined,
-    stack: e?.stack?.split('\n').filter((l) => l.trimStart().startsWith('at ')).slice(0, 8).join('\n'),
-  };
 }

@@ -28,3 +28,20 @@ export const unauthorized = (message = 'You need to sign in to do that') => new 
 export const forbidden = (message = 'You are not allowed to do that') => new AppError('forbidden', message);
 export const notFound = (what = 'That') => new AppError('not_found', `${what} was not found`);
 export const conflict = (message: string) => new AppError('conflict', message);
+
+/**
+ * What of an unexpected error may be logged: its type, codes and message, minus any query
+ * parameters (Drizzle appends "params: ..." to failed-query messages, and those can hold a
+ * post, message or feedback body — which is never logged).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const e = error as { name?: string; message?: string; code?: string; stack?: string; cause?: { code?: string; message?: string } };
+  const strip = (m?: string) => (m ?? '').split('\nparams:')[0];
+  return {
+    type: e?.name,
+    code: e?.code ?? e?.cause?.code,
+    message: strip(e?.message),
+    cause: e?.cause ? strip(e.cause.message) : undefined,
+    stack: e?.stack?.split('\n').filter((l) => l.trimStart().startsWith('at ')).slice(0, 8).join('\n'),
+  };
+}

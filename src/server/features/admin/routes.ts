@@ -3,7 +3,7 @@
  * everyone else → 403 'Admin access required', checked before validation.
  */
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { presentUser } from '../../shared/presenters';

@@ -8,7 +8,7 @@
  * authorize → query → present.
  */
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { notFound } from '../../errors';

@@ -3,7 +3,7 @@
  * read a conversation's messages (which marks it read), send a message. Only participants
  * may read or write; to anyone else a conversation answers 404, as if it did not exist.
  */
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize, can, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';

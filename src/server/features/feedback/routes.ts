@@ -1,5 +1,5 @@
 /** POST /feedback (docs/api.md): stores a signed-in person's feedback; 201 `{ ok: true }`. */
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { ZFeedback } from '../../../common/schemas';

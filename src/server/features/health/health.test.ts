@@ -30,7 +30,7 @@ describe('health and errors', () => {
 
 describe('error logging', () => {
   it('never logs query parameters, which can hold a post body', async () => {
-    const { loggableError } = await import('../../app');
+    const { loggableError } = await import('../../errors');
     const err = new Error('Failed query: insert into "answers" ("content") values ($1)\nparams: my private answer text');
     const logged = JSON.stringify(loggableError(err));
     expect(logged).toContain('insert into');

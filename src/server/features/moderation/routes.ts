@@ -4,7 +4,7 @@
  * required', checked before the request is validated so members learn nothing from 400s.
  */
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize, type Action } from '../../auth/policy';
 import { ZCursorQuery, ZDeleteContentParams, ZReviewReportParams } from '../../../common/schemas';

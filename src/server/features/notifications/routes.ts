@@ -2,7 +2,7 @@
  * A person's notifications (docs/api.md): list with unread count, mark one read, mark all
  * read. Read changes are announced to the person's other tabs as `notification.read` events.
  */
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';

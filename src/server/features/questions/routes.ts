@@ -3,7 +3,7 @@
  * viewer) and a person's questions for their profile. Every route needs a signed-in person
  * (spec §6).
  */
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { ZCreateQuestion, ZCursorQuery, ZIdParams, ZQuestionListQuery } from '../../../common/schemas';

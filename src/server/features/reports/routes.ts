@@ -1,5 +1,5 @@
 /** POST /api/reports — any signed-in member reports content or a user (docs/api.md). */
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { ZCreateReport } from '../../../common/schemas';

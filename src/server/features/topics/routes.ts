@@ -3,7 +3,7 @@
  * Every route needs a signed-in person (spec §6).
  */
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { ZCreateTopic, ZFollowTopic } from '../../../common/schemas';

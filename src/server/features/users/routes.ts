@@ -3,7 +3,7 @@
  * PATCH /users/name, DELETE /users/me (close your account). Everything needs sign-in. (/users/:id/questions and /answers live with
  * the questions and answers features.)
  */
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { clearSessionCookie, requireSignIn, requireUser } from '../../auth/session';
 import { authorize, can } from '../../auth/policy';
 import { badRequest, notFound, unauthorized } from '../../errors';

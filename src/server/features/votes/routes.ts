@@ -4,7 +4,7 @@
  * own post with 400) → apply → present.
  */
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { notFound } from '../../errors';
