@@ -133,6 +133,18 @@ export const ZUpdateName = z.object({
 });
 export type TUpdateName = z.input<typeof ZUpdateName>;
 
+/**
+ * PATCH /api/users/me/settings: any subset of a member's settings; a field left out keeps its
+ * value, and an unknown field is refused (a typo never silently does nothing).
+ */
+export const ZUpdateSettings = z.strictObject(
+  {
+    showStatusSituation: z.boolean({ error: 'showStatusSituation must be true or false' }).optional(),
+  },
+  { error: (i) => (i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : 'Send the settings as a JSON object') },
+);
+export type TUpdateSettings = z.input<typeof ZUpdateSettings>;
+
 export const ZSendMessage = z.object({ body: zText('Message', LIMITS.message) });
 
 export const ZCreateReport = z.object({

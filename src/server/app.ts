@@ -30,6 +30,7 @@ import { conversationRoutes } from './features/conversations/routes';
 import { reportRoutes } from './features/reports/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { adminRoutes } from './features/admin/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { webRoutes } from './web-static';
 import { startEventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     answerRoutes,
     voteRoutes,
     userRoutes,
+    settingsRoutes,
     notificationRoutes,
     feedbackRoutes,
     conversationRoutes,

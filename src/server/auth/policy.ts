@@ -58,6 +58,17 @@ const RULES = {
     rule: (a, s) => (s as { userId: number }).userId === a.id || isAdmin(a),
     refusal: 'You cannot see this',
   },
+  /**
+   * subject: { userId, shared }. The situation behind a 'healing' status is private to the
+   * person and staff unless the person shares it (setting showStatusSituation, default off).
+   */
+  'user:readStatusSituation': {
+    rule: (a, s) => {
+      const subject = s as { userId: number; shared: boolean };
+      return subject.userId === a.id || isStaff(a) || subject.shared;
+    },
+    refusal: 'You cannot see this',
+  },
   'moderation:read': { rule: isStaff, refusal: 'Moderator access required' },
   'report:review': { rule: isStaff, refusal: 'Moderator access required' },
   'content:delete': { rule: isStaff, refusal: 'Moderator access required' },

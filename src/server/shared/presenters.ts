@@ -75,9 +75,14 @@ export function nextChangeAt(last: Date | null, days: number, now = new Date()):
 
 /**
  * A user as the viewer may see them (docs/api.md "User"). Email and the dates of the last
- * name/status change are private to the person and admins.
+ * name/status change are private to the person and admins; the status situation is shown
+ * to the person and staff, and to others only when the person shares it.
+ * @param u the user row
+ * @param viewer who is asking
+ * @param sharing the person's `showStatusSituation` setting; left out means not shared
  */
-export function presentUser(u: UserRow, viewer: Actor) {
+export function presentUser(u: UserRow, viewer: Actor, sharing: { showStatusSituation: boolean } = { showStatusSituation: false }) {
+  const situationVisible = can(viewer, 'user:readStatusSituation', { userId: u.id, shared: sharing.showStatusSituation });
   const base = {
     id: u.id,
     firstName: u.firstName,
@@ -87,7 +92,7 @@ export function presentUser(u: UserRow, viewer: Actor) {
     role: u.role,
     reputation: u.reputation,
     status: u.status,
-    statusSituation: u.statusSituation,
+    statusSituation: situationVisible ? u.statusSituation : null,
     createdAt: u.createdAt.toISOString(),
   };
   if (!can(viewer, 'user:readPrivate', { userId: u.id })) return base;

@@ -37,6 +37,12 @@ export type User = {
   nextStatusChangeAt?: string | null;
 };
 
+/** GET/PATCH /api/users/me/settings: your own choices; every default is the private one. */
+export type Settings = {
+  /** Whether other members see what you're going through with a 'healing' status (staff always do). */
+  showStatusSituation: boolean;
+};
+
 export type UserStats = { questionsCount: number; answersCount: number };
 
 export type Topic = {

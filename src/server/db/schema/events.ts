@@ -22,6 +22,8 @@ export const events = pgTable(
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   userId: integer('user_id').notNull(),
+  /** SHA-256 of method, URL and body: the same key with another request is refused, never replayed. */
+  requestHash: text('request_hash').notNull().default(''),
   statusCode: integer('status_code').notNull(),
   body: jsonb('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

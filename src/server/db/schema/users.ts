@@ -88,4 +88,18 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A member's own choices (GET/PATCH /api/users/me/settings). One row per member, created on the
+ * first change; a member without a row has the defaults below. Every default is the private one.
+ */
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Whether members other than staff see the situation that goes with a 'healing' status. */
+  showStatusSituation: boolean('show_status_situation').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type UserSettingsRow = typeof userSettings.$inferSelect;

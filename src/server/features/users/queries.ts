@@ -14,6 +14,7 @@ import {
   topicFollows,
   topics,
   users,
+  userSettings,
   type UserRow,
 } from '../../db/schema/index';
 
@@ -112,7 +113,7 @@ export async function updateAtMostEvery(
 /**
  * Closes an account now, in one transaction (the legal text promises removal or anonymisation
  * within 30 days; we do it at once). Personal fields are cleared, and sessions, sign-in
- * identities, follows and notifications are deleted. Posts and messages stay, shown as 'User'.
+ * settings, identities, follows and notifications are deleted. Posts and messages stay, shown as 'User'.
  * Anonymous posts keep their author id, so moderators can still act on them (legal text).
  * @param userId the account to close
  */
@@ -132,6 +133,7 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
       })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(userSettings).where(eq(userSettings.userId, userId));
     await tx.delete(identities).where(eq(identities.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     const followed = await tx.delete(topicFollows).where(eq(topicFollows.userId, userId)).returning({ topicId: topicFollows.topicId });

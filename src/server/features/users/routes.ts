@@ -12,6 +12,7 @@ import { ZIdParams, ZUpdateName, ZUpdateStatus } from '../../../common/schemas';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
 import { closeAccount, countUserPosts, findActiveUser, updateAtMostEvery } from './queries';
 import { tooSoonMessage } from './change-window';
+import { getSettings } from '../settings/queries';
 
 /** Registers the profile routes (mounted under /api). */
 export async function userRoutes(app: App) {
@@ -22,7 +23,7 @@ export async function userRoutes(app: App) {
     authorize(viewer, 'profile:read');
     const user = await findActiveUser(db, request.params.id);
     if (!user) throw notFound('User');
-    return presentUser(user, viewer);
+    return presentUser(user, viewer, await getSettings(db, user.id));
   });
 
   app.delete('/users/me', { onRequest: requireSignIn }, async (request, reply) => {

@@ -51,7 +51,9 @@ export default function PrivacyPage() {
       <LegalSection title="4. What other members can see">
         <p>
           Signed-in members can see your name, photo, bio, status, reputation and the posts you did not make anonymously.
-          Your email address is never shown to other members. Direct messages are visible to the people in the conversation,
+          What you&apos;re going through with a &ldquo;healing&rdquo; status is seen only by you, moderators and administrators,
+          unless you turn on &ldquo;Show what I&apos;m going through&rdquo; under Privacy in your profile settings. Your email
+          address is never shown to other members or moderators; only you and administrators can see it. Direct messages are visible to the people in the conversation,
           and to moderators only when a message is reported to them.
         </p>
       </LegalSection>

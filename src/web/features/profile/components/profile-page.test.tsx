@@ -188,6 +188,21 @@ describe('Update Name', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/users/1')).toHaveLength(2));
   });
 
+  it("turns 'Show what I'm going through' on with PATCH /api/users/me/settings; off by default", async () => {
+    const { calls, user } = await openSettings({
+      'GET /api/users/me/settings': { body: { showStatusSituation: false } },
+      'PATCH /api/users/me/settings': { body: { showStatusSituation: true } },
+    });
+    const toggle = await screen.findByRole('switch', { name: "Show what I'm going through" });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText(/You, moderators and admins always see it\./)).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH' && c.path === '/api/users/me/settings')?.body).toEqual({ showStatusSituation: true });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+
   it("shows the server's message when the change is refused", async () => {
     const { user } = await openSettings({
       'PATCH /api/users/name': { status: 400, body: { message: 'You can change your name again on May 12, 2099' } },

@@ -10,7 +10,7 @@ import { useProfile } from '../api/get-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
-import { CloseAccountCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
+import { CloseAccountCard, PrivacySettingsCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
 import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
 
 export type ProfilePageProps = {
@@ -35,7 +35,7 @@ function UserNotFound() {
 /**
  * /profile/{id} (spec §2, Profile): header (avatar, name, badges, Send Message, Report, bio,
  * reputation and counts) and tabs 'Questions (n)', 'Answers (n)' and, on your own profile only,
- * 'Settings' with the Update Name and Update Status cards. Missing user: 'User not found'.
+ * 'Settings' with the Update Name, Update Status and Privacy cards. Missing user: 'User not found'.
  */
 export function ProfilePage(props: ProfilePageProps) {
   if (!Number.isInteger(props.userId) || props.userId <= 0) return <UserNotFound />;
@@ -94,6 +94,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
           <TabsContent value="settings" className="space-y-6">
             <UpdateNameCard key={`${user.firstName ?? ''} ${user.lastName ?? ''}`} user={user} />
             <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
+            <PrivacySettingsCard user={user} />
             {user.role !== 'admin' && <CloseAccountCard />}
           </TabsContent>
         )}

@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import type { User } from '@/types/api';
 import { profileQueryKey } from '../api/get-profile';
 import { useUpdateName } from '../api/update-name';
 import { useCloseAccount } from '../api/close-account';
+import { useSettings, useUpdateSettings } from '../api/settings';
 import type { RenderStatusPicker } from './profile-slots';
 
 /** A future date as 'May 12, 2026', or null when the date is missing or already passed. */
@@ -92,6 +94,48 @@ export function UpdateStatusCard({ user, renderStatusPicker }: { user: User; ren
           successToast: { title: 'Status updated successfully' },
           onSaved: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) }),
         })}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 'Privacy': whether other members see what you're going through with a 'healing' status
+ * (setting showStatusSituation, off by default). Moderators and admins always see it.
+ */
+export function PrivacySettingsCard({ user }: { user: User }) {
+  const id = useId();
+  const settings = useSettings();
+  const update = useUpdateSettings(user.id);
+  const shown = update.isPending ? (update.variables.showStatusSituation ?? false) : (settings.data?.showStatusSituation ?? false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Privacy</CardTitle>
+        <CardDescription>Everything here starts private. You choose what to share.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-start justify-between gap-4">
+          <div className="space-y-1">
+            <Label htmlFor={`${id}-situation`}>Show what I&apos;m going through</Label>
+            <p id={`${id}-situation-help`} className="text-sm text-muted-foreground">
+              When your status is &lsquo;healing&rsquo;, other members see the situation you picked only if this is on.
+              You, moderators and admins always see it.
+            </p>
+          </div>
+          <Switch
+            id={`${id}-situation`}
+            aria-describedby={`${id}-situation-help`}
+            checked={shown}
+            disabled={settings.isPending || settings.isError || update.isPending}
+            onCheckedChange={(checked) => update.mutate({ showStatusSituation: checked })}
+          />
+        </div>
+        {settings.isError && (
+          <p role="alert" className="mt-3 text-sm text-destructive">
+            Couldn&apos;t load your settings. Please reload the page.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -127,6 +127,10 @@ export function StatusPicker({
               </option>
             ))}
           </select>
+          <p className="text-xs text-muted-foreground">
+            Your status is shown to everyone. What you&apos;re going through is seen only by you, moderators and admins,
+            unless you choose to share it under Privacy in your profile settings.
+          </p>
         </div>
       )}
 

@@ -1,0 +1,51 @@
+/**
+ * A member's settings (GET/PATCH /api/users/me/settings). Stored one row per member in
+ * `user_settings`, created on the first change; a member without a row has the defaults, and
+ * every default is the private choice (issue: private by default, ICO Children's Code).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { userSettings, type UserSettingsRow } from '../../db/schema/index';
+
+/** The settings as the API sends them (docs/api.md "Settings"). */
+export type Settings = {
+  /** Whether members other than staff see the situation of a 'healing' status. Default false. */
+  showStatusSituation: boolean;
+};
+
+/** The settings of a member who has never changed one. */
+export const DEFAULT_SETTINGS: Settings = { showStatusSituation: false };
+
+/** Shapes a stored row (or its absence) into the API's settings object. */
+export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | null | undefined): Settings {
+  return { showStatusSituation: row?.showStatusSituation ?? DEFAULT_SETTINGS.showStatusSituation };
+}
+
+/**
+ * Reads one member's settings.
+ * @param db database or transaction
+ * @param userId the member
+ * @returns the stored settings, or the defaults when the member has never changed one
+ */
+export async function getSettings(db: Db, userId: number): Promise<Settings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  return presentSettings(row);
+}
+
+/**
+ * Changes some of a member's settings in one upsert; fields left out keep their value.
+ * @param db database or transaction
+ * @param userId the member
+ * @param patch the fields to change (already validated)
+ * @returns the settings after the change
+ */
+export async function updateSettings(db: Db, userId: number, patch: Partial<Settings>): Promise<Settings> {
+  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<Settings>;
+  if (Object.keys(values).length === 0) return getSettings(db, userId);
+  const [row] = await db
+    .insert(userSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return presentSettings(row);
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const healing = { status: 'healing' as const, statusSituation: 'Processing trauma or past experiences' };
+
+describe('GET /api/users/me/settings', () => {
+  it('answers the private defaults to a member who never changed them', async () => {
+    const me = await ctx.createUser();
+    const res = await ctx.request(me, 'GET', '/api/users/me/settings');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ showStatusSituation: false });
+  });
+
+  it('refuses signed-out visitors', async () => {
+    expect((await ctx.request(null, 'GET', '/api/users/me/settings')).statusCode).toBe(401);
+    expect((await ctx.request(null, 'PATCH', '/api/users/me/settings', { showStatusSituation: true })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/users/me/settings', () => {
+  it('changes a setting, keeps it, and leaves other members untouched', async () => {
+    const [me, other] = [await ctx.createUser(), await ctx.createUser()];
+    const res = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual({ showStatusSituation: true });
+    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toEqual({ showStatusSituation: true });
+    expect((await ctx.request(other, 'GET', '/api/users/me/settings')).body).toEqual({ showStatusSituation: false });
+    // An empty patch changes nothing.
+    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', {})).body).toEqual({ showStatusSituation: true });
+    const back = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: false });
+    expect(back.body).toEqual({ showStatusSituation: false });
+  });
+
+  it('answers 400 with a readable message for a wrong type or an unknown setting', async () => {
+    const me = await ctx.createUser();
+    const wrong = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.message).toMatch(/showStatusSituation must be true or false/);
+    const unknown = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showEverything: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.message).toMatch(/Unknown setting: showEverything/);
+    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toEqual({ showStatusSituation: false });
+  });
+});
+
+describe('statusSituation is private by default', () => {
+  it('is shown to the owner and staff only, until the owner shares it', async () => {
+    const owner = await ctx.createUser(healing);
+    const member = await ctx.createUser();
+    const moderator = await ctx.createUser({ role: 'moderator' });
+    const admin = await ctx.createUser({ role: 'admin' });
+    const situationSeenBy = async (viewer: typeof owner) => (await ctx.request(viewer, 'GET', `/api/users/${owner.id}`)).body.statusSituation;
+
+    expect(await situationSeenBy(member)).toBeNull();
+    expect((await ctx.request(member, 'GET', `/api/users/${owner.id}`)).body.status).toBe('healing');
+    expect(await situationSeenBy(owner)).toBe(healing.statusSituation);
+    expect(await situationSeenBy(moderator)).toBe(healing.statusSituation);
+    expect(await situationSeenBy(admin)).toBe(healing.statusSituation);
+    expect((await ctx.request(owner, 'GET', '/api/auth/user')).body.statusSituation).toBe(healing.statusSituation);
+
+    await ctx.request(owner, 'PATCH', '/api/users/me/settings', { showStatusSituation: true });
+    expect(await situationSeenBy(member)).toBe(healing.statusSituation);
+
+    await ctx.request(owner, 'PATCH', '/api/users/me/settings', { showStatusSituation: false });
+    expect(await situationSeenBy(member)).toBeNull();
+  });
+
+  it('never shows email to other members or moderators, only to the owner and admins', async () => {
+    const owner = await ctx.createUser();
+    const member = await ctx.createUser();
+    const moderator = await ctx.createUser({ role: 'moderator' });
+    const admin = await ctx.createUser({ role: 'admin' });
+    await ctx.request(owner, 'PATCH', '/api/users/me/settings', { showStatusSituation: true });
+    expect((await ctx.request(member, 'GET', `/api/users/${owner.id}`)).body).not.toHaveProperty('email');
+    expect((await ctx.request(moderator, 'GET', `/api/users/${owner.id}`)).body).not.toHaveProperty('email');
+    expect((await ctx.request(admin, 'GET', `/api/users/${owner.id}`)).body.email).toBe(owner.email);
+    expect((await ctx.request(owner, 'GET', `/api/users/${owner.id}`)).body.email).toBe(owner.email);
+  });
+});
