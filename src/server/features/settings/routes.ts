@@ -2,7 +2,7 @@
  * A member's own settings (docs/api.md "Settings"): GET and PATCH /users/me/settings.
  * Signed-in only; each member reads and changes their own settings, nobody else's.
  */
-import type { App } from '../../app';
+import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { ZUpdateSettings } from '../../../common/schemas';
 import { getSettings, updateSettings } from './queries';
