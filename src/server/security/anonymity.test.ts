@@ -1,0 +1,166 @@
+/**
+ * Anonymity is real (DESIGN §4): the author of an anonymous post never leaves the server for
+ * anyone else. A member with a name found nowhere else posts only anonymously, through the API
+ * (so notifications and events are made by the real code); then every read route is walked as
+ * other members, a moderator and an admin, and no response may carry the author's name, email
+ * or id as an author. Moderators see the author of reported content in the moderation queue
+ * (the legal text promises this), so only those routes are left out for staff.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { listRoutes } from '../test/route-list';
+import { makeTopic } from '../test/factories';
+import { send } from '../test/security-fixtures';
+
+let ctx: TestContext;
+let author: TestUser;
+let asker: TestUser;
+let other: TestUser;
+let moderator: TestUser;
+let admin: TestUser;
+let topicId: number;
+let anonymousQuestionId: number;
+let askerQuestionId: number;
+let anonymousAnswerIds: number[];
+
+const SECRET_FIRST = 'Quillonette';
+const SECRET_LAST = 'Zephyrwood';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  author = await ctx.createUser({ firstName: SECRET_FIRST, lastName: SECRET_LAST, email: 'quillonette.zephyrwood@example.org' });
+  asker = await ctx.createUser({ firstName: 'Asker' });
+  other = await ctx.createUser({ firstName: 'Other' });
+  moderator = await ctx.createUser({ firstName: 'Mod', role: 'moderator' });
+  admin = await ctx.createUser({ firstName: 'Admin', role: 'admin' });
+  topicId = (await makeTopic(ctx.database.db, 'Loneliness at night')).id;
+
+  const post = async (user: TestUser, url: string, body: unknown) => {
+    const res = await send(ctx, user, 'POST', url, body);
+    expect(res.statusCode, `${url}: ${res.text}`).toBe(201);
+    return res.body;
+  };
+  anonymousQuestionId = (
+    await post(author, '/api/questions', {
+      title: 'Nightly worries keep me awake',
+      content: 'Details only I know',
+      topicIds: [topicId],
+      isAnonymous: true,
+    })
+  ).id;
+  askerQuestionId = (await post(asker, '/api/questions', { title: 'How do I sleep better', content: 'Any ideas', topicIds: [topicId] })).id;
+  anonymousAnswerIds = [
+    (await post(author, '/api/answers', { questionId: askerQuestionId, content: 'Anonymous advice', isAnonymous: true })).id,
+    (await post(author, '/api/answers', { questionId: anonymousQuestionId, content: 'Following up myself', isAnonymous: true })).id,
+  ];
+  // Others take part, so the author gets notifications and the asker's lists are not empty.
+  await post(other, '/api/answers', { questionId: anonymousQuestionId, content: 'You are not alone' });
+  await post(asker, '/api/comments', { answerId: anonymousAnswerIds[0], content: 'Thank you, stranger' });
+  for (const voter of [asker, other]) {
+    expect((await send(ctx, voter, 'POST', '/api/votes', { targetType: 'answer', targetId: anonymousAnswerIds[0], voteType: 'upvote' })).statusCode).toBe(200);
+    expect((await send(ctx, voter, 'POST', '/api/votes', { targetType: 'question', targetId: anonymousQuestionId, voteType: 'upvote' })).statusCode).toBe(200);
+  }
+  // A report against the anonymous question, so the moderation routes have something to show.
+  await post(other, '/api/reports', { targetType: 'question', targetId: anonymousQuestionId, reason: 'spam' });
+});
+afterAll(() => ctx?.close());
+
+/** Every place in a JSON value that gives the author away: their name, email, or their id as a person. */
+function leaks(value: unknown, path = '$'): string[] {
+  const found: string[] = [];
+  if (typeof value === 'string') {
+    if (value.includes(SECRET_FIRST) || value.includes(SECRET_LAST) || value.includes(author.email!)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => found.push(...leaks(v, `${path}[${i}]`)));
+  } else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.id === author.id && ('firstName' in o || 'role' in o)) found.push(`${path}.id`);
+    for (const [k, v] of Object.entries(o)) {
+      if (/^(authorId|userId|senderId|reporterId|targetUserId)$/.test(k) && v === author.id) found.push(`${path}.${k}`);
+      found.push(...leaks(v, `${path}.${k}`));
+    }
+  }
+  return found;
+}
+
+/** The read URLs a member can reach, with the author's and everyone's content on them. */
+function readUrls(viewer: TestUser): string[] {
+  return [
+    '/api/auth/user',
+    '/api/topics',
+    '/api/topics/followed',
+    ...['trending', 'recent', 'mostAnswers'].map((s) => `/api/questions?sortBy=${s}`),
+    `/api/questions?topicId=${topicId}`,
+    '/api/questions?search=Nightly',
+    '/api/questions?search=worries%20awake',
+    '/api/questions?search=advice',
+    `/api/questions/${anonymousQuestionId}`,
+    `/api/questions/${anonymousQuestionId}/answers`,
+    `/api/questions/${askerQuestionId}`,
+    `/api/questions/${askerQuestionId}/answers`,
+    `/api/users/${author.id}/questions`,
+    `/api/users/${author.id}/answers`,
+    `/api/users/${author.id}/stats`,
+    `/api/users/${viewer.id}`,
+    `/api/users/${viewer.id}/questions`,
+    `/api/users/${viewer.id}/answers`,
+    '/api/notifications',
+    '/api/conversations',
+  ];
+}
+
+describe('the author of an anonymous post', () => {
+  it('is covered: every GET /api route except sign-in, streams, moderation, admin and profiles is walked', () => {
+    const walked = new Set(
+      readUrls(asker).map((u) => u.split('?')[0].replace(/\/\d+/g, (m) => (m === `/${author.id}` || m === `/${asker.id}` ? '/:id' : '/:id'))),
+    );
+    const reads = listRoutes(ctx.app).filter(
+      (r) =>
+        r.startsWith('GET /api/') &&
+        !/^GET \/api\/(login|callback|logout|events|moderation|admin|conversations\/:id)/.test(r) &&
+        r !== 'GET /api/users/:id',
+    );
+    expect(reads.map((r) => r.slice(4)).filter((p) => !walked.has(p))).toEqual([]);
+  });
+
+  for (const [name, viewer] of [
+    ['the member whose question was answered', () => asker],
+    ['another member', () => other],
+    ['a moderator', () => moderator],
+    ['an admin', () => admin],
+  ] as const) {
+    it(`never reaches ${name}`, async () => {
+      const me = viewer();
+      for (const url of readUrls(me)) {
+        const res = await send(ctx, me, 'GET', url);
+        expect(res.statusCode, url).toBe(200);
+        expect(leaks(res.body), url).toEqual([]);
+      }
+    });
+
+    it(`is not linked to their profile for ${name}`, async () => {
+      const me = viewer();
+      const questions = await send(ctx, me, 'GET', `/api/users/${author.id}/questions`);
+      const answers = await send(ctx, me, 'GET', `/api/users/${author.id}/answers`);
+      const stats = await send(ctx, me, 'GET', `/api/users/${author.id}/stats`);
+      expect(questions.body.items).toEqual([]);
+      expect(answers.body.items).toEqual([]);
+      expect(Object.values(stats.body).every((n) => n === 0)).toBe(true);
+    });
+  }
+
+  it('still reaches the author', async () => {
+    const res = await send(ctx, author, 'GET', `/api/questions/${anonymousQuestionId}`);
+    expect(res.body.author).toMatchObject({ id: author.id, firstName: SECRET_FIRST });
+    const mine = await send(ctx, author, 'GET', `/api/users/${author.id}/answers`);
+    expect(mine.body.items.map((a: { id: number }) => a.id).sort()).toEqual([...anonymousAnswerIds].sort());
+  });
+
+  it('reaches moderators only through the moderation queue (promised in the legal text)', async () => {
+    const res = await send(ctx, moderator, 'GET', '/api/moderation/reports');
+    expect(res.statusCode).toBe(200);
+    // A member never gets there.
+    expect((await send(ctx, other, 'GET', '/api/moderation/reports')).statusCode).toBe(403);
+    expect(leaks((await send(ctx, other, 'GET', '/api/moderation/flagged')).body)).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Fixtures and a request helper for the security suites (authorization matrix, anonymity,
+ * fuzzing): a small world of people in every role, with content each of them owns, written
+ * straight into the database so the suites do not depend on the routes they test.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { notifications, reports } from '../db/schema/index';
+import { makeAnswer, makeComment, makeMessage, makeQuestion, makeTopic } from './factories';
+import type { TestContext, TestUser } from './harness';
+
+/** The columns of the matrix: who is asking. `author` is a member who owns the content asked about. */
+export const ACTORS = ['signedOut', 'member', 'author', 'moderator', 'admin'] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+export type World = {
+  author: TestUser;
+  member: TestUser;
+  moderator: TestUser;
+  admin: TestUser;
+  /** Another member: the author's conversation partner and the author of `otherQuestion`. */
+  partner: TestUser;
+  topic: { id: number };
+  /** The author's question, answer (on it) and comment (on the answer). */
+  question: { id: number };
+  answer: { id: number };
+  comment: { id: number };
+  /** A question by the partner. */
+  otherQuestion: { id: number };
+  /** The direct conversation of author and partner, and the partner's message in it. */
+  conversation: { id: number };
+  message: { id: number };
+  /** A notification of the author. */
+  notification: { id: number };
+  /** A pending report by the partner against the author's question. */
+  report: { id: number };
+};
+
+let worldSeq = 0;
+
+/**
+ * Creates a fresh world: five people (three members, a moderator, an admin) and content.
+ * @param ctx an open test context
+ */
+export async function makeWorld(ctx: TestContext): Promise<World> {
+  const db = ctx.database.db;
+  const n = ++worldSeq;
+  const author = await ctx.createUser({ firstName: `Author${n}` });
+  const member = await ctx.createUser({ firstName: `Member${n}` });
+  const moderator = await ctx.createUser({ firstName: `Moderator${n}`, role: 'moderator' });
+  const admin = await ctx.createUser({ firstName: `Admin${n}`, role: 'admin' });
+  const partner = await ctx.createUser({ firstName: `Partner${n}` });
+  const topic = await makeTopic(db, `World topic ${n} ${Math.random().toString(36).slice(2, 8)}`);
+  const question = await makeQuestion(db, author.id, { topicIds: [topic.id] });
+  const answer = await makeAnswer(db, author.id, question.id);
+  const comment = await makeComment(db, author.id, answer.id);
+  const otherQuestion = await makeQuestion(db, partner.id, { topicIds: [topic.id] });
+  const message = await makeMessage(db, partner.id, author.id);
+  const [notification] = await db
+    .insert(notifications)
+    .values({ userId: author.id, type: 'answer', content: 'Someone answered', link: `/questions/${question.id}` })
+    .returning();
+  const [report] = await db
+    .insert(reports)
+    .values({ reporterId: partner.id, targetType: 'question', targetId: question.id, reason: 'spam' })
+    .returning();
+  return {
+    author,
+    member,
+    moderator,
+    admin,
+    partner,
+    topic,
+    question,
+    answer,
+    comment,
+    otherQuestion,
+    conversation: { id: message.conversationId },
+    message,
+    notification,
+    report,
+  };
+}
+
+export type Sent = { statusCode: number; body: any; text: string; headers: Record<string, unknown> };
+
+/**
+ * Sends one request through `app.inject` as a browser on the site would: with the site's
+ * `Origin` (writes without it are refused as cross-site), JSON in and out.
+ * @param ctx the test context
+ * @param user who is asking, or null when signed out
+ * @param method HTTP method
+ * @param url path and query
+ * @param body a value sent as JSON, or a string sent as it is
+ */
+export async function send(
+  ctx: TestContext,
+  user: { cookie: string } | null,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Sent> {
+  const res = await ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      origin: new URL(ctx.config.publicUrl).origin,
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  let parsed: unknown = null;
+  try {
+    parsed = res.body ? JSON.parse(res.body) : null;
+  } catch {
+    parsed = res.body;
+  }
+  return { statusCode: res.statusCode, body: parsed, text: res.body, headers: res.headers };
+}
+
+/** The tables whose rows a request can change (everything but migrations bookkeeping). */
+export async function listTables(database: Database): Promise<string[]> {
+  const res = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  return res.rows.map((r) => r.tablename);
+}
+
+/**
+ * A fingerprint of the whole database's content: per table, the row count and an md5 of all
+ * rows in id order. Two equal fingerprints mean no row was added, removed or changed.
+ * @param database the open test database
+ * @param tables tables to include (default: all in the public schema)
+ * @returns table name → "count:md5"
+ */
+export async function fingerprint(database: Database, tables?: string[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of tables ?? (await listTables(database))) {
+    const res = (await database.db.execute(
+      sql.raw(`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`),
+    )) as unknown as { rows: { n: number | string; h: string }[] };
+    out[table] = `${res.rows[0].n}:${res.rows[0].h}`;
+  }
+  return out;
+}
