@@ -1,22 +1,17 @@
 import { HeartHandshake } from 'lucide-react';
+import { hasCrisisLanguage } from '@common/safety/crisis-match';
+import { cn } from '@/lib/utils';
 
 /**
- * Words and phrases that suggest someone may be in crisis. Deliberately broad: the notice is
- * supportive and never blocks posting (DESIGN §5).
+ * A gentle, non-blocking note with crisis lines, shown while a draft contains crisis language
+ * (the lexicon shared with the server, `@common/safety/crisis-match`).
+ * @param text the draft as typed
+ * @param className extra classes for the note's box
  */
-const CRISIS_PATTERN =
-  /\b(suicid\w*|kill(ing)? myself|end(ing)? (my|it all|my life)|want(ed)? to die|don'?t want to (live|be here)|self[- ]?harm\w*|hurt(ing)? myself|cut(ting)? myself|overdos\w*|no reason to live)\b/i;
-
-/** True when `text` contains crisis language. */
-export function hasCrisisLanguage(text: string): boolean {
-  return CRISIS_PATTERN.test(text);
-}
-
-/** A gentle, non-blocking note with crisis lines, shown while a draft contains crisis language. */
-export function CrisisLanguageNotice({ text }: { text: string }) {
+export function CrisisLanguageNotice({ text, className }: { text: string; className?: string }) {
   if (!hasCrisisLanguage(text)) return null;
   return (
-    <div role="note" className="flex gap-3 rounded-lg border border-primary/40 bg-primary/10 p-3 text-sm">
+    <div role="note" className={cn('flex gap-3 rounded-lg border border-primary/40 bg-primary/10 p-3 text-sm', className)}>
       <HeartHandshake className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
       <p>
         It sounds like you may be going through a lot. You can still post, and you don&apos;t have to face this alone: call

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { LIMITS } from '@common/constants';
+import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendMessage } from '../api/send-message';
@@ -54,28 +55,31 @@ export function MessageComposer({ conversationId, initialText = '', onTextChange
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t bg-card p-3">
-      <label htmlFor={`${id}-message`} className="sr-only">
-        Message
-      </label>
-      <Textarea
-        id={`${id}-message`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Type a message..."
-        maxLength={LIMITS.message}
-        rows={1}
-        aria-describedby={`${id}-hint`}
-        className="max-h-36 min-h-10 resize-none field-sizing-content"
-      />
-      <span id={`${id}-hint`} className="sr-only">
-        Press Enter to send, Shift+Enter for a new line.
-      </span>
-      <Button type="submit" size="icon" className="size-10 shrink-0" disabled={blank || send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
-        <span className="sr-only">Send</span>
-      </Button>
-    </form>
+    <div className="border-t bg-card">
+      <CrisisLanguageNotice text={text} className="mx-3 mt-3" />
+      <form onSubmit={onSubmit} className="flex items-end gap-2 p-3">
+        <label htmlFor={`${id}-message`} className="sr-only">
+          Message
+        </label>
+        <Textarea
+          id={`${id}-message`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type a message..."
+          maxLength={LIMITS.message}
+          rows={1}
+          aria-describedby={`${id}-hint`}
+          className="max-h-36 min-h-10 resize-none field-sizing-content"
+        />
+        <span id={`${id}-hint`} className="sr-only">
+          Press Enter to send, Shift+Enter for a new line.
+        </span>
+        <Button type="submit" size="icon" className="size-10 shrink-0" disabled={blank || send.isPending} aria-busy={send.isPending}>
+          {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
+          <span className="sr-only">Send</span>
+        </Button>
+      </form>
+    </div>
   );
 }

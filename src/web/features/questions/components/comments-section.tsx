@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@common/constants';
 import { Loader2 } from 'lucide-react';
+import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -61,6 +62,7 @@ export function CommentsSection({ answerId, questionId, comments, renderReport }
           placeholder="Add a comment..."
           className="min-h-16"
         />
+        <CrisisLanguageNotice text={content} />
         <div className="flex justify-end">
           <Button type="submit" aria-busy={createComment.isPending} size="sm" disabled={blank || createComment.isPending}>
             {createComment.isPending && <Loader2 className="animate-spin" aria-hidden />}

@@ -1,0 +1,107 @@
+/**
+ * Crisis-language detection, shared by the server (every write of a question, answer,
+ * comment or message) and the web client (drafts). Lexicon and grammar: crisis-lexicon.ts;
+ * why and what happens on a match: decision 0020.
+ *
+ * Never log the text passed in, nor what matched: it is a person's post.
+ */
+import { CRISIS_EVASIVE, CRISIS_EXCLUSIONS, CRISIS_MACROS, CRISIS_PHRASES } from './crisis-lexicon';
+
+/** Leetspeak characters and the letters they stand for (only inside words that also have letters). */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
+
+/** Stands for a number in normalised text, so exclusions can say "5 kms" without digits. */
+const NUMBER_TOKEN = 'qnumq';
+
+/** Characters dropped inside words: apostrophes, hyphens, masking stars ("don't", "self-harm", "su*cide"). */
+const DROPPED = /['\u2018\u2019\u02bc`*\-_\u00b7\u2010\u2011\u2012\u2013]/g;
+
+/** Folds runs of the same letter to one ("killl" → "kil"). */
+const foldRepeats = (s: string) => s.replace(/([a-z])\1+/g, '$1');
+
+/** Undoes leetspeak in one whitespace-separated token. */
+function normaliseToken(token: string): string {
+  // A bare number: "2" reads as "to" ("want 2 die"); any other number becomes a marker.
+  if (/^\d+([.,]\d+)*$/.test(token)) return token === '2' ? 'to' : NUMBER_TOKEN;
+  // A number with a unit ("5kms", "3am", "2nd") is not leetspeak.
+  const unit = /^(\d+(?:[.,]\d+)*)([a-z]{1,4})$/.exec(token);
+  if (unit) return `${NUMBER_TOKEN} ${unit[2]}`;
+  if (!/[a-z]/.test(token)) return token;
+  let out = '';
+  for (let i = 0; i < token.length; i++) {
+    const c = token[i];
+    const mapped = LEET[c];
+    // "!" is a letter only inside a word ("k!ll"), never at its end ("kms!").
+    if (mapped && (c !== '!' || /[a-z0-9]/.test(token[i + 1] ?? ''))) out += mapped;
+    else out += c;
+  }
+  return out;
+}
+
+/**
+ * Turns text into the form patterns are matched against: lowercase letters a–z separated by
+ * single spaces, accents removed, leetspeak undone, apostrophes and hyphens dropped, numbers
+ * replaced by a marker, and repeated letters folded.
+ * @param text any text (a post, a draft)
+ * @returns the normalised text, with a leading and trailing space removed
+ */
+export function normaliseForCrisisCheck(text: string): string {
+  const plain = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(DROPPED, '');
+  const tokens = plain.split(/\s+/).filter(Boolean).map(normaliseToken);
+  return foldRepeats(tokens.join(' ').replace(/[^a-z]+/g, ' ').trim());
+}
+
+/** Joins letters spelt out one by one ("s u i c i d e", "k.m.s") into a word. */
+function joinSpeltOut(normalised: string): string {
+  return normalised.replace(/(?<![a-z])(?:[a-z] ){2,}[a-z](?![a-z])/g, (run) => run.replace(/ /g, ''));
+}
+
+/**
+ * Compiles one lexicon pattern into a regular expression over normalised text.
+ * @throws Error when a macro is unknown (a mistake in the lexicon, caught by its tests)
+ */
+function compile(pattern: string): RegExp {
+  const expanded = pattern.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const macro = CRISIS_MACROS[name];
+    if (!macro) throw new Error(`Unknown crisis lexicon macro {${name}}`);
+    return macro;
+  });
+  const body = foldRepeats(expanded).replace(/ /g, ' ?');
+  return new RegExp(`(?<![a-z])(?:${body})(?![a-z])`, 'g');
+}
+
+const INCLUDES = [...CRISIS_PHRASES, ...CRISIS_EVASIVE].map(compile);
+const EXCLUDES = CRISIS_EXCLUSIONS.map(compile);
+
+type Span = [start: number, end: number];
+
+function spans(patterns: RegExp[], text: string): Span[] {
+  const out: Span[] = [];
+  for (const re of patterns) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+
+function hasUnexcusedMatch(text: string): boolean {
+  const found = spans(INCLUDES, text);
+  if (found.length === 0) return false;
+  const excused = spans(EXCLUDES, text);
+  return found.some(([s, e]) => !excused.some(([xs, xe]) => xs < e && xe > s));
+}
+
+/**
+ * Whether text contains language suggesting the writer may be thinking about suicide or
+ * self-harm (the lexicon in crisis-lexicon.ts, with word boundaries, evasive spellings and
+ * leetspeak). Deliberately leans towards offering help: a match never blocks anything.
+ * @param text a post, comment, message or draft (any length; markdown is fine)
+ * @returns true when at least one phrase matches outside every exclusion
+ */
+export function hasCrisisLanguage(text: string): boolean {
+  if (!text) return false;
+  const normalised = normaliseForCrisisCheck(text);
+  if (hasUnexcusedMatch(normalised)) return true;
+  const joined = joinSpeltOut(normalised);
+  return joined !== normalised && hasUnexcusedMatch(joined);
+}
