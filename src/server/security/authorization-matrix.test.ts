@@ -10,7 +10,7 @@
  * question/answer/conversation/notification asked about) · moderator · admin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { listRoutes, type RouteKey } from '../test/route-list';
 import { ACTORS, makeWorld, send, type ActorName, type World } from '../test/security-fixtures';
 
@@ -71,6 +71,8 @@ const MATRIX: Row[] = [
   { route: 'GET /api/users/:id/stats', request: (w) => ({ url: `/api/users/${w.author.id}/stats` }),   expect: '401 200 200 200 200' },
   { route: 'PATCH /api/users/status', request: () => ({ body: { status: 'searching' } }),               expect: '401 200 200 200 200' },
   { route: 'PATCH /api/users/name', request: () => ({ body: { firstName: 'Robin', lastName: 'Lee' } }), expect: '401 200 200 200 200' },
+  { route: 'GET /api/users/me/settings',                                                                expect: '401 200 200 200 200' },
+  { route: 'PATCH /api/users/me/settings', request: () => ({ body: { showStatusSituation: true } }),    expect: '401 200 200 200 200' },
   { route: 'DELETE /api/users/me', note: 'an admin hands the role on first',                          expect: '401 200 200 200 403' },
 
   { route: 'GET /api/notifications',                                                                    expect: '401 200 200 200 200' },
@@ -172,15 +174,22 @@ describe('private fields of a profile', () => {
     }
   });
 
-  it.fails('[known bug: statusSituation is public] keeps the healing situation to the person and staff', async () => {
+  it('keeps the healing situation to the person and staff unless the person shares it', async () => {
     const w = await makeWorld(ctx);
     const situation = 'Processing trauma or past experiences';
-    expect((await send(ctx, w.author, 'PATCH', '/api/users/status', { status: 'healing', statusSituation: situation })).statusCode).toBe(200);
-    expect((await send(ctx, w.author, 'GET', `/api/users/${w.author.id}`)).body.statusSituation).toBe(situation);
-    for (const viewer of [w.member, w.partner]) {
+    const patch = await send(ctx, w.author, 'PATCH', '/api/users/status', { status: 'healing', statusSituation: situation });
+    expect(patch.statusCode).toBe(200);
+    const situationSeenBy = async (viewer: TestUser) => {
       const res = await send(ctx, viewer, 'GET', `/api/users/${w.author.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.text).not.toContain(situation);
-    }
+      return res.text.includes(situation);
+    };
+    expect(await situationSeenBy(w.author)).toBe(true);
+    expect(await situationSeenBy(w.moderator)).toBe(true);
+    expect(await situationSeenBy(w.admin)).toBe(true);
+    expect(await situationSeenBy(w.member)).toBe(false);
+    expect(await situationSeenBy(w.partner)).toBe(false);
+    expect((await send(ctx, w.author, 'PATCH', '/api/users/me/settings', { showStatusSituation: true })).statusCode).toBe(200);
+    expect(await situationSeenBy(w.member)).toBe(true);
   });
 });
