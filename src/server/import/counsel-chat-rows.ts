@@ -16,6 +16,13 @@ import { slugify } from '../features/topics/queries';
 
 export type CounselChatLayout = '2020-03-25' | 'later';
 
+/**
+ * Longest source field (characters) that is converted at all; longer ones are skipped as too long
+ * without converting. Padding (whitespace, empty paragraphs) does not count against LIMITS.content,
+ * so the source field may be far longer than the text it holds.
+ */
+export const MAX_SOURCE_FIELD = 1_000_000;
+
 /** The fields of one CSV record, whatever the layout (absent columns are ''). */
 export type RawRecord = {
   questionId: string;
@@ -151,7 +158,7 @@ export function convertRecord(layout: CounselChatLayout, raw: Partial<RawRecord>
   if (title.length > LIMITS.title) return skip(tooLong('title', title.length, LIMITS.title));
 
   const rawText = get('text');
-  if (rawText.length > LIMITS.content * 10) return skip(tooLong('question text', rawText.length, LIMITS.content));
+  if (rawText.length > MAX_SOURCE_FIELD) return skip(tooLong('question text', rawText.length, LIMITS.content));
   let content = html && looksLikeHtml(rawText) ? htmlToMarkdown(rawText) : plainToMarkdown(rawText);
   const contentFromTitle = content.length === 0;
   if (contentFromTitle) content = title;
@@ -159,8 +166,9 @@ export function convertRecord(layout: CounselChatLayout, raw: Partial<RawRecord>
 
   const rawAnswer = get('answer');
   if (!rawAnswer) return skip('missing answer text');
-  // Cheap guard before converting: markup rarely shrinks text tenfold.
-  if (rawAnswer.length > LIMITS.content * 10) return skip(tooLong('answer text', rawAnswer.length, LIMITS.content));
+  // Guard before converting (turndown's time grows with the input): a field over a million
+  // characters cannot become an answer within the limit even when most of it is padding.
+  if (rawAnswer.length > MAX_SOURCE_FIELD) return skip(tooLong('answer text', rawAnswer.length, LIMITS.content));
   const answer = html ? htmlToMarkdown(rawAnswer) : plainToMarkdown(rawAnswer);
   if (!answer) return skip('missing answer text');
   if (answer.length > LIMITS.content) return skip(tooLong('answer text', answer.length, LIMITS.content));
@@ -230,14 +238,26 @@ function looksLikeHtml(s: string): boolean {
   return /<(p|br|div|span|ul|ol|li|strong|b|em|i|a|h[1-6]|blockquote)\b[^>]*>/i.test(s);
 }
 
+/** A run of HTML whitespace, written or as non-breaking-space characters or entities. */
+const HTML_SPACE_RUN = /(?:[ \t\r\n\f\u00a0]|&nbsp;|&#0*160;|&#x0*a0;)+/gi;
+
 /**
  * HTML from the source site → markdown (turndown), e.g. '<p>Hello <strong>there</strong></p>'
- * → 'Hello **there**'. Entities are decoded; scripts and frames dropped.
+ * → 'Hello **there**'. Entities are decoded; scripts and frames dropped. Whitespace is collapsed
+ * before and after converting, so an answer padded with empty paragraphs and long runs of
+ * spaces and non-breaking spaces (some later-layout answers carry over 100,000 such characters
+ * around 1 KB of text) is measured by its words: a run of spaces becomes one space (one
+ * non-breaking space when the run held one), a line holding only spaces becomes empty, and more
+ * than one empty line in a row becomes one. Turndown's list indentation and hard line breaks
+ * (two spaces before a line end) are kept.
  */
 export function htmlToMarkdown(html: string): string {
+  const compact = html.replace(HTML_SPACE_RUN, (run) => (/\u00a0|&/i.test(run) ? '\u00a0' : run.includes('\n') ? '\n' : ' '));
   return turndown
-    .turndown(html)
-    .replace(/\u00a0/g, ' ')
+    .turndown(compact)
+    .replace(/[ \t]*\u00a0[ \t\u00a0]*/g, ' ')
+    .replace(/^[ \t]+$/gm, '')
+    .replace(/^ (?=\S)|(?<=\S) $/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

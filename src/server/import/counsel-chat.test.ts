@@ -6,8 +6,9 @@ import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { countOf, openTestDatabase } from '../test/harness';
 import type { Database } from '../db/connect';
 import { answers, identities, questionTopics, questions, topics, users } from '../db/schema/index';
-import { COUNSEL_CHAT_COMMUNITY_SUBJECT, COUNSEL_CHAT_ISSUER, importCounselChatFile } from './counsel-chat';
-import { detectLayout, plainToMarkdown, splitInfoBySlug, therapistFromInfo, topicNameFromSlug } from './counsel-chat-rows';
+import { Readable } from 'node:stream';
+import { COUNSEL_CHAT_COMMUNITY_SUBJECT, COUNSEL_CHAT_ISSUER, importCounselChatFile, readCounselChatCsv } from './counsel-chat';
+import { detectLayout, htmlToMarkdown, plainToMarkdown, splitInfoBySlug, therapistFromInfo, topicNameFromSlug } from './counsel-chat-rows';
 
 /** The data set lives beside the project (never copied into it); CI checks it out at ../shared. */
 const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
@@ -227,6 +228,82 @@ describe('Counsel Chat import: the later layout', () => {
     expect(again.skipped).toHaveLength(2);
   });
 
+  it('imports an answer padded with whitespace by the length of its words', async () => {
+    // The shape of two real later-layout answers: about 1 KB of text inside more than 100,000
+    // characters of empty paragraphs, runs of spaces and non-breaking spaces.
+    const words = 'It takes courage to write this down. '.repeat(28).trim();
+    const padded =
+      `<p>${words}</p>` +
+      '<p>&nbsp;</p>'.repeat(3_000) +
+      `<p>${' '.repeat(20_000)}</p>` +
+      `<p>${'\u00a0 '.repeat(15_000)}You are not alone.${'&nbsp;'.repeat(10_000)}</p>` +
+      '<div>\u00a0</div>\n\n\n'.repeat(2_000);
+    expect(padded.length).toBeGreaterThan(150_000);
+    const file = path.join(dir, 'padded.csv');
+    writeFileSync(
+      file,
+      [
+        header,
+        `z1,Padded answer,Text,https://counselchat.com/questions/padded,Anxiety,Ann Lee,https://counselchat.com/therapists/ann-lee,${csvField(padded)},4`,
+      ].join('\n'),
+    );
+    const summary = await importCounselChatFile(database.db, file);
+    expect(summary).toMatchObject({ answers: 1, skipped: [] });
+    const [row] = await database.db
+      .select({ content: answers.content })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(eq(questions.sourceUrl, 'https://counselchat.com/questions/padded'));
+    expect(row.content).toBe(`${words}\n\nYou are not alone.`);
+  });
+
+  it('reports skipped rows at their physical line, in file order, with LF or CRLF line ends', async () => {
+    const answer = (n: number) => `https://counselchat.com/therapists/t${n},${csvField('<p>An\nanswer</p>')},1`;
+    const records = [
+      header, // line 1
+      `r1,Fine,${csvField('Over\ntwo lines')},https://counselchat.com/questions/r1,Anxiety,Ann Lee,${answer(1)}`, // lines 2–4
+      `r2,,Untitled,https://counselchat.com/questions/r2,Anxiety,Ann Lee,${answer(2)}`, // lines 5–6
+      '', // line 7: empty
+      `r3,,${csvField('No\n\ntitle')},https://counselchat.com/questions/r3,Anxiety,Ann Lee,${answer(3)}`, // lines 8–11
+      'r4,a stray field,too many,1,2,3,4,5,6,7,8', // line 12: unreadable
+      `r5,,Untitled,https://counselchat.com/questions/r5,Anxiety,Ann Lee,${answer(5)}`, // lines 13–14
+    ];
+    for (const eol of ['\n', '\r\n']) {
+      const text = records.join('\n').replace(/\n/g, eol) + eol;
+      const seen: unknown[] = [];
+      for await (const r of readCounselChatCsv(Readable.from([Buffer.from(text)]))) {
+        seen.push(r.ok ? { line: r.row.line } : r.skipped);
+      }
+      expect(seen).toEqual([
+        { line: 2 },
+        { line: 5, reason: 'missing title' },
+        { line: 8, reason: 'missing title' },
+        { line: 12, reason: 'unreadable CSV record: wrong number of fields' },
+        { line: 13, reason: 'missing title' },
+      ]);
+    }
+  });
+
+  it('numbers the lines of the real file as an editor does, also when saved with CRLF line ends', async () => {
+    // A broken line put in front of the record whose index column is 2000: that is where the
+    // report must point (found here by the line's own text, not by parsing).
+    const original = readFileSync(DATA_FILE, 'utf8');
+    const physical = original.split('\n');
+    const at = physical.findIndex((l) => l.startsWith('2000,'));
+    expect(at).toBeGreaterThan(2000); // records before it span several lines each
+    physical.splice(at, 0, 'a broken line');
+    for (const eol of ['\r\n']) {
+      const skipped: { line: number; reason: string }[] = [];
+      let rows = 0;
+      for await (const r of readCounselChatCsv(Readable.from([Buffer.from(physical.join(eol))]))) {
+        if (r.ok) rows += 1;
+        else skipped.push(r.skipped);
+      }
+      expect(skipped).toEqual([{ line: at + 1, reason: 'unreadable CSV record: wrong number of fields' }]);
+      expect(rows).toBe(2129);
+    }
+  });
+
   it('refuses a file that is not Counsel Chat', async () => {
     const file = path.join(dir, 'other.csv');
     writeFileSync(file, 'a,b\n1,2\n');
@@ -287,6 +364,12 @@ describe('Counsel Chat rows', () => {
       lastName: 'Ström',
       bio: 'JD, MA, LMHC — Attorney',
     });
+  });
+
+  it('collapses whitespace after converting HTML but keeps list indentation and hard line breaks', () => {
+    expect(htmlToMarkdown('<p>\u00a0</p><p>One&nbsp;&nbsp;&nbsp;two</p><p>&nbsp;</p><p>   </p><ul><li>Rest<br>well</li></ul>')).toBe(
+      'One two\n\n-   Rest  \n    well',
+    );
   });
 
   it('names topics from slugs', () => {

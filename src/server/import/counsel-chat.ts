@@ -7,7 +7,7 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { parse, type CsvError } from 'csv-parse';
+import { parse, type CsvError, type Parser } from 'csv-parse';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { answers, identities, questionTopics, questions, topics, users } from '../db/schema/index';
@@ -72,20 +72,66 @@ function csvErrorReason(err: CsvError | undefined): string {
 }
 
 /**
- * The CSV line where a record starts: csv-parse reports the line where it ends; quoted fields
- * add one line per line break in the record's raw text (leading blank lines are not part of it).
+ * Physical line numbers of a byte stream, built as its chunks pass: where each line starts and
+ * whether it is blank. A line ends at LF, CRLF or a lone CR (as editors count them).
  */
-function startLine(endLine: number | undefined, raw: string | undefined): number {
-  if (!endLine) return 0;
-  if (!raw) return endLine;
-  const body = raw.replace(/^(\r\n|\n|\r)+/, '').replace(/(\r\n|\n|\r)$/, '');
-  return endLine - (body.match(/\r\n|\n|\r/g)?.length ?? 0);
+export class LineIndex {
+  /** Byte offset where each line starts (line 1 at 0). */
+  private readonly starts: number[] = [0];
+  /** Per finished line: true when it held nothing but its line break. */
+  private readonly blank: boolean[] = [];
+  private offset = 0;
+  private lineHasContent = false;
+  private pendingCR = false;
+
+  /** Adds the next chunk of the stream. */
+  feed(chunk: Buffer): void {
+    for (let i = 0; i < chunk.length; i += 1) {
+      const b = chunk[i];
+      const at = this.offset + i;
+      if (this.pendingCR) {
+        this.pendingCR = false;
+        if (b === 0x0a) {
+          this.endLine(at + 1);
+          continue;
+        }
+        this.endLine(at);
+      }
+      if (b === 0x0d) this.pendingCR = true;
+      else if (b === 0x0a) this.endLine(at + 1);
+      else this.lineHasContent = true;
+    }
+    this.offset += chunk.length;
+  }
+
+  private endLine(nextStart: number): void {
+    this.blank.push(!this.lineHasContent);
+    this.starts.push(nextStart);
+    this.lineHasContent = false;
+  }
+
+  /**
+   * The physical line (1-based) of the first non-blank line at or after a byte offset: where a
+   * record begins when the previous one ended at `offset` (csv-parse skips empty lines).
+   */
+  firstLineFrom(offset: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    while (this.blank[lo]) lo += 1;
+    return lo + 1;
+  }
 }
 
 /**
  * Parses a Counsel Chat CSV stream (RFC 4180, csv-parse): BOM stripped, layout recognised from
  * the header, quotes relaxed, no record size limit (fields exceed 128 KB), unreadable records
- * skipped with their line instead of stopping the run.
+ * skipped with their line instead of stopping the run. Every row carries the physical line of
+ * the file where its record starts (a record with line breaks in quoted fields spans several).
  * @param input the file's bytes
  * @param onLayout called once with the layout found in the header
  * @returns converted rows and skipped rows, in file order
@@ -96,44 +142,64 @@ export async function* readCounselChatCsv(
   onLayout?: (layout: CounselChatLayout) => void,
 ): AsyncGenerator<ReadRecord> {
   let layout: CounselChatLayout = '2020-03-25';
-  const refused: SkippedRow[] = [];
-  const parser = parse({
+  const lines = new LineIndex();
+  // Byte offset where the previous record (header, row or refused record) ended; csv-parse
+  // calls columns, on_record and on_skip in file order, before the rows reach this loop.
+  let previousEnd = 0;
+  const parser: Parser = parse({
     bom: true,
     columns: (header: string[]) => {
       const detected = detectLayout(header);
       layout = detected.layout;
       onLayout?.(layout);
+      previousEnd = parser.info.bytes;
       return detected.columns;
     },
-    info: true,
-    raw: true,
     relax_quotes: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
     // 0 = no limit (the default, stated on purpose): some answers exceed csv-parse's old 128 KB guard.
     max_record_size: 0,
-    on_skip: (err: CsvError | undefined, raw?: string) => {
-      refused.push({ line: startLine((err as { lines?: number } | undefined)?.lines, raw), reason: csvErrorReason(err) });
+    on_record: (record: Record<string, string>, context: { bytes: number }): ParsedItem => {
+      const item = { kind: 'row' as const, record, line: lines.firstLineFrom(previousEnd), bytes: context.bytes };
+      previousEnd = context.bytes;
+      return item;
+    },
+    on_skip: (err: CsvError | undefined) => {
+      const end = (err as { bytes?: number } | undefined)?.bytes ?? previousEnd;
+      refused.push({ kind: 'refused', line: lines.firstLineFrom(previousEnd), reason: csvErrorReason(err), bytes: end });
+      previousEnd = end;
     },
   });
+  const refused: Extract<ParsedItem, { kind: 'refused' }>[] = [];
   input.on('error', (err) => parser.destroy(err));
+  input.on('data', (chunk: Buffer | string) => lines.feed(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
   input.pipe(parser);
   let bytes = 0;
-  try {
-    for await (const item of parser as AsyncIterable<ParsedItem>) {
-      while (refused.length > 0) yield { ok: false, skipped: refused.shift()!, bytes };
-      bytes = item.info.bytes;
-      yield { ...convertRecord(layout, item.record, startLine(item.info.lines, item.raw)), bytes };
+  // Refused records come through on_skip, ahead of the rows already parsed: put them back in file order.
+  function* refusedBefore(end: number): Generator<ReadRecord> {
+    while (refused.length > 0 && refused[0].bytes <= end) {
+      const r = refused.shift()!;
+      yield { ok: false, skipped: { line: r.line, reason: r.reason }, bytes };
     }
-    while (refused.length > 0) yield { ok: false, skipped: refused.shift()!, bytes };
+  }
+  try {
+    for await (const item of parser as AsyncIterable<ParsedItem & { kind: 'row' }>) {
+      yield* refusedBefore(item.bytes);
+      bytes = item.bytes;
+      yield { ...convertRecord(layout, item.record, item.line), bytes };
+    }
+    yield* refusedBefore(Number.POSITIVE_INFINITY);
   } finally {
     // Stopped early (an error, or the consumer gave up): release the file.
     input.destroy();
   }
 }
 
-/** What csv-parse yields with `columns`, `info` and `raw`. */
-type ParsedItem = { record: Record<string, string>; info: { lines: number; bytes: number }; raw: string };
+/** A record as on_record passes it on, or one csv-parse refused; `bytes` is where it ends. */
+type ParsedItem =
+  | { kind: 'row'; record: Record<string, string>; line: number; bytes: number }
+  | { kind: 'refused'; line: number; reason: string; bytes: number };
 
 /**
  * Imports a Counsel Chat CSV file.
