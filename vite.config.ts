@@ -26,7 +26,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: 'http://localhost:3000', ws: false },
+      // changeOrigin: the server sees its own host (PUBLIC_URL's), so its development redirect
+      // to PUBLIC_URL (src/server/auth/public-host.ts) leaves proxied calls alone.
+      '/api': { target: 'http://localhost:3000', ws: false, changeOrigin: true },
     },
   },
 });

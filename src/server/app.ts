@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError, loggableError } from './errors';
 import { sessionPlugin } from './auth/session';
+import { publicHostPlugin } from './auth/public-host';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { topicRoutes } from './features/topics/routes';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all: in development, requests on another host go to PUBLIC_URL's (sign-in needs one host).
+  await app.register(publicHostPlugin, { config: deps.config });
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   const eventBus = await startEventBus(deps.database, app.log);
