@@ -68,6 +68,10 @@ export const REPORT_REASONS = {
   other: 'Something else',
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
+
+/** Where a card sits in the moderation queue, first to last (decision 0020). */
+export const REPORT_PRIORITIES = ['urgent', 'high', 'normal'] as const;
+export type ReportPriority = (typeof REPORT_PRIORITIES)[number];
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 export const SORT_MODES = ['trending', 'recent', 'mostAnswers'] as const;

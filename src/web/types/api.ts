@@ -3,7 +3,7 @@
  * Shared by every feature; request payload types come from '@common/schemas'.
  * Dates are ISO 8601 strings; ids are integers.
  */
-import type { BadgeStatus, ReportReason, ReportStatus, ReportTargetType, Role, VoteTargetType, VoteType } from '@common/constants';
+import type { BadgeStatus, ReportPriority, ReportReason, ReportStatus, ReportTargetType, Role, VoteTargetType, VoteType } from '@common/constants';
 
 /** A cursor page: pass `nextCursor` back as `?cursor=` for the next page; null on the last page. */
 export type Page<T> = { items: T[]; nextCursor: string | null };
@@ -147,8 +147,16 @@ export type Report = {
   description: string | null;
   targetType: ReportTargetType;
   targetId: number;
-  reporter: { id: number; firstName: string | null };
+  /** id null: filed by MindSpace Safety (crisis language on write). */
+  reporter: { id: number | null; firstName: string | null };
   createdAt: string;
+  /** Where the card sits in the queue: urgent, high or normal. */
+  priority: ReportPriority;
+  /** Distinct reporters of the same target; the card stands for all their reports. */
+  reportCount: number;
+  reasons: string[];
+  /** MindSpace Safety saw crisis language in the content when it was written. */
+  crisisFlag: boolean;
   content: string | null;
   targetAuthor: Author | null;
   link: string | null;

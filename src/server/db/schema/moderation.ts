@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '../../../common/constants';
 import { users } from './users';
 
@@ -10,9 +10,13 @@ export const reports = pgTable(
   'reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who reported; null for a report MindSpace Safety filed itself (`system`). */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Filed by MindSpace itself when a post or message contained crisis language (decision
+     * 0020); shown to staff only, as reported by 'MindSpace Safety'.
+     */
+    system: boolean('system').notNull().default(false),
     targetType: reportTargetEnum('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason').notNull(),
@@ -28,6 +32,15 @@ export const reports = pgTable(
     /** One pending report per person per target: a second one is a 409, even under a race. */
     uniqueIndex('reports_pending_uq')
       .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'pending'`),
+    /** At most one pending system report per target. */
+    uniqueIndex('reports_system_pending_uq')
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.system} and ${t.status} = 'pending'`),
+    /** A report has a member reporter exactly when it is not a system report. */
+    check('reports_reporter_ck', sql`(${t.system} and ${t.reporterId} is null) or (not ${t.system} and ${t.reporterId} is not null)`),
+    index('reports_pending_target_idx')
+      .on(t.targetType, t.targetId)
       .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -111,6 +111,10 @@ describe('GET /api/moderation/reports', () => {
       targetId: q.id,
       reporter: { id: member.id, firstName: member.firstName },
       createdAt: expect.any(String),
+      priority: 'high',
+      reportCount: 1,
+      reasons: ['harassment'],
+      crisisFlag: false,
       content: 'Title here\n\nBody here',
       isAnonymous: false,
       targetAuthor: authorView,
@@ -363,5 +367,150 @@ describe('queue order, pages and counters', () => {
     const after = await fresh.request(moderator, 'GET', '/api/moderation/reports');
     expect(after.body.counts).toEqual({ pending: 22, reviewedToday: 5, resolved: 4 });
     expect(after.body.items[0].id).toBe(pending[1]);
+  });
+});
+
+describe('risk-first queue: priority, cards and paging', () => {
+  let fresh: TestContext;
+  let moderator: TestUser;
+  let reporters: TestUser[];
+  const base = Date.now() - 5 * 24 * 3600_000;
+  const at = (minutes: number) => new Date(base + minutes * 60_000);
+  beforeAll(async () => {
+    fresh = await createTestContext();
+    moderator = await fresh.createUser({ role: 'moderator' });
+    reporters = [];
+    for (let i = 0; i < 4; i++) reporters.push(await fresh.createUser());
+  });
+  afterAll(() => fresh.close());
+  const insert = async (values: Partial<typeof reports.$inferInsert> & { targetId: number }) => {
+    const [row] = await fresh.database.db
+      .insert(reports)
+      .values({ reporterId: reporters[0].id, targetType: 'question', reason: 'spam', ...values })
+      .returning();
+    return row.id;
+  };
+  const pages = async () => {
+    const out: any[][] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await fresh.request(moderator, 'GET', `/api/moderation/reports${cursor ? `?cursor=${cursor}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      out.push(res.body.items);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    return out;
+  };
+
+  it('puts urgent cards first, then high, then normal; most reporters, then oldest; one card per target', async () => {
+    const [r1, r2, r3, r4] = reporters;
+    // Normal, one reporter, the oldest of all.
+    const a = await insert({ targetId: 101, createdAt: at(1) });
+    // Normal, two reporters.
+    const b = await insert({ targetId: 102, createdAt: at(2), reporterId: r1.id });
+    await insert({ targetId: 102, createdAt: at(3), reporterId: r2.id, reason: 'other' });
+    // High by three distinct reporters.
+    const c = await insert({ targetId: 103, createdAt: at(4), reporterId: r1.id });
+    await insert({ targetId: 103, createdAt: at(5), reporterId: r2.id });
+    await insert({ targetId: 103, createdAt: at(6), reporterId: r3.id });
+    // High by reason: harassment of a member, hate aimed at a member (a user target).
+    const d = await insert({ targetId: 104, createdAt: at(7), reason: 'harassment' });
+    const g = await insert({ targetType: 'user', targetId: r4.id, createdAt: at(8), reason: 'hate' });
+    // Urgent: a member's at-risk report, and MindSpace Safety's crisis flag, both newest.
+    const e = await insert({ targetId: 105, createdAt: at(9), reason: 'at-risk' });
+    const f = await insert({ targetId: 106, createdAt: at(10), reason: 'at-risk', reporterId: null, system: true });
+    // A spam report on the crisis-flagged target joins its card and makes it two reporters.
+    await insert({ targetId: 106, createdAt: at(11), reporterId: r2.id });
+
+    const [items] = await pages();
+    expect(items.map((i) => i.id)).toEqual([f, e, c, d, g, b, a]);
+    expect(items.map((i) => i.priority)).toEqual(['urgent', 'urgent', 'high', 'high', 'high', 'normal', 'normal']);
+    expect(items.map((i) => i.reportCount)).toEqual([2, 1, 3, 1, 1, 2, 1]);
+    expect(items[0]).toMatchObject({
+      reason: 'at-risk',
+      crisisFlag: true,
+      reporter: { id: null, firstName: 'MindSpace Safety' },
+      reasons: expect.arrayContaining(['at-risk', 'spam']),
+    });
+    expect(items[1]).toMatchObject({ crisisFlag: false, reporter: { id: reporters[0].id } });
+    // The counters still count reports, not cards.
+    const res = await fresh.request(moderator, 'GET', '/api/moderation/reports');
+    expect(res.body.counts.pending).toBe(11);
+  });
+
+  it('reviews a whole card at once and thanks each member who reported it, once', async () => {
+    const [, r2, r3] = reporters;
+    const first = await insert({ targetId: 201, createdAt: at(20), reporterId: r2.id, reason: 'spam' });
+    const second = await insert({ targetId: 201, createdAt: at(21), reporterId: r3.id, reason: 'other' });
+    const system = await insert({ targetId: 201, createdAt: at(22), reason: 'at-risk', reporterId: null, system: true });
+    const before = await fresh.database.db.select().from(notifications).where(eq(notifications.userId, r3.id));
+    const res = await fresh.request(moderator, 'POST', `/api/moderation/reports/${first}/dismiss`);
+    expect(res.statusCode).toBe(200);
+    const rows = await fresh.database.db.select().from(reports).where(eq(reports.targetId, 201));
+    expect(rows.map((r) => [r.id, r.status]).sort()).toEqual(
+      [
+        [first, 'reviewed'],
+        [second, 'reviewed'],
+        [system, 'reviewed'],
+      ].sort(),
+    );
+    const after = await fresh.database.db.select().from(notifications).where(eq(notifications.userId, r3.id));
+    expect(after.length - before.length).toBe(1);
+    // The card is gone from the pending part.
+    const items = (await pages()).flat();
+    expect(items.filter((i) => i.status === 'pending' && i.targetId === 201)).toEqual([]);
+    // A second review of any report of the card is a conflict.
+    expect((await fresh.request(moderator, 'POST', `/api/moderation/reports/${second}/resolve`)).statusCode).toBe(409);
+  });
+
+  it('pages through many cards in priority order without gaps or repeats, even when a card is reviewed between pages', async () => {
+    const moreCtx = await createTestContext();
+    try {
+      const mod = await moreCtx.createUser({ role: 'moderator' });
+      const people: TestUser[] = [];
+      for (let i = 0; i < 3; i++) people.push(await moreCtx.createUser());
+      const add = async (targetId: number, minutes: number, reason: string, reporter = people[0]) => {
+        const [row] = await moreCtx.database.db
+          .insert(reports)
+          .values({ reporterId: reporter.id, targetType: 'answer', targetId, reason, createdAt: at(minutes) })
+          .returning();
+        return row.id;
+      };
+      // 30 cards: every 5th urgent, every 5th (offset 1) high, the rest normal; some with two reporters.
+      const expected: { id: number; rank: number; count: number; minutes: number }[] = [];
+      for (let i = 0; i < 30; i++) {
+        const reason = i % 5 === 0 ? 'at-risk' : i % 5 === 1 ? 'hate' : 'spam';
+        const minutes = 100 - i; // later cards are older, so order is not insertion order
+        const id = await add(1000 + i, minutes, reason);
+        let count = 1;
+        if (i % 3 === 0) {
+          await add(1000 + i, minutes + 1, 'other', people[1]);
+          count = 2;
+        }
+        expected.push({ id, rank: reason === 'at-risk' ? 0 : reason === 'hate' ? 1 : 2, count, minutes });
+      }
+      expected.sort((x, y) => x.rank - y.rank || y.count - x.count || x.minutes - y.minutes || x.id - y.id);
+
+      const page1 = await moreCtx.request(mod, 'GET', '/api/moderation/reports');
+      expect(page1.body.items).toHaveLength(20);
+      expect(page1.body.items.map((i: any) => i.id)).toEqual(expected.slice(0, 20).map((e) => e.id));
+      // A moderator reviews a card already shown; the next page still starts right after page 1.
+      expect((await moreCtx.request(mod, 'POST', `/api/moderation/reports/${expected[3].id}/resolve`)).statusCode).toBe(200);
+      const page2 = await moreCtx.request(mod, 'GET', `/api/moderation/reports?cursor=${page1.body.nextCursor}`);
+      const pendingOnPage2 = page2.body.items.filter((i: any) => i.status === 'pending');
+      expect(pendingOnPage2.map((i: any) => i.id)).toEqual(expected.slice(20).map((e) => e.id));
+      // After the pending cards come the reviewed reports (the one just resolved and its companion).
+      expect(page2.body.items.slice(pendingOnPage2.length).every((i: any) => i.status !== 'pending')).toBe(true);
+      expect(page2.body.nextCursor).toBeNull();
+    } finally {
+      await moreCtx.close();
+    }
+  });
+
+  it('refuses cursors of the old shape and malformed ones with 400', async () => {
+    for (const cursor of ['p12', 'p3.1.1.1', 'p0.0.1.1', 'p0.1.x.1', 'r0']) {
+      const res = await fresh.request(moderator, 'GET', `/api/moderation/reports?cursor=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+    }
   });
 });

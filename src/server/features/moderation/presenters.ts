@@ -7,7 +7,7 @@
 import { can, type Actor } from '../../auth/policy';
 import { presentAuthor, type AuthorView } from '../../shared/presenters';
 import type { TargetInfo } from '../../shared/targets';
-import type { ReportStatus, ReportTargetType } from '../../../common/constants';
+import type { ReportPriority, ReportStatus, ReportTargetType } from '../../../common/constants';
 
 /** A report row with its reporter, as queries.ts selects it. */
 export type ReportRecord = {
@@ -18,8 +18,13 @@ export type ReportRecord = {
   targetType: ReportTargetType;
   targetId: number;
   createdAt: Date;
-  reporter: { id: number; firstName: string | null };
+  /** Filed by MindSpace Safety (crisis language on write); reporter is null then. */
+  system: boolean;
+  reporter: { id: number; firstName: string | null } | null;
 };
+
+/** How a system report's reporter reads on the dashboard (decision 0020). */
+export const SYSTEM_REPORTER_NAME = 'MindSpace Safety';
 
 export type ReportView = {
   id: number;
@@ -28,8 +33,17 @@ export type ReportView = {
   description: string | null;
   targetType: ReportTargetType;
   targetId: number;
-  reporter: { id: number; firstName: string | null };
+  /** id null: MindSpace Safety. */
+  reporter: { id: number | null; firstName: string | null };
   createdAt: string;
+  /** 'urgent', 'high' or 'normal' (decision 0020). */
+  priority: ReportPriority;
+  /** Distinct reporters of the same target (MindSpace Safety counts as one); the card stands for all of them. */
+  reportCount: number;
+  /** Every reason given on the card. */
+  reasons: string[];
+  /** MindSpace Safety saw crisis language in the content when it was written. */
+  crisisFlag: boolean;
   content: string | null;
   /** Whether the reported post was posted anonymously (its author is still shown to moderators). */
   isAnonymous: boolean;
@@ -57,8 +71,14 @@ function targetAuthor(target: TargetInfo | undefined, viewer: Actor): AuthorView
  * @param r the report and its reporter
  * @param target the reported thing (undefined when it no longer exists)
  * @param viewer who is looking
+ * @param card the card the report stands for: priority, distinct reporters, reasons, crisis flag
  */
-export function presentReport(r: ReportRecord, target: TargetInfo | undefined, viewer: Actor): ReportView {
+export function presentReport(
+  r: ReportRecord,
+  target: TargetInfo | undefined,
+  viewer: Actor,
+  card: { priority: ReportPriority; reportCount: number; reasons: string[]; crisisFlag: boolean },
+): ReportView {
   return {
     id: r.id,
     status: r.status,
@@ -66,8 +86,12 @@ export function presentReport(r: ReportRecord, target: TargetInfo | undefined, v
     description: r.description,
     targetType: r.targetType,
     targetId: r.targetId,
-    reporter: { id: r.reporter.id, firstName: r.reporter.firstName },
+    reporter: r.reporter ? { id: r.reporter.id, firstName: r.reporter.firstName } : { id: null, firstName: SYSTEM_REPORTER_NAME },
     createdAt: r.createdAt.toISOString(),
+    priority: card.priority,
+    reportCount: card.reportCount,
+    reasons: card.reasons,
+    crisisFlag: card.crisisFlag,
     content: target?.live ? target.content : null,
     isAnonymous: target?.isAnonymous ?? false,
     targetAuthor: targetAuthor(target, viewer),

@@ -23,7 +23,7 @@ import { createNotification } from '../../shared/notify';
 import { refreshHotRank } from '../../shared/ranking';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS, type TargetInfo } from '../../shared/targets';
 import type { Actor } from '../../auth/policy';
-import { PAGE_SIZE, type DeletableTargetType, type ReportAction } from '../../../common/constants';
+import { PAGE_SIZE, REPORT_PRIORITIES, type DeletableTargetType, type ReportAction, type ReportPriority } from '../../../common/constants';
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type ReportRecord, type ReportView } from './presenters';
 
 /** What the reporter reads once a moderator has looked at their report; never the outcome. */
@@ -39,33 +39,62 @@ const reportSelection = {
   targetType: reports.targetType,
   targetId: reports.targetId,
   createdAt: reports.createdAt,
+  system: reports.system,
   reporter: { id: users.id, firstName: users.firstName },
 };
 
 /** Orders reviewed and resolved reports: most recently reviewed first. */
 const reviewedOrderKey = sql`coalesce(${reports.reviewedAt}, ${reports.createdAt})`;
 
+/** Reasons that make a card 'high': harm aimed at members (decision 0020). */
+const HOSTILE_REASONS = ['harassment', 'hate'] as const;
+/** Distinct reporters that make a card 'high' on their own. */
+export const HIGH_PRIORITY_REPORTERS = 3;
+/** Priorities from first to last; their index is the rank the queue sorts by. */
+const PRIORITIES = REPORT_PRIORITIES;
+
 /**
- * Cursor of the report queue: `p<id>` while in the pending part (oldest first), `r<id>` in
- * the reviewed part (newest reviewed first). The id's row gives the position, so timestamps
- * never lose precision on the way through JavaScript.
+ * Cursor of the report queue. In the pending part (one card per target) it carries the
+ * card's sort key, `p<rank>.<reportCount>.<first report, µs since 1970>.<card's report id>`,
+ * so a page starts exactly after the last card shown, whatever was reviewed meanwhile; in
+ * the reviewed part it is `r<id>` (the row gives the position, so timestamps never lose
+ * precision on the way through JavaScript).
  */
-type QueueCursor = { phase: 'p' | 'r'; id: number };
+type QueueCursor = { phase: 'p'; rank: number; count: number; firstUs: string; id: number } | { phase: 'r'; id: number };
 
 function parseQueueCursor(cursor: string | undefined): QueueCursor | null {
   if (!cursor) return null;
-  const m = /^([pr])([1-9]\d{0,9})$/.exec(cursor);
-  if (!m || Number(m[2]) > 2_147_483_647) throw badRequest('The cursor is not valid; start again without it');
-  return { phase: m[1] as 'p' | 'r', id: Number(m[2]) };
+  const invalid = () => badRequest('The cursor is not valid; start again without it');
+  const pending = /^p([0-2])\.([1-9]\d{0,9})\.(\d{1,18})\.([1-9]\d{0,9})$/.exec(cursor);
+  if (pending) {
+    const [count, id] = [Number(pending[2]), Number(pending[4])];
+    if (count > 2_147_483_647 || id > 2_147_483_647) throw invalid();
+    return { phase: 'p', rank: Number(pending[1]), count, firstUs: pending[3], id };
+  }
+  const reviewed = /^r([1-9]\d{0,9})$/.exec(cursor);
+  if (!reviewed || Number(reviewed[1]) > 2_147_483_647) throw invalid();
+  return { phase: 'r', id: Number(reviewed[1]) };
 }
 
+/** A card's priority and size, for the presenter. */
+type CardInfo = { priority: ReportPriority; reportCount: number; reasons: string[]; crisisFlag: boolean };
+
 /** Attaches content, author and link to report records (one query per target type). */
-async function presentReports(db: Db, records: ReportRecord[], viewer: Actor): Promise<ReportView[]> {
+async function presentReports(db: Db, records: ReportRecord[], viewer: Actor, cards?: Map<number, CardInfo>): Promise<ReportView[]> {
   const targets = await loadTargets(
     db,
     records.map((r) => ({ type: r.targetType, id: r.targetId })),
   );
-  return records.map((r) => presentReport(r, targets.get(targetKey(r.targetType, r.targetId)), viewer));
+  return records.map((r) =>
+    presentReport(r, targets.get(targetKey(r.targetType, r.targetId)), viewer, cards?.get(r.id) ?? cardOfOne(r)),
+  );
+}
+
+/** The card of a report shown on its own (reviewed reports): its own priority, one reporter. */
+function cardOfOne(r: ReportRecord): CardInfo {
+  const priority: ReportPriority =
+    r.reason === 'at-risk' || r.system ? 'urgent' : (HOSTILE_REASONS as readonly string[]).includes(r.reason) ? 'high' : 'normal';
+  return { priority, reportCount: 1, reasons: [r.reason], crisisFlag: r.system };
 }
 
 /**
@@ -86,40 +115,96 @@ export async function reportCounts(db: Db): Promise<{ pending: number; reviewedT
 }
 
 /**
- * One page of the report queue: pending reports oldest first, then the others newest
- * reviewed first, PAGE_SIZE per page.
+ * The pending part of the queue, one card per reported target, risk first (decision 0020):
+ * rank 0 'urgent' (a report for 'at-risk', or MindSpace Safety's crisis flag), rank 1 'high'
+ * (HIGH_PRIORITY_REPORTERS or more distinct reporters, or harassment or hate), rank 2
+ * 'normal'; then most reporters first, then oldest first. All computed in SQL, so the order
+ * and the keyset cursor agree.
+ */
+async function pendingCards(db: Db, after: Extract<QueueCursor, { phase: 'p' }> | null, take: number) {
+  const reporters = sql`count(distinct coalesce(${reports.reporterId}, 0))`;
+  const hostile = sql.join(
+    HOSTILE_REASONS.map((r) => sql`${r}`),
+    sql`, `,
+  );
+  // The card shows its most serious report: a member's at-risk report, MindSpace Safety's, then harm to members.
+  const severity = sql`case when ${reports.reason} = 'at-risk' and not ${reports.system} then 0 when ${reports.system} then 1
+    when ${reports.reason} in (${hostile}) then 2 else 3 end`;
+  const cards = db
+    .select({
+      reportId: sql<number>`(array_agg(${reports.id} order by ${severity}, ${reports.createdAt}, ${reports.id}))[1]`.as('report_id'),
+      reportCount: sql<number>`${reporters}::int`.as('report_count'),
+      firstUs: sql<string>`(extract(epoch from min(${reports.createdAt})) * 1000000)::bigint`.as('first_us'),
+      rank: sql<number>`(case when bool_or(${reports.reason} = 'at-risk' or ${reports.system}) then 0
+        when ${reporters} >= ${HIGH_PRIORITY_REPORTERS} or bool_or(${reports.reason} in (${hostile})) then 1 else 2 end)`.as('rank'),
+      crisisFlag: sql<boolean>`bool_or(${reports.system})`.as('crisis_flag'),
+      reasons: sql<string[]>`array_agg(distinct ${reports.reason})`.as('reasons'),
+    })
+    .from(reports)
+    .where(eq(reports.status, 'pending'))
+    .groupBy(reports.targetType, reports.targetId)
+    .as('cards');
+  const rows = await db
+    .select({
+      reportId: cards.reportId,
+      reportCount: cards.reportCount,
+      firstUs: sql<string>`${cards.firstUs}::text`,
+      rank: cards.rank,
+      crisisFlag: cards.crisisFlag,
+      reasons: cards.reasons,
+    })
+    .from(cards)
+    .where(
+      after
+        ? sql`(${cards.rank}, -${cards.reportCount}, ${cards.firstUs}, ${cards.reportId})
+            > (${after.rank}, ${-after.count}, ${after.firstUs}::bigint, ${after.id})`
+        : undefined,
+    )
+    .orderBy(asc(cards.rank), desc(cards.reportCount), asc(cards.firstUs), asc(cards.reportId))
+    .limit(take);
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+}
+
+/**
+ * One page of the report queue: the pending cards risk first (see pendingCards), then the
+ * reviewed and resolved reports newest reviewed first, PAGE_SIZE per page.
  * @param db the database
  * @param viewer the moderator or admin asking
  * @param cursor the previous page's nextCursor
+ * @returns `{ items, nextCursor, counts }`; a pending item stands for its whole card and
+ *   carries `priority` and `reportCount`
  * @throws AppError 400 for a malformed cursor
  */
 export async function listReports(db: Db, viewer: Actor, cursor: string | undefined) {
   const after = parseQueueCursor(cursor);
   const take = PAGE_SIZE + 1;
   const rows: ReportRecord[] = [];
-
+  const cardInfo = new Map<number, CardInfo>();
+  const cardKeys = new Map<number, string>();
   if (!after || after.phase === 'p') {
-    const pending = await db
-      .select(reportSelection)
-      .from(reports)
-      .innerJoin(users, eq(users.id, reports.reporterId))
-      .where(
-        and(
-          eq(reports.status, 'pending'),
-          after
-            ? sql`(${reports.createdAt}, ${reports.id}) > (select r.created_at, r.id from reports r where r.id = ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(reports.createdAt), asc(reports.id))
-      .limit(take);
-    rows.push(...pending);
+    const cards = await pendingCards(db, after, take);
+    const byId = new Map(
+      (
+        await db
+          .select(reportSelection)
+          .from(reports)
+          .leftJoin(users, eq(users.id, reports.reporterId))
+          .where(inArray(reports.id, cards.length ? cards.map((c) => c.reportId) : [0]))
+      ).map((r) => [r.id, toRecord(r)]),
+    );
+    for (const c of cards) {
+      const record = byId.get(c.reportId);
+      if (!record) continue;
+      rows.push(record);
+      cardInfo.set(c.reportId, { priority: PRIORITIES[c.rank], reportCount: c.reportCount, reasons: c.reasons, crisisFlag: c.crisisFlag });
+      cardKeys.set(c.reportId, `p${c.rank}.${c.reportCount}.${c.firstUs}.${c.reportId}`);
+    }
   }
   if (rows.length < take) {
     const rest = await db
       .select(reportSelection)
       .from(reports)
-      .innerJoin(users, eq(users.id, reports.reporterId))
+      .leftJoin(users, eq(users.id, reports.reporterId))
       .where(
         and(
           ne(reports.status, 'pending'),
@@ -131,13 +216,27 @@ export async function listReports(db: Db, viewer: Actor, cursor: string | undefi
       )
       .orderBy(desc(reviewedOrderKey), desc(reports.id))
       .limit(take - rows.length);
-    rows.push(...rest);
+    rows.push(...rest.map(toRecord));
   }
-
   const page = rows.slice(0, PAGE_SIZE);
   const last = page[page.length - 1];
-  const nextCursor = rows.length > PAGE_SIZE && last ? `${last.status === 'pending' ? 'p' : 'r'}${last.id}` : null;
-  return { items: await presentReports(db, page, viewer), nextCursor, counts: await reportCounts(db) };
+  const nextCursor = rows.length > PAGE_SIZE && last ? (last.status === 'pending' ? cardKeys.get(last.id)! : `r${last.id}`) : null;
+  return { items: await presentReports(db, page, viewer, cardInfo), nextCursor, counts: await reportCounts(db) };
+}
+
+/** A selected report row as a record; a system report's reporter is null. */
+function toRecord(row: {
+  id: number;
+  status: ReportRecord['status'];
+  reason: string;
+  description: string | null;
+  targetType: ReportRecord['targetType'];
+  targetId: number;
+  createdAt: Date;
+  system: boolean;
+  reporter: { id: number; firstName: string | null } | null;
+}): ReportRecord {
+  return { ...row, reporter: row.system ? null : row.reporter };
 }
 
 /**
@@ -168,47 +267,57 @@ async function getReportRecord(db: Db, reportId: number): Promise<ReportRecord |
   const [row] = await db
     .select(reportSelection)
     .from(reports)
-    .innerJoin(users, eq(users.id, reports.reporterId))
+    .leftJoin(users, eq(users.id, reports.reporterId))
     .where(eq(reports.id, reportId));
-  return row;
+  return row && toRecord(row);
 }
 
 /**
- * Reviews a pending report: resolve → 'resolved' (acted on), dismiss → 'reviewed' (looked
- * at, nothing to do; decision 0004). Logs the action and thanks the reporter, in one transaction.
+ * Reviews a pending report and with it its whole card (every pending report on the same
+ * target; decision 0020): resolve → 'resolved' (acted on), dismiss → 'reviewed' (looked at,
+ * nothing to do; decision 0004). Logs the action and thanks each member who reported, in one
+ * transaction.
  * @param db the database
  * @param actor the moderator or admin
- * @param reportId the report
+ * @param reportId the report (any report of the card)
  * @param action resolve or dismiss
  * @returns the updated report, presented for the actor
  * @throws AppError 404 unknown report; 409 when it is not pending any more
  */
 export async function reviewReport(db: Db, actor: NonNullable<Actor>, reportId: number, action: ReportAction): Promise<ReportView> {
   await db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ status: reports.status, targetType: reports.targetType, targetId: reports.targetId })
+      .from(reports)
+      .where(eq(reports.id, reportId));
+    if (!report) throw notFound('Report');
     // The status condition makes the review atomic: of two moderators at once, one wins.
-    const [updated] = await tx
+    const updated = await tx
       .update(reports)
       .set({ status: action === 'resolve' ? 'resolved' : 'reviewed', reviewedById: actor.id, reviewedAt: sql`now()` })
-      .where(and(eq(reports.id, reportId), eq(reports.status, 'pending')))
-      .returning({ reporterId: reports.reporterId, targetType: reports.targetType, targetId: reports.targetId });
-    if (!updated) {
-      const [exists] = await tx.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
-      if (!exists) throw notFound('Report');
-      throw conflict('This report has already been reviewed');
-    }
+      .where(and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, 'pending')))
+      .returning({ id: reports.id, reporterId: reports.reporterId });
+    if (!updated.some((r) => r.id === reportId)) throw conflict('This report has already been reviewed');
     await tx.insert(moderationLog).values({
       actorId: actor.id,
       action: action === 'resolve' ? 'report-resolved' : 'report-dismissed',
       targetType: 'report',
       targetId: reportId,
-      details: { targetType: updated.targetType, targetId: updated.targetId },
+      details: { targetType: report.targetType, targetId: report.targetId, reportIds: updated.map((r) => r.id) },
     });
-    await createNotification(tx, updated.reporterId, 'report-reviewed', REPORT_REVIEWED_NOTICE, null);
+    await thankReporters(tx, updated);
   });
   const record = await getReportRecord(db, reportId);
   if (!record) throw notFound('Report');
   const [view] = await presentReports(db, [record], actor);
   return view;
+}
+
+/** Tells each member whose report was settled that a moderator looked at it (once each; MindSpace Safety is not told). */
+async function thankReporters(tx: Db, settled: { reporterId: number | null }[]): Promise<void> {
+  for (const reporterId of new Set(settled.map((r) => r.reporterId))) {
+    if (reporterId !== null) await createNotification(tx, reporterId, 'report-reviewed', REPORT_REVIEWED_NOTICE, null);
+  }
 }
 
 /** Soft-deletes one row if it is not deleted yet; returns whether it was. */
@@ -328,9 +437,7 @@ export async function deleteContent(db: Db, actor: NonNullable<Actor>, type: Del
       .set({ status: 'resolved', reviewedById: actor.id, reviewedAt: sql`now()` })
       .where(and(eq(reports.targetType, type), eq(reports.targetId, id), eq(reports.status, 'pending')))
       .returning({ reporterId: reports.reporterId });
-    for (const reporterId of new Set(settled.map((r) => r.reporterId))) {
-      await createNotification(tx, reporterId, 'report-reviewed', REPORT_REVIEWED_NOTICE, null);
-    }
+    await thankReporters(tx, settled);
 
     await tx.insert(moderationLog).values({
       actorId: actor.id,

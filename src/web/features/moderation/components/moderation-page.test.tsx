@@ -14,6 +14,10 @@ const report = (id: number, fields: Partial<ModerationReport> = {}): ModerationR
   targetId: 40 + id,
   reporter: { id: 1, firstName: 'Alice' },
   createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+  priority: 'high',
+  reportCount: 1,
+  reasons: ['harassment'],
+  crisisFlag: false,
   content: `Reported text ${id}`,
   targetAuthor: { id: 8, firstName: 'Rex', lastName: 'Vance', profileImageUrl: null, status: null, role: 'user' },
   link: '/questions/3',
@@ -72,6 +76,36 @@ describe('ModerationPage', () => {
       expect(within(resolved).queryByRole('button', { name })).not.toBeInTheDocument();
       expect(within(reviewed).queryByRole('button', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('marks urgent cards calmly, names MindSpace Safety, and shows how many people reported', async () => {
+    const items = [
+      report(1, {
+        reason: 'at-risk',
+        priority: 'urgent',
+        crisisFlag: true,
+        reporter: { id: null, firstName: 'MindSpace Safety' },
+        reportCount: 3,
+        reasons: ['at-risk', 'spam'],
+      }),
+      report(2, { reason: 'hate', priority: 'high' }),
+      report(3, { reason: 'spam', priority: 'normal' }),
+    ];
+    stubFetch({ 'GET /api/moderation/reports': { body: { items, nextCursor: null, counts } } });
+    renderWithProviders(<ModerationPage />);
+    const urgent = await screen.findByRole('article', { name: REPORT_REASONS['at-risk'] });
+    expect(within(urgent).getByText('Urgent: someone may be at risk.')).toBeInTheDocument();
+    expect(within(urgent).getByText(/MindSpace Safety noticed words of crisis/)).toBeInTheDocument();
+    expect(within(urgent).getByText('MindSpace Safety and 2 others')).toBeInTheDocument();
+    expect(within(urgent).getByText('3 reports')).toBeInTheDocument();
+    expect(within(urgent).getByText(REPORT_REASONS.spam)).toBeInTheDocument();
+    const high = screen.getByRole('article', { name: REPORT_REASONS.hate });
+    expect(within(high).getByText('High priority')).toBeInTheDocument();
+    expect(within(high).queryByText(/Urgent/)).not.toBeInTheDocument();
+    const normal = screen.getByRole('article', { name: REPORT_REASONS.spam });
+    expect(within(normal).queryByText('High priority')).not.toBeInTheDocument();
+    // The server's order is kept: urgent first.
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-priority'))).toEqual(['urgent', 'high', 'normal']);
   });
 
   it("marks the author of anonymous content 'Posted anonymously'", async () => {

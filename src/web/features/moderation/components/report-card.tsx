@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Check, ExternalLink, EyeOff, X } from 'lucide-react';
+import { Check, ExternalLink, EyeOff, HeartHandshake, Users, X } from 'lucide-react';
 import { REPORT_REASONS, type ReportStatus } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,8 +24,17 @@ export function reasonLabel(reason: string): string {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Who reported, as the card reads it: 'Alice', 'Alice and 2 others'. */
+function reportedBy(report: ModerationReport): string {
+  const first = getFirstName(report.reporter);
+  const others = report.reportCount - 1;
+  if (others <= 0) return first;
+  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
+}
+
 /**
- * One report: reason, reporter's note, reporter's first name, target type, the reported content
+ * One report card (every pending report on the same target): a calm 'Urgent' marker when
+ * someone may be at risk, 'High priority' for harm to members or many reporters, then reason, reporter's note, reporter's first name, target type, the reported content
  * and its author (marked 'Posted anonymously' for anonymous posts), status, time and a link to
  * the content. Only pending reports offer Resolve, Dismiss and Delete Content (spec §4).
  */
@@ -34,23 +43,52 @@ export function ReportCard({ report }: { report: ModerationReport }) {
   const pending = report.status === 'pending';
   const busy = review.isPending && review.variables?.reportId === report.id;
   const headingId = `report-${report.id}-reason`;
+  const urgent = pending && report.priority === 'urgent';
+  const high = pending && report.priority === 'high';
 
   return (
-    <Card className="space-y-3 p-4 sm:p-5" aria-labelledby={headingId} role="article">
+    <Card
+      className={cn('space-y-3 p-4 sm:p-5', urgent && 'border-l-4 border-l-sky-600 dark:border-l-sky-400')}
+      aria-labelledby={headingId}
+      role="article"
+      data-priority={report.priority}
+    >
+      {urgent && (
+        <p className="flex items-start gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-400/10 dark:text-sky-100">
+          <HeartHandshake className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <span className="font-semibold">Urgent: someone may be at risk.</span>{' '}
+            {report.crisisFlag
+              ? 'MindSpace Safety noticed words of crisis in this post. Please look at it first.'
+              : 'Please look at this first.'}
+          </span>
+        </p>
+      )}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h3 id={headingId} className="font-semibold">
             {reasonLabel(report.reason)}
           </h3>
           <p className="text-sm text-muted-foreground">
-            Reported by <span className="font-medium text-foreground">{getFirstName(report.reporter)}</span>
+            Reported by <span className="font-medium text-foreground">{reportedBy(report)}</span>
             <span aria-hidden> · </span>
             <time dateTime={report.createdAt} title={formatFullDate(report.createdAt)}>
               {formatRelativeTime(report.createdAt)}
             </time>
           </p>
         </div>
-        <div className="flex items-center gap-1.5">
+        <div className="flex flex-wrap items-center gap-1.5">
+          {high && (
+            <Badge variant="outline" className="border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-400/40 dark:bg-orange-400/10 dark:text-orange-200">
+              High priority
+            </Badge>
+          )}
+          {report.reportCount > 1 && (
+            <Badge variant="outline" className="gap-1">
+              <Users aria-hidden />
+              {report.reportCount} reports
+            </Badge>
+          )}
           <Badge variant="secondary">{capitalise(report.targetType)}</Badge>
           <Badge variant="outline" className={STATUS_CLASSES[report.status]}>
             <span className="sr-only">Status: </span>
@@ -58,6 +96,16 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           </Badge>
         </div>
       </div>
+
+      {report.reasons.length > 1 && (
+        <p className="text-sm text-muted-foreground">
+          <span className="font-medium text-foreground">Also reported for: </span>
+          {report.reasons
+            .filter((r) => r !== report.reason)
+            .map(reasonLabel)
+            .join(', ')}
+        </p>
+      )}
 
       {report.description && (
         <p className="text-sm break-words whitespace-pre-wrap">
