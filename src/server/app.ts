@@ -2,7 +2,7 @@
  * buildApp: the whole HTTP application (API, sign-in, static web client), without listening.
  * main.ts listens on it; tests call `app.inject` on it against a real database.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -42,6 +42,8 @@ export type AppDeps = {
   database: Database;
   /** A pino logger to use instead of creating one (tests pass a silent one). */
   logger?: FastifyBaseLogger | boolean;
+  /** Called with every route as it is registered (the test suites read each route's schema this way). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 
@@ -70,6 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: 'x-request-id',
     trustProxy: true,
     bodyLimit: 256 * 1024,
+    // Errors Fastify raises before routing (a URL that is not valid percent-encoding, a path
+    // parameter too long) answer like every other error: `{ message }` only.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      const message = status === 500 ? 'Something went wrong on our side. Please try again.' : 'The address is not valid';
+      return (reply as FastifyReply).status(status).type('application/json').send({ message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(publicHostPlugin, { config: deps.config });
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const eventBus = await startEventBus(deps.database, app.log);
   app.decorate('eventBus', eventBus);
   app.addHook('onClose', () => eventBus.close());

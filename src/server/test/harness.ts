@@ -8,7 +8,7 @@ import pg from 'pg';
 import { eq, type SQL } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/connect';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import type { App } from '../app-types';
 import { users, type UserRow } from '../db/schema/index';
 import { createSession, SESSION_COOKIE } from '../auth/session';
@@ -66,11 +66,15 @@ let userCounter = 0;
 /**
  * Builds the app on a fresh database.
  * @param env extra environment for loadConfig (e.g. PUBLIC_URL for the OIDC round trip)
+ * @param options e.g. `onRoute`, to see every route as it is registered
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, 'onRoute'> = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_WRITES_PER_MINUTE: '100000', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
 
   const createUser: TestContext['createUser'] = async (fields = {}) => {

@@ -129,18 +129,16 @@ export async function listTables(database: Database): Promise<string[]> {
 
 /**
  * A fingerprint of the whole database's content: per table, the row count and an md5 of all
- * rows in id order. Two equal fingerprints mean no row was added, removed or changed.
+ * rows. Two equal fingerprints mean no row was added, removed or changed. One statement.
  * @param database the open test database
- * @param tables tables to include (default: all in the public schema)
+ * @param tables tables to include (see listTables)
  * @returns table name → "count:md5"
  */
-export async function fingerprint(database: Database, tables?: string[]): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of tables ?? (await listTables(database))) {
-    const res = (await database.db.execute(
-      sql.raw(`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`),
-    )) as unknown as { rows: { n: number | string; h: string }[] };
-    out[table] = `${res.rows[0].n}:${res.rows[0].h}`;
-  }
-  return out;
+export async function fingerprint(database: Database, tables: string[]): Promise<Record<string, string>> {
+  const parts = tables.map(
+    (t) =>
+      `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${t}" r`,
+  );
+  const res = (await database.db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { t: string; h: string }[] };
+  return Object.fromEntries(res.rows.map((r) => [r.t, r.h]));
 }
