@@ -56,7 +56,7 @@ function targets(ids: { questionId: number; answerId: number }): Target[] {
     { name: 'feed, most answers', method: 'GET', path: '/api/questions?sortBy=mostAnswers' },
     { name: 'search "anxiety"', method: 'GET', path: '/api/questions?search=anxiety' },
     { name: 'question', method: 'GET', path: `/api/questions/${ids.questionId}` },
-    { name: 'answers of a question', method: 'GET', path: `/api/questions/${ids.questionId}/answers` },
+    { name: 'answers of a question (first page)', method: 'GET', path: `/api/questions/${ids.questionId}/answers` },
     {
       name: 'vote (toggle)',
       method: 'POST',

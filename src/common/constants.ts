@@ -108,6 +108,15 @@ export const LIMITS = {
 /** Items per page for cursor-paginated lists (DESIGN §4). */
 export const PAGE_SIZE = 20;
 
+/**
+ * Answer threads (GET /api/questions/:id/answers): answers per page, the comments sent with
+ * each answer, and comments per 'Show more comments' page (GET /api/answers/:id/comments).
+ * Sized so a busy thread's first page stays small (decision 0016).
+ */
+export const THREAD_PAGE_SIZE = 30;
+export const COMMENT_PREVIEW = 3;
+export const COMMENT_PAGE_SIZE = 50;
+
 /** Days between status changes and between name changes (spec §9). */
 export const STATUS_CHANGE_DAYS = 7;
 export const NAME_CHANGE_DAYS = 30;

@@ -68,9 +68,19 @@ function seededClient() {
     [K.messages(5), { pages: [], pageParams: [] }],
     [K.messages(6), { pages: [], pageParams: [] }],
     [K.question(7), { id: 7, upvotes: 1, downvotes: 0, score: 1, myVote: 'upvote' }],
-    [K.answers(7), [{ id: 70, upvotes: 0, downvotes: 0, score: 0, myVote: null }, { id: 71, upvotes: 2, downvotes: 0, score: 2, myVote: null }]],
+    [
+      K.answers(7),
+      {
+        pages: [
+          { items: [{ id: 70, upvotes: 0, downvotes: 0, score: 0, myVote: null }], nextCursor: 'p2' },
+          { items: [{ id: 71, upvotes: 2, downvotes: 0, score: 2, myVote: null }], nextCursor: null },
+        ],
+        pageParams: [undefined, 'p2'],
+      },
+    ],
+    [[...K.answers(7), 70, 'comments'], { pages: [], pageParams: [] }],
     [K.question(8), { id: 8, upvotes: 0, downvotes: 0, score: 0 }],
-    [K.answers(8), []],
+    [K.answers(8), { pages: [{ items: [], nextCursor: null }], pageParams: [undefined] }],
   ];
   for (const [key, data] of seed) client.setQueryData(key, data);
   const invalidated = () =>
@@ -90,9 +100,13 @@ describe('applyLiveEvent: which cached data each event refreshes', () => {
     ['notification.read', { all: true }, [K.notifications]],
     ['message.created', { conversationId: 5, messageId: 9 }, [K.messages(5), K.conversations]],
     ['conversation.read', { conversationId: 5 }, [K.conversations]],
-    ['answer.created', { questionId: 7, answerId: 72 }, [K.answers(7), K.question(7)]],
-    ['comment.created', { questionId: 7, answerId: 70, commentId: 4 }, [K.answers(7)]],
-    ['content.deleted', { targetType: 'answer', targetId: 70, questionId: 7, answerId: 70 }, [K.question(7), K.answers(7)]],
+    ['answer.created', { questionId: 7, answerId: 72 }, [K.answers(7), [...K.answers(7), 70, 'comments'], K.question(7)]],
+    ['comment.created', { questionId: 7, answerId: 70, commentId: 4 }, [K.answers(7), [...K.answers(7), 70, 'comments']]],
+    [
+      'content.deleted',
+      { targetType: 'answer', targetId: 70, questionId: 7, answerId: 70 },
+      [K.question(7), K.answers(7), [...K.answers(7), 70, 'comments']],
+    ],
     ['content.deleted', { targetType: 'message', targetId: 2, conversationId: 6 }, [K.messages(6), K.conversations]],
     ['role.changed', { role: 'moderator' }, [K.authUser]],
   ])('%s %j invalidates exactly its queries', (type, payload, expected) => {
@@ -105,10 +119,13 @@ describe('applyLiveEvent: which cached data each event refreshes', () => {
     const { client, invalidated } = seededClient();
     applyLiveEvent(client, K, 'vote.changed', { questionId: 7, targetType: 'answer', targetId: 71, upvotes: 3, downvotes: 1 });
     applyLiveEvent(client, K, 'vote.changed', { questionId: 7, targetType: 'question', targetId: 7, upvotes: 4, downvotes: 2 });
-    expect(client.getQueryData(K.answers(7))).toEqual([
-      { id: 70, upvotes: 0, downvotes: 0, score: 0, myVote: null },
-      { id: 71, upvotes: 3, downvotes: 1, score: 2, myVote: null },
-    ]);
+    expect(client.getQueryData(K.answers(7))).toEqual({
+      pages: [
+        { items: [{ id: 70, upvotes: 0, downvotes: 0, score: 0, myVote: null }], nextCursor: 'p2' },
+        { items: [{ id: 71, upvotes: 3, downvotes: 1, score: 2, myVote: null }], nextCursor: null },
+      ],
+      pageParams: [undefined, 'p2'],
+    });
     expect(client.getQueryData(K.question(7))).toEqual({ id: 7, upvotes: 4, downvotes: 2, score: 2, myVote: 'upvote' });
     expect(invalidated()).toEqual([]);
     // Nothing cached for that question: nothing is created.

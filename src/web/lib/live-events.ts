@@ -50,11 +50,16 @@ export type LiveEventKeys = {
   messages: (conversationId: number) => QueryKey;
   /** One question (its counts and score). */
   question: (questionId: number) => QueryKey;
-  /** One question's answers with their comments. */
+  /**
+   * One question's answers (cached as infinite-query pages) with their comments; the key is
+   * also the prefix of each answer's further comment pages, so invalidating it refreshes both.
+   */
   answers: (questionId: number) => QueryKey;
 };
 
 type Counts = { upvotes: number; downvotes: number; score: number };
+/** The cached answer thread: infinite-query pages of answers. */
+type AnswerPages = { pages: { items: (Counts & { id: number })[] }[]; pageParams: unknown[] };
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const field = (data: unknown, name: string): unknown =>
@@ -129,8 +134,16 @@ function patchVoteCounts(client: QueryClient, keys: LiveEventKeys, questionId: n
   if (target === 'question') {
     client.setQueryData<Counts>(keys.question(targetId), (q) => (q ? { ...q, ...counts } : q));
   } else if (target === 'answer') {
-    client.setQueryData<(Counts & { id: number })[]>(keys.answers(questionId), (answers) =>
-      answers?.some((a) => a.id === targetId) ? answers.map((a) => (a.id === targetId ? { ...a, ...counts } : a)) : answers,
+    client.setQueryData<AnswerPages>(keys.answers(questionId), (data) =>
+      data?.pages.some((page) => page.items.some((a) => a.id === targetId))
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((a) => (a.id === targetId ? { ...a, ...counts } : a)),
+            })),
+          }
+        : data,
     );
   }
 }

@@ -98,7 +98,10 @@ export type Answer = {
   commentCount: number;
   createdAt: string;
   myVote: VoteType | null;
+  /** On a thread: the first comments (3 at most); on profile lists: empty. */
   comments: Comment[];
+  /** On a thread: where 'Show more comments' continues; null when `comments` holds them all. */
+  commentsCursor?: string | null;
   /** Only on profile lists: the parent question. */
   question?: { id: number; title: string };
 };

@@ -175,12 +175,12 @@ describe('anonymous answers', () => {
 
     const seenByAlice = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
     expect(seenByAlice.statusCode).toBe(200);
-    expect(seenByAlice.body).toHaveLength(1);
-    expect(seenByAlice.body[0]).toMatchObject({ isAnonymous: true, author: null, isOwn: false });
+    expect(seenByAlice.body.items).toHaveLength(1);
+    expect(seenByAlice.body.items[0]).toMatchObject({ isAnonymous: true, author: null, isOwn: false });
     expect(JSON.stringify(seenByAlice.body)).not.toMatch(/Bob|authorId/);
 
     const seenByBob = await ctx.request(bob, 'GET', `/api/questions/${q.id}/answers`);
-    expect(seenByBob.body[0]).toMatchObject({ isOwn: true, author: { id: bob.id, firstName: 'Bob' } });
+    expect(seenByBob.body.items[0]).toMatchObject({ isOwn: true, author: { id: bob.id, firstName: 'Bob' } });
 
     const note = (await notificationsOf(alice.id)).find((n) => n.link === `/questions/${q.id}`);
     expect(note?.content).toBe('Someone answered your question "Feeling alone"');
@@ -218,21 +218,27 @@ describe('GET /api/questions/:id/answers', () => {
 
     const res = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
     expect(res.statusCode).toBe(200);
-    expect(res.body.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
-    expect(res.body[0].comments).toEqual([
+    expect(res.body.items.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
+    expect(res.body.nextCursor).toBeNull();
+    expect(res.body.items[0].comments).toEqual([
       { id: c1.id, answerId: first.id, content: 'Thanks', author: { id: carol.id, firstName: 'Carol' }, createdAt: c1.createdAt },
       { id: c2.id, answerId: first.id, content: 'Agreed', author: { id: alice.id, firstName: 'Alice' }, createdAt: c2.createdAt },
     ]);
-    expect(res.body[0]).toMatchObject({ isOwn: false, myVote: null, author: { id: bob.id, firstName: 'Bob', lastName: 'Person' } });
-    expect(res.body[1]).toMatchObject({ comments: [], myVote: 'upvote', upvotes: 1, score: 1 });
-    expect(Object.keys(res.body[0].author).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'status']);
+    expect(res.body.items[0]).toMatchObject({
+      isOwn: false,
+      myVote: null,
+      commentsCursor: null,
+      author: { id: bob.id, firstName: 'Bob', lastName: 'Person' },
+    });
+    expect(res.body.items[1]).toMatchObject({ comments: [], myVote: 'upvote', upvotes: 1, score: 1 });
+    expect(Object.keys(res.body.items[0].author).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'status']);
   });
 
-  it('answers an empty list for a question without answers', async () => {
+  it('answers an empty page for a question without answers', async () => {
     const q = await insertQuestion(alice.id);
     const res = await ctx.request(bob, 'GET', `/api/questions/${q.id}/answers`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual([]);
+    expect(res.body).toEqual({ items: [], nextCursor: null });
   });
 
   it('answers 404 for a missing or deleted question, 400 for a bad id and 401 signed out', async () => {
@@ -268,7 +274,7 @@ describe('POST /api/comments', () => {
     expect(event.payload).toEqual({ questionId: q.id, answerId: a.id, commentId: res.body.id });
 
     const listed = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
-    expect(listed.body[0].commentCount).toBe(1);
+    expect(listed.body.items[0].commentCount).toBe(1);
   });
 
   it('does not notify people commenting on their own answer', async () => {

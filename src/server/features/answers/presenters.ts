@@ -5,7 +5,7 @@
 import type { Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
 import type { VoteType } from '../../../common/constants';
-import type { AnswerWithAuthor, CommentWithAuthor } from './queries';
+import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadComment } from './queries';
 import type { AnswerView, CommentView } from './schemas';
 
 /** A comment as everyone sees it: the commenter's id and first name only (comments are never anonymous). */
@@ -52,22 +52,30 @@ export function presentAnswer(
 }
 
 /**
- * Presents a question's answers with their comments, grouped per answer.
- * @param rows answers in display order; comments in display order (any answers); votes by answer id
+ * Presents one page of a thread: each answer with its first comments and, when it has more,
+ * the cursor where 'Show more comments' continues.
+ * @param rows answers in display order
+ * @param commentRows up to `preview + 1` comments per answer, in display order (any answers)
+ * @param myVotes the viewer's votes by answer id
+ * @param preview how many comments each answer carries (COMMENT_PREVIEW)
  */
-export function presentAnswerThread(
+export function presentThreadPage(
   rows: AnswerWithAuthor[],
-  commentRows: CommentWithAuthor[],
+  commentRows: ThreadComment[],
   myVotes: Map<number, VoteType>,
   viewer: Actor,
+  preview: number,
 ): AnswerView[] {
-  const byAnswer = new Map<number, CommentView[]>();
+  const byAnswer = new Map<number, ThreadComment[]>();
   for (const c of commentRows) {
     const list = byAnswer.get(c.comment.answerId) ?? [];
-    list.push(presentComment(c));
+    list.push(c);
     byAnswer.set(c.comment.answerId, list);
   }
-  return rows.map((r) =>
-    presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: byAnswer.get(r.answer.id) ?? [] }),
-  );
+  return rows.map((r) => {
+    const fetched = byAnswer.get(r.answer.id) ?? [];
+    const shown = fetched.slice(0, preview);
+    const view = presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: shown.map(presentComment) });
+    return { ...view, commentsCursor: fetched.length > preview ? commentCursor(shown[shown.length - 1]) : null };
+  });
 }

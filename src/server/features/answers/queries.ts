@@ -1,10 +1,11 @@
 /**
- * Database work of the answers feature: reading answers with their comments, writing answers
+ * Database work of the answers feature: reading a thread page by page (answers, each with its
+ * first comments, and the rest of an answer's comments), writing answers
  * and comments (with their counters, notification and live event in the caller's transaction),
  * and a person's answers for the profile page. Functions take `(db, params)`; `db` may be a
  * transaction. Never log post bodies from here.
  */
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
@@ -13,6 +14,7 @@ import { refreshHotRank } from '../../shared/ranking';
 import { emitEvent } from '../../events/outbox';
 import { descNullsLast, splitPage } from '../../shared/id-cursor';
 import { notFound } from '../../errors';
+import { encodeCursor, type CursorKey } from '../questions/cursor';
 import { PAGE_SIZE, type VoteType } from '../../../common/constants';
 
 export type AnswerWithAuthor = { answer: AnswerRow; author: AuthorFields };
@@ -46,31 +48,144 @@ export async function questionIsLive(db: Db, questionId: number): Promise<boolea
   return Boolean(row);
 }
 
+/** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
+const exactTime = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** An answer of a thread page, with its exact creation time for the cursor. */
+export type ThreadAnswer = AnswerWithAuthor & { createdAtText: string };
+/** A comment with its exact creation time for the cursor. */
+export type ThreadComment = CommentWithAuthor & { createdAtText: string };
+
 /**
- * The live answers of a question with their authors, oldest first (one query).
- * @param questionId the question; its existence is the caller's check
+ * One page of a question's live answers with their authors, oldest first (created_at, id),
+ * in one query on answers_question_idx (question_id, created_at).
+ * @param params.questionId the question (its existence is the caller's check);
+ *   params.after the last (created_at text, id) of the previous page; params.limit page size
+ * @returns up to `limit` rows and the cursor of the next page (null on the last page)
  */
-export async function listAnswersOfQuestion(db: Db, questionId: number): Promise<AnswerWithAuthor[]> {
-  return db
-    .select({ answer: answers, author: authorColumns })
+export async function listAnswerPage(
+  db: Db,
+  params: { questionId: number; after?: CursorKey; limit: number },
+): Promise<{ rows: ThreadAnswer[]; nextCursor: string | null }> {
+  const rows = await db
+    .select({ answer: answers, author: authorColumns, createdAtText: exactTime(answers.createdAt) })
     .from(answers)
     .innerJoin(users, eq(users.id, answers.authorId))
-    .where(and(eq(answers.questionId, questionId), isNull(answers.deletedAt)))
-    .orderBy(asc(answers.createdAt), asc(answers.id));
+    .where(
+      and(
+        eq(answers.questionId, params.questionId),
+        isNull(answers.deletedAt),
+        params.after
+          ? sql`(${answers.createdAt}, ${answers.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(answers.createdAt), asc(answers.id))
+    .limit(params.limit + 1);
+  const page = rows.slice(0, params.limit);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    nextCursor: rows.length > params.limit ? encodeCursor('thread', [last.createdAtText, last.answer.id]) : null,
+  };
+}
+
+/** The comment columns a response needs, flat (a lateral subquery cannot nest objects). */
+function commentColumns() {
+  return {
+    id: comments.id,
+    answerId: comments.answerId,
+    authorId: comments.authorId,
+    content: comments.content,
+    createdAt: comments.createdAt,
+    deletedAt: comments.deletedAt,
+    createdAtText: exactTime(comments.createdAt).as('created_at_text'),
+  };
 }
 
 /**
- * The live comments of several answers with their authors' first names, oldest first (one query).
- * @returns comments in display order; empty when `answerIds` is empty
+ * The first `perAnswer` live comments of each of several answers, oldest first, with their
+ * authors' first names: one query, a lateral join reading at most `perAnswer` rows of
+ * comments_answer_idx per answer (a busy answer costs no more than a quiet one).
+ * @param answerIds the answers; perAnswer how many comments per answer at most
+ * @returns comments grouped in display order (answer by answer); empty when `answerIds` is empty
  */
-export async function listCommentsOfAnswers(db: Db, answerIds: number[]): Promise<CommentWithAuthor[]> {
+export async function listFirstCommentsOfAnswers(db: Db, answerIds: number[], perAnswer: number): Promise<ThreadComment[]> {
   if (answerIds.length === 0) return [];
-  return db
-    .select({ comment: comments, author: { id: users.id, firstName: users.firstName } })
+  const first = db
+    .select(commentColumns())
+    .from(comments)
+    .where(and(eq(comments.answerId, answers.id), isNull(comments.deletedAt)))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(perAnswer)
+    .as('first_comments');
+  const rows = await db
+    .select({
+      comment: {
+        id: first.id,
+        answerId: first.answerId,
+        authorId: first.authorId,
+        content: first.content,
+        createdAt: first.createdAt,
+        deletedAt: first.deletedAt,
+      },
+      createdAtText: first.createdAtText,
+      author: { id: users.id, firstName: users.firstName },
+    })
+    .from(answers)
+    .innerJoinLateral(first, sql`true`)
+    .innerJoin(users, eq(users.id, first.authorId))
+    .where(inArray(answers.id, answerIds))
+    .orderBy(asc(first.answerId), asc(first.createdAt), asc(first.id));
+  return rows;
+}
+
+/**
+ * One page of an answer's live comments, oldest first, after a cursor position.
+ * @param params.answerId the answer (its existence is the caller's check);
+ *   params.after the last (created_at text, id) already shown; params.limit page size
+ * @returns up to `limit` comments and the cursor of the next page (null on the last page)
+ */
+export async function listCommentPage(
+  db: Db,
+  params: { answerId: number; after?: CursorKey; limit: number },
+): Promise<{ rows: ThreadComment[]; nextCursor: string | null }> {
+  const rows = await db
+    .select({ comment: comments, author: { id: users.id, firstName: users.firstName }, createdAtText: exactTime(comments.createdAt) })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(inArray(comments.answerId, answerIds), isNull(comments.deletedAt)))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+    .where(
+      and(
+        eq(comments.answerId, params.answerId),
+        isNull(comments.deletedAt),
+        params.after
+          ? sql`(${comments.createdAt}, ${comments.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(params.limit + 1);
+  const page = rows.slice(0, params.limit);
+  return { rows: page, nextCursor: rows.length > params.limit ? commentCursor(page[page.length - 1]) : null };
+}
+
+/** The cursor that continues an answer's comments after this one. */
+export function commentCursor(row: ThreadComment): string {
+  return encodeCursor('comments', [row.createdAtText, row.comment.id]);
+}
+
+/**
+ * Whether an answer exists, is not deleted, and its question is not deleted either.
+ * @returns true when its comments can be read
+ */
+export async function answerIsLive(db: Db, answerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: answers.id })
+    .from(answers)
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .where(and(eq(answers.id, answerId), isNull(answers.deletedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**

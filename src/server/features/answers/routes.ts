@@ -1,13 +1,14 @@
 /**
  * Answers and comments (docs/api.md):
- *   GET  /api/questions/:id/answers  a question's answers, oldest first, each with its comments
+ *   GET  /api/questions/:id/answers  a page of a question's answers, oldest first, each with
+ *                                    its first comments (`?cursor=` continues)
+ *   GET  /api/answers/:id/comments   a page of an answer's comments, oldest first (`?cursor=`)
  *   POST /api/answers                answer a question (optionally anonymous)
  *   POST /api/comments               comment on an answer (never anonymous)
  *   GET  /api/users/:id/answers      a person's answers for the profile page, newest first
  * Every route needs sign-in. Handlers run the fixed chain: auth → validate → transaction →
  * authorize → query → present.
  */
-import { z } from 'zod';
 import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
@@ -18,28 +19,49 @@ import {
   findMyAnswerVotes,
   insertAnswer,
   insertComment,
-  listAnswersOfQuestion,
+  answerIsLive,
+  listAnswerPage,
   listAnswersOfUser,
-  listCommentsOfAnswers,
+  listCommentPage,
+  listFirstCommentsOfAnswers,
   questionIsLive,
   userIsLive,
 } from './queries';
-import { presentAnswer, presentAnswerThread, presentComment } from './presenters';
-import { ZAnswerPage, ZAnswerView, ZCommentView } from './schemas';
+import { presentAnswer, presentComment, presentThreadPage } from './presenters';
+import { ZAnswerPage, ZAnswerView, ZCommentPage, ZCommentView } from './schemas';
+import { decodeCursor } from '../questions/cursor';
+import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 
 /** Registers the answer and comment routes (mounted under /api). */
 export async function answerRoutes(app: App) {
   app.get(
     '/questions/:id/answers',
-    { onRequest: requireSignIn, schema: { params: ZIdParams, response: { 200: z.array(ZAnswerView) } } },
+    { onRequest: requireSignIn, schema: { params: ZIdParams, querystring: ZCursorQuery, response: { 200: ZAnswerPage } } },
     async (request) => {
       const viewer = requireUser(request);
+      const after = request.query.cursor ? decodeCursor('thread', request.query.cursor) : undefined;
       const db = app.database.db;
       if (!(await questionIsLive(db, request.params.id))) throw notFound('Question');
-      const rows = await listAnswersOfQuestion(db, request.params.id);
+      const { rows, nextCursor } = await listAnswerPage(db, { questionId: request.params.id, after, limit: THREAD_PAGE_SIZE });
       const ids = rows.map((r) => r.answer.id);
-      const [commentRows, myVotes] = await Promise.all([listCommentsOfAnswers(db, ids), findMyAnswerVotes(db, viewer.id, ids)]);
-      return presentAnswerThread(rows, commentRows, myVotes, viewer);
+      const [commentRows, myVotes] = await Promise.all([
+        listFirstCommentsOfAnswers(db, ids, COMMENT_PREVIEW + 1),
+        findMyAnswerVotes(db, viewer.id, ids),
+      ]);
+      return { items: presentThreadPage(rows, commentRows, myVotes, viewer, COMMENT_PREVIEW), nextCursor };
+    },
+  );
+
+  app.get(
+    '/answers/:id/comments',
+    { onRequest: requireSignIn, schema: { params: ZIdParams, querystring: ZCursorQuery, response: { 200: ZCommentPage } } },
+    async (request) => {
+      requireUser(request);
+      const after = request.query.cursor ? decodeCursor('comments', request.query.cursor) : undefined;
+      const db = app.database.db;
+      if (!(await answerIsLive(db, request.params.id))) throw notFound('Answer');
+      const { rows, nextCursor } = await listCommentPage(db, { answerId: request.params.id, after, limit: COMMENT_PAGE_SIZE });
+      return { items: rows.map(presentComment), nextCursor };
     },
   );
 

@@ -29,10 +29,19 @@ export const ZAnswerView = z.object({
   commentCount: z.number(),
   createdAt: z.string(),
   myVote: z.enum(VOTE_TYPES).nullable(),
+  /** On a thread: the first comments (COMMENT_PREVIEW at most), oldest first; on profile lists: empty. */
   comments: z.array(ZCommentView),
+  /**
+   * Only on a thread: where 'Show more comments' continues (GET /api/answers/:id/comments?cursor=),
+   * null when `comments` already holds them all.
+   */
+  commentsCursor: z.string().nullable().optional(),
   /** Only on profile lists (GET /api/users/:id/answers). */
   question: z.object({ id: z.number(), title: z.string() }).optional(),
 });
 export type AnswerView = z.infer<typeof ZAnswerView>;
 
 export const ZAnswerPage = z.object({ items: z.array(ZAnswerView), nextCursor: z.string().nullable() });
+
+/** A page of an answer's comments (GET /api/answers/:id/comments). */
+export const ZCommentPage = z.object({ items: z.array(ZCommentView), nextCursor: z.string().nullable() });

@@ -1,5 +1,5 @@
 /**
- * Opaque page cursors for question lists: base64url of JSON `{ s, k }`, where `s` names the
+ * Opaque page cursors for question lists and answer threads: base64url of JSON `{ s, k }`, where `s` names the
  * ordering the cursor belongs to and `k` holds the last row's sort-key values, in ORDER BY order.
  * Timestamps travel as UTC text with microseconds ('2025-10-10T12:00:00.123456Z'), because
  * Postgres keeps microseconds and a JS Date would round them off (rows would repeat or vanish
@@ -13,6 +13,10 @@ export const CURSOR_SHAPES = {
   recent: ['timestamp', 'int'],
   mostAnswers: ['int', 'timestamp', 'int'],
   author: ['int'],
+  /** A question's answers, oldest first (created_at, id). */
+  thread: ['timestamp', 'int'],
+  /** An answer's comments, oldest first (created_at, id). */
+  comments: ['timestamp', 'int'],
 } as const;
 export type CursorOrdering = keyof typeof CURSOR_SHAPES;
 export type CursorKey = (string | number)[];

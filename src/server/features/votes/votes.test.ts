@@ -104,7 +104,7 @@ describe('POST /api/votes on answers', () => {
     expect(await reputation(asker)).toBe(0);
 
     const listed = await ctx.request(voter, 'GET', `/api/questions/${q.id}/answers`);
-    expect(listed.body[0]).toMatchObject({ upvotes: 1, downvotes: 1, score: 0, myVote: 'upvote' });
+    expect(listed.body.items[0]).toMatchObject({ upvotes: 1, downvotes: 1, score: 0, myVote: 'upvote' });
   });
 
   it('announces the new counts on the question channel without naming anyone', async () => {

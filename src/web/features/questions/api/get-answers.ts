@@ -1,14 +1,36 @@
-/** GET /api/questions/:id/answers — answers oldest first, each with its comments. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * GET /api/questions/:id/answers?cursor — a question's answers oldest first, a page at a time
+ * (docs/api.md), each with its first comments; 'Load more answers' fetches the next page.
+ */
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Answer } from '@/types/api';
+import type { Answer, Page } from '@/types/api';
 
-export const getAnswers = (questionId: number, signal?: AbortSignal) =>
-  api.get<Answer[]>(`/api/questions/${questionId}/answers`, { signal });
+/** The cached shape of a thread: the pages loaded so far. */
+export type AnswerPages = InfiniteData<Page<Answer>, unknown>;
 
+export const getAnswers = (questionId: number, cursor?: string, signal?: AbortSignal) =>
+  api.get<Page<Answer>>(`/api/questions/${questionId}/answers`, { params: { cursor }, signal });
+
+/** The thread's query; its key is also the prefix of each answer's comment pages (get-comments.ts). */
 export const getAnswersQueryOptions = (questionId: number) =>
-  queryOptions({ queryKey: ['question', questionId, 'answers'], queryFn: ({ signal }) => getAnswers(questionId, signal) });
+  infiniteQueryOptions({
+    queryKey: ['question', questionId, 'answers'],
+    queryFn: ({ pageParam, signal }) => getAnswers(questionId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
 
+/** The thread, page by page; `fetchNextPage` loads the next answers. */
 export function useAnswers(questionId: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getAnswersQueryOptions(questionId), enabled: options.enabled ?? true });
+  return useInfiniteQuery({ ...getAnswersQueryOptions(questionId), enabled: options.enabled ?? true });
+}
+
+/**
+ * Applies `update` to every cached answer of a thread (vote counts, for example).
+ * @param data the cached pages, or undefined when the thread is not cached
+ * @returns new pages (same object when nothing is cached)
+ */
+export function mapCachedAnswers(data: AnswerPages | undefined, update: (answer: Answer) => Answer): AnswerPages | undefined {
+  return data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(update) })) } : data;
 }

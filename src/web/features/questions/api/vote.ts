@@ -8,8 +8,8 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { TVote } from '@common/schemas';
 import { api } from '@/lib/api-client';
 import { handleMutationError } from '@/lib/errors';
-import type { Answer, Page, Question, VoteResult } from '@/types/api';
-import { getAnswersQueryOptions } from './get-answers';
+import type { Page, Question, VoteResult } from '@/types/api';
+import { getAnswersQueryOptions, mapCachedAnswers } from './get-answers';
 import { getQuestionQueryOptions } from './get-question';
 import { QUESTION_LISTS_QUERY_KEY } from './get-questions';
 
@@ -47,8 +47,8 @@ export function useVote({ refetchDetail = true }: { refetchDetail?: boolean } = 
             : data,
         );
       } else {
-        queryClient.setQueryData<Answer[]>(getAnswersQueryOptions(questionId).queryKey, (answers) =>
-          answers?.map((a) => (a.id === result.targetId ? patch(a, result) : a)),
+        queryClient.setQueryData(getAnswersQueryOptions(questionId).queryKey, (data) =>
+          mapCachedAnswers(data, (a) => (a.id === result.targetId ? patch(a, result) : a)),
         );
       }
       if (refetchDetail) {

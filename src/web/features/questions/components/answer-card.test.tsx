@@ -39,7 +39,7 @@ describe('AnswerCard', () => {
   it("opens the comments: content, first name or 'User', and a Post button disabled when blank", async () => {
     const calls = stubFetch({
       'POST /api/comments': { status: 201, body: comment(3, 'Sam') },
-      'GET /api/questions/5/answers': { body: [ANSWER] },
+      'GET /api/questions/5/answers': { body: { items: [ANSWER], nextCursor: null } },
     });
     const user = userEvent.setup();
     renderWithProviders(<AnswerCard answer={ANSWER} />);
@@ -57,6 +57,51 @@ describe('AnswerCard', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ answerId: 8, content: 'Thank you' });
     expect(await screen.findByText('Comment posted successfully')).toBeInTheDocument();
+  });
+
+  it("shows the first comments, then the rest with 'Show more comments', page by page", async () => {
+    const busy: Answer = {
+      ...ANSWER,
+      commentCount: 6,
+      comments: [comment(1, 'Kim'), comment(2, 'Ana'), comment(3, 'Jo')],
+      commentsCursor: 'after-3',
+    };
+    const calls = stubFetch({
+      'GET /api/answers/8/comments': (call) =>
+        call.path.includes('cursor=after-3')
+          ? { body: { items: [comment(4, 'Lee'), comment(5, 'Max')], nextCursor: 'after-5' } }
+          : { body: { items: [comment(6, 'Sol')], nextCursor: null } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={busy} />);
+    await user.click(screen.getByRole('button', { name: /6 comments/ }));
+    expect(screen.getByText('Comment 3')).toBeInTheDocument();
+    expect(screen.queryByText('Comment 4')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment 5')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/answers/8/comments?cursor=after-3']);
+
+    await user.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment 6')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/answers/8/comments?cursor=after-3', '/api/answers/8/comments?cursor=after-5']);
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.match(/Comment \d/)?.[0])).toEqual([
+      'Comment 1',
+      'Comment 2',
+      'Comment 3',
+      'Comment 4',
+      'Comment 5',
+      'Comment 6',
+    ]);
+  });
+
+  it("has no 'Show more comments' when the thread sent every comment", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={{ ...ANSWER, commentsCursor: null }} />);
+    await user.click(screen.getByRole('button', { name: /2 comments/ }));
+    expect(screen.queryByRole('button', { name: 'Show more comments' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to post comment' on failure", async () => {

@@ -51,7 +51,13 @@ export function AnswerCard({ answer, renderReport }: { answer: Answer; renderRep
         </div>
         <div id={commentsId} hidden={!open}>
           {open && (
-            <CommentsSection answerId={answer.id} questionId={answer.questionId} comments={answer.comments} renderReport={renderReport} />
+            <CommentsSection
+              answerId={answer.id}
+              questionId={answer.questionId}
+              comments={answer.comments}
+              commentsCursor={answer.commentsCursor ?? null}
+              renderReport={renderReport}
+            />
           )}
         </div>
       </article>

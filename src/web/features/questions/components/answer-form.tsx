@@ -5,16 +5,24 @@ import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import type { Answer } from '@/types/api';
 import { useCreateAnswer } from '../api/create-answer';
 
 /**
  * The answer box (spec §2, §5): markdown toolbar, 'Supports Markdown formatting', 'Post Answer'
  * disabled while blank or posting. Answers from this screen are never anonymous.
+ * @param onPosted called with the new answer once it is saved (the thread shows it at once,
+ *   even when it lies beyond the pages loaded so far)
  */
-export function AnswerForm({ questionId }: { questionId: number }) {
+export function AnswerForm({ questionId, onPosted }: { questionId: number; onPosted?: (answer: Answer) => void }) {
   const id = useId();
   const [content, setContent] = useState('');
-  const createAnswer = useCreateAnswer({ onSuccess: () => setContent('') });
+  const createAnswer = useCreateAnswer({
+    onSuccess: (answer) => {
+      setContent('');
+      onPosted?.(answer);
+    },
+  });
   const blank = content.trim().length === 0;
 
   const onSubmit = (event: FormEvent) => {

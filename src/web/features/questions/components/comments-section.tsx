@@ -9,21 +9,48 @@ import { getFirstName } from '@/lib/display-name';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { Comment } from '@/types/api';
 import { useCreateComment } from '../api/create-comment';
+import { useMoreComments } from '../api/get-comments';
 import type { RenderReport } from './report-slot';
 
 export type CommentsSectionProps = {
   answerId: number;
   questionId: number;
+  /** The first comments, as the thread sent them. */
   comments: Comment[];
+  /** Where the rest continue (the answer's commentsCursor); null when `comments` holds them all. */
+  commentsCursor?: string | null;
   renderReport?: RenderReport;
 };
 
-/** An answer's comments (content, first name or 'User', time) and the comment box (spec §2). */
-export function CommentsSection({ answerId, questionId, comments, renderReport }: CommentsSectionProps) {
+/**
+ * An answer's comments (content, first name or 'User', time) and the comment box (spec §2).
+ * The thread sends the first few; 'Show more comments' loads the rest, a page at a time. A
+ * comment you post shows at once, even while earlier ones are still unloaded.
+ */
+export function CommentsSection({ answerId, questionId, comments, commentsCursor = null, renderReport }: CommentsSectionProps) {
   const id = useId();
   const [content, setContent] = useState('');
-  const createComment = useCreateComment({ questionId, onSuccess: () => setContent('') });
+  const [expanded, setExpanded] = useState(false);
+  const [posted, setPosted] = useState<Comment[]>([]);
+  const more = useMoreComments(questionId, answerId, commentsCursor ?? undefined, expanded && commentsCursor !== null);
+  const createComment = useCreateComment({
+    questionId,
+    onSuccess: (comment) => {
+      setContent('');
+      setPosted((list) => [...list, comment]);
+    },
+  });
   const blank = content.trim().length === 0;
+  const loaded = uniqueById([...comments, ...(expanded ? (more.data?.pages.flatMap((page) => page.items) ?? []) : [])]);
+  const hasMore = commentsCursor !== null && (!expanded || more.isPending || more.hasNextPage);
+  // Your own new comment lands at the end: until the end is loaded, show it after the button.
+  const loadedIds = new Set(loaded.map((c) => c.id));
+  const pending = hasMore ? posted.filter((c) => !loadedIds.has(c.id)) : [];
+
+  const showMore = () => {
+    if (!expanded) setExpanded(true);
+    else void more.fetchNextPage();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,23 +60,25 @@ export function CommentsSection({ answerId, questionId, comments, renderReport }
 
   return (
     <div className="space-y-3 border-t pt-3">
-      {comments.length > 0 && (
-        <ul className="space-y-3">
-          {comments.map((comment) => (
-            <li key={comment.id} className="rounded-md bg-muted/60 px-3 py-2 text-sm">
-              <p className="break-words whitespace-pre-wrap">{comment.content}</p>
-              <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{getFirstName(comment.author)}</span>
-                <span aria-hidden>·</span>
-                <time dateTime={comment.createdAt} title={formatFullDate(comment.createdAt)}>
-                  {formatRelativeTime(comment.createdAt)}
-                </time>
-                {renderReport && <span className="ml-auto">{renderReport({ targetType: 'comment', targetId: comment.id })}</span>}
-              </div>
-            </li>
-          ))}
-        </ul>
+      {loaded.length > 0 && <CommentList comments={loaded} renderReport={renderReport} />}
+      {hasMore && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto p-0"
+          aria-busy={more.isFetching}
+          disabled={more.isFetching}
+          onClick={showMore}
+        >
+          {more.isFetching ? 'Loading...' : 'Show more comments'}
+        </Button>
       )}
+      {more.isError && (
+        <p role="alert" className="text-sm text-muted-foreground">
+          Couldn&apos;t load more comments. Please try again.
+        </p>
+      )}
+      {pending.length > 0 && <CommentList comments={pending} renderReport={renderReport} />}
       <form onSubmit={onSubmit} className="space-y-2">
         <Label htmlFor={`${id}-comment`} className="sr-only">
           Add a comment
@@ -72,4 +101,31 @@ export function CommentsSection({ answerId, questionId, comments, renderReport }
       </form>
     </div>
   );
+}
+
+/** Comments in order: content, first name or 'User', relative time, Report. */
+function CommentList({ comments, renderReport }: { comments: Comment[]; renderReport?: RenderReport }) {
+  return (
+    <ul className="space-y-3">
+      {comments.map((comment) => (
+        <li key={comment.id} className="rounded-md bg-muted/60 px-3 py-2 text-sm">
+          <p className="break-words whitespace-pre-wrap">{comment.content}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+            <span className="font-medium text-foreground">{getFirstName(comment.author)}</span>
+            <span aria-hidden>·</span>
+            <time dateTime={comment.createdAt} title={formatFullDate(comment.createdAt)}>
+              {formatRelativeTime(comment.createdAt)}
+            </time>
+            {renderReport && <span className="ml-auto">{renderReport({ targetType: 'comment', targetId: comment.id })}</span>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Keeps the first of each id (a refreshed preview may repeat a comment of the next page). */
+function uniqueById<T extends { id: number }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import type { Answer } from '@/types/api';
 import { Markdown } from '@/lib/markdown';
 import { useAnswers } from '../api/get-answers';
 import { useQuestion } from '../api/get-question';
@@ -29,11 +31,13 @@ export type QuestionDetailProps = {
 /**
  * /questions/{id}, middle column (spec §2): the question (vote arrows, content warning, topics,
  * title, markdown with line breaks, author, time, views, answers), its answers with comments,
- * and the answer box. A missing question shows 'Question not found'.
+ * and the answer box. A missing question shows 'Question not found'. Answers come a page at a
+ * time ('Load more answers'); an answer you post shows at once, even beyond the loaded pages.
  */
 export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps) {
   const question = useQuestion(questionId);
   const answers = useAnswers(questionId, { enabled: question.isSuccess });
+  const [posted, setPosted] = useState<Answer[]>([]);
   useDocumentTitle(question.data?.title ?? null);
 
   if (question.isPending) return <QuestionDetailSkeleton />;
@@ -44,7 +48,11 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
   }
 
   const q = question.data;
-  const answerList = answers.data ?? [];
+  // Your own new answer lands on the last page: until that page is loaded, show it here.
+  const answerList = uniqueById([
+    ...(answers.data?.pages.flatMap((page) => page.items) ?? []),
+    ...(answers.hasNextPage ? posted : []),
+  ]);
   return (
     <div className="space-y-4">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -109,11 +117,34 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
         ) : (
           answerList.map((answer) => <AnswerCard key={answer.id} answer={answer} renderReport={renderReport} />)
         )}
+        {answers.hasNextPage && (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              aria-busy={answers.isFetchingNextPage}
+              disabled={answers.isFetchingNextPage}
+              onClick={() => void answers.fetchNextPage()}
+            >
+              {answers.isFetchingNextPage ? 'Loading...' : 'Load more answers'}
+            </Button>
+          </div>
+        )}
+        {answers.isFetchNextPageError && (
+          <p role="alert" className="text-center text-sm text-muted-foreground">
+            Couldn&apos;t load more answers. Please try again.
+          </p>
+        )}
       </section>
 
-      <AnswerForm questionId={q.id} />
+      <AnswerForm questionId={q.id} onPosted={(answer) => setPosted((list) => [...list, answer])} />
     </div>
   );
+}
+
+/** Keeps the first of each id (a refetched page may repeat an answer of the next one). */
+function uniqueById<T extends { id: number }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
 }
 
 function QuestionDetailSkeleton() {
