@@ -98,6 +98,7 @@ function readUrls(viewer: TestUser): string[] {
     `/api/questions/${anonymousQuestionId}/answers`,
     `/api/questions/${askerQuestionId}`,
     `/api/questions/${askerQuestionId}/answers`,
+    ...anonymousAnswerIds.map((id) => `/api/answers/${id}/comments`),
     `/api/users/${author.id}/questions`,
     `/api/users/${author.id}/answers`,
     `/api/users/${author.id}/stats`,

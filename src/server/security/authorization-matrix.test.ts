@@ -58,6 +58,7 @@ const MATRIX: Row[] = [
   { route: 'POST /api/questions', request: (w) => ({ body: { title: 'A title', content: 'Details', topicIds: [w.topic.id] } }), expect: '401 201 201 201 201' },
   { route: 'GET /api/questions/:id', request: (w) => ({ url: `/api/questions/${q(w)}` }),              expect: '401 200 200 200 200' },
   { route: 'GET /api/questions/:id/answers', request: (w) => ({ url: `/api/questions/${q(w)}/answers` }), expect: '401 200 200 200 200' },
+  { route: 'GET /api/answers/:id/comments', request: (w) => ({ url: `/api/answers/${w.answer.id}/comments` }), expect: '401 200 200 200 200' },
   { route: 'POST /api/answers', request: (w) => ({ body: { questionId: q(w), content: 'An answer' } }), expect: '401 201 201 201 201' },
   { route: 'POST /api/comments', request: (w) => ({ body: { answerId: w.answer.id, content: 'A comment' } }), expect: '401 201 201 201 201' },
   { route: 'POST /api/votes', note: 'no vote on your own post',
