@@ -32,6 +32,7 @@ import { reportRoutes } from './features/reports/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { emailRoutes } from './features/email/routes';
 import { webRoutes } from './web-static';
 import { startEventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reportRoutes,
     moderationRoutes,
     adminRoutes,
+    emailRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

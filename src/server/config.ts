@@ -46,6 +46,31 @@ const ZEnv = z
       .int()
       .positive('RATE_LIMIT_WRITES_PER_MINUTE must be positive')
       .default(60),
+    /** Outgoing mail server, e.g. smtp://user:pass@host:587; unset = emails written as .eml files. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^smtps?:\/\/[^/]/.test(v), {
+        message: 'SMTP_URL must start with smtp:// or smtps://, e.g. smtp://user:pass@mail.example.org:587',
+      }),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    MAIL_DIR: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    EMAIL_BATCH_MINUTES: z.coerce
+      .number({ error: 'EMAIL_BATCH_MINUTES must be a number' })
+      .int('EMAIL_BATCH_MINUTES must be a whole number')
+      .min(1, 'EMAIL_BATCH_MINUTES must be between 1 and 1440')
+      .max(1440, 'EMAIL_BATCH_MINUTES must be between 1 and 1440')
+      .default(15),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -76,6 +101,16 @@ export type Config = {
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
   rateLimitWritesPerMinute: number;
   logLevel: string;
+  email: {
+    /** SMTP server URL; undefined = write each email as an .eml file into `mailDir`. */
+    smtpUrl: string | undefined;
+    /** The From header, e.g. `MindSpace <no-reply@example.org>`. */
+    from: string;
+    /** Folder for .eml files when there is no SMTP server. */
+    mailDir: string;
+    /** At most one email per member per this many minutes; also how long an item waits unseen. */
+    batchMinutes: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -107,5 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
+    email: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `MindSpace <no-reply@${new URL(publicUrl).hostname}>`,
+      mailDir: path.resolve(e.MAIL_DIR ?? path.join(e.DATA_DIR, 'mail')),
+      batchMinutes: e.EMAIL_BATCH_MINUTES,
+    },
   };
 }

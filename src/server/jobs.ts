@@ -1,5 +1,6 @@
 /**
- * Periodic jobs of one process: trending-rank refresh (every 10 minutes); hourly removal of
+ * Periodic jobs of one process: email notifications (every minute, `features/email/job.ts`);
+ * trending-rank refresh (every 10 minutes); hourly removal of
  * expired sessions, old idempotency keys and outbox events older than a day; on PGlite an
  * hourly `vacuum analyze` (it has no autovacuum). Each is idempotent, so several instances
  * may run them.
@@ -10,16 +11,27 @@ import type { Database } from './db/connect';
 import { events, sessions } from './db/schema/index';
 import { refreshRecentHotRanks } from './shared/ranking';
 import { pruneIdempotencyKeys } from './shared/idempotency';
+import type { Config } from './config';
+import { createMailer } from './features/email/mailer';
+import { runEmailJob } from './features/email/job';
 
 /** Outbox events are kept this long (ms): one day. */
 export const EVENTS_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Starts the timers. @returns a function that stops them */
-export function startJobs(database: Database, log: FastifyBaseLogger): () => void {
+/**
+ * Starts the timers.
+ * @param database the open database
+ * @param log logger for failures (and where email goes, once)
+ * @param config server configuration (public URL and email settings)
+ * @returns a function that stops them
+ */
+export function startJobs(database: Database, log: FastifyBaseLogger, config: Config): () => void {
   const db = database.db;
+  const mailer = createMailer(config.email, log);
   const run = (name: string, fn: () => Promise<unknown>) => () =>
     fn().catch((err) => log.warn({ err: (err as Error).message, job: name }, 'job failed'));
   const timers = [
+    setInterval(run('email', () => runEmailJob({ db, mailer, config, log })), 60_000),
     setInterval(run('hot-rank', () => refreshRecentHotRanks(db)), 10 * 60_000),
     setInterval(run('sessions', () => db.delete(sessions).where(lt(sessions.expiresAt, new Date()))), 60 * 60_000),
     setInterval(run('idempotency-keys', () => pruneIdempotencyKeys(db)), 60 * 60_000),
@@ -31,5 +43,8 @@ export function startJobs(database: Database, log: FastifyBaseLogger): () => voi
     timers.push(setInterval(run('vacuum', () => db.execute(sql`vacuum analyze`)), 60 * 60_000));
   }
   for (const t of timers) t.unref();
-  return () => timers.forEach(clearInterval);
+  return () => {
+    timers.forEach(clearInterval);
+    mailer.close();
+  };
 }

@@ -30,7 +30,7 @@ async function main() {
   // Demo people and posts only with the embedded demo sign-in; a real deployment gets topics only.
   if (config.oidc) await ensureDefaultTopics(database.db);
   else await seedIfEmpty(database.db, app.log);
-  const stopJobs = startJobs(database, app.log);
+  const stopJobs = startJobs(database, app.log, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,8 @@
 /**
  * HTML pages of the embedded demo sign-in provider: the sign-in form, and a page for an
- * expired or broken sign-in. Plain server-rendered HTML with no script, so they work under
- * the app's Content-Security-Policy (script-src 'self', inline styles allowed, form-action 'self').
+ * expired or broken sign-in; `htmlPage` also serves other server-rendered pages (the email
+ * unsubscribe page). Plain server-rendered HTML with no script, so they work under the app's
+ * Content-Security-Policy (script-src 'self', inline styles allowed, form-action 'self').
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 
@@ -40,7 +41,12 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
 a { color: var(--accent); }
 `;
 
-function layout(title: string, body: string): string {
+/**
+ * A complete, script-free HTML document in MindSpace's plain page style (light and dark).
+ * @param title the document title (escaped here)
+ * @param body trusted HTML for inside `<main>`; escape any text in it with `escapeHtml`
+ */
+export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -73,7 +79,7 @@ export function renderSignInPage(action: string, opts: { username?: string; erro
     (a) =>
       `<tr><td><code>${escapeHtml(a.username)}</code></td><td>${escapeHtml(`${a.givenName} ${a.familyName}`)}</td><td>${escapeHtml(a.role)}</td></tr>`,
   ).join('');
-  return layout(
+  return htmlPage(
     'Sign in to MindSpace',
     `<h1>Sign in to MindSpace</h1>
 <p class="muted">Demo sign-in: this MindSpace runs without an identity provider, so it offers local demo accounts.</p>
@@ -101,7 +107,7 @@ ${error}
  * @param message a readable sentence; never internals
  */
 export function renderSignInProblemPage(message: string): string {
-  return layout(
+  return htmlPage(
     'Sign-in could not continue',
     `<h1>Sign-in could not continue</h1>
 <p role="alert">${escapeHtml(message)}</p>

@@ -3,3 +3,4 @@ export * from './content';
 export * from './messaging';
 export * from './moderation';
 export * from './events';
+export * from './email';

@@ -11,7 +11,11 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('conversations_direct_uq').on(t.directKey)],
+  (t) => [
+    uniqueIndex('conversations_direct_uq').on(t.directKey),
+    /** The email job: conversations with recent messages. */
+    index('conversations_last_message_idx').on(t.lastMessageAt),
+  ],
 );
 
 export const conversationParticipants = pgTable(

@@ -85,12 +85,17 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.isRead} = false`),
+    /** The email job: recent unread notifications, across members. */
+    index('notifications_unread_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isRead} = false`),
   ],
 );
 
 /**
  * A member's own choices (GET/PATCH /api/users/me/settings). One row per member, created on the
- * first change; a member without a row has the defaults below. Every default is the private one.
+ * first change; a member without a row has the defaults below. Every default is the private one
+ * (decision 0013), except that email notifications, which say nothing private, are on (0019).
  */
 export const userSettings = pgTable('user_settings', {
   userId: integer('user_id')
@@ -98,6 +103,12 @@ export const userSettings = pgTable('user_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** Whether members other than staff see the situation that goes with a 'healing' status. */
   showStatusSituation: boolean('show_status_situation').notNull().default(false),
+  /** Email when a message has waited unread (decision 0019). */
+  emailMessages: boolean('email_messages').notNull().default(true),
+  /** Email when an answer to one's question or a comment on one's answer has waited unread. */
+  emailReplies: boolean('email_replies').notNull().default(true),
+  /** Email when a moderation notice about oneself (report reviewed, role changed) has waited unread. */
+  emailModeration: boolean('email_moderation').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
