@@ -140,6 +140,9 @@ export type TUpdateName = z.input<typeof ZUpdateName>;
 export const ZUpdateSettings = z.strictObject(
   {
     showStatusSituation: z.boolean({ error: 'showStatusSituation must be true or false' }).optional(),
+    emailMessages: z.boolean({ error: 'emailMessages must be true or false' }).optional(),
+    emailReplies: z.boolean({ error: 'emailReplies must be true or false' }).optional(),
+    emailModeration: z.boolean({ error: 'emailModeration must be true or false' }).optional(),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : 'Send the settings as a JSON object') },
 );

@@ -37,10 +37,19 @@ export type User = {
   nextStatusChangeAt?: string | null;
 };
 
-/** GET/PATCH /api/users/me/settings: your own choices; every default is the private one. */
+/**
+ * GET/PATCH /api/users/me/settings: your own choices; every default is the private one, except
+ * the email notifications (on: an email says only that something is waiting).
+ */
 export type Settings = {
   /** Whether other members see what you're going through with a 'healing' status (staff always do). */
   showStatusSituation: boolean;
+  /** Email me when messages wait unread. */
+  emailMessages: boolean;
+  /** Email me when answers to my questions or comments on my answers wait unread. */
+  emailReplies: boolean;
+  /** Email me about moderation notices about me (a report I filed was reviewed, my role changed). */
+  emailModeration: boolean;
 };
 
 export type UserStats = { questionsCount: number; answersCount: number };

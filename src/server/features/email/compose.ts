@@ -32,7 +32,7 @@ export function composeEmail(params: {
   if (counts.moderation > 0) lines.push(counts.moderation === 1 ? 'an update about your account' : `${counts.moderation} updates about your account`);
   const onlyMessages = counts.messages > 0 && counts.replies === 0 && counts.moderation === 0;
   const siteUrl = onlyMessages ? `${publicUrl}/messages` : `${publicUrl}/`;
-  const settingsUrl = `${publicUrl}/profile/${params.userId}`;
+  const settingsUrl = `${publicUrl}/profile/${params.userId}?tab=settings`;
   const unsubscribeUrl = `${publicUrl}/api/email/unsubscribe?token=${encodeURIComponent(params.unsubscribeToken)}`;
   const greeting = params.firstName ? `Hi ${params.firstName},` : 'Hi,';
 

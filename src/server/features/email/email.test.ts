@@ -246,6 +246,32 @@ describe('email notifications', () => {
     expect(inbox.every((m) => m.rcpt.every((r) => r.includes('@')))).toBe(true);
   });
 
+  it("respects each member's choices in Settings", async () => {
+    const repliesOff = await ctx.createUser();
+    const allOff = await ctx.createUser();
+    const other = await ctx.createUser();
+    expect((await ctx.request(repliesOff, 'PATCH', '/api/users/me/settings', { emailReplies: false })).body).toMatchObject({
+      emailMessages: true,
+      emailReplies: false,
+      emailModeration: true,
+    });
+    const off = { emailMessages: false, emailReplies: false, emailModeration: false };
+    expect((await ctx.request(allOff, 'PATCH', '/api/users/me/settings', off)).statusCode).toBe(200);
+    for (const me of [repliesOff, allOff]) {
+      await answer(other, await ask(me));
+      await sendMessage(other, me, 'hello');
+    }
+    const admin = await ctx.createUser({ role: 'admin' });
+    await ctx.request(admin, 'PATCH', `/api/admin/users/${allOff.id}/role`, { role: 'moderator' });
+
+    await runAt(16);
+    const [m, ...rest] = mailsTo(repliesOff);
+    expect(rest).toHaveLength(0);
+    expect(m.mail.text).toContain('a new message');
+    expect(m.mail.text).not.toMatch(/repl/);
+    expect(mailsTo(allOff)).toHaveLength(0);
+  });
+
   it('two instances running the job at the same moment send one email', async () => {
     const me = await ctx.createUser();
     const other = await ctx.createUser();
@@ -307,6 +333,11 @@ describe('one-click unsubscribe', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await settingsOf(me.id)).toMatchObject({ emailMessages: false, emailReplies: false, emailModeration: false });
+    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toMatchObject({
+      emailMessages: false,
+      emailReplies: false,
+      emailModeration: false,
+    });
 
     // Nothing more is emailed, whatever arrives.
     await sendMessage(other, me, 'hello again');

@@ -11,14 +11,28 @@ import { userSettings, type UserSettingsRow } from '../../db/schema/index';
 export type Settings = {
   /** Whether members other than staff see the situation of a 'healing' status. Default false. */
   showStatusSituation: boolean;
+  /** Email when messages have waited unread (decision 0019). Default true. */
+  emailMessages: boolean;
+  /** Email when answers to your questions or comments on your answers have waited unread. Default true. */
+  emailReplies: boolean;
+  /** Email when a moderation notice about you (report reviewed, role changed) has waited unread. Default true. */
+  emailModeration: boolean;
 };
 
-/** The settings of a member who has never changed one. */
-export const DEFAULT_SETTINGS: Settings = { showStatusSituation: false };
+/**
+ * The settings of a member who has never changed one. The email ones are on: an email says
+ * only that something is waiting (decision 0019).
+ */
+export const DEFAULT_SETTINGS: Settings = { showStatusSituation: false, emailMessages: true, emailReplies: true, emailModeration: true };
 
 /** Shapes a stored row (or its absence) into the API's settings object. */
 export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | null | undefined): Settings {
-  return { showStatusSituation: row?.showStatusSituation ?? DEFAULT_SETTINGS.showStatusSituation };
+  return {
+    showStatusSituation: row?.showStatusSituation ?? DEFAULT_SETTINGS.showStatusSituation,
+    emailMessages: row?.emailMessages ?? DEFAULT_SETTINGS.emailMessages,
+    emailReplies: row?.emailReplies ?? DEFAULT_SETTINGS.emailReplies,
+    emailModeration: row?.emailModeration ?? DEFAULT_SETTINGS.emailModeration,
+  };
 }
 
 /**

@@ -7,6 +7,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Email notifications are on by default (decision 0019). */
+const EMAIL_ON = { emailMessages: true, emailReplies: true, emailModeration: true };
+
 const healing = { status: 'healing' as const, statusSituation: 'Processing trauma or past experiences' };
 
 describe('GET /api/users/me/settings', () => {
@@ -14,7 +17,7 @@ describe('GET /api/users/me/settings', () => {
     const me = await ctx.createUser();
     const res = await ctx.request(me, 'GET', '/api/users/me/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ showStatusSituation: false });
+    expect(res.body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
   });
 
   it('refuses signed-out visitors', async () => {
@@ -28,13 +31,13 @@ describe('PATCH /api/users/me/settings', () => {
     const [me, other] = [await ctx.createUser(), await ctx.createUser()];
     const res = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: true });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ showStatusSituation: true });
-    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toEqual({ showStatusSituation: true });
-    expect((await ctx.request(other, 'GET', '/api/users/me/settings')).body).toEqual({ showStatusSituation: false });
+    expect(res.body).toEqual({ ...EMAIL_ON, showStatusSituation: true });
+    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: true });
+    expect((await ctx.request(other, 'GET', '/api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
     // An empty patch changes nothing.
-    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', {})).body).toEqual({ showStatusSituation: true });
+    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', {})).body).toEqual({ ...EMAIL_ON, showStatusSituation: true });
     const back = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: false });
-    expect(back.body).toEqual({ showStatusSituation: false });
+    expect(back.body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
   });
 
   it('answers 400 with a readable message for a wrong type or an unknown setting', async () => {
@@ -45,7 +48,7 @@ describe('PATCH /api/users/me/settings', () => {
     const unknown = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showEverything: true });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body.message).toMatch(/Unknown setting: showEverything/);
-    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toEqual({ showStatusSituation: false });
+    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
   });
 });
 

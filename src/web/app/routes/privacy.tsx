@@ -33,6 +33,11 @@ export default function PrivacyPage() {
       <LegalSection title="2. How we use it">
         <ul>
           <li>To run the community: show your posts, deliver messages and notifications, and keep you signed in.</li>
+          <li>
+            To email you when something has waited unread for you (new messages, replies to your posts, updates about your
+            account). These emails never contain what anyone wrote or who it is from. You choose which ones you get under
+            Email in your profile settings, and every email has a link to stop them.
+          </li>
           <li>To keep people safe: review reports, remove harmful content and prevent abuse such as spam.</li>
           <li>To improve MindSpace, using the feedback you send us.</li>
           <li>To meet legal obligations.</li>

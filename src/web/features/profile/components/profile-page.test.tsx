@@ -245,3 +245,50 @@ describe('Close account', () => {
     expect(calls.filter((c) => c.method === 'DELETE' && c.path === '/api/users/me')).toHaveLength(1);
   });
 });
+
+describe('Email settings', () => {
+  const emailOn = { showStatusSituation: false, emailMessages: true, emailReplies: true, emailModeration: true };
+
+  it('opens on Settings from the link in an email (?tab=settings), on your own profile only', async () => {
+    window.history.pushState({}, '', '/profile/1?tab=settings');
+    try {
+      stubFetch(routes(own, { 'GET /api/users/me/settings': { body: emailOn } }));
+      renderWithProviders(<ProfilePage userId={1} isOwn renderStatusPicker={picker} />);
+      expect(await screen.findByRole('switch', { name: 'New messages' })).toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('shows where emails go, all three kinds on by default, and turns one off with PATCH', async () => {
+    const calls = stubFetch(
+      routes(own, {
+        'GET /api/users/me/settings': { body: emailOn },
+        'PATCH /api/users/me/settings': { body: { ...emailOn, emailReplies: false } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage userId={1} isOwn renderStatusPicker={picker} />);
+    await user.click(await screen.findByRole('tab', { name: /Settings/ }));
+    expect(screen.getByText('alice@example.test')).toBeInTheDocument();
+    expect(screen.getByText(/never say what anyone wrote or who it is from/)).toBeInTheDocument();
+    const replies = await screen.findByRole('switch', { name: 'Replies to your posts' });
+    await waitFor(() => expect(replies).toBeEnabled());
+    for (const name of ['New messages', 'Replies to your posts', 'Updates about your account']) {
+      expect(screen.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'true');
+    }
+    await user.click(replies);
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH' && c.path === '/api/users/me/settings')?.body).toEqual({ emailReplies: false });
+    await waitFor(() => expect(replies).toHaveAttribute('aria-checked', 'false'));
+    expect(screen.getByRole('switch', { name: 'New messages' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('says so when the account has no email address', async () => {
+    stubFetch(routes({ ...own, email: null }, { 'GET /api/users/me/settings': { body: emailOn } }));
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage userId={1} isOwn renderStatusPicker={picker} />);
+    await user.click(await screen.findByRole('tab', { name: /Settings/ }));
+    expect(screen.getByText(/Your account has no email address, so we cannot email you\./)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +11,7 @@ import { useProfile } from '../api/get-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
-import { CloseAccountCard, PrivacySettingsCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
+import { CloseAccountCard, EmailSettingsCard, PrivacySettingsCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
 import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
 
 export type ProfilePageProps = {
@@ -45,7 +46,9 @@ export function ProfilePage(props: ProfilePageProps) {
 function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: ProfilePageProps) {
   const profile = useProfile(userId);
   const stats = useUserStats(userId);
-  const [tab, setTab] = useState('questions');
+  // Emails link to /profile/{id}?tab=settings so a member lands on their email choices.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState(() => (isOwn && searchParams.get('tab') === 'settings' ? 'settings' : 'questions'));
   useDocumentTitle(profile.data ? getFullName(profile.data) : 'Profile');
 
   if (profile.isPending) {
@@ -95,6 +98,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
             <UpdateNameCard key={`${user.firstName ?? ''} ${user.lastName ?? ''}`} user={user} />
             <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
             <PrivacySettingsCard user={user} />
+            <EmailSettingsCard user={user} />
             {user.role !== 'admin' && <CloseAccountCard />}
           </TabsContent>
         )}

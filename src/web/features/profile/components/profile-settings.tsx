@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import type { User } from '@/types/api';
+import type { Settings, User } from '@/types/api';
 import { profileQueryKey } from '../api/get-profile';
 import { useUpdateName } from '../api/update-name';
 import { useCloseAccount } from '../api/close-account';
@@ -133,6 +133,71 @@ export function PrivacySettingsCard({ user }: { user: User }) {
         </div>
         {settings.isError && (
           <p role="alert" className="mt-3 text-sm text-destructive">
+            Couldn&apos;t load your settings. Please reload the page.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+type EmailSetting = 'emailMessages' | 'emailReplies' | 'emailModeration';
+
+const EMAIL_CHOICES: { key: EmailSetting; label: string; help: string }[] = [
+  { key: 'emailMessages', label: 'New messages', help: 'When someone has written to you.' },
+  { key: 'emailReplies', label: 'Replies to your posts', help: 'Answers to your questions and comments on your answers.' },
+  { key: 'emailModeration', label: 'Updates about your account', help: 'When a report you sent has been looked at, or your role changes.' },
+];
+
+/**
+ * 'Email': which notification emails you get (settings emailMessages, emailReplies,
+ * emailModeration; all on by default). Says where the emails go and that they never contain
+ * what anyone wrote or who it is from.
+ */
+export function EmailSettingsCard({ user }: { user: User }) {
+  const id = useId();
+  const settings = useSettings();
+  const update = useUpdateSettings(user.id);
+  const valueOf = (key: EmailSetting): boolean => {
+    const pending = update.isPending ? (update.variables as Partial<Settings>)[key] : undefined;
+    return pending ?? settings.data?.[key] ?? true;
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Email</CardTitle>
+        <CardDescription>
+          We email you only when something has waited unread for a while, and never say what anyone wrote or who it is
+          from.{' '}
+          {user.email ? (
+            <>
+              Emails go to <span className="font-medium text-foreground">{user.email}</span>, the address from your sign-in.
+            </>
+          ) : (
+            'Your account has no email address, so we cannot email you.'
+          )}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {EMAIL_CHOICES.map((choice) => (
+          <div key={choice.key} className="flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <Label htmlFor={`${id}-${choice.key}`}>{choice.label}</Label>
+              <p id={`${id}-${choice.key}-help`} className="text-sm text-muted-foreground">
+                {choice.help}
+              </p>
+            </div>
+            <Switch
+              id={`${id}-${choice.key}`}
+              aria-describedby={`${id}-${choice.key}-help`}
+              checked={valueOf(choice.key)}
+              disabled={settings.isPending || settings.isError || update.isPending}
+              onCheckedChange={(checked) => update.mutate({ [choice.key]: checked })}
+            />
+          </div>
+        ))}
+        {settings.isError && (
+          <p role="alert" className="text-sm text-destructive">
             Couldn&apos;t load your settings. Please reload the page.
           </p>
         )}
