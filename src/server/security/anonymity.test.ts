@@ -112,14 +112,15 @@ function readUrls(viewer: TestUser): string[] {
 }
 
 describe('the author of an anonymous post', () => {
-  it('is covered: every GET /api route except sign-in, streams, moderation, admin and profiles is walked', () => {
+  it('is covered: every GET /api route except sign-in, streams, moderation, admin, profiles and the email unsubscribe page is walked', () => {
     const walked = new Set(
       readUrls(asker).map((u) => u.split('?')[0].replace(/\/\d+/g, '/:id')),
     );
     const reads = listRoutes(ctx.app).filter(
       (r) =>
         r.startsWith('GET /api/') &&
-        !/^GET \/api\/(login|callback|logout|events|moderation|admin|conversations\/:id)/.test(r) &&
+        // The unsubscribe page shows no content at all, only a button (features/email/routes.ts).
+        !/^GET \/api\/(login|callback|logout|events|moderation|admin|conversations\/:id|email\/unsubscribe)/.test(r) &&
         r !== 'GET /api/users/:id',
     );
     expect(reads.map((r) => r.slice(4)).filter((p) => !walked.has(p))).toEqual([]);

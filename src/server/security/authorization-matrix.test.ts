@@ -76,6 +76,11 @@ const MATRIX: Row[] = [
   { route: 'PATCH /api/users/me/settings', request: () => ({ body: { showStatusSituation: true } }),    expect: '401 200 200 200 200' },
   { route: 'DELETE /api/users/me', note: 'an admin hands the role on first',                          expect: '401 200 200 200 403' },
 
+  { route: 'GET /api/email/unsubscribe', note: 'public: the token decides, never the session',
+    request: () => ({ url: '/api/email/unsubscribe?token=not-a-token' }),                              expect: '400 400 400 400 400' },
+  { route: 'POST /api/email/unsubscribe', note: 'public: the token decides, never the session',
+    request: () => ({ url: '/api/email/unsubscribe?token=not-a-token', body: {} }),                    expect: '400 400 400 400 400' },
+
   { route: 'GET /api/notifications',                                                                    expect: '401 200 200 200 200' },
   { route: 'PATCH /api/notifications/:id/read', note: "someone else's notification is not found",
     request: (w) => ({ url: `/api/notifications/${w.notification.id}/read` }),                         expect: '401 404 200 404 404' },
