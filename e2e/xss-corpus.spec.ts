@@ -170,6 +170,14 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
     await expect(p.getByRole('heading', { level: 1 }).or(p.getByRole('button', { name: 'Show content' })).first()).toBeVisible();
     for (const button of await p.getByRole('button', { name: 'Show content' }).all()) await button.click();
     await expect(p.locator('[data-testid="markdown-rendered"]').first()).toBeVisible();
+    // Every comment: open each answer's comments; the thread sends the first few, 'Show more
+    // comments' loads the rest.
+    for (const toggle of await p.getByRole('button', { name: /^[1-9]\d* comments?$/ }).all()) await toggle.click();
+    const more = p.getByRole('button', { name: 'Show more comments' });
+    for (let i = 0; i < 20 && (await more.count()) > 0; i += 1) {
+      await more.first().click();
+      await expect(p.getByRole('button', { name: 'Loading...' })).toHaveCount(0);
+    }
   };
 
   // carol: the feed of the topic, each question page, her messages, her profile.
@@ -201,7 +209,11 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
     await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(p.getByText('Reported', { exact: false }).first()).toBeVisible();
   });
-  await expectClean(maya.page, mayaRecorder, `/questions/${questionIds[0]}`, markdownShown);
+  await expectClean(maya.page, mayaRecorder, `/questions/${questionIds[0]}`, async (p) => {
+    await markdownShown(p);
+    // The last comment (the corpus's last vector, as plain text) is on the page.
+    await expect(p.getByText(MARKDOWN_VECTORS.at(-1)!.split('\n')[0]).last()).toBeVisible();
+  });
 
   // adam sees the people list (maya's name) and the dashboard.
   const adamRecorder = await armPage(admin.page);
