@@ -18,6 +18,8 @@ import type { Database } from './db/connect';
 import { AppError, loggableError } from './errors';
 import { sessionPlugin } from './auth/session';
 import { publicHostPlugin } from './auth/public-host';
+import { metricsPlugin } from './metrics/metrics-plugin';
+import { logDestination } from './logging';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { topicRoutes } from './features/topics/routes';
@@ -43,6 +45,8 @@ export type AppDeps = {
   database: Database;
   /** A pino logger to use instead of creating one (tests pass a silent one). */
   logger?: FastifyBaseLogger | boolean;
+  /** Where the created logger writes (default stdout); tests read the request log this way. */
+  logStream?: NodeJS.WritableStream;
   /** Called with every route as it is registered (the test suites read each route's schema this way). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -67,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
                   level: deps.config.logLevel,
                   // Request and response logs carry method, url, status and timing — never a body.
                   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+                  // LOG_FORMAT: JSON lines, or pino-pretty's one coloured line at a terminal.
+                  stream: logDestination(deps.config, deps.logStream),
                 },
         }),
     genReqId: () => crypto.randomUUID(),
@@ -86,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   // First of all: in development, requests on another host go to PUBLIC_URL's (sign-in needs one host).
   await app.register(publicHostPlugin, { config: deps.config });
+  await app.register(metricsPlugin, { config: deps.config, database: deps.database });
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

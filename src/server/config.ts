@@ -72,6 +72,24 @@ const ZEnv = z
       .max(1440, 'EMAIL_BATCH_MINUTES must be between 1 and 1440')
       .default(15),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** pretty: coloured one-line logs (pino-pretty); json: one JSON object a line; auto: pretty on a terminal. */
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: 'LOG_FORMAT must be auto, pretty or json' }).default('auto'),
+    /** Bearer token GET /metrics requires; unset = no token asked (then only METRICS_PORT serves metrics). */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 16, { message: 'METRICS_TOKEN must be at least 16 characters' }),
+    /** A separate port serving only GET /metrics (keep it off the public network). */
+    METRICS_PORT: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'METRICS_PORT must be a number' })
+        .int('METRICS_PORT must be a whole number')
+        .min(0, 'METRICS_PORT must be between 0 and 65535')
+        .max(65535, 'METRICS_PORT must be between 0 and 65535')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
@@ -111,6 +129,13 @@ export type Config = {
     /** At most one email per member per this many minutes; also how long an item waits unseen. */
     batchMinutes: number;
   };
+  /** How logs are written: 'pretty' (pino-pretty, one coloured line) or 'json'. */
+  logFormat: 'pretty' | 'json';
+  /**
+   * GET /metrics: on the main port with a Bearer token (`token`, no `port`), or on its own port
+   * (`port`, with the token too when set); undefined when neither is configured (no /metrics).
+   */
+  metrics: { token: string | undefined; port: number | undefined } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -118,10 +143,11 @@ export class ConfigError extends Error {}
 /**
  * Parses configuration from an environment object.
  * @param env variables, normally `process.env`
+ * @param stdoutIsTerminal whether logs go to a terminal (LOG_FORMAT=auto then means pretty)
  * @returns the typed configuration; `oidc` is undefined when the embedded provider is to be used
  * @throws ConfigError listing every bad variable with a readable reason
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = Boolean(process.stdout.isTTY)): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
@@ -148,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailDir: path.resolve(e.MAIL_DIR ?? path.join(e.DATA_DIR, 'mail')),
       batchMinutes: e.EMAIL_BATCH_MINUTES,
     },
+    logFormat: e.LOG_FORMAT === 'auto' ? (stdoutIsTerminal ? 'pretty' : 'json') : e.LOG_FORMAT,
+    metrics: e.METRICS_TOKEN || e.METRICS_PORT !== undefined ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT } : undefined,
   };
 }

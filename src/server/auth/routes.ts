@@ -106,6 +106,7 @@ export const authRoutes = fp(
 
     const failSignIn = (request: FastifyRequest, reply: FastifyReply, reason: object, msg: string) => {
       request.log.warn({ reason }, msg);
+      root.metrics.signIns.inc({ outcome: 'failure' });
       return reply.redirect(SIGN_IN_ERROR_PATH, 302);
     };
 
@@ -163,6 +164,7 @@ export const authRoutes = fp(
         const token = await createSession(db, user.id, result.idToken ?? undefined);
         setSessionCookie(reply, token, secure);
         root.log.info({ reqId: request.id, userId: user.id }, 'signed in');
+        root.metrics.signIns.inc({ outcome: 'success' });
         return reply.redirect(pending.returnTo, 302);
       } catch (err) {
         if (err instanceof AccountClosedError) {
@@ -170,6 +172,7 @@ export const authRoutes = fp(
         }
         // A database failure still lands on the site with a message, never on an error page.
         request.log.error({ reason: describeSignInError(err) }, 'sign-in failed while saving the user or session');
+        root.metrics.signIns.inc({ outcome: 'failure' });
         return reply.redirect(SIGN_IN_ERROR_PATH, 302);
       }
     });

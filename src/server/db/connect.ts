@@ -29,6 +29,13 @@ export type Database = {
   pglite?: PGlite;
   /** Runs `select 1`; rejects when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` with the error of every query the database fails (for metrics).
+   * @returns the function that removes the listener
+   */
+  onQueryError(listener: (err: unknown) => void): () => void;
+  /** Queries started and not yet settled (PGlite only: it runs them one at a time). */
+  queriesInFlight?: () => number;
   close(): Promise<void>;
 };
 
@@ -36,6 +43,45 @@ export type Database = {
 const MIGRATION_LOCK = 0x6d696e64;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+type QueryTarget = { query: (...args: any[]) => any; exec?: (...args: any[]) => any };
+
+/**
+ * Wraps an object's `query` (and `exec`) so that each call's outcome is reported: `start` before
+ * it runs, `end` with the error (or undefined) when it settles. Handles promise and callback
+ * styles (node-postgres' pool calls a client's query with a callback). The results are untouched.
+ */
+function watchQueries(target: QueryTarget, start: () => void, end: (err: unknown) => void): void {
+  for (const name of ['query', 'exec'] as const) {
+    const original = target[name];
+    if (typeof original !== 'function') continue;
+    target[name] = function (this: unknown, ...args: any[]) {
+      start();
+      const last = args.length - 1;
+      if (typeof args[last] === 'function') {
+        const callback = args[last] as (err: unknown, ...rest: unknown[]) => unknown;
+        args[last] = (err: unknown, ...rest: unknown[]) => {
+          end(err ?? undefined);
+          return callback(err, ...rest);
+        };
+        return original.apply(target, args);
+      }
+      let result: unknown;
+      try {
+        result = original.apply(target, args);
+      } catch (err) {
+        end(err);
+        throw err;
+      }
+      if (result && typeof (result as Promise<unknown>).then === 'function') {
+        (result as Promise<unknown>).then(() => end(undefined), end);
+      } else {
+        end(undefined);
+      }
+      return result;
+    };
+  }
+}
 
 export type ConnectOptions = {
   /** postgres:// URL; when set, PGlite is not used. */
@@ -65,6 +111,11 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     // emit 'error' with no listener and end the process; the query in progress, if any, fails
     // on its own, and the pool discards the broken client when it is released.
     pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
+    const errorListeners = new Set<(err: unknown) => void>();
+    const reportError = (err: unknown) => {
+      if (err) errorListeners.forEach((l) => l(err));
+    };
+    pool.on('connect', (client) => watchQueries(client as unknown as QueryTarget, () => {}, reportError));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Instances starting together migrate one after another: the first applies the
     // migrations, the others wait on this lock and then find nothing left to do.
@@ -84,6 +135,10 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      onQueryError: (listener) => {
+        errorListeners.add(listener);
+        return () => errorListeners.delete(listener);
+      },
       close: () => pool.end(),
     };
   }
@@ -94,6 +149,23 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     dataDir: isMemory ? undefined : path.join(dir, 'pgdata'),
     loadDataDir: opts.loadDataDir,
   });
+  const errorListeners = new Set<(err: unknown) => void>();
+  let inFlight = 0;
+  const start = () => {
+    inFlight += 1;
+  };
+  const end = (err: unknown) => {
+    inFlight -= 1;
+    if (err) errorListeners.forEach((l) => l(err));
+  };
+  watchQueries(pglite as unknown as QueryTarget, start, end);
+  // Queries inside a transaction go through the transaction object.
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = ((callback: (tx: never) => unknown) =>
+    transaction((tx) => {
+      watchQueries(tx as unknown as QueryTarget, start, end);
+      return callback(tx as never) as never;
+    })) as typeof pglite.transaction;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -103,6 +175,11 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     ping: async () => {
       await pglite.query('select 1');
     },
+    onQueryError: (listener) => {
+      errorListeners.add(listener);
+      return () => errorListeners.delete(listener);
+    },
+    queriesInFlight: () => inFlight,
     close: () => pglite.close(),
   };
 }

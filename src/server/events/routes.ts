@@ -57,7 +57,13 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     s.sentUpTo = e.id;
     s.res.write(sseFrame(e));
   };
-  const offer = (s: Stream, e: BusEvent) => (s.buffer ? s.buffer.push(e) : send(s, e));
+  /** A live event (not a replay from the outbox) reaching a stream: its lag is measured. */
+  const deliver = (s: Stream, e: BusEvent) => {
+    if (e.id <= s.sentUpTo) return;
+    send(s, e);
+    app.metrics.eventDeliveryLag.observe(Math.max(0, Date.now() - e.createdAt.getTime()) / 1000);
+  };
+  const offer = (s: Stream, e: BusEvent) => (s.buffer ? s.buffer.push(e) : deliver(s, e));
 
   // One subscription for the process; each event goes to its user's streams, or to every
   // stream for a channel event (each client keeps what concerns the screens it shows).
@@ -74,6 +80,7 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     clearInterval(heartbeat);
     unsubscribe();
     for (const s of all) s.res.end();
+    app.metrics.eventStreams.dec(all.size);
     all.clear();
     byUser.clear();
   });
@@ -96,11 +103,12 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
 
     const stream: Stream = { userId, res, buffer: resumeFrom > 0 ? [] : null, sentUpTo: resumeFrom };
     all.add(stream);
+    app.metrics.eventStreams.inc();
     let mine = byUser.get(userId);
     if (!mine) byUser.set(userId, (mine = new Set()));
     mine.add(stream);
     res.on('close', () => {
-      all.delete(stream);
+      if (all.delete(stream)) app.metrics.eventStreams.dec();
       const set = byUser.get(userId);
       set?.delete(stream);
       if (set?.size === 0) byUser.delete(userId);
@@ -116,7 +124,7 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     }
     const held = stream.buffer ?? [];
     stream.buffer = null;
-    held.sort((a, b) => a.id - b.id).forEach((e) => send(stream, e));
+    held.sort((a, b) => a.id - b.id).forEach((e) => deliver(stream, e));
   });
 
   /** Writes the events after `from` meant for the stream's user, or one reset frame. */
