@@ -155,6 +155,13 @@ export type TUpdateSettings = z.input<typeof ZUpdateSettings>;
 
 export const ZSendMessage = z.object({ body: zText('Message', LIMITS.message) });
 
+/**
+ * Added to the create responses of questions, answers, comments and messages: true when the
+ * text contained crisis language, so the writer's screen offers support (decision 0020).
+ * Only the writer ever receives it.
+ */
+export const ZCrisisSupport = z.object({ crisisSupport: z.boolean() });
+
 export const ZCreateReport = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: 'targetType must be question, answer, comment, message or user' }),
   targetId: zId('targetId'),

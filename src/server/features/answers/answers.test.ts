@@ -263,6 +263,7 @@ describe('POST /api/comments', () => {
       content: 'Good point',
       author: { id: carol.id, firstName: 'Carol' },
       createdAt: expect.any(String),
+      crisisSupport: false,
     });
     expect((await answerRow(a.id)).commentCount).toBe(1);
     const note = (await notificationsOf(bob.id)).find((n) => n.type === 'comment' && n.link === `/questions/${q.id}`);

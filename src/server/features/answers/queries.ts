@@ -11,6 +11,7 @@ import { answers, comments, questions, users, votes, type AnswerRow, type Commen
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { createNotification } from '../../shared/notify';
 import { refreshHotRank } from '../../shared/ranking';
+import { checkForCrisis } from '../../shared/crisis-check';
 import { emitEvent } from '../../events/outbox';
 import { descNullsLast, splitPage } from '../../shared/id-cursor';
 import { notFound } from '../../errors';
@@ -208,14 +209,15 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
  * @param tx a transaction (the caller opens it, so a failure undoes every step)
  * @param author the signed-in person answering
  * @param input questionId, content (trimmed), isAnonymous
- * @returns the new answer row
+ * @returns the new answer row, and whether to offer crisis support (MindSpace Safety's report
+ *   is filed in the same transaction; shared/crisis-check.ts)
  * @throws AppError 404 when the question is missing or deleted
  */
 export async function insertAnswer(
   tx: Db,
   author: { id: number; firstName: string | null },
   input: { questionId: number; content: string; isAnonymous: boolean },
-): Promise<AnswerRow> {
+): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   // Existence check and counter in one atomic statement (the row lock serialises concurrent answers).
   const [question] = await tx
     .update(questions)
@@ -245,7 +247,8 @@ export async function insertAnswer(
     channel: `question:${question.id}`,
     payload: { questionId: question.id, answerId: answer.id },
   });
-  return answer;
+  const crisisSupport = await checkForCrisis(tx, { type: 'answer', id: answer.id }, input.content);
+  return { answer, crisisSupport };
 }
 
 /**
@@ -254,14 +257,14 @@ export async function insertAnswer(
  * @param tx a transaction
  * @param author the signed-in person commenting (comments are never anonymous)
  * @param input answerId, content (trimmed)
- * @returns the new comment row
+ * @returns the new comment row, and whether to offer crisis support (shared/crisis-check.ts)
  * @throws AppError 404 when the answer, or its question, is missing or deleted
  */
 export async function insertComment(
   tx: Db,
   author: { id: number; firstName: string | null },
   input: { answerId: number; content: string },
-): Promise<CommentRow> {
+): Promise<{ comment: CommentRow; crisisSupport: boolean }> {
   const [answer] = await tx
     .update(answers)
     .set({ commentCount: sql`${answers.commentCount} + 1` })
@@ -296,7 +299,8 @@ export async function insertComment(
     channel: `question:${answer.questionId}`,
     payload: { questionId: answer.questionId, answerId: answer.id, commentId: comment.id },
   });
-  return comment;
+  const crisisSupport = await checkForCrisis(tx, { type: 'comment', id: comment.id }, input.content);
+  return { comment, crisisSupport };
 }
 
 /**

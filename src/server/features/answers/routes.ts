@@ -14,7 +14,7 @@ import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { parseIdCursor } from '../../shared/id-cursor';
-import { ZCreateAnswer, ZCreateComment, ZCursorQuery, ZIdParams } from '../../../common/schemas';
+import { ZCreateAnswer, ZCreateComment, ZCrisisSupport, ZCursorQuery, ZIdParams } from '../../../common/schemas';
 import {
   findMyAnswerVotes,
   insertAnswer,
@@ -67,29 +67,29 @@ export async function answerRoutes(app: App) {
 
   app.post(
     '/answers',
-    { onRequest: requireSignIn, schema: { body: ZCreateAnswer, response: { 201: ZAnswerView } } },
+    { onRequest: requireSignIn, schema: { body: ZCreateAnswer, response: { 201: ZAnswerView.extend(ZCrisisSupport.shape) } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const answer = await app.database.db.transaction(async (tx) => {
+      const { answer, crisisSupport } = await app.database.db.transaction(async (tx) => {
         authorize(user, 'answer:create');
         return insertAnswer(tx, user, request.body);
       });
       reply.status(201);
-      return presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] });
+      return { ...presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] }), crisisSupport };
     },
   );
 
   app.post(
     '/comments',
-    { onRequest: requireSignIn, schema: { body: ZCreateComment, response: { 201: ZCommentView } } },
+    { onRequest: requireSignIn, schema: { body: ZCreateComment, response: { 201: ZCommentView.extend(ZCrisisSupport.shape) } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const comment = await app.database.db.transaction(async (tx) => {
+      const { comment, crisisSupport } = await app.database.db.transaction(async (tx) => {
         authorize(user, 'comment:create');
         return insertComment(tx, user, request.body);
       });
       reply.status(201);
-      return presentComment({ comment, author: user });
+      return { ...presentComment({ comment, author: user }), crisisSupport };
     },
   );
 

@@ -71,6 +71,7 @@ describe('messages', () => {
       sender: { id: a.id, firstName: a.firstName, lastName: a.lastName, profileImageUrl: null, status: null, role: 'user' },
       body: 'Hi, how are you doing?',
       createdAt: expect.any(String),
+      crisisSupport: false,
     });
     expect(sent.body.sender).not.toHaveProperty('email');
     await send(b, id, 'Better today, thanks.');

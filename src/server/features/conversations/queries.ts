@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { checkForCrisis } from '../../shared/crisis-check';
 import { conversationParticipants, conversations, messages, users, type MessageRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { descNullsLast } from '../../shared/id-cursor';
@@ -210,9 +211,13 @@ export async function markReadUpTo(db: Db, params: { conversationId: number; use
  * transaction with the events that announce it.
  * @param db transaction
  * @param params `conversationId`, `senderId`, `body` (already trimmed and length-checked)
- * @returns the new message row
+ * @returns the new message row, and whether to offer crisis support (MindSpace Safety's report
+ *   is filed in the same transaction; shared/crisis-check.ts)
  */
-export async function insertMessage(db: Db, params: { conversationId: number; senderId: number; body: string }): Promise<MessageRow> {
+export async function insertMessage(
+  db: Db,
+  params: { conversationId: number; senderId: number; body: string },
+): Promise<{ message: MessageRow; crisisSupport: boolean }> {
   const [message] = await db
     .insert(messages)
     .values({ conversationId: params.conversationId, senderId: params.senderId, body: params.body, createdAt: sql`now()` })
@@ -227,5 +232,6 @@ export async function insertMessage(db: Db, params: { conversationId: number; se
         eq(conversationParticipants.userId, params.senderId),
       ),
     );
-  return message;
+  const crisisSupport = await checkForCrisis(db, { type: 'message', id: message.id }, params.body);
+  return { message, crisisSupport };
 }

@@ -91,15 +91,16 @@ export async function conversationRoutes(app: App) {
     async (request, reply) => {
       const me = requireUser(request);
       const conversationId = request.params.id;
-      const message = await db.transaction(async (tx) => {
+      const { message, crisisSupport } = await db.transaction(async (tx) => {
         const participantIds = await participantsOrNotFound(tx, me, conversationId, 'conversation:write');
-        const row = await insertMessage(tx, { conversationId, senderId: me.id, body: request.body.body });
+        const written = await insertMessage(tx, { conversationId, senderId: me.id, body: request.body.body });
         for (const userId of participantIds) {
-          await emitEvent(tx, { type: 'message.created', userId, payload: { conversationId, messageId: row.id } });
+          await emitEvent(tx, { type: 'message.created', userId, payload: { conversationId, messageId: written.message.id } });
         }
-        return row;
+        return written;
       });
-      return reply.status(201).send(presentMessage(message, me));
+      // crisisSupport is for the sender alone; the event others receive carries only ids.
+      return reply.status(201).send({ ...presentMessage(message, me), crisisSupport });
     },
   );
 }

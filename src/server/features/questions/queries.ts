@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { questionTopics, questionViews, questions, topics, users, votes } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
+import { checkForCrisis } from '../../shared/crisis-check';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { badRequest, notFound } from '../../errors';
 import { PAGE_SIZE, type SortMode, type VoteType } from '../../../common/constants';
@@ -275,12 +276,13 @@ export type NewQuestion = z.output<typeof ZCreateQuestion>;
 
 /**
  * Creates a question with its topics in one transaction: the topic links, each topic's
- * questions_count, and the trending rank (shared/ranking.ts) are written together.
+ * questions_count, the trending rank (shared/ranking.ts) and, when the text holds crisis
+ * language, MindSpace Safety's report (shared/crisis-check.ts) are written together.
  * @param params.authorId the asker; params.input the validated payload (topicIds unique, warning text null without a warning)
- * @returns the new question's id
+ * @returns the new question's id, and whether to offer crisis support
  * @throws AppError 400 'Unknown topic' when a topic id names no topic
  */
-export async function createQuestion(db: Db, params: { authorId: number; input: NewQuestion }): Promise<number> {
+export async function createQuestion(db: Db, params: { authorId: number; input: NewQuestion }): Promise<{ id: number; crisisSupport: boolean }> {
   const { input } = params;
   return db.transaction(async (tx) => {
     const found = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, input.topicIds));
@@ -302,6 +304,8 @@ export async function createQuestion(db: Db, params: { authorId: number; input: 
       .set({ questionsCount: sql`${topics.questionsCount} + 1` })
       .where(inArray(topics.id, input.topicIds));
     await refreshHotRank(tx, row.id);
-    return row.id;
+    const text = [input.title, input.content, input.hasContentWarning ? input.contentWarningText : null].filter(Boolean).join('\n');
+    const crisisSupport = await checkForCrisis(tx, { type: 'question', id: row.id }, text);
+    return { id: row.id, crisisSupport };
   });
 }

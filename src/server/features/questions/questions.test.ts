@@ -86,6 +86,7 @@ describe('POST /api/questions', () => {
     const res = await ask(author, { topicIds: [anxiety, sleep, anxiety] });
     expect(res.statusCode).toBe(201);
     expect(res.body).toEqual({
+      crisisSupport: false,
       id: expect.any(Number),
       title: 'How do I calm down before exams?',
       content: 'My heart races every time.',

@@ -6,7 +6,7 @@
 import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
-import { ZCreateQuestion, ZCursorQuery, ZIdParams, ZQuestionListQuery } from '../../../common/schemas';
+import { ZCreateQuestion, ZCrisisSupport, ZCursorQuery, ZIdParams, ZQuestionListQuery } from '../../../common/schemas';
 import { createQuestion, getQuestion, listQuestions, listUserQuestions, viewQuestion } from './queries';
 import { presentQuestion, presentQuestionPage } from './presenters';
 import { ZQuestionPage, ZQuestionView } from './schemas';
@@ -25,13 +25,13 @@ export async function questionRoutes(app: App) {
 
   app.post(
     '/questions',
-    { onRequest: requireSignIn, schema: { body: ZCreateQuestion, response: { 201: ZQuestionView } } },
+    { onRequest: requireSignIn, schema: { body: ZCreateQuestion, response: { 201: ZQuestionView.extend(ZCrisisSupport.shape) } } },
     async (request, reply) => {
       const user = requireUser(request);
       authorize(user, 'question:create');
-      const id = await createQuestion(app.database.db, { authorId: user.id, input: request.body });
+      const { id, crisisSupport } = await createQuestion(app.database.db, { authorId: user.id, input: request.body });
       const record = await getQuestion(app.database.db, { id, viewerId: user.id });
-      return reply.status(201).send(presentQuestion(record, user));
+      return reply.status(201).send({ ...presentQuestion(record, user), crisisSupport });
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useRoute } from 'wouter';
 import { CrisisDialog } from '@/components/crisis/crisis-dialog';
+import { CrisisSupportPanel } from '@/components/crisis/crisis-support';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { cn } from '@/lib/utils';
@@ -42,8 +43,8 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
 /**
  * The signed-in app shell (spec §2): header with logo, search, Messages, Moderation (moderator,
  * admin), Admin (admin), 'Need help now?', notifications, theme toggle and user menu; a
- * slide-in menu on small screens; routed content in a max-width container; footer; and the
- * Space Mode music player.
+ * slide-in menu on small screens; routed content in a max-width container; footer; the
+ * Space Mode music player; and the crisis support panel a post with crisis language opens.
  */
 export function AppShell({ user, children, notifications, MessagesLink, extras }: AppShellProps) {
   return (
@@ -74,6 +75,7 @@ export function AppShell({ user, children, notifications, MessagesLink, extras }
       </main>
       <SiteFooter />
       <MusicPlayer />
+      <CrisisSupportPanel />
       {extras}
     </div>
   );

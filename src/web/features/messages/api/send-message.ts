@@ -8,19 +8,21 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { api } from '@/lib/api-client';
 import { handleMutationError } from '@/lib/errors';
 import type { Message, Page } from '@/types/api';
+import { offerCrisisSupport, type WithCrisisSupport } from '@/components/crisis/crisis-support';
 import { getConversationsQueryOptions } from './get-conversations';
 import { messagesQueryKey } from './get-messages';
 
 export type SendMessageInput = { conversationId: number; body: string };
 
 export const sendMessage = ({ conversationId, body }: SendMessageInput) =>
-  api.post<Message>(`/api/conversations/${conversationId}/messages`, { body });
+  api.post<WithCrisisSupport<Message>>(`/api/conversations/${conversationId}/messages`, { body });
 
 export function useSendMessage({ onSuccess }: { onSuccess?: (message: Message) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message, { conversationId }) => {
+      offerCrisisSupport(message);
       queryClient.setQueryData<InfiniteData<Page<Message>>>(messagesQueryKey(conversationId), (data) => {
         if (!data || data.pages.length === 0) return data;
         const [newest, ...older] = data.pages;

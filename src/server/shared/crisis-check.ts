@@ -1,0 +1,35 @@
+/**
+ * Crisis care on write (decision 0020). Every question, answer, comment and message is
+ * checked against the crisis lexicon (src/common/safety) in the transaction that writes it.
+ * A match never blocks the write: it files one system report (reason 'at-risk', reporter
+ * 'MindSpace Safety', urgent in the moderation queue) in the same transaction and tells the
+ * caller to offer support (`crisisSupport: true` in the create response). Nothing of it
+ * reaches anyone but staff and the writer's own response: no event, notification or count.
+ *
+ * Never log the text or what matched.
+ */
+import type { Db } from '../db/connect';
+import { reports } from '../db/schema/index';
+import { hasCrisisLanguage } from '../../common/safety/crisis-match';
+import type { DeletableTargetType } from '../../common/constants';
+
+/** The note moderators read on a system report. */
+export const CRISIS_REPORT_NOTE = 'Words suggesting the writer may be at risk were noticed when this was posted.';
+
+/**
+ * Checks text written by a member and, on a match, files MindSpace Safety's report.
+ * @param tx the transaction that writes the content (the report commits or rolls back with it)
+ * @param target what was written: question, answer, comment or message, and its new id
+ * @param text everything the member wrote in it (a question's title and details together)
+ * @returns true when the text contains crisis language (the response then carries
+ *   `crisisSupport: true`)
+ */
+export async function checkForCrisis(tx: Db, target: { type: DeletableTargetType; id: number }, text: string): Promise<boolean> {
+  if (!hasCrisisLanguage(text)) return false;
+  await tx
+    .insert(reports)
+    .values({ reporterId: null, system: true, targetType: target.type, targetId: target.id, reason: 'at-risk', description: CRISIS_REPORT_NOTE })
+    // One pending system report per target (reports_system_pending_uq).
+    .onConflictDoNothing();
+  return true;
+}
