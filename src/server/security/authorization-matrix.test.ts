@@ -39,6 +39,8 @@ const MATRIX: Row[] = [
   //                                                                                                            out member author mod admin
   { route: 'GET /healthz',                                                                              expect: '200 200 200 200 200' },
   { route: 'GET /readyz',                                                                               expect: '200 200 200 200 200' },
+  // Served only with METRICS_TOKEN (Bearer) or on METRICS_PORT; never to members (metrics.test.ts).
+  { route: 'GET /metrics',                                                                              expect: '404 404 404 404 404' },
   { route: 'GET /',                                                                                     expect: '200 200 200 200 200' },
   { route: 'GET /*', optional: true, request: () => ({ url: '/questions/1' }),                          expect: '200 200 200 200 200' },
   { route: 'GET /oidc/interaction/:uid', request: () => ({ url: '/oidc/interaction/unknown' }),         expect: '400 400 400 400 400' },
