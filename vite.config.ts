@@ -3,15 +3,27 @@
  * (src/server/web-static.ts); in development `vite` proxies /api to the server on port 3000.
  */
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('./src/web'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli (best quality: it runs once, at build) and gzip twins of every text file, served
+    // by @fastify/static's preCompressed (src/server/web-static.ts; decision 0016).
+    compression({
+      include: /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/,
+      threshold: 512,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   resolve: {
     alias: {
       '@': fromRoot('./src/web'),

@@ -3,6 +3,7 @@
  * main.ts listens on it; tests call `app.inject` on it against a real database.
  */
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -49,6 +50,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Called with every route as it is registered (the test suites read each route's schema this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** The built web client's folder (default dist/web; tests pass their own build). */
+  webDist?: string;
 };
 
 
@@ -150,6 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Responses of 1 KiB and more (API JSON, index.html) are compressed for clients that accept
+  // it: brotli at quality 4 (fast; the plugin's default), else gzip. text/event-stream never is
+  // (the plugin's default types leave it out, and /api/events opts out as well).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
   await app.register(sessionPlugin);
   await app.register(idempotencyPlugin);
@@ -188,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
-  await app.register(webRoutes);
+  await app.register(webRoutes, { root: deps.webDist });
   return app as unknown as App;
 }
 

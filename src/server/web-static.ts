@@ -1,6 +1,15 @@
 /**
  * Serves the built web client (dist/web) when it exists; until then a plain placeholder page.
  * Every non-/api path that is not a file gets index.html, so client routes work on reload.
+ *
+ * Caching and compression (decision 0016):
+ * - files under assets/ carry a content hash in their name and never change:
+ *   `Cache-Control: public, max-age=31536000, immutable`;
+ * - index.html, robots.txt and the other unhashed files: `no-cache` (revalidate every time);
+ * - the build writes `.br` and `.gz` beside each text file (vite-plugin-compression2), and
+ *   @fastify/static sends the best one the browser accepts (`preCompressed`), with
+ *   `Vary: Accept-Encoding`; anything without a precompressed twin (index.html itself) is
+ *   compressed on the fly by @fastify/compress (app.ts) when large enough.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +18,16 @@ import type { FastifyInstance } from 'fastify';
 
 export const WEB_DIST = path.resolve('dist/web');
 
-export async function webRoutes(app: FastifyInstance) {
-  const indexFile = path.join(WEB_DIST, 'index.html');
+/** Cache-Control of content-hashed build files. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Registers the web client's routes.
+ * @param opts.root the built client's folder (default dist/web; tests pass their own build)
+ */
+export async function webRoutes(app: FastifyInstance, opts: { root?: string } = {}) {
+  const root = opts.root ?? WEB_DIST;
+  const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('/', async (_request, reply) =>
       reply
@@ -21,14 +38,16 @@ export async function webRoutes(app: FastifyInstance) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root,
     index: false,
     wildcard: false,
     cacheControl: false,
-    // Vite's hashed bundles never change; anything else (e.g. theme-init.js) is revalidated.
+    preCompressed: true,
+    // The .br/.gz twins are found by preCompressed; they need no routes of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+      res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
   app.get('/*', async (request, reply) => {

@@ -85,7 +85,7 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     byUser.clear();
   });
 
-  app.get('/api/events', { onRequest: requireSignIn }, async (request, reply) => {
+  app.get('/api/events', { onRequest: requireSignIn, compress: false }, async (request, reply) => {
     const userId = request.user!.id;
     const header = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
     const lastEventId = Number(Array.isArray(header) ? header[0] : header);

@@ -70,7 +70,7 @@ let userCounter = 0;
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: Pick<AppDeps, 'onRoute'> = {},
+  options: Pick<AppDeps, 'onRoute' | 'webDist'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_WRITES_PER_MINUTE: '100000', LOG_LEVEL: 'silent', ...env });

@@ -1,18 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CrisisDialog } from '@/components/crisis/crisis-dialog';
 import { Logo } from '@/components/logo';
 import { LazyThemeToggle } from '@/components/lazy-theme-toggle';
 import { Button } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/errors';
-import { MusicPlayer } from './music-player';
+import { useTheme } from '@/components/theme-provider';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+
+/** Space Mode's player: only that theme shows it, so only that theme downloads it. */
+const MusicPlayer = lazy(() => import('./music-player').then((m) => ({ default: m.MusicPlayer })));
 
 /**
  * Layout for signed-out visitors (and while sign-in status loads): logo, 'Need help now?',
  * theme toggle and 'Sign in' (a pulsing 'Loading...' while auth loads), content, footer.
  */
 export function PublicLayout({ children, authLoading = false }: { children: ReactNode; authLoading?: boolean }) {
+  const { theme } = useTheme();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -37,7 +41,11 @@ export function PublicLayout({ children, authLoading = false }: { children: Reac
         {children}
       </main>
       <SiteFooter />
-      <MusicPlayer />
+      {theme === 'space' && (
+        <Suspense fallback={null}>
+          <MusicPlayer />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,168 @@
+/**
+ * Compression and caching through the real app (decision 0016): the web client's files as
+ * the build leaves them (hashed bundles under assets/ with .br and .gz twins, as
+ * vite-plugin-compression2 writes them), API JSON compressed above 1 KiB, the live-event
+ * stream never compressed, and robots.txt.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, type TestUser } from './test/harness';
+import { makeQuestion, makeTopic } from './test/factories';
+
+const BUNDLE = 'assets/index-AbC123xy.js';
+const bundleText = `console.log(${JSON.stringify('MindSpace '.repeat(500))});\n`;
+const indexHtml = `<!doctype html><html lang="en"><head><title>MindSpace</title><script type="module" src="/${BUNDLE}"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
+let dist: string;
+let ctx: TestContext;
+let member: TestUser;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(os.tmpdir(), 'mindspace-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";\n');
+  // The real robots.txt, as the build copies it from src/web/public.
+  writeFileSync(path.join(dist, 'robots.txt'), readFileSync(path.resolve('src/web/public/robots.txt')));
+  writeFileSync(path.join(dist, BUNDLE), bundleText);
+  writeFileSync(path.join(dist, `${BUNDLE}.br`), brotliCompressSync(bundleText));
+  writeFileSync(path.join(dist, `${BUNDLE}.gz`), gzipSync(bundleText));
+  ctx = await createTestContext({}, { webDist: dist });
+  member = await ctx.createUser({ firstName: 'Reader' });
+  const db = ctx.database.db;
+  const topic = await makeTopic(db, 'Sleep');
+  for (let i = 0; i < 20; i++) {
+    await makeQuestion(db, member.id, { title: `A question about sleep ${i}`, content: 'Long details. '.repeat(40), topicIds: [topic.id] });
+  }
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+describe('hashed bundles', () => {
+  it('are sent precompressed with brotli or gzip, as the browser accepts, and cached for a year', async () => {
+    const br = await get(`/${BUNDLE}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundleText);
+    expect(br.rawPayload.length).toBeLessThan(bundleText.length / 10);
+
+    const gz = await get(`/${BUNDLE}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bundleText);
+
+    const plain = await get(`/${BUNDLE}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundleText);
+  });
+
+  it('do not expose the .br and .gz twins as routes of their own', async () => {
+    for (const twin of [`/${BUNDLE}.br`, `/${BUNDLE}.gz`]) {
+      const res = await get(twin);
+      expect(res.headers['content-type'], twin).toMatch(/^text\/html/);
+      expect(res.body, twin).toBe(indexHtml);
+    }
+  });
+});
+
+describe('pages', () => {
+  it('index.html (for / and every client route) is revalidated on each visit and compressed', async () => {
+    for (const url of ['/', '/questions/5', '/profile/2']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(indexHtml);
+    }
+  });
+
+  it('unhashed files such as theme-init.js are revalidated, not cached for a year', async () => {
+    const res = await get('/theme-init.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('robots.txt', () => {
+  it('is a real robots file: public pages allowed, the API and signed-in pages disallowed', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).not.toMatch(/<html/i);
+    const rules = res.body
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
+    expect(rules[0]).toBe('User-agent: *');
+    for (const path of ['/api/', '/oidc/', '/questions/', '/profile/', '/messages', '/moderation', '/admin']) {
+      expect(rules).toContain(`Disallow: ${path}`);
+    }
+    // The landing page, /privacy and /terms stay open: no rule covers them.
+    const disallowed = rules.filter((l) => l.startsWith('Disallow:')).map((l) => l.slice('Disallow:'.length).trim());
+    for (const open of ['/', '/privacy', '/terms']) {
+      expect(disallowed.some((prefix) => prefix !== '' && open.startsWith(prefix)), open).toBe(false);
+    }
+  });
+});
+
+describe('API JSON', () => {
+  it('is compressed above 1 KiB for clients that accept it, and left alone below', async () => {
+    const headers = { cookie: member.cookie, 'accept-encoding': 'br, gzip' };
+    const feed = await get('/api/questions?sortBy=recent', headers);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-encoding']).toBe('br');
+    expect(feed.headers.vary).toMatch(/accept-encoding/i);
+    const page = JSON.parse(brotliDecompressSync(feed.rawPayload).toString()) as { items: unknown[] };
+    expect(page.items).toHaveLength(20);
+
+    const gz = await get('/api/questions?sortBy=recent', { cookie: member.cookie, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).items).toHaveLength(20);
+
+    const identity = await get('/api/questions?sortBy=recent', { cookie: member.cookie });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().items).toHaveLength(20);
+
+    const small = await get('/healthz', { 'accept-encoding': 'br, gzip' });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the live-event stream', () => {
+  it('is never compressed, even when the browser accepts it, and still delivers events', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    expect(address).toContain(String(port));
+    const { headers, firstChunk } = await new Promise<{ headers: http.IncomingHttpHeaders; firstChunk: string }>((resolve, reject) => {
+      const req = http.get(
+        { host: '127.0.0.1', port, path: '/api/events', headers: { cookie: member.cookie, accept: 'text/event-stream', 'accept-encoding': 'br, gzip, deflate' } },
+        (res) => {
+          res.once('data', (chunk: Buffer) => {
+            resolve({ headers: res.headers, firstChunk: chunk.toString('utf8') });
+            req.destroy();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.setTimeout(10_000, () => reject(new Error('no data from /api/events')));
+    });
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(headers['content-encoding']).toBeUndefined();
+    // Readable text (a comment or an event), not compressed bytes.
+    expect(firstChunk).toMatch(/^(:|event:|id:|retry:)/m);
+  });
+});
