@@ -41,7 +41,9 @@ const MATRIX: Row[] = [
   { route: 'GET /readyz',                                                                               expect: '200 200 200 200 200' },
   // Served only with METRICS_TOKEN (Bearer) or on METRICS_PORT; never to members (metrics.test.ts).
   { route: 'GET /metrics',                                                                              expect: '404 404 404 404 404' },
-  { route: 'GET /',                                                                                     expect: '200 200 200 200 200' },
+  // Without a built web client '/' is a placeholder page; with one, '/*' serves the client and its files.
+  { route: 'GET /', optional: true,                                                                     expect: '200 200 200 200 200' },
+  { route: 'GET /<static file>', optional: true, request: () => ({ url: '/favicon.svg' }),              expect: '200 200 200 200 200' },
   { route: 'GET /*', optional: true, request: () => ({ url: '/questions/1' }),                          expect: '200 200 200 200 200' },
   { route: 'GET /oidc/interaction/:uid', request: () => ({ url: '/oidc/interaction/unknown' }),         expect: '400 400 400 400 400' },
   { route: 'POST /oidc/interaction/:uid', request: () => ({ url: '/oidc/interaction/unknown', body: {} }), expect: '400 400 400 400 400' },
