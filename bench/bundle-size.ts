@@ -21,7 +21,14 @@ function measure(file: string): Asset {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-/** Prints the landing page's initial assets and their total sizes. @throws when dist/web is not built */
+/** The landing page's initial JavaScript may weigh at most this much, gzip (decision 0016). */
+export const LANDING_JS_BUDGET = 100 * 1024;
+
+/**
+ * Prints the landing page's initial assets and their total sizes, whether the JavaScript keeps
+ * within LANDING_JS_BUDGET (sets exit code 1 when not) and how many have precompressed twins.
+ * @throws when dist/web is not built
+ */
 export async function bundleSize(): Promise<void> {
   const indexFile = path.join(DIST, 'index.html');
   if (!existsSync(indexFile)) throw new Error('dist/web/index.html is missing: run `npm run build` first');
@@ -34,6 +41,11 @@ export async function bundleSize(): Promise<void> {
   console.log('Landing page, initial assets (loaded by index.html):');
   for (const a of initial) console.log(`  ${a.file.padEnd(48)} ${kb(a.raw).padStart(10)} raw ${kb(a.gzip).padStart(10)} gzip`);
   console.log(`  JavaScript total: ${kb(total('js'))} gzip; CSS total: ${kb(total('css'))} gzip`);
+  const over = total('js') > LANDING_JS_BUDGET;
+  console.log(`  Budget ${kb(LANDING_JS_BUDGET)} gzip: ${over ? 'OVER' : 'within'} (${kb(LANDING_JS_BUDGET - total('js'))} left)`);
+  const twins = initial.filter((a) => existsSync(path.join(DIST, `${a.file}.br`)) && existsSync(path.join(DIST, `${a.file}.gz`)));
+  console.log(`  Precompressed (.br and .gz beside the file): ${twins.length} of ${initial.length}`);
+  if (over) process.exitCode = 1;
 
   const lazy = readdirSync(path.join(DIST, 'assets'))
     .map((f) => `assets/${f}`)
