@@ -72,6 +72,11 @@ const RULES = {
   'moderation:read': { rule: isStaff, refusal: 'Moderator access required' },
   'report:review': { rule: isStaff, refusal: 'Moderator access required' },
   'content:delete': { rule: isStaff, refusal: 'Moderator access required' },
+  /**
+   * subject: { reported }. Private messages stay private: staff delete a message only after
+   * someone in the conversation reported it (to anyone else it answers like a missing one).
+   */
+  'message:delete': { rule: (a, s) => isStaff(a) && (s as { reported: boolean }).reported, refusal: 'Message was not found' },
   /** Moderators see who wrote reported anonymous content (the legal text promises this link). */
   'moderation:seeAnonymousAuthor': { rule: isStaff, refusal: 'Moderator access required' },
   'admin:read': { rule: isAdmin, refusal: 'Admin access required' },

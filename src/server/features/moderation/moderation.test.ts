@@ -292,6 +292,13 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
     expect(r.status).toBe('resolved');
   });
 
+  it('leaves an unreported private message alone: 404, still there', async () => {
+    const m = await makeMessage(db(), author.id, member.id);
+    expect((await ctx.request(mod, 'DELETE', `/api/moderation/message/${m.id}`)).statusCode).toBe(404);
+    const [row] = await db().select().from(messages).where(eq(messages.id, m.id));
+    expect(row.deletedAt).toBeNull();
+  });
+
   it('answers 404 for missing content and for content under a deleted parent', async () => {
     for (const type of ['question', 'answer', 'comment', 'message']) {
       expect((await ctx.request(mod, 'DELETE', `/api/moderation/${type}/999999`)).statusCode, type).toBe(404);

@@ -22,7 +22,7 @@ import { emitEvent } from '../../events/outbox';
 import { createNotification } from '../../shared/notify';
 import { refreshHotRank } from '../../shared/ranking';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS, type TargetInfo } from '../../shared/targets';
-import type { Actor } from '../../auth/policy';
+import { can, type Actor } from '../../auth/policy';
 import { PAGE_SIZE, REPORT_PRIORITIES, type DeletableTargetType, type ReportAction, type ReportPriority } from '../../../common/constants';
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type ReportRecord, type ReportView } from './presenters';
 
@@ -423,10 +423,19 @@ async function announceDeletion(tx: Db, target: TargetInfo): Promise<void> {
  * @param actor the moderator or admin
  * @param type question, answer, comment or message
  * @param id the target's id
- * @throws AppError 404 when it is missing or already deleted (itself or its parent)
+ * @throws AppError 404 when it is missing or already deleted (itself or its parent), or is a
+ *   private message nobody reported (staff never delete unreported messages)
  */
 export async function deleteContent(db: Db, actor: NonNullable<Actor>, type: DeletableTargetType, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    if (type === 'message') {
+      const reported = await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.targetType, 'message'), eq(reports.targetId, id)))
+        .limit(1);
+      if (!can(actor, 'message:delete', { reported: reported.length > 0 })) throw notFound(TARGET_LABELS[type]);
+    }
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
     // The conditional update settles a race between two moderators: the second gets 404.
     if (!target?.live || !(await softDelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
