@@ -1,18 +1,81 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** The feature folders under `dir` (each one a feature that may import only itself and shared code). */
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** A feature folder may not import another feature folder of its side (docs/ARCHITECTURE.md, "Folders"). */
+const featureZones = (dir) =>
+  featuresOf(dir).map((name) => ({
+    target: `${dir}/${name}`,
+    from: dir,
+    except: [`./${name}`],
+    message: 'Features never import each other: move shared code to src/common, src/server/shared or src/web/lib.',
+  }));
+
+// The layout of docs/ARCHITECTURE.md ("Folders" and "Rules"), enforced.
+const layoutZones = [
+  {
+    target: './src/common',
+    from: ['./src/server', './src/web'],
+    message: 'src/common is shared by server and web and imports neither.',
+  },
+  { target: './src/server', from: './src/web', message: 'The server never imports the web client.' },
+  { target: './src/web', from: './src/server', message: 'The web client never imports the server; share through src/common.' },
+  ...featureZones('./src/server/features'),
+  ...featureZones('./src/web/features'),
+  {
+    target: ['./src/server/shared', './src/server/auth', './src/server/db', './src/server/events', './src/server/errors.ts', './src/server/config.ts'],
+    from: './src/server/features',
+    message: 'Shared server code never imports a feature.',
+  },
+  {
+    target: './src/server/features',
+    from: ['./src/server/app.ts', './src/server/main.ts'],
+    message: 'Features take the App type from app-types.ts; only main.ts and tests build the app.',
+  },
+  {
+    target: ['./src/web/lib', './src/web/components', './src/web/hooks', './src/web/types'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Shared web code (lib, components, hooks, types) never imports a feature or the app shell.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // `let x; const f = () => x; x = ...` is how a callback refers to what is built after it (main.ts).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layoutZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // TypeScript already checks that imports resolve and names exist.
+      'import-x/no-unresolved': 'off',
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
+      'import-x/default': 'off',
+      'import-x/no-named-as-default-member': 'off',
     },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
 );

@@ -51,7 +51,6 @@ export const ZQuestionListQuery = z.object({
   sortBy: z.enum(SORT_MODES, { error: 'sortBy must be trending, recent or mostAnswers' }).default('trending'),
   cursor: z.string().max(200).optional(),
 });
-export type TQuestionListQuery = z.infer<typeof ZQuestionListQuery>;
 
 export const ZCreateQuestion = z
   .object({

@@ -25,7 +25,6 @@ export class AppError extends Error {
 
 export const badRequest = (message: string) => new AppError('bad_request', message);
 export const unauthorized = (message = 'You need to sign in to do that') => new AppError('unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do that') => new AppError('forbidden', message);
 export const notFound = (what = 'That') => new AppError('not_found', `${what} was not found`);
 export const conflict = (message: string) => new AppError('conflict', message);
 

@@ -19,7 +19,8 @@ import { openSse, type SseStream } from '../test/sse';
 const onPostgres = process.env.TEST_DB === 'postgres';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Json = { status: number; body: any };
+/** A reply: its status and, of its JSON body, the one field these tests read (the created or fetched row's id). */
+type Json = { status: number; body: { id: number } | null };
 
 /** One JSON request; network errors become status 0. */
 async function call(base: string, cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
@@ -37,7 +38,7 @@ async function call(base: string, cookie: string, method: string, path: string, 
     } catch {
       /* not JSON */
     }
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: parsed as Json['body'] };
   } catch {
     return { status: 0, body: null };
   }
@@ -65,8 +66,8 @@ describe.skipIf(!onPostgres)('faults on PostgreSQL', () => {
     const { base } = server;
     const alice = await signInWithEmbeddedProvider(base, 'alice');
     const bob = await signInWithEmbeddedProvider(base, 'bob');
-    const bobId: number = (await call(base, bob.cookie, 'GET', '/api/auth/user')).body.id;
-    const conversationId: number = (await call(base, alice.cookie, 'POST', `/api/conversations/direct/${bobId}`)).body.id;
+    const bobId: number = (await call(base, bob.cookie, 'GET', '/api/auth/user')).body!.id;
+    const conversationId: number = (await call(base, alice.cookie, 'POST', `/api/conversations/direct/${bobId}`)).body!.id;
     const sendMessage = (text: string, key: string) =>
       call(base, alice.cookie, 'POST', `/api/conversations/${conversationId}/messages`, { body: text }, { 'idempotency-key': key });
 
@@ -76,7 +77,7 @@ describe.skipIf(!onPostgres)('faults on PostgreSQL', () => {
     streams.push(live, away);
     const first = await sendMessage('before the restart', 'm-0');
     expect(first.status).toBe(201);
-    const seen = await away.waitFor((f) => f.event === 'message.created' && f.data.messageId === first.body.id);
+    const seen = await away.waitFor((f) => f.event === 'message.created' && f.data.messageId === first.body!.id);
     away.close();
 
     const load = startLoad(`${base}/api/questions`, { concurrency: 8, cookie: alice.cookie, maxMs: 40_000 });
@@ -92,12 +93,12 @@ describe.skipIf(!onPostgres)('faults on PostgreSQL', () => {
     })();
     // A writer: one message every 150 ms, each with its own Idempotency-Key (no retries, so
     // only what the server confirmed counts).
-    const confirmed: number[] = [first.body.id];
+    const confirmed: number[] = [first.body!.id];
     let writing = true;
     const writer = (async () => {
       for (let i = 1; writing && i < 400; i += 1) {
         const res = await sendMessage(`during the restart ${i}`, `m-${i}`);
-        if (res.status === 201) confirmed.push(res.body.id);
+        if (res.status === 201) confirmed.push(res.body!.id);
         await sleep(150);
       }
     })();
@@ -153,7 +154,7 @@ describe.skipIf(!onPostgres)('faults on PostgreSQL', () => {
     // A message sent now arrives live: the LISTEN connection is back.
     const after = await sendMessage('after the restart', 'm-after');
     expect(after.status).toBe(201);
-    await live.waitFor((f) => f.event === 'message.created' && f.data.messageId === after.body.id, 1_000);
+    await live.waitFor((f) => f.event === 'message.created' && f.data.messageId === after.body!.id, 1_000);
   }, 180_000);
 
   it('on SIGTERM under load finishes every response, ends streams cleanly and exits within 10 s', async () => {

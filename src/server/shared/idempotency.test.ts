@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { makeQuestion, makeTopic } from '../test/factories';
 import { answers, messages, questions } from '../db/schema/index';
@@ -30,7 +30,7 @@ async function post(user: TestUser, url: string, body: unknown, key: string) {
   return { statusCode: res.statusCode, body: res.json(), replayed: res.headers['idempotent-replayed'] === 'true' };
 }
 
-const countRows = async (table: typeof answers | typeof messages | typeof questions, where: any) =>
+const countRows = async (table: typeof answers | typeof messages | typeof questions, where: SQL) =>
   (await ctx.database.db.select({ n: count() }).from(table).where(where))[0].n;
 
 describe('Idempotency-Key', () => {

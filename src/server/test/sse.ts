@@ -1,7 +1,7 @@
 /**
  * A small Server-Sent Events reader for tests: opens a stream with fetch and collects frames.
  */
-export type SseFrame = { id: number; event: string; data: any };
+export type SseFrame = { id: number; event: string; data: Record<string, unknown> };
 
 export type SseStream = {
   frames: SseFrame[];

@@ -26,7 +26,7 @@ export default function AuthenticatedLayout({ user, children }: { user: User; ch
       user={user}
       notifications={<NotificationsBell />}
       MessagesLink={MessagesNavLink}
-      extras={<WelcomeStatusDialog user={user} />}
+      extras={<WelcomeStatusDialog key={user.id} user={user} />}
     >
       {children}
       </AppShell>

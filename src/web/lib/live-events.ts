@@ -36,7 +36,6 @@ export const LIVE_EVENT_TYPES = [
   'role.changed',
   'stream.reset',
 ] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 /** The cached queries live events touch, as the features build their keys. */
 export type LiveEventKeys = {

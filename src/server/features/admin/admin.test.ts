@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { answers, events, moderationLog, notifications, questions, users } from '../../db/schema/index';
 import { makeAnswer, makeQuestion } from '../../test/factories';
+import type { listUsers } from './queries';
 
 let ctx: TestContext;
 let member: TestUser;
@@ -65,7 +66,7 @@ describe('GET /api/admin/stats', () => {
 describe('GET /api/admin/users', () => {
   it('lists users newest first with email, 20 a page', async () => {
     for (let i = 0; i < 22; i++) await ctx.createUser();
-    const seen: any[] = [];
+    const seen: Awaited<ReturnType<typeof listUsers>>['items'] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../test/h
 import { answers, comments, events, messages, moderationLog, notifications, questions, reports, topics } from '../../db/schema/index';
 import { makeAnswer, makeComment, makeMessage, makeQuestion, makeTopic } from '../../test/factories';
 import { REPORT_REVIEWED_NOTICE } from './queries';
+import type { FlaggedItemView, ReportView } from './presenters';
 
 let ctx: TestContext;
 let member: TestUser;
@@ -26,7 +27,7 @@ const fileReport = async (reporter: TestUser, targetType: string, targetId: numb
   return res.body.id as number;
 };
 const allReports = async (user: TestUser) => {
-  const items: any[] = [];
+  const items: ReportView[] = [];
   let cursor: string | null = null;
   do {
     const res = await ctx.request(user, 'GET', `/api/moderation/reports${cursor ? `?cursor=${cursor}` : ''}`);
@@ -125,7 +126,7 @@ describe('GET /api/moderation/reports', () => {
     expect(byId.get(ids.message)).toMatchObject({ content: 'A message', link: null, targetAuthor: authorView });
     expect(byId.get(ids.user)).toMatchObject({ content: 'Avery Writer', link: `/profile/${author.id}`, targetAuthor: authorView });
     // Reporter details stay minimal: no email or last name.
-    expect(Object.keys(byId.get(ids.user).reporter)).toEqual(['id', 'firstName']);
+    expect(Object.keys(byId.get(ids.user)!.reporter)).toEqual(['id', 'firstName']);
   });
 
   it('shows moderators and admins the author of a reported anonymous question', async () => {
@@ -133,8 +134,8 @@ describe('GET /api/moderation/reports', () => {
     const id = await fileReport(member, 'question', q.id);
     for (const viewer of [mod, admin]) {
       const item = (await allReports(viewer)).find((i) => i.id === id);
-      expect(item.targetAuthor).toMatchObject({ id: author.id, firstName: 'Avery' });
-      expect(item.isAnonymous).toBe(true);
+      expect(item!.targetAuthor).toMatchObject({ id: author.id, firstName: 'Avery' });
+      expect(item!.isAnonymous).toBe(true);
     }
     // Members cannot reach this data at all.
     const res = await ctx.request(member, 'GET', '/api/moderation/reports');
@@ -160,7 +161,7 @@ describe('GET /api/moderation/flagged', () => {
 
     const res = await ctx.request(mod, 'GET', '/api/moderation/flagged');
     expect(res.statusCode).toBe(200);
-    const list = res.body as any[];
+    const list = res.body as FlaggedItemView[];
     expect(list[0]).toEqual({ id: thrice.id, type: 'question', content: 'Thrice\n\nreported', reportCount: 3, link: `/questions/${thrice.id}` });
     expect(list.find((i) => i.id === once.id && i.type === 'question')).toMatchObject({ reportCount: 1 });
     expect(list.find((i) => i.id === deleted.id && i.type === 'question')).toBeUndefined();
@@ -244,7 +245,7 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
 
     // Gone from reads: the question page, the flagged list, the report's content.
     expect((await ctx.request(member, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
-    const flagged = (await ctx.request(mod, 'GET', '/api/moderation/flagged')).body as any[];
+    const flagged = (await ctx.request(mod, 'GET', '/api/moderation/flagged')).body as FlaggedItemView[];
     expect(flagged.find((i) => i.type === 'question' && i.id === q.id)).toBeUndefined();
     const item = (await allReports(mod)).find((i) => i.id === r1);
     expect(item).toMatchObject({ status: 'resolved', content: null, link: null });
@@ -352,20 +353,20 @@ describe('queue order, pages and counters', () => {
 
     const page1 = await fresh.request(moderator, 'GET', '/api/moderation/reports');
     expect(page1.statusCode).toBe(200);
-    expect(page1.body.items.map((i: any) => i.id)).toEqual([...pending, ...expectedRest.slice(0, 2)]);
+    expect(page1.body.items.map((i: ReportView) => i.id)).toEqual([...pending, ...expectedRest.slice(0, 2)]);
     expect(page1.body.nextCursor).toEqual(expect.any(String));
     expect(page1.body.counts).toEqual({ pending: 18, reviewedToday: 4, resolved: 3 });
     const page2 = await fresh.request(moderator, 'GET', `/api/moderation/reports?cursor=${page1.body.nextCursor}`);
-    expect(page2.body.items.map((i: any) => i.id)).toEqual(expectedRest.slice(2));
+    expect(page2.body.items.map((i: ReportView) => i.id)).toEqual(expectedRest.slice(2));
     expect(page2.body.nextCursor).toBeNull();
 
     // Five more pending: the first page is all pending, the second finishes them and starts the rest.
     for (let i = 19; i <= 23; i++) pending.push(await insert({ createdAt: at(i) }));
     const p1 = await fresh.request(moderator, 'GET', '/api/moderation/reports');
-    expect(p1.body.items.map((i: any) => i.id)).toEqual(pending.slice(0, 20));
+    expect(p1.body.items.map((i: ReportView) => i.id)).toEqual(pending.slice(0, 20));
     expect(p1.body.counts.pending).toBe(23);
     const p2 = await fresh.request(moderator, 'GET', `/api/moderation/reports?cursor=${p1.body.nextCursor}`);
-    expect(p2.body.items.map((i: any) => i.id)).toEqual([...pending.slice(20), ...expectedRest]);
+    expect(p2.body.items.map((i: ReportView) => i.id)).toEqual([...pending.slice(20), ...expectedRest]);
     expect(p2.body.nextCursor).toBeNull();
 
     // Reviewing one through the API moves it into today's counters.

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { MessagesSquare } from 'lucide-react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -35,12 +35,13 @@ export function MessagesPage({ currentUserId, renderReport }: MessagesPageProps)
   // Small screens: the list first, unless a conversation was asked for.
   const [mobilePane, setMobilePane] = useState<'list' | 'conversation'>(requestedId ? 'conversation' : 'list');
 
-  const drafts = useRef(new Map<number, string>());
+  // Unsent text per conversation, kept while the page is open; a mutable map, so typing does not re-render the page.
+  const [drafts] = useState(() => new Map<number, string>());
   const onDraftChange = useCallback(
     (text: string) => {
-      if (selectedId !== null) drafts.current.set(selectedId, text);
+      if (selectedId !== null) drafts.set(selectedId, text);
     },
-    [selectedId],
+    [drafts, selectedId],
   );
 
   return (
@@ -75,7 +76,7 @@ export function MessagesPage({ currentUserId, renderReport }: MessagesPageProps)
               currentUserId={currentUserId}
               renderReport={renderReport}
               onBack={() => setMobilePane('list')}
-              draft={drafts.current.get(selectedId)}
+              draft={drafts.get(selectedId)}
               onDraftChange={onDraftChange}
             />
           )}

@@ -27,13 +27,11 @@ function markPrompted(userId: number): void {
  * when the signed-in user has no status (spec §2, §4).
  */
 export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'> }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => !user.status && !wasPrompted(user.id));
 
   useEffect(() => {
-    if (user.status || wasPrompted(user.id)) return;
-    markPrompted(user.id);
-    setOpen(true);
-  }, [user.id, user.status]);
+    if (open) markPrompted(user.id);
+  }, [open, user.id]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

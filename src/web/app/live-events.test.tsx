@@ -1,7 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LIVE_EVENT_KEYS } from '@/app/live-event-keys';
+import { LIVE_EVENT_KEYS } from './live-event-keys';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithProviders, stubFetch } from '@/test/test-utils';
@@ -12,7 +12,7 @@ import {
   RECONNECT_MIN_MS,
   useLiveEvents,
   type EventSourceLike,
-} from './live-events';
+} from '@/lib/live-events';
 
 /** A stand-in for the browser's EventSource: records what was opened, lets tests send frames. */
 class FakeEventSource implements EventSourceLike {
