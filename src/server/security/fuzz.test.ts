@@ -124,9 +124,23 @@ const hostileScalar = fc.oneof(
   fc.integer(),
 );
 
+/** The parts of a JSON Schema (zod's `toJSONSchema` output) the arbitraries read. */
+type JsonSchemaNode = {
+  anyOf?: JsonSchemaNode[];
+  enum?: unknown[];
+  type?: string | string[];
+  properties?: Record<string, JsonSchemaNode>;
+  required?: string[];
+  items?: JsonSchemaNode;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+};
+
 /** A JSON Schema (zod's output) → an arbitrary of valid values, with ids drawn from real rows. */
-function validFrom(schema: any, ids: number[], name = ''): fc.Arbitrary<unknown> {
-  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((s: unknown) => validFrom(s, ids, name)));
+function validFrom(schema: JsonSchemaNode, ids: number[], name = ''): fc.Arbitrary<unknown> {
+  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((s) => validFrom(s, ids, name)));
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -159,11 +173,11 @@ function validFrom(schema: any, ids: number[], name = ''): fc.Arbitrary<unknown>
 }
 
 /** Turns a zod schema into JSON Schema describing its input (what a client sends). */
-const jsonSchemaOf = (schema: z.ZodType | undefined) =>
-  schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as any) : { type: 'object', properties: {} };
+const jsonSchemaOf = (schema: z.ZodType | undefined): JsonSchemaNode =>
+  schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode) : { type: 'object', properties: {} };
 
 /** Valid objects, each possibly with one field made hostile, a field dropped, or a hostile key added. */
-function objectArbitrary(schema: any, ids: number[]): fc.Arbitrary<Record<string, unknown>> {
+function objectArbitrary(schema: JsonSchemaNode, ids: number[]): fc.Arbitrary<Record<string, unknown>> {
   const valid = validFrom(schema, ids) as fc.Arbitrary<Record<string, unknown>>;
   const keys = [...Object.keys(schema.properties ?? {}), 'extra'];
   return fc.oneof(
@@ -177,7 +191,7 @@ function objectArbitrary(schema: any, ids: number[]): fc.Arbitrary<Record<string
 }
 
 /** A body: a JSON text (usually a mutated valid object; sometimes not an object, not JSON, or with __proto__). */
-function bodyArbitrary(schema: any, ids: number[]): fc.Arbitrary<string> {
+function bodyArbitrary(schema: JsonSchemaNode, ids: number[]): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: objectArbitrary(schema, ids).map((o) => JSON.stringify(o)) },
     { weight: 1, arbitrary: hostileScalar.map((v) => JSON.stringify(v) ?? 'null') },

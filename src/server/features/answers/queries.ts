@@ -15,7 +15,7 @@ import { checkForCrisis } from '../../shared/crisis-check';
 import { emitEvent } from '../../events/outbox';
 import { descNullsLast, splitPage } from '../../shared/id-cursor';
 import { notFound } from '../../errors';
-import { encodeCursor, type CursorKey } from '../questions/cursor';
+import { encodeCursor, type CursorKey } from '../../shared/cursor';
 import { PAGE_SIZE, type VoteType } from '../../../common/constants';
 
 export type AnswerWithAuthor = { answer: AnswerRow; author: AuthorFields };

@@ -29,7 +29,7 @@ import {
 } from './queries';
 import { presentAnswer, presentComment, presentThreadPage } from './presenters';
 import { ZAnswerPage, ZAnswerView, ZCommentPage, ZCommentView } from './schemas';
-import { decodeCursor } from '../questions/cursor';
+import { decodeCursor } from '../../shared/cursor';
 import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 
 /** Registers the answer and comment routes (mounted under /api). */

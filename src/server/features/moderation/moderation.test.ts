@@ -399,7 +399,7 @@ describe('risk-first queue: priority, cards and paging', () => {
     return row.id;
   };
   const pages = async () => {
-    const out: any[][] = [];
+    const out: ReportView[][] = [];
     let cursor: string | null = null;
     do {
       const res = await fresh.request(moderator, 'GET', `/api/moderation/reports${cursor ? `?cursor=${cursor}` : ''}`);
@@ -501,14 +501,14 @@ describe('risk-first queue: priority, cards and paging', () => {
 
       const page1 = await moreCtx.request(mod, 'GET', '/api/moderation/reports');
       expect(page1.body.items).toHaveLength(20);
-      expect(page1.body.items.map((i: any) => i.id)).toEqual(expected.slice(0, 20).map((e) => e.id));
+      expect(page1.body.items.map((i: ReportView) => i.id)).toEqual(expected.slice(0, 20).map((e) => e.id));
       // A moderator reviews a card already shown; the next page still starts right after page 1.
       expect((await moreCtx.request(mod, 'POST', `/api/moderation/reports/${expected[3].id}/resolve`)).statusCode).toBe(200);
       const page2 = await moreCtx.request(mod, 'GET', `/api/moderation/reports?cursor=${page1.body.nextCursor}`);
-      const pendingOnPage2 = page2.body.items.filter((i: any) => i.status === 'pending');
-      expect(pendingOnPage2.map((i: any) => i.id)).toEqual(expected.slice(20).map((e) => e.id));
+      const pendingOnPage2 = page2.body.items.filter((i: ReportView) => i.status === 'pending');
+      expect(pendingOnPage2.map((i: ReportView) => i.id)).toEqual(expected.slice(20).map((e) => e.id));
       // After the pending cards come the reviewed reports (the one just resolved and its companion).
-      expect(page2.body.items.slice(pendingOnPage2.length).every((i: any) => i.status !== 'pending')).toBe(true);
+      expect(page2.body.items.slice(pendingOnPage2.length).every((i: ReportView) => i.status !== 'pending')).toBe(true);
       expect(page2.body.nextCursor).toBeNull();
     } finally {
       await moreCtx.close();

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../errors';
 import { PAGE_SIZE, type SortMode, type VoteType } from '../../../common/constants';
 import type { ZCreateQuestion } from '../../../common/schemas';
 import type { z } from 'zod';
-import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from './cursor';
+import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from '../../shared/cursor';
 
 /** The columns of a question a response needs (never the search vector). */
 const questionColumns = {

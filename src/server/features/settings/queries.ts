@@ -1,50 +1,11 @@
 /**
- * A member's settings (GET/PATCH /api/users/me/settings). Stored one row per member in
- * `user_settings`, created on the first change; a member without a row has the defaults, and
- * every default is the private choice (issue: private by default, ICO Children's Code).
+ * Changing a member's settings (PATCH /api/users/me/settings); reading them is in
+ * `shared/settings.ts`, which the profile and email notifications use too.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { userSettings, type UserSettingsRow } from '../../db/schema/index';
-
-/** The settings as the API sends them (docs/api.md "Settings"). */
-export type Settings = {
-  /** Whether members other than staff see the situation of a 'healing' status. Default false. */
-  showStatusSituation: boolean;
-  /** Email when messages have waited unread (decision 0019). Default true. */
-  emailMessages: boolean;
-  /** Email when answers to your questions or comments on your answers have waited unread. Default true. */
-  emailReplies: boolean;
-  /** Email when a moderation notice about you (report reviewed, role changed) has waited unread. Default true. */
-  emailModeration: boolean;
-};
-
-/**
- * The settings of a member who has never changed one. The email ones are on: an email says
- * only that something is waiting (decision 0019).
- */
-export const DEFAULT_SETTINGS: Settings = { showStatusSituation: false, emailMessages: true, emailReplies: true, emailModeration: true };
-
-/** Shapes a stored row (or its absence) into the API's settings object. */
-export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | null | undefined): Settings {
-  return {
-    showStatusSituation: row?.showStatusSituation ?? DEFAULT_SETTINGS.showStatusSituation,
-    emailMessages: row?.emailMessages ?? DEFAULT_SETTINGS.emailMessages,
-    emailReplies: row?.emailReplies ?? DEFAULT_SETTINGS.emailReplies,
-    emailModeration: row?.emailModeration ?? DEFAULT_SETTINGS.emailModeration,
-  };
-}
-
-/**
- * Reads one member's settings.
- * @param db database or transaction
- * @param userId the member
- * @returns the stored settings, or the defaults when the member has never changed one
- */
-export async function getSettings(db: Db, userId: number): Promise<Settings> {
-  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  return presentSettings(row);
-}
+import { userSettings } from '../../db/schema/index';
+import { getSettings, presentSettings, type Settings } from '../../shared/settings';
 
 /**
  * Changes some of a member's settings in one upsert; fields left out keep their value.

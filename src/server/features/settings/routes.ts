@@ -5,7 +5,8 @@
 import type { App } from '../../app-types';
 import { requireSignIn, requireUser } from '../../auth/session';
 import { ZUpdateSettings } from '../../../common/schemas';
-import { getSettings, updateSettings } from './queries';
+import { getSettings } from '../../shared/settings';
+import { updateSettings } from './queries';
 
 /** Registers the settings routes (mounted under /api). */
 export async function settingsRoutes(app: App) {

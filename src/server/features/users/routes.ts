@@ -12,7 +12,7 @@ import { ZIdParams, ZUpdateName, ZUpdateStatus } from '../../../common/schemas';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
 import { closeAccount, countUserPosts, findActiveUser, updateAtMostEvery } from './queries';
 import { tooSoonMessage } from './change-window';
-import { getSettings } from '../settings/queries';
+import { getSettings } from '../../shared/settings';
 
 /** Registers the profile routes (mounted under /api). */
 export async function userRoutes(app: App) {

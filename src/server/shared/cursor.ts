@@ -5,7 +5,7 @@
  * Postgres keeps microseconds and a JS Date would round them off (rows would repeat or vanish
  * between pages).
  */
-import { badRequest } from '../../errors';
+import { badRequest } from '../errors';
 
 /** Value kinds of each ordering's key, in order. */
 export const CURSOR_SHAPES = {

@@ -1,0 +1,48 @@
+/**
+ * Reading a member's settings, shared by the settings feature (GET/PATCH /api/users/me/settings),
+ * the profile (which shows or hides fields by them) and email notifications. Stored one row per
+ * member in `user_settings`, created on the first change; a member without a row has the
+ * defaults, and every privacy default is the private choice (ICO Children's Code).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { userSettings, type UserSettingsRow } from '../db/schema/index';
+
+/** The settings as the API sends them (docs/api.md "Settings"). */
+export type Settings = {
+  /** Whether members other than staff see the situation of a 'healing' status. Default false. */
+  showStatusSituation: boolean;
+  /** Email when messages have waited unread (decision 0019). Default true. */
+  emailMessages: boolean;
+  /** Email when answers to your questions or comments on your answers have waited unread. Default true. */
+  emailReplies: boolean;
+  /** Email when a moderation notice about you (report reviewed, role changed) has waited unread. Default true. */
+  emailModeration: boolean;
+};
+
+/**
+ * The settings of a member who has never changed one. The email ones are on: an email says
+ * only that something is waiting (decision 0019).
+ */
+export const DEFAULT_SETTINGS: Settings = { showStatusSituation: false, emailMessages: true, emailReplies: true, emailModeration: true };
+
+/** Shapes a stored row (or its absence) into the API's settings object. */
+export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | null | undefined): Settings {
+  return {
+    showStatusSituation: row?.showStatusSituation ?? DEFAULT_SETTINGS.showStatusSituation,
+    emailMessages: row?.emailMessages ?? DEFAULT_SETTINGS.emailMessages,
+    emailReplies: row?.emailReplies ?? DEFAULT_SETTINGS.emailReplies,
+    emailModeration: row?.emailModeration ?? DEFAULT_SETTINGS.emailModeration,
+  };
+}
+
+/**
+ * Reads one member's settings.
+ * @param db database or transaction
+ * @param userId the member
+ * @returns the stored settings, or the defaults when the member has never changed one
+ */
+export async function getSettings(db: Db, userId: number): Promise<Settings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  return presentSettings(row);
+}
