@@ -44,7 +44,7 @@ const MIGRATION_LOCK = 0x6d696e64;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-type QueryTarget = { query: (...args: any[]) => any; exec?: (...args: any[]) => any };
+type QueryTarget = { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown };
 
 /**
  * Wraps an object's `query` (and `exec`) so that each call's outcome is reported: `start` before
@@ -55,7 +55,7 @@ function watchQueries(target: QueryTarget, start: () => void, end: (err: unknown
   for (const name of ['query', 'exec'] as const) {
     const original = target[name];
     if (typeof original !== 'function') continue;
-    target[name] = function (this: unknown, ...args: any[]) {
+    target[name] = function (this: unknown, ...args: unknown[]) {
       start();
       const last = args.length - 1;
       if (typeof args[last] === 'function') {

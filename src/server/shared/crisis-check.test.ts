@@ -5,6 +5,9 @@ import { events, notifications, reports } from '../db/schema/index';
 import { makeTopic } from '../test/factories';
 import { CRISIS_REPORT_NOTE } from './crisis-check';
 
+/** The fields of a moderation queue card these tests read. */
+type QueueCard = { targetType: string; targetId: number; status: string; priority: string };
+
 let ctx: TestContext;
 let writer: TestUser;
 let friend: TestUser;
@@ -81,7 +84,7 @@ describe('crisis language on write', () => {
     expect(rows[0]).toMatchObject({ reporterId: null, system: true, reason: 'at-risk', status: 'pending', description: CRISIS_REPORT_NOTE });
 
     const queue = await ctx.request(mod, 'GET', '/api/moderation/reports');
-    const card = queue.body.items.find((i: any) => i.targetType === surface && i.targetId === id);
+    const card = queue.body.items.find((i: QueueCard) => i.targetType === surface && i.targetId === id);
     expect(card).toMatchObject({
       priority: 'urgent',
       crisisFlag: true,
@@ -89,8 +92,8 @@ describe('crisis language on write', () => {
       reporter: { id: null, firstName: 'MindSpace Safety' },
     });
     // Urgent cards come before every other pending card.
-    const pending = queue.body.items.filter((i: any) => i.status === 'pending');
-    const firstNonUrgent = pending.findIndex((i: any) => i.priority !== 'urgent');
+    const pending = queue.body.items.filter((i: QueueCard) => i.status === 'pending');
+    const firstNonUrgent = pending.findIndex((i: QueueCard) => i.priority !== 'urgent');
     expect(firstNonUrgent === -1 || pending.indexOf(card) < firstNonUrgent).toBe(true);
   });
 
@@ -187,7 +190,7 @@ describe('nobody but staff and the writer learns of it', () => {
     const seen = await ctx.request(other, 'GET', `/api/questions/${id}`);
     expect(JSON.stringify(seen.body)).not.toContain('Robin');
     const queue = await ctx.request(mod, 'GET', '/api/moderation/reports');
-    const card = queue.body.items.find((i: any) => i.targetType === 'question' && i.targetId === id);
+    const card = queue.body.items.find((i: QueueCard) => i.targetType === 'question' && i.targetId === id);
     expect(card).toMatchObject({ isAnonymous: true, targetAuthor: { id: writer.id, firstName: 'Robin' } });
   });
 });
