@@ -75,6 +75,20 @@ describe('routes', () => {
     expect(screen.getByText('Last updated October 10, 2025')).toBeInTheDocument();
   });
 
+  it('shows the community guidelines to signed-out visitors, with help first and no method talk', async () => {
+    signedOut();
+    visit('/guidelines');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Community Guidelines' });
+    const article = title.closest('article') as HTMLElement;
+    expect(within(article).getByRole('heading', { level: 2, name: 'If you need help now' })).toBeInTheDocument();
+    expect(within(article).getAllByRole('link', { name: '988' })[0]).toHaveAttribute('href', 'tel:988');
+    for (const rule of ['Be kind and respectful', 'Share experiences, not advice', 'Respect privacy and anonymity', 'Report harmful content', 'Seek professional help when needed']) {
+      expect(within(article).getByRole('heading', { level: 2, name: new RegExp(rule) })).toBeInTheDocument();
+    }
+    expect(within(article).getByRole('heading', { level: 2, name: /Talking about suicide and self-harm/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Community Guidelines' })).toHaveAttribute('href', '/guidelines');
+  });
+
   it("asks signed-out visitors of /messages to log in", async () => {
     signedOut();
     visit('/messages');

@@ -23,6 +23,7 @@ const ModerationRoute = lazy(() => import('./routes/moderation'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
 const TermsPage = lazy(() => import('./routes/terms'));
+const GuidelinesPage = lazy(() => import('./routes/guidelines'));
 
 function Routes({ user, authLoading }: { user: User | null; authLoading: boolean }) {
   /** A signed-in-only page: the landing page when signed out, 'Loading...' while auth loads. */
@@ -55,6 +56,9 @@ function Routes({ user, authLoading }: { user: User | null; authLoading: boolean
       </Route>
       <Route path="/terms">
         <TermsPage />
+      </Route>
+      <Route path="/guidelines">
+        <GuidelinesPage />
       </Route>
       <Route>
         <NotFoundPage />

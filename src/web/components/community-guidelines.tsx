@@ -1,4 +1,5 @@
-import { HeartHandshake } from 'lucide-react';
+import { Link } from 'wouter';
+import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The five community guidelines (spec §2, home feed right column). */
@@ -10,6 +11,10 @@ export const COMMUNITY_GUIDELINES = [
   'Seek professional help when needed',
 ] as const;
 
+/**
+ * The Community Guidelines summary card (feed and question page) with a link to the full
+ * guidelines at /guidelines.
+ */
 export function CommunityGuidelines() {
   return (
     <Card>
@@ -28,6 +33,13 @@ export function CommunityGuidelines() {
             </li>
           ))}
         </ul>
+        <Link
+          href="/guidelines"
+          className="mt-4 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Read the full guidelines
+          <ArrowRight className="size-3.5" aria-hidden />
+        </Link>
       </CardContent>
     </Card>
   );
