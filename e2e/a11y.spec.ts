@@ -51,6 +51,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'guidelines',
+    user: null,
+    open: async (page) => {
+      await page.goto('/guidelines');
+      await expect(page.getByRole('heading', { level: 1, name: 'Community Guidelines' })).toBeVisible();
+    },
+  },
+  {
     name: '404',
     user: null,
     open: async (page) => {

@@ -16,7 +16,11 @@ export default function GuidelinesPage() {
     <LegalLayout title="Community Guidelines" updated={GUIDELINES_LAST_UPDATED}>
       <p>
         MindSpace is a place to be heard, especially on hard days. These guidelines help keep it safe and kind for everyone
-        here, including people who are struggling right now. They sit alongside our <Link href="/terms">Terms of Service</Link>.
+        here, including people who are struggling right now. They sit alongside our{' '}
+        <Link href="/terms" className="text-primary underline underline-offset-2">
+          Terms of Service
+        </Link>
+        .
       </p>
 
       <aside aria-labelledby="guidelines-help-now" className="rounded-lg border border-primary/40 bg-primary/5 p-4">

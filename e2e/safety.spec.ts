@@ -1,0 +1,72 @@
+/**
+ * Crisis care and the risk-first queue (decision 0020), and the community guidelines page:
+ * the guidelines are open to everyone and linked from the feed; a message with crisis
+ * language is sent as usual and opens the support panel for its writer; the moderator finds
+ * MindSpace Safety's report among the urgent cards at the top of the queue.
+ */
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { newSignedInPage, signIn } from './support/auth';
+import { unique } from './support/ui';
+
+const shot = (name: string) => path.join('test-results', 'screens', `${name}.png`);
+
+test('the community guidelines are open to everyone, from the footer, with help first', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Community Guidelines' }).click();
+  await expect(page).toHaveURL('/guidelines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Guidelines' })).toBeVisible();
+  const help = page.getByRole('complementary', { name: 'If you need help now' });
+  await expect(help.getByRole('link', { name: '988', exact: true })).toHaveAttribute('href', 'tel:988');
+  await expect(help.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
+  await expect(page.getByRole('heading', { level: 2, name: '4. Talking about suicide and self-harm' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).first().click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the guidelines card on the feed links to the full guidelines', async ({ page }) => {
+  await signIn(page, 'alice');
+  await page.getByRole('link', { name: 'Read the full guidelines' }).click();
+  await expect(page).toHaveURL('/guidelines');
+  await expect(page.getByRole('heading', { level: 1, name: 'Community Guidelines' })).toBeVisible();
+});
+
+test('a message with crisis language is sent, its writer is offered support, and a moderator sees it urgent', async ({ page, browser }) => {
+  test.slow(); // two people in two browsers
+  const text = unique('Some nights I want to disappear forever.');
+  const alice = await newSignedInPage(browser, 'alice');
+  try {
+    await alice.page.goto('/messages');
+    const box = alice.page.getByRole('textbox', { name: 'Message' });
+    await box.fill(text);
+    // The draft check (shared lexicon) is gentle and never stops sending.
+    await expect(alice.page.getByRole('note')).toContainText('You can still post');
+    await alice.page.getByRole('button', { name: 'Send' }).click();
+    await expect(box).toHaveValue('');
+    await expect(alice.page.getByRole('log').getByRole('listitem').last()).toContainText(text);
+
+    const panel = alice.page.getByRole('complementary', { name: "You don't have to carry this alone" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: '988', exact: true })).toHaveAttribute('href', 'tel:988');
+    await alice.page.screenshot({ path: shot('crisis-support-panel-light') });
+    // It stays out of the way: the page behind it still works, and it closes.
+    await expect(box).toBeEnabled();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+  } finally {
+    await alice.context.close();
+  }
+
+  await signIn(page, 'maya');
+  await page.goto('/moderation');
+  const cards = page.getByRole('list', { name: 'Reports' }).getByRole('article');
+  await expect(cards.first()).toContainText('Urgent: someone may be at risk.');
+  const safety = cards.filter({ hasText: text });
+  await expect(safety).toContainText('Reported by MindSpace Safety');
+  await expect(safety).toContainText('Urgent: someone may be at risk.');
+  // Every urgent card comes before every other card.
+  const priorities = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-priority')));
+  const firstOther = priorities.findIndex((p) => p !== 'urgent');
+  expect(priorities.slice(firstOther).includes('urgent')).toBe(false);
+  await page.screenshot({ path: shot('moderation-urgent-light'), fullPage: false });
+});
