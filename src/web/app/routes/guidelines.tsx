@@ -15,8 +15,8 @@ export default function GuidelinesPage() {
   return (
     <LegalLayout title="Community Guidelines" updated={GUIDELINES_LAST_UPDATED}>
       <p>
-        MindSpace is a place to be heard, especially on hard days. These guidelines help keep it safe and kind for everyone
-        here, including people who are struggling right now. They sit alongside our{' '}
+        MindSpace is a place to be heard, especially on hard days. These guidelines help keep it safe and kind for everyone here, including
+        people who are struggling right now. They sit alongside our{' '}
         <Link href="/terms" className="text-primary underline underline-offset-2">
           Terms of Service
         </Link>
@@ -28,8 +28,8 @@ export default function GuidelinesPage() {
           If you need help now
         </h2>
         <p className="mt-1 mb-3 text-[0.95rem] text-foreground/90">
-          MindSpace is peer support, not an emergency service, and nobody watches it around the clock. If you are thinking
-          about suicide or are in danger, please reach out to one of these services. They are free and confidential.
+          MindSpace is peer support, not an emergency service, and nobody watches it around the clock. If you are thinking about suicide or
+          are in danger, please reach out to one of these services. They are free and confidential.
         </p>
         <CrisisResources />
       </aside>
@@ -44,9 +44,7 @@ export default function GuidelinesPage() {
 
       <LegalSection title="2. Share experiences, not advice">
         <ul>
-          <li>
-            Talk about what helped you (&ldquo;what worked for me was&hellip;&rdquo;) rather than telling others what to do.
-          </li>
+          <li>Talk about what helped you (&ldquo;what worked for me was&hellip;&rdquo;) rather than telling others what to do.</li>
           <li>Do not diagnose anyone, and do not tell anyone to start, stop or change a medicine or a treatment.</li>
           <li>Even members who say they are professionals are not acting as anyone&rsquo;s doctor or therapist here.</li>
         </ul>
@@ -62,8 +60,8 @@ export default function GuidelinesPage() {
 
       <LegalSection title="4. Talking about suicide and self-harm">
         <p>
-          You can talk about suicidal feelings and self-harm here. Saying how you feel is often the first step towards feeling
-          less alone, and you will not be judged for it. To keep the space safe for others who may be struggling too:
+          You can talk about suicidal feelings and self-harm here. Saying how you feel is often the first step towards feeling less alone,
+          and you will not be judged for it. To keep the space safe for others who may be struggling too:
         </p>
         <ul>
           <li>Talk about feelings and experiences, never about methods, means or places, and do not share images of injuries.</li>
@@ -82,12 +80,12 @@ export default function GuidelinesPage() {
       <LegalSection title="5. When someone may be at risk">
         <ul>
           <li>
-            If a post or message makes you worried for someone&rsquo;s safety, report it and choose &lsquo;Someone may be at risk
-            of harm&rsquo;. Moderators look at these reports before any others.
+            If a post or message makes you worried for someone&rsquo;s safety, report it and choose &lsquo;Someone may be at risk of
+            harm&rsquo;. Moderators look at these reports before any others.
           </li>
           <li>
-            When someone posts words that suggest they may be at risk, MindSpace shows them support services straight away and
-            lets the moderators know. Their post is never held back, and no other member is told.
+            When someone posts words that suggest they may be at risk, MindSpace shows them support services straight away and lets the
+            moderators know. Their post is never held back, and no other member is told.
           </li>
           <li>If you believe someone is in immediate danger, call 911.</li>
         </ul>
@@ -97,8 +95,8 @@ export default function GuidelinesPage() {
         <ul>
           <li>Use &lsquo;Report&rsquo; on any question, answer, comment, message or profile that breaks these guidelines.</li>
           <li>
-            Reports are confidential: the person you report is not told who reported them. You will hear when a moderator has
-            looked at your report, but not what they decided.
+            Reports are confidential: the person you report is not told who reported them. You will hear when a moderator has looked at your
+            report, but not what they decided.
           </li>
           <li>Moderators may remove content that breaks these guidelines.</li>
         </ul>
@@ -106,8 +104,8 @@ export default function GuidelinesPage() {
 
       <LegalSection title="7. Seek professional help when needed">
         <p>
-          Peer support can help a lot, but it is not a substitute for professional care. If you are finding things hard, a
-          doctor, counselor or therapist can help, and the services above are there any time of day or night.
+          Peer support can help a lot, but it is not a substitute for professional care. If you are finding things hard, a doctor, counselor
+          or therapist can help, and the services above are there any time of day or night.
         </p>
       </LegalSection>
     </LegalLayout>
