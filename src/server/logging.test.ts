@@ -36,7 +36,12 @@ describe('log format', () => {
     const app = await buildApp({ config, database, logStream: out.stream });
     await app.ready();
     await app.inject({ method: 'GET', url: '/api/questions?search=my%20secret%20worry' });
-    await app.inject({ method: 'POST', url: '/api/feedback', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'a private feedback body' }) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'a private feedback body' }),
+    });
     await app.close();
     return { config, text: out.text() };
   }
@@ -55,10 +60,16 @@ describe('log format', () => {
   });
 
   it('is one JSON object per line when not on a terminal, or with LOG_FORMAT=json', async () => {
-    for (const [env, terminal] of [[{}, false], [{ LOG_FORMAT: 'json' }, true]] as const) {
+    for (const [env, terminal] of [
+      [{}, false],
+      [{ LOG_FORMAT: 'json' }, true],
+    ] as const) {
       const { config, text } = await logsOf(env, terminal);
       expect(config.logFormat).toBe('json');
-      const entries = text.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; level: number });
+      const entries = text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { msg: string; level: number });
       expect(entries.some((e) => e.msg === 'request completed')).toBe(true);
       expect(text).not.toMatch(/private feedback/);
     }

@@ -13,10 +13,7 @@ import type { Config } from './config';
  * @returns a pino-pretty stream writing to `destination` for 'pretty'; `destination` itself
  *   (undefined = pino's standard output) for 'json'
  */
-export function logDestination(
-  config: Pick<Config, 'logFormat'>,
-  destination?: NodeJS.WritableStream,
-): NodeJS.WritableStream | undefined {
+export function logDestination(config: Pick<Config, 'logFormat'>, destination?: NodeJS.WritableStream): NodeJS.WritableStream | undefined {
   if (config.logFormat === 'json') return destination;
   return pretty({
     destination: destination ?? 1,

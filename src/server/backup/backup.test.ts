@@ -26,7 +26,12 @@ async function openApp(env: Env) {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const call = async (cookie: string, method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const res = await app.inject({ method, url, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      payload: body ? JSON.stringify(body) : undefined,
+    });
     return { status: res.statusCode, body: res.json() };
   };
   return { app, database, call, close: async () => (await app.close(), await database.close()) };
@@ -39,7 +44,11 @@ async function writeContent(env: Env) {
     const [member] = await database.db.insert(users).values({ firstName: 'Robin', email: 'robin@example.org' }).returning();
     const cookie = `${SESSION_COOKIE}=${await createSession(database.db, member.id)}`;
     const topic = await makeTopic(database.db, 'Sleep');
-    const question = await call(cookie, 'POST', '/api/questions', { title: 'Waking at 4 every night', content: 'It has been weeks.', topicIds: [topic.id] });
+    const question = await call(cookie, 'POST', '/api/questions', {
+      title: 'Waking at 4 every night',
+      content: 'It has been weeks.',
+      topicIds: [topic.id],
+    });
     expect(question.status).toBe(201);
     const answer = await call(cookie, 'POST', '/api/answers', { questionId: question.body.id, content: 'A wind-down hour helped me.' });
     expect(answer.status).toBe(201);
@@ -86,39 +95,43 @@ describe('backup and restore: PGlite', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('round-trips questions and answers into an empty data folder, and refuses to overwrite without --force', { timeout: 300_000 }, async () => {
-    const source = { DATA_DIR: path.join(dir, 'source') };
-    const { cookie, questionId } = await writeContent(source);
-    const file = path.join(dir, 'backups', 'mindspace.tar.gz');
+  it(
+    'round-trips questions and answers into an empty data folder, and refuses to overwrite without --force',
+    { timeout: 300_000 },
+    async () => {
+      const source = { DATA_DIR: path.join(dir, 'source') };
+      const { cookie, questionId } = await writeContent(source);
+      const file = path.join(dir, 'backups', 'mindspace.tar.gz');
 
-    const backup = npmRun('backup', [file], source);
-    expect(backup.out).toContain('Done');
-    expect(backup.code).toBe(0);
+      const backup = npmRun('backup', [file], source);
+      expect(backup.out).toContain('Done');
+      expect(backup.code).toBe(0);
 
-    const target = { DATA_DIR: path.join(dir, 'target') };
-    const restore = npmRun('restore', [file], target);
-    expect(restore.code, restore.out).toBe(0);
-    await expectReadBack(target, cookie, questionId);
+      const target = { DATA_DIR: path.join(dir, 'target') };
+      const restore = npmRun('restore', [file], target);
+      expect(restore.code, restore.out).toBe(0);
+      await expectReadBack(target, cookie, questionId);
 
-    // The target now has data: refused, and nothing changes.
-    const again = npmRun('restore', [file], target);
-    expect(again.code).toBe(1);
-    expect(again.out).toMatch(/is not empty .* add --force/);
-    expect(readdirSync(target.DATA_DIR).filter((f) => f.startsWith('pgdata.replaced'))).toEqual([]);
+      // The target now has data: refused, and nothing changes.
+      const again = npmRun('restore', [file], target);
+      expect(again.code).toBe(1);
+      expect(again.out).toMatch(/is not empty .* add --force/);
+      expect(readdirSync(target.DATA_DIR).filter((f) => f.startsWith('pgdata.replaced'))).toEqual([]);
 
-    // With --force it is replaced, and the previous data is kept beside it.
-    const forced = npmRun('restore', [file, '--force'], target);
-    expect(forced.code, forced.out).toBe(0);
-    expect(forced.out).toContain('pgdata.replaced-');
-    expect(readdirSync(target.DATA_DIR).filter((f) => f.startsWith('pgdata.replaced'))).toHaveLength(1);
-    await expectReadBack(target, cookie, questionId);
+      // With --force it is replaced, and the previous data is kept beside it.
+      const forced = npmRun('restore', [file, '--force'], target);
+      expect(forced.code, forced.out).toBe(0);
+      expect(forced.out).toContain('pgdata.replaced-');
+      expect(readdirSync(target.DATA_DIR).filter((f) => f.startsWith('pgdata.replaced'))).toHaveLength(1);
+      await expectReadBack(target, cookie, questionId);
 
-    // A PGlite backup is not restored into PostgreSQL's format by mistake, nor a missing file.
-    const missing = npmRun('restore', [path.join(dir, 'nope.tar.gz')], { DATA_DIR: path.join(dir, 'other') });
-    expect(missing.code).toBe(1);
-    expect(missing.out).toContain('No such backup file');
-    expect(existsSync(path.join(dir, 'other', 'pgdata'))).toBe(false);
-  });
+      // A PGlite backup is not restored into PostgreSQL's format by mistake, nor a missing file.
+      const missing = npmRun('restore', [path.join(dir, 'nope.tar.gz')], { DATA_DIR: path.join(dir, 'other') });
+      expect(missing.code).toBe(1);
+      expect(missing.out).toContain('No such backup file');
+      expect(existsSync(path.join(dir, 'other', 'pgdata'))).toBe(false);
+    },
+  );
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('backup and restore: PostgreSQL', () => {
@@ -150,30 +163,34 @@ describe.runIf(process.env.TEST_DB === 'postgres')('backup and restore: PostgreS
     await c.end();
   });
 
-  it('round-trips questions and answers into an empty database, and refuses to overwrite without --force', { timeout: 300_000 }, async () => {
-    const source = { DATABASE_URL: await createDatabase('mindspace_test_template') };
-    const { cookie, questionId } = await writeContent(source);
-    const file = path.join(dir, 'mindspace.dump');
+  it(
+    'round-trips questions and answers into an empty database, and refuses to overwrite without --force',
+    { timeout: 300_000 },
+    async () => {
+      const source = { DATABASE_URL: await createDatabase('mindspace_test_template') };
+      const { cookie, questionId } = await writeContent(source);
+      const file = path.join(dir, 'mindspace.dump');
 
-    const backup = npmRun('backup', [file], source);
-    expect(backup.code, backup.out).toBe(0);
+      const backup = npmRun('backup', [file], source);
+      expect(backup.code, backup.out).toBe(0);
 
-    const target = { DATABASE_URL: await createDatabase() };
-    const restore = npmRun('restore', [file], target);
-    expect(restore.code, restore.out).toBe(0);
-    await expectReadBack(target, cookie, questionId);
+      const target = { DATABASE_URL: await createDatabase() };
+      const restore = npmRun('restore', [file], target);
+      expect(restore.code, restore.out).toBe(0);
+      await expectReadBack(target, cookie, questionId);
 
-    const again = npmRun('restore', [file], target);
-    expect(again.code).toBe(1);
-    expect(again.out).toMatch(/is not empty .* add --force/);
+      const again = npmRun('restore', [file], target);
+      expect(again.code).toBe(1);
+      expect(again.out).toMatch(/is not empty .* add --force/);
 
-    const forced = npmRun('restore', [file, '--force'], target);
-    expect(forced.code, forced.out).toBe(0);
-    await expectReadBack(target, cookie, questionId);
+      const forced = npmRun('restore', [file, '--force'], target);
+      expect(forced.code, forced.out).toBe(0);
+      await expectReadBack(target, cookie, questionId);
 
-    // The other engine's backup is refused with a reason.
-    const wrong = npmRun('restore', [file], { DATA_DIR: path.join(dir, 'pglite') });
-    expect(wrong.code).toBe(1);
-    expect(wrong.out).toContain('is not a PGlite backup');
-  });
+      // The other engine's backup is refused with a reason.
+      const wrong = npmRun('restore', [file], { DATA_DIR: path.join(dir, 'pglite') });
+      expect(wrong.code).toBe(1);
+      expect(wrong.out).toContain('is not a PGlite backup');
+    },
+  );
 });

@@ -11,7 +11,19 @@
  * Stop the server first when using PGlite (one process per data folder).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -85,7 +97,15 @@ export async function restoreDatabase(
     }
     const bin = await clientBinFor(target.databaseUrl, 'pg_restore');
     const clean = options.force && tables > 0 ? ['--clean', '--if-exists'] : [];
-    await run(bin, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, `--dbname=${target.databaseUrl}`, file]);
+    await run(bin, [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      ...clean,
+      `--dbname=${target.databaseUrl}`,
+      file,
+    ]);
     return { engine: 'postgres' };
   }
   if (kind !== 'pglite') {

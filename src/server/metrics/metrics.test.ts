@@ -57,9 +57,15 @@ describe('GET /metrics with METRICS_TOKEN on the main port', () => {
     expect((await ctx.request(member, 'GET', '/api/questions?search=my%20private%20worry')).statusCode).toBe(200);
     expect((await ctx.request(member, 'GET', '/api/questions/99999999')).statusCode).toBe(404);
     const text = await scrape();
-    expect(sample(text, 'mindspace_http_request_duration_seconds_count', { method: 'GET', route: '/api/questions/:id', status_code: '200' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'mindspace_http_request_duration_seconds_count', { method: 'GET', route: '/api/questions/:id', status_code: '404' })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, 'mindspace_http_request_duration_seconds_count', { method: 'GET', route: '/api/questions', status_code: '200' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'mindspace_http_request_duration_seconds_count', { method: 'GET', route: '/api/questions/:id', status_code: '200' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'mindspace_http_request_duration_seconds_count', { method: 'GET', route: '/api/questions/:id', status_code: '404' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'mindspace_http_request_duration_seconds_count', { method: 'GET', route: '/api/questions', status_code: '200' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('private');
     const routes = [...text.matchAll(/route="([^"]*)"/g)].map((m) => m[1]);
     expect(routes.length).toBeGreaterThan(0);
