@@ -28,8 +28,10 @@ export function composeEmail(params: {
   const { publicUrl, counts } = params;
   const lines: string[] = [];
   if (counts.messages > 0) lines.push(counts.messages === 1 ? 'a new message' : `${counts.messages} new messages`);
-  if (counts.replies > 0) lines.push(counts.replies === 1 ? 'a new reply to something you posted' : `${counts.replies} new replies to things you posted`);
-  if (counts.moderation > 0) lines.push(counts.moderation === 1 ? 'an update about your account' : `${counts.moderation} updates about your account`);
+  if (counts.replies > 0)
+    lines.push(counts.replies === 1 ? 'a new reply to something you posted' : `${counts.replies} new replies to things you posted`);
+  if (counts.moderation > 0)
+    lines.push(counts.moderation === 1 ? 'an update about your account' : `${counts.moderation} updates about your account`);
   const onlyMessages = counts.messages > 0 && counts.replies === 0 && counts.moderation === 0;
   const siteUrl = onlyMessages ? `${publicUrl}/messages` : `${publicUrl}/`;
   const settingsUrl = `${publicUrl}/profile/${params.userId}?tab=settings`;

@@ -125,7 +125,10 @@ function visible(r: Received): string {
 /** A header's raw value (unfolded), as a mail provider reads it. */
 function header(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase());
-  return line?.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+  return line?.line
+    .slice(line.line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 }
 
 function unsubscribeUrl(r: Received): URL {
@@ -217,7 +220,11 @@ describe('email notifications', () => {
     const mod = await ctx.createUser({ role: 'moderator' });
     const admin = await ctx.createUser({ role: 'admin' });
     const questionId = await ask(author, 'Unkind words about someone grault');
-    const report = await ctx.request(reporter, 'POST', '/api/reports', { targetType: 'question', targetId: questionId, reason: 'harassment' });
+    const report = await ctx.request(reporter, 'POST', '/api/reports', {
+      targetType: 'question',
+      targetId: questionId,
+      reason: 'harassment',
+    });
     expect(report.statusCode).toBe(201);
     expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${report.body.id}/resolve`)).statusCode).toBe(200);
     expect((await ctx.request(admin, 'PATCH', `/api/admin/users/${reporter.id}/role`, { role: 'moderator' })).statusCode).toBe(200);

@@ -47,7 +47,10 @@ export async function runEmailJob(deps: EmailJobDeps, now: Date = new Date()): P
     } catch (err) {
       failed += 1;
       // The address and the words stay out of the log; the user id is enough to look into it.
-      log.warn({ userId, err: (err as Error).message }, 'email notification could not be sent; it will be tried again after the batch window');
+      log.warn(
+        { userId, err: (err as Error).message },
+        'email notification could not be sent; it will be tried again after the batch window',
+      );
       await releaseClaim(db, claim, now).catch(() => {});
     }
   }
