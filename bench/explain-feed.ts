@@ -31,7 +31,7 @@ async function main() {
     await print(database, 'recent, topic filter', buildFeedQuery(db, { sortBy: 'recent', topicId: 3 }));
     await print(database, 'trending, search for common words ("sleep worry")', buildFeedQuery(db, { sortBy: 'trending', search: 'sleep worry' }));
     await print(database, 'recent, search for a rare word ("4321")', buildFeedQuery(db, { sortBy: 'recent', search: '4321' }));
-    await print(database, 'profile list seen by someone else', buildUserQuestionsQuery(db, { userId: 5, viewerId: 6 }));
+    await print(database, 'profile list seen by someone else', buildUserQuestionsQuery(db, { userId: 5, viewerId: 6, includeAnonymous: false }));
   } finally {
     await database.close();
   }

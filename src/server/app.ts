@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError, loggableError } from './errors';
 import { sessionPlugin } from './auth/session';
+import { routeChain } from './route-chain';
 import { publicHostPlugin } from './auth/public-host';
 import { metricsPlugin } from './metrics/metrics-plugin';
 import { logDestination } from './logging';
@@ -50,6 +51,11 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Called with every route as it is registered (the test suites read each route's schema this way). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Check every /api reply against its route's declared statuses and policy (route-chain.ts);
+   * the test harness turns it on, so a route that breaks its contract fails the tests.
+   */
+  checkContract?: boolean;
   /** The built web client's folder (default dist/web; tests pass their own build). */
   webDist?: string;
 };
@@ -159,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
   await app.register(sessionPlugin);
+  await app.register(routeChain, { checkContract: deps.checkContract ?? false });
   await app.register(idempotencyPlugin);
   await app.register(rateLimit, {
     global: false,

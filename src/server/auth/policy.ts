@@ -1,29 +1,75 @@
 /**
- * The one place that decides who may do what (STYLE rule 3). Routes call `authorize`
- * (throws) or `can` (boolean); no handler checks roles or ownership by itself.
- * Roles: spec §6. Ownership and anonymity rules: DESIGN §4.
+ * The one place that decides who may do what, and who may see the author of an anonymous
+ * post (STYLE rule 3). Each action has a typed subject (what its rule inspects); routes name
+ * their action in `config.policy` (the request chain authorizes subject-less actions itself)
+ * or call `authorize` / `can` with the subject; presenters attach the viewer's `abilities`
+ * computed here (`postAbilities`, `commentAbilities`, `userAbilities`, `siteAbilities`), so
+ * the web client reads them instead of re-deriving rules. Roles: spec §6. Ownership and
+ * anonymity rules: DESIGN §4.
  */
 import type { Role } from '../../common/constants';
+import type { TCommentAbilities, TPostAbilities, TSiteAbilities, TUserAbilities } from '../../common/schemas/index';
 import { AppError, unauthorized, type ErrorCode } from '../errors';
 
+/** Who is acting: the signed-in user (any object with id and role), or null when signed out. */
 export type Actor = { id: number; role: Role } | null;
+type SignedIn = NonNullable<Actor>;
 
-/** What an ownership rule needs to know about an object. */
+/** What an ownership rule needs to know about a post. */
 export type Owned = { authorId: number };
+/** A post as the anonymity and ability rules see it. */
+export type PostSubject = { type: 'question' | 'answer' | 'comment'; id: number; authorId: number; isAnonymous: boolean };
+/** A person as a rule about them sees it. */
+export type UserSubject = { userId: number };
+/** A conversation as its rules see it. */
+export type ConversationSubject = { participantIds: number[] };
+/** What is being reported. */
+export type ReportSubject = { targetType: string; targetId: number };
 
-type Rule = (actor: NonNullable<Actor>, subject?: unknown) => boolean;
+/** The subject each action's rule inspects; `void` for actions about the actor alone. */
+export type Subjects = {
+  'question:create': void;
+  'answer:create': void;
+  'comment:create': void;
+  'feedback:create': void;
+  'topic:follow': void;
+  'profile:read': void;
+  'account:close': void;
+  'moderation:read': void;
+  'report:review': void;
+  'content:delete': void;
+  'moderation:seeAnonymousAuthor': void;
+  'admin:read': void;
+  'topic:create': void;
+  'report:create': ReportSubject;
+  'conversation:start': UserSubject;
+  'conversation:read': ConversationSubject;
+  'conversation:write': ConversationSubject;
+  'vote:cast': Owned;
+  'post:edit': Owned;
+  'post:delete': Owned;
+  'message:delete': { reported: boolean };
+  'post:seeAnonymousAuthor': Owned;
+  'user:readPrivate': UserSubject;
+  'user:readStatusSituation': UserSubject & { shared: boolean };
+  'role:update': UserSubject;
+};
+export type Action = keyof Subjects;
 
-const isStaff = (a: NonNullable<Actor>) => a.role === 'moderator' || a.role === 'admin';
-const isAdmin = (a: NonNullable<Actor>) => a.role === 'admin';
+type Entry<S> = { rule: (actor: SignedIn, subject: S) => boolean; refusal: string; code?: ErrorCode };
+
+const isStaff = (a: SignedIn) => a.role === 'moderator' || a.role === 'admin';
+const isAdmin = (a: SignedIn) => a.role === 'admin';
 const member = () => true;
+const MODERATOR_REQUIRED = 'Moderator access required';
+const ADMIN_REQUIRED = 'Admin access required';
 
-/** Every action, with the rule and the message a refused person reads. */
-const RULES = {
+/** Every action, with its rule and the message a refused person reads. */
+const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'question:create': { rule: member, refusal: '' },
   'answer:create': { rule: member, refusal: '' },
   'comment:create': { rule: member, refusal: '' },
   'feedback:create': { rule: member, refusal: '' },
-  'report:create': { rule: member, refusal: '' },
   'topic:follow': { rule: member, refusal: '' },
   'profile:read': { rule: member, refusal: '' },
   /** An admin hands the role on first, so the site is never left without one. */
@@ -31,82 +77,207 @@ const RULES = {
     rule: (a) => a.role !== 'admin',
     refusal: 'Admins cannot close their account. Ask another admin to change your role first.',
   },
+  /** Anyone may report content or a person, except themselves as a person. */
+  'report:create': {
+    rule: (a, s) => !(s.targetType === 'user' && s.targetId === a.id),
+    refusal: 'You cannot report yourself',
+    code: 'bad_request',
+  },
   'conversation:start': {
-    rule: (a, s) => (s as { userId: number }).userId !== a.id,
+    rule: (a, s) => s.userId !== a.id,
     refusal: 'You cannot start a conversation with yourself',
     code: 'bad_request',
   },
-  /** subject: { participantIds } */
   'conversation:read': {
-    rule: (a, s) => (s as { participantIds: number[] }).participantIds.includes(a.id),
+    rule: (a, s) => s.participantIds.includes(a.id),
     refusal: 'You are not part of this conversation',
   },
   'conversation:write': {
-    rule: (a, s) => (s as { participantIds: number[] }).participantIds.includes(a.id),
+    rule: (a, s) => s.participantIds.includes(a.id),
     refusal: 'You are not part of this conversation',
   },
-  /** subject: Owned. Voting on your own post is refused (DESIGN §4). */
+  /** Voting on your own post is refused (DESIGN §4). */
   'vote:cast': {
-    rule: (a, s) => (s as Owned).authorId !== a.id,
+    rule: (a, s) => s.authorId !== a.id,
     refusal: 'You cannot vote on your own post',
     code: 'bad_request',
   },
-  /** subject: Owned. Who may learn the author of an anonymous post: the author only. */
-  'post:seeAnonymousAuthor': { rule: (a, s) => (s as Owned).authorId === a.id, refusal: 'Hidden' },
-  /** subject: { userId }. Email and change dates are private to the person (and admins). */
+  /** Nobody edits a post yet: there is no edit route. */
+  'post:edit': { rule: () => false, refusal: 'You cannot edit this' },
+  /** Staff remove posts (from the moderation dashboard). */
+  'post:delete': { rule: (a) => isStaff(a), refusal: MODERATOR_REQUIRED },
+  /**
+   * Private messages stay private: staff delete a message only after someone in the
+   * conversation reported it (to anyone else it answers like a missing one).
+   */
+  'message:delete': { rule: (a, s) => isStaff(a) && s.reported, refusal: 'Message was not found' },
+  /**
+   * Who may learn the author of an anonymous post: the author only. Moderation screens use
+   * 'moderation:seeAnonymousAuthor' instead (the legal text keeps that link for moderation).
+   */
+  'post:seeAnonymousAuthor': { rule: (a, s) => s.authorId === a.id, refusal: 'Hidden' },
+  /** Email and change dates are private to the person (and admins). */
   'user:readPrivate': {
-    rule: (a, s) => (s as { userId: number }).userId === a.id || isAdmin(a),
+    rule: (a, s) => s.userId === a.id || isAdmin(a),
     refusal: 'You cannot see this',
   },
   /**
-   * subject: { userId, shared }. The situation behind a 'healing' status is private to the
-   * person and staff unless the person shares it (setting showStatusSituation, default off).
+   * The situation behind a 'healing' status is private to the person and staff unless the
+   * person shares it (setting showStatusSituation, default off).
    */
   'user:readStatusSituation': {
-    rule: (a, s) => {
-      const subject = s as { userId: number; shared: boolean };
-      return subject.userId === a.id || isStaff(a) || subject.shared;
-    },
+    rule: (a, s) => s.userId === a.id || isStaff(a) || s.shared,
     refusal: 'You cannot see this',
   },
-  'moderation:read': { rule: isStaff, refusal: 'Moderator access required' },
-  'report:review': { rule: isStaff, refusal: 'Moderator access required' },
-  'content:delete': { rule: isStaff, refusal: 'Moderator access required' },
-  /**
-   * subject: { reported }. Private messages stay private: staff delete a message only after
-   * someone in the conversation reported it (to anyone else it answers like a missing one).
-   */
-  'message:delete': { rule: (a, s) => isStaff(a) && (s as { reported: boolean }).reported, refusal: 'Message was not found' },
+  'moderation:read': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  'report:review': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  'content:delete': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /** Moderators see who wrote reported anonymous content (the legal text promises this link). */
-  'moderation:seeAnonymousAuthor': { rule: isStaff, refusal: 'Moderator access required' },
-  'admin:read': { rule: isAdmin, refusal: 'Admin access required' },
-  'topic:create': { rule: isAdmin, refusal: 'Admin access required' },
-  /** subject: { userId }. Admins change other people's roles, never their own (no lock-out). */
+  'moderation:seeAnonymousAuthor': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  'admin:read': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  'topic:create': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  /** Admins change other people's roles, never their own (no lock-out). */
   'role:update': {
-    rule: (a, s) => isAdmin(a) && (s as { userId: number }).userId !== a.id,
+    rule: (a, s) => isAdmin(a) && s.userId !== a.id,
     refusal: 'Admins cannot change their own role',
   },
-} satisfies Record<string, { rule: Rule; refusal: string; code?: ErrorCode }>;
+};
 
-export type Action = keyof typeof RULES;
+/** The actions whose rule needs no subject: the request chain can authorize them from `config.policy`. */
+export const SUBJECTLESS_ACTIONS = new Set<Action>([
+  'question:create',
+  'answer:create',
+  'comment:create',
+  'feedback:create',
+  'topic:follow',
+  'profile:read',
+  'account:close',
+  'moderation:read',
+  'report:review',
+  'content:delete',
+  'moderation:seeAnonymousAuthor',
+  'admin:read',
+  'topic:create',
+] satisfies { [A in Action]: Subjects[A] extends void ? A : never }[Action][]);
+
+/** The arguments after `action`: the subject, or nothing for subject-less actions. */
+type SubjectArgs<A extends Action> = Subjects[A] extends void ? [] : [subject: Subjects[A]];
+
+/**
+ * Which actions each actor object has been checked for. Keyed by the actor object itself
+ * (per request, `request.user`), so the request chain can verify that a route consulted the
+ * action it declares (`consultedActions`), wherever the check ran (route, query or presenter).
+ */
+const consulted = new WeakMap<object, Set<Action>>();
+
+function record(actor: SignedIn, action: Action) {
+  let set = consulted.get(actor);
+  if (!set) consulted.set(actor, (set = new Set()));
+  set.add(action);
+}
+
+/**
+ * The actions checked so far for this actor object (used by the request chain's contract check).
+ * @param actor the request's user object
+ * @returns the set of actions passed to `can` or `authorize` with that object (empty when none)
+ */
+export function consultedActions(actor: object | null): ReadonlySet<Action> {
+  return (actor && consulted.get(actor)) || new Set();
+}
 
 /**
  * Whether an actor may perform an action.
  * @param actor the signed-in user, or null when signed out (always false then)
  * @param action one of the actions above
- * @param subject what the action's rule inspects (see each rule's note)
+ * @param subject what the action's rule inspects (see `Subjects`)
  */
-export function can(actor: Actor, action: Action, subject?: unknown): boolean {
+export function can<A extends Action>(actor: Actor, action: A, ...subject: SubjectArgs<A>): boolean {
   if (!actor) return false;
-  return RULES[action].rule(actor, subject);
+  record(actor, action);
+  return (RULES[action] as Entry<Subjects[A] | undefined>).rule(actor, subject[0]);
 }
 
 /**
  * Like `can`, but throws.
  * @throws AppError 401 when signed out; 403 (or the rule's own code) with the rule's message when refused
  */
-export function authorize(actor: Actor, action: Action, subject?: unknown): asserts actor is NonNullable<Actor> {
+export function authorize<A extends Action>(actor: Actor, action: A, ...subject: SubjectArgs<A>): asserts actor is SignedIn {
   if (!actor) throw unauthorized();
-  const entry: { rule: Rule; refusal: string; code?: ErrorCode } = RULES[action];
-  if (!entry.rule(actor, subject)) throw new AppError(entry.code ?? 'forbidden', entry.refusal);
+  if (!can(actor, action, ...subject)) {
+    const entry = RULES[action];
+    throw new AppError(entry.code ?? 'forbidden', entry.refusal);
+  }
+}
+
+/**
+ * Whether the viewer may see who wrote a post: always for a named post; for an anonymous
+ * one only its author ('post:seeAnonymousAuthor'). Every read path decides anonymity here.
+ * @param viewer who is asking
+ * @param post the post's author id and anonymity flag
+ */
+export function canSeeAuthor(viewer: Actor, post: Pick<PostSubject, 'authorId' | 'isAnonymous'>): boolean {
+  return !post.isAnonymous || can(viewer, 'post:seeAnonymousAuthor', { authorId: post.authorId });
+}
+
+/**
+ * Whether a person's anonymous posts count and list for this viewer (only the person
+ * themselves: others would learn that the posts exist).
+ * @param viewer who is asking
+ * @param userId whose posts are listed or counted
+ */
+export function canSeeAnonymousPostsOf(viewer: Actor, userId: number): boolean {
+  return can(viewer, 'post:seeAnonymousAuthor', { authorId: userId });
+}
+
+/**
+ * What the viewer may do with a question or answer (wire `abilities`).
+ * @returns `{ edit, delete, report, vote, seeAuthor }`, all false when signed out
+ */
+export function postAbilities(viewer: Actor, post: PostSubject): TPostAbilities {
+  return {
+    edit: can(viewer, 'post:edit', post),
+    delete: can(viewer, 'post:delete', post),
+    report: can(viewer, 'report:create', { targetType: post.type, targetId: post.id }),
+    vote: can(viewer, 'vote:cast', post),
+    seeAuthor: canSeeAuthor(viewer, post),
+  };
+}
+
+/**
+ * What the viewer may do with a comment (comments are never anonymous and take no votes).
+ * @returns `{ edit, delete, report, seeAuthor }`
+ */
+export function commentAbilities(viewer: Actor, comment: { id: number; authorId: number }): TCommentAbilities {
+  const post: PostSubject = { type: 'comment', id: comment.id, authorId: comment.authorId, isAnonymous: false };
+  return {
+    edit: can(viewer, 'post:edit', post),
+    delete: can(viewer, 'post:delete', post),
+    report: can(viewer, 'report:create', { targetType: 'comment', targetId: comment.id }),
+    seeAuthor: true,
+  };
+}
+
+/**
+ * What the viewer may do to a person (wire `abilities` of a User).
+ * @returns `{ message, report, changeRole, closeAccount }` (closeAccount only on yourself)
+ */
+export function userAbilities(viewer: Actor, user: { id: number }): TUserAbilities {
+  return {
+    message: can(viewer, 'conversation:start', { userId: user.id }),
+    report: can(viewer, 'report:create', { targetType: 'user', targetId: user.id }),
+    changeRole: can(viewer, 'role:update', { userId: user.id }),
+    closeAccount: viewer?.id === user.id && can(viewer, 'account:close'),
+  };
+}
+
+/**
+ * What the signed-in person may do on the site (`siteAbilities` of `/api/auth/user`).
+ * @returns `{ moderate, administer, createTopic }`
+ */
+export function siteAbilities(viewer: Actor): TSiteAbilities {
+  return {
+    moderate: can(viewer, 'moderation:read'),
+    administer: can(viewer, 'admin:read'),
+    createTopic: can(viewer, 'topic:create'),
+  };
 }

@@ -7,9 +7,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { API } from '../../common/contract';
 import type { Config } from '../config';
-import { presentUser } from '../shared/presenters';
+import { presentMe } from '../shared/presenters';
 import { DEMO_ACCOUNTS, EMBEDDED_ISSUER } from './demo-accounts';
 import { mountEmbeddedProvider } from './embedded-provider';
 import { AccountClosedError, signInUser } from './identities';
@@ -110,7 +110,7 @@ export const authRoutes = fp(
       return reply.redirect(SIGN_IN_ERROR_PATH, 302);
     };
 
-    app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.unknown().optional() }) } }, async (request, reply) => {
+    app.get('/api/login', { schema: API['GET /api/login'], config: { policy: 'public' } }, async (request, reply) => {
       let started: Awaited<ReturnType<RelyingParty['startSignIn']>>;
       try {
         started = await rp.startSignIn(safeReturnTo(request.query.returnTo, config.publicUrl));
@@ -129,7 +129,7 @@ export const authRoutes = fp(
     });
 
     // logLevel warn: the request log line would carry the authorization code in the URL.
-    app.get('/api/callback', { logLevel: 'warn' }, async (request, reply) => {
+    app.get('/api/callback', { schema: API['GET /api/callback'], config: { policy: 'public' }, logLevel: 'warn' }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const raw = request.cookies[SIGN_IN_COOKIE];
       reply.clearCookie(SIGN_IN_COOKIE, { path: SIGN_IN_COOKIE_PATH });
@@ -177,7 +177,7 @@ export const authRoutes = fp(
       }
     });
 
-    app.get('/api/logout', async (request, reply) => {
+    app.get('/api/logout', { schema: API['GET /api/logout'], config: { policy: 'public' } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const token = request.cookies[SESSION_COOKIE];
       let idToken: string | null = null;
@@ -195,10 +195,10 @@ export const authRoutes = fp(
       return reply.redirect(destination, 302);
     });
 
-    app.get('/api/auth/user', async (request, reply) => {
+    app.get('/api/auth/user', { schema: API['GET /api/auth/user'], config: { policy: 'signedIn' } }, async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return presentUser(user, user);
+      return presentMe(user);
     });
   },
   { name: 'mindspace-auth' },

@@ -70,12 +70,14 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
   });
 }
 
+/** Clears the session cookie (signing out, closing the account). */
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /**
- * Returns the signed-in user.
+ * Returns the signed-in user (the request chain has already refused signed-out callers on
+ * every route that is not public; this narrows the type and guards the rest).
  * @throws AppError 401 when nobody is signed in
  */
 export function requireUser(request: FastifyRequest): UserRow {
@@ -84,25 +86,20 @@ export function requireUser(request: FastifyRequest): UserRow {
 }
 
 /** Resolves `request.user` from the session cookie on every /api request. */
-export const sessionPlugin = fp(async (app) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const found = await findSession(app.database.db, token);
-    if (found) {
-      request.user = found.user;
-      request.sessionId = found.session.id;
-    }
-  });
-});
-
-/**
- * Route hook: refuses signed-out requests with 401 before the body is validated.
- * Use as `{ onRequest: requireSignIn }` on every route that needs a signed-in user.
- */
-export async function requireSignIn(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
-}
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const found = await findSession(app.database.db, token);
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.session.id;
+      }
+    });
+  },
+  { name: 'mindspace-session' },
+);

@@ -10,7 +10,7 @@ import type { ServerResponse } from 'node:http';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { requireSignIn } from '../auth/session';
+import { API } from '../../common/contract';
 import { events } from '../db/schema/index';
 import type { BusEvent, EventBus } from './bus';
 
@@ -85,7 +85,7 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     byUser.clear();
   });
 
-  app.get('/api/events', { onRequest: requireSignIn, compress: false }, async (request, reply) => {
+  app.get('/api/events', { schema: API['GET /api/events'], config: { policy: 'signedIn' }, compress: false }, async (request, reply) => {
     const userId = request.user!.id;
     const header = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
     const lastEventId = Number(Array.isArray(header) ? header[0] : header);

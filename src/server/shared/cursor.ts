@@ -1,13 +1,65 @@
 /**
- * Opaque page cursors for question lists and answer threads: base64url of JSON `{ s, k }`, where `s` names the
- * ordering the cursor belongs to and `k` holds the last row's sort-key values, in ORDER BY order.
- * Timestamps travel as UTC text with microseconds ('2025-10-10T12:00:00.123456Z'), because
- * Postgres keeps microseconds and a JS Date would round them off (rows would repeat or vanish
- * between pages).
+ * Every page cursor of the API, in one module (docs/api.md: lists are `{ items, nextCursor }`;
+ * clients treat a cursor as opaque and pass it back as `?cursor=`). Two encodings, one rule:
+ * a cursor that is malformed, tampered with, from another list or names an impossible value is
+ * refused with 400 'The page cursor is not valid; reload the list' — never a 500.
+ *
+ * - **id cursors** (newest-first lists keyed by id: notifications, messages, answers of a
+ *   person, users): the last item's id as a decimal string;
+ * - **keyed cursors** (question lists, answer threads and comments; several columns): base64url of JSON
+ *   `{ s, k }`, `s` naming the ordering and `k` the last row's sort-key values in ORDER BY
+ *   order. Timestamps travel as UTC text with microseconds ('2025-10-10T12:00:00.123456Z'),
+ *   because Postgres keeps microseconds and a JS Date would round them off;
+ *
+ * Orderings use `desc nulls last` to match indexes declared with Drizzle's `.desc()` (NULLS
+ * LAST); a plain `desc()` would skip them (DESIGN §2).
  */
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isValid, parseISO } from 'date-fns';
 import { badRequest } from '../errors';
 
-/** Value kinds of each ordering's key, in order. */
+/** The largest int4 value: ids and counts in cursors must fit Postgres' `integer`. */
+const INT4_MAX = 2_147_483_647;
+
+/** The 400 every bad cursor gets. */
+export const invalidCursor = () => badRequest('The page cursor is not valid; reload the list');
+
+/** A positive int4 written as decimal digits, without sign or leading zeros. */
+const ID_RE = /^[1-9][0-9]{0,9}$/;
+const parseId = (text: string): number | null => (ID_RE.test(text) && Number(text) <= INT4_MAX ? Number(text) : null);
+
+/**
+ * Reads an id cursor from the query string.
+ * @param cursor the `?cursor=` value, or undefined/'' for the first page
+ * @returns the id to page before, or undefined for the first page
+ * @throws AppError 400 when the cursor is not a positive int4
+ */
+export function parseIdCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const id = parseId(cursor);
+  if (id === null) throw invalidCursor();
+  return id;
+}
+
+/**
+ * Splits the `limit + 1` rows a page query fetched into the page and the next id cursor.
+ * @param rows rows in page order, at most `limit + 1` of them
+ * @param limit page size
+ * @param idOf the id of a row
+ * @returns the first `limit` rows and the cursor for the next page (null on the last page)
+ */
+export function splitPage<T>(rows: T[], limit: number, idOf: (row: T) => number): { items: T[]; nextCursor: string | null } {
+  const hasMore = rows.length > limit;
+  const items = hasMore ? rows.slice(0, limit) : rows;
+  return { items, nextCursor: hasMore ? String(idOf(items[items.length - 1])) : null };
+}
+
+/** `column desc nulls last`, matching an index declared as `.on(column.desc())`. */
+export function descNullsLast(column: AnyColumn): SQL {
+  return sql`${column} desc nulls last`;
+}
+
+/** Value kinds of each keyed ordering, in ORDER BY order. */
 export const CURSOR_SHAPES = {
   trending: ['float', 'int'],
   recent: ['timestamp', 'int'],
@@ -21,17 +73,30 @@ export const CURSOR_SHAPES = {
 export type CursorOrdering = keyof typeof CURSOR_SHAPES;
 export type CursorKey = (string | number)[];
 
-const TIMESTAMP_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** Microsecond UTC timestamps as the feed query writes them (years 0001–9999). */
+const TIMESTAMP_RE = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-const valid = {
-  float: (v: unknown) => typeof v === 'number' && Number.isFinite(v),
-  int: (v: unknown) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= 2_147_483_647,
-  timestamp: (v: unknown) => typeof v === 'string' && TIMESTAMP_RE.test(v) && !Number.isNaN(Date.parse(v)),
+/**
+ * Whether a cursor timestamp names a real instant Postgres can compare: the right shape, a
+ * calendar date that exists (no 2025-02-30, checked by date-fns) and a year from 1 (Postgres
+ * has no year 0).
+ */
+function isCursorTimestamp(v: unknown): boolean {
+  if (typeof v !== 'string') return false;
+  const m = TIMESTAMP_RE.exec(v);
+  return !!m && Number(m[1]) >= 1 && isValid(parseISO(v));
+}
+
+const VALID: Record<'float' | 'int' | 'timestamp', (v: unknown) => boolean> = {
+  float: (v) => typeof v === 'number' && Number.isFinite(v),
+  int: (v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= INT4_MAX,
+  timestamp: isCursorTimestamp,
 };
 
 /**
+ * Makes a keyed cursor.
  * @param ordering which list ordering the key belongs to
- * @param key the last row's sort-key values
+ * @param key the last row's sort-key values, in ORDER BY order
  * @returns the opaque cursor string
  */
 export function encodeCursor(ordering: CursorOrdering, key: CursorKey): string {
@@ -39,22 +104,21 @@ export function encodeCursor(ordering: CursorOrdering, key: CursorKey): string {
 }
 
 /**
- * Reads a cursor made by `encodeCursor` for the same ordering.
+ * Reads a keyed cursor made by `encodeCursor` for the same ordering.
  * @returns the key values, typed per CURSOR_SHAPES[ordering]
- * @throws AppError 400 'The page cursor is not valid' for anything else (tampered, or from another sort)
+ * @throws AppError 400 for anything else (tampered, from another sort, an impossible date)
  */
 export function decodeCursor(ordering: CursorOrdering, cursor: string): CursorKey {
-  const invalid = () => badRequest('The page cursor is not valid; reload the list');
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw invalid();
+    throw invalidCursor();
   }
-  if (!parsed || typeof parsed !== 'object') throw invalid();
+  if (!parsed || typeof parsed !== 'object') throw invalidCursor();
   const { s, k } = parsed as { s?: unknown; k?: unknown };
   const shape = CURSOR_SHAPES[ordering];
-  if (s !== ordering || !Array.isArray(k) || k.length !== shape.length) throw invalid();
-  if (!shape.every((kind, i) => valid[kind](k[i]))) throw invalid();
+  if (s !== ordering || !Array.isArray(k) || k.length !== shape.length) throw invalidCursor();
+  if (!shape.every((kind, i) => VALID[kind](k[i]))) throw invalidCursor();
   return k as CursorKey;
 }

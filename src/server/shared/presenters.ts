@@ -1,26 +1,15 @@
 /**
- * Presenters shared by several features. Anonymity is enforced here, once: an anonymous
- * post's author leaves the server only for the author (DESIGN §4, "Anonymity is real").
+ * Presenters shared by several features: the author of a post and a person. Who may see an
+ * anonymous post's author is decided by the policy (`canSeeAuthor`); presenters apply it, so
+ * an anonymous author leaves the server only for the author (DESIGN §4, "Anonymity is real").
  */
-import { z } from 'zod';
+import { addHours, isAfter } from 'date-fns';
 import { users, type UserRow } from '../db/schema/index';
-import { can, type Actor } from '../auth/policy';
-import { BADGE_STATUSES, NAME_CHANGE_DAYS, ROLES, STATUS_CHANGE_DAYS } from '../../common/constants';
+import { can, canSeeAuthor, siteAbilities, userAbilities, type Actor } from '../auth/policy';
+import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../common/constants';
+import type { TAuthor, TMe, TUser } from '../../common/schemas/index';
 
-/**
- * The public face of a person, as lists and posts show it (spec §3 Question.author).
- * Response schemas use ZAuthorView, so nothing else about a person leaves by accident.
- */
-export const ZAuthorView = z.object({
-  id: z.number(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  status: z.enum(BADGE_STATUSES).nullable(),
-  role: z.enum(ROLES),
-});
-export type AuthorView = z.infer<typeof ZAuthorView>;
-
+/** The columns of a person that an author presentation needs. */
 export type AuthorFields = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'status' | 'role'>;
 
 /** The `users` columns to select for an author (pairs with AuthorFields). */
@@ -33,8 +22,11 @@ export const authorColumns = {
   role: users.role,
 };
 
-/** Shapes a user row into the public author fields. */
-export function presentAuthor(u: AuthorFields): AuthorView {
+/**
+ * Shapes a user row (or any object with the author columns) into the public author fields.
+ * @returns `{ id, firstName, lastName, profileImageUrl, status, role }` and nothing else
+ */
+export function presentAuthor(u: AuthorFields): TAuthor {
   return {
     id: u.id,
     firstName: u.firstName,
@@ -50,38 +42,41 @@ export function presentAuthor(u: AuthorFields): AuthorView {
  * @param post the post's anonymity flag and author id
  * @param author the author's row
  * @param viewer who is asking
- * @returns `{ author, isOwn }`: author is null for an anonymous post unless the viewer wrote it
+ * @returns `{ author, isOwn }`: author is null for an anonymous post unless the policy lets
+ *   the viewer see it (`canSeeAuthor`); isOwn then false as well
  */
 export function presentPostAuthor(
   post: { isAnonymous: boolean; authorId: number },
   author: AuthorFields,
   viewer: Actor,
-): { author: AuthorView | null; isOwn: boolean } {
-  const isOwn = viewer?.id === post.authorId;
-  if (post.isAnonymous && !can(viewer, 'post:seeAnonymousAuthor', { authorId: post.authorId })) {
-    return { author: null, isOwn: false };
-  }
-  return { author: presentAuthor(author), isOwn };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When a change made at `last` may next happen, `days` later; null when it is allowed now. */
-export function nextChangeAt(last: Date | null, days: number, now = new Date()): Date | null {
-  if (!last) return null;
-  const next = new Date(last.getTime() + days * DAY_MS);
-  return next > now ? next : null;
+): { author: TAuthor | null; isOwn: boolean } {
+  if (!canSeeAuthor(viewer, post)) return { author: null, isOwn: false };
+  return { author: presentAuthor(author), isOwn: viewer?.id === post.authorId };
 }
 
 /**
- * A user as the viewer may see them (docs/api.md "User"). Email and the dates of the last
- * name/status change are private to the person and admins; the status situation is shown
- * to the person and staff, and to others only when the person shares it.
+ * When a change made at `last` may next happen, `days` later.
+ * @param last when the thing last changed (null: never)
+ * @param days the waiting period in days
+ * @param now the current time
+ * @returns the date, or null when the change is allowed now
+ */
+export function nextChangeAt(last: Date | null, days: number, now = new Date()): Date | null {
+  if (!last) return null;
+  const next = addHours(last, days * 24);
+  return isAfter(next, now) ? next : null;
+}
+
+/**
+ * A person as the viewer may see them (docs/api.md "User"), with the viewer's abilities on
+ * them. Email and the dates of the last name/status change only when the policy allows
+ * ('user:readPrivate': the person and admins); the status situation is shown to the person
+ * and staff, and to others only when the person shares it ('user:readStatusSituation').
  * @param u the user row
  * @param viewer who is asking
  * @param sharing the person's `showStatusSituation` setting; left out means not shared
  */
-export function presentUser(u: UserRow, viewer: Actor, sharing: { showStatusSituation: boolean } = { showStatusSituation: false }) {
+export function presentUser(u: UserRow, viewer: Actor, sharing: { showStatusSituation: boolean } = { showStatusSituation: false }): TUser {
   const situationVisible = can(viewer, 'user:readStatusSituation', { userId: u.id, shared: sharing.showStatusSituation });
   const base = {
     id: u.id,
@@ -94,6 +89,7 @@ export function presentUser(u: UserRow, viewer: Actor, sharing: { showStatusSitu
     status: u.status,
     statusSituation: situationVisible ? u.statusSituation : null,
     createdAt: u.createdAt.toISOString(),
+    abilities: userAbilities(viewer, u),
   };
   if (!can(viewer, 'user:readPrivate', { userId: u.id })) return base;
   return {
@@ -104,4 +100,12 @@ export function presentUser(u: UserRow, viewer: Actor, sharing: { showStatusSitu
     nextNameChangeAt: nextChangeAt(u.nameLastChanged, NAME_CHANGE_DAYS)?.toISOString() ?? null,
     nextStatusChangeAt: nextChangeAt(u.statusLastChanged, STATUS_CHANGE_DAYS)?.toISOString() ?? null,
   };
+}
+
+/**
+ * The signed-in person as they see themselves: their User plus what they may do on the site.
+ * @param me the signed-in user's row
+ */
+export function presentMe(me: UserRow): TMe {
+  return { ...presentUser(me, me), siteAbilities: siteAbilities(me) };
 }

@@ -6,9 +6,9 @@
  */
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { answers, comments, conversationParticipants, messages, questions, users, type UserRow } from '../db/schema/index';
+import { answers, comments, conversationParticipants, messages, questions, users } from '../db/schema/index';
 import type { ReportTargetType } from '../../common/constants';
-import { authorColumns, type AuthorFields } from './presenters';
+import { authorColumns, presentAuthor, type AuthorFields } from './presenters';
 
 /** Each target type as a person reads it in a message ("Question was not found"). */
 export const TARGET_LABELS: Record<ReportTargetType, string> = {
@@ -49,14 +49,6 @@ const joinText = (...parts: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join('\n\n');
 
-const userAsAuthor = (u: Pick<UserRow, keyof AuthorFields>): AuthorFields => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  profileImageUrl: u.profileImageUrl,
-  status: u.status,
-  role: u.role,
-});
 
 type Loader = (db: Db, ids: number[]) => Promise<TargetInfo[]>;
 const none = { questionId: null, answerId: null, conversationId: null };
@@ -192,7 +184,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         id: u.id,
         live,
         content: live ? joinText(name, u.bio) : null,
-        author: userAsAuthor(u),
+        author: presentAuthor(u),
         isAnonymous: false,
         link: live ? `/profile/${u.id}` : null,
       };
@@ -232,6 +224,21 @@ export function targetLiveSql(type: SQLWrapper, id: SQLWrapper): SQL<boolean> {
     when 'message' then exists (select 1 from ${messages} where ${messages.id} = ${id} and ${messages.deletedAt} is null)
     when 'user' then exists (select 1 from ${users} where ${users.id} = ${id} and ${users.deletedAt} is null)
     else false end)`;
+}
+
+/**
+ * Whether one target is live: the one check of "is this row still there" for every feature
+ * (a question not deleted; an answer or comment whose question and answer are not deleted; a
+ * message not deleted; an open account).
+ * @param db database or transaction
+ * @param type what the id names
+ * @param id the row's id
+ */
+export async function isLive(db: Db, type: ReportTargetType, id: number): Promise<boolean> {
+  const result = (await db.execute(sql`select ${targetLiveSql(sql`${type}::text`, sql`${id}::int4`)} as live`)) as unknown as {
+    rows: { live: boolean }[];
+  };
+  return result.rows[0]?.live === true;
 }
 
 /** Whether a person takes part in the conversation a message belongs to. */

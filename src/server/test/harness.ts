@@ -75,7 +75,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_WRITES_PER_MINUTE: '100000', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, logger: false, ...options });
+  const app = await buildApp({ config, database, logger: false, checkContract: true, ...options });
   await app.ready();
 
   const createUser: TestContext['createUser'] = async (fields = {}) => {

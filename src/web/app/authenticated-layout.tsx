@@ -6,7 +6,7 @@ import { useLiveEvents } from '@/lib/live-events';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
-import type { User } from '@/types/api';
+import type { Me } from '@/types/api';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
 
 /**
@@ -15,7 +15,7 @@ import { LIVE_EVENT_KEYS } from './live-event-keys';
  * TooltipProvider for every signed-in page; and the tab's one live-events stream (lib/live-events.ts).
  * Loaded lazily, so signed-out visitors never download it.
  */
-export default function AuthenticatedLayout({ user, children }: { user: User; children: ReactNode }) {
+export default function AuthenticatedLayout({ user, children }: { user: Me; children: ReactNode }) {
   // Signed-in pages show markdown everywhere: fetch its chunk now rather than on first use.
   useEffect(preloadMarkdown, []);
   // Mounted once per tab while signed in: bell, badges and open screens update live.

@@ -2,8 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { handleUnauthorized, LOGIN_PATH } from '@/lib/errors';
-import type { Role } from '@common/constants';
-import type { User } from '@/types/api';
+import type { Me, TSiteAbilitiesKey } from '@/types/api';
 
 /** Signed-out visitors to /moderation and /admin: the 401 pattern (spec §8). */
 export function RedirectToLogin() {
@@ -37,19 +36,23 @@ const DENIED: Record<'moderator' | 'admin', string> = {
   admin: 'Access denied. Admin access required.',
 };
 
-/** Renders children only for the given roles; others see the spec's 'Access denied' text. */
-export function RequireRole({
+/**
+ * Renders children only when the server says the person may (`siteAbilities[ability]`);
+ * others see the spec's 'Access denied' text.
+ * @param user the signed-in person; ability which site ability the page needs; denied which refusal to show
+ */
+export function RequireAbility({
   user,
-  roles,
+  ability,
   denied,
   children,
 }: {
-  user: User;
-  roles: Role[];
+  user: Me;
+  ability: TSiteAbilitiesKey;
   denied: keyof typeof DENIED;
   children: ReactNode;
 }) {
-  if (roles.includes(user.role)) return <>{children}</>;
+  if (user.siteAbilities[ability]) return <>{children}</>;
   return (
     <Card className="mx-auto max-w-md p-8 text-center">
       <h1 className="text-xl font-semibold">{DENIED[denied]}</h1>

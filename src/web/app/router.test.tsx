@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, stubFetch } from '@/test/test-utils';
-import type { User } from '@/types/api';
+import { OWN_USER_ABILITIES, renderWithProviders, SITE_ABILITIES, stubFetch } from '@/test/test-utils';
+import type { Me } from '@/types/api';
 import { AppRouter } from './router';
 
-const USER: User = {
+const USER: Me = {
   id: 1,
   firstName: 'Sam',
   lastName: 'Lee',
@@ -14,6 +14,8 @@ const USER: User = {
   status: 'healed',
   statusSituation: null,
   createdAt: '2025-01-01T00:00:00.000Z',
+  abilities: OWN_USER_ABILITIES,
+  siteAbilities: SITE_ABILITIES.user,
 };
 
 function visit(path: string) {

@@ -8,8 +8,8 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
 import { useUser } from '@/features/auth/api/get-user';
-import type { User } from '@/types/api';
-import { MessagesSignedOut, RedirectToLogin, RequireRole } from './guards';
+import type { Me } from '@/types/api';
+import { MessagesSignedOut, RedirectToLogin, RequireAbility } from './guards';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 
@@ -25,10 +25,10 @@ const PrivacyPage = lazy(() => import('./routes/privacy'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const GuidelinesPage = lazy(() => import('./routes/guidelines'));
 
-function Routes({ user, authLoading }: { user: User | null; authLoading: boolean }) {
+function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }) {
   /** A signed-in-only page: the landing page when signed out, 'Loading...' while auth loads. */
-  const signedIn = (page: (user: User) => ReactNode) => (user ? page(user) : authLoading ? <PageLoader /> : <LandingPage />);
-  const staffOnly = (page: (user: User) => ReactNode) => (user ? page(user) : authLoading ? <PageLoader /> : <RedirectToLogin />);
+  const signedIn = (page: (user: Me) => ReactNode) => (user ? page(user) : authLoading ? <PageLoader /> : <LandingPage />);
+  const staffOnly = (page: (user: Me) => ReactNode) => (user ? page(user) : authLoading ? <PageLoader /> : <RedirectToLogin />);
 
   return (
     <Switch>
@@ -39,16 +39,16 @@ function Routes({ user, authLoading }: { user: User | null; authLoading: boolean
       <Route path="/messages">{user ? <MessagesRoute /> : authLoading ? <PageLoader /> : <MessagesSignedOut />}</Route>
       <Route path="/moderation">
         {staffOnly((u) => (
-          <RequireRole user={u} roles={['moderator', 'admin']} denied="moderator">
+          <RequireAbility user={u} ability="moderate" denied="moderator">
             <ModerationRoute />
-          </RequireRole>
+          </RequireAbility>
         ))}
       </Route>
       <Route path="/admin">
         {staffOnly((u) => (
-          <RequireRole user={u} roles={['admin']} denied="admin">
+          <RequireAbility user={u} ability="administer" denied="admin">
             <AdminRoute />
-          </RequireRole>
+          </RequireAbility>
         ))}
       </Route>
       <Route path="/privacy">

@@ -48,3 +48,18 @@ export function stubFetch(routes: Record<string, Reply>): RecordedCall[] {
   vi.stubGlobal('fetch', vi.fn(fetchStub));
   return calls;
 }
+
+/** What a member may do with someone else's question or answer, as the server presents it. */
+export const MEMBER_POST_ABILITIES = { edit: false, delete: false, report: true, vote: true, seeAuthor: true };
+/** What a member may do with a comment. */
+export const MEMBER_COMMENT_ABILITIES = { edit: false, delete: false, report: true, seeAuthor: true };
+/** What a member may do to another person. */
+export const MEMBER_USER_ABILITIES = { message: true, report: true, changeRole: false, closeAccount: false };
+/** What a member may do to themselves. */
+export const OWN_USER_ABILITIES = { message: false, report: false, changeRole: false, closeAccount: true };
+/** Site abilities per role, as `/api/auth/user` presents them. */
+export const SITE_ABILITIES = {
+  user: { moderate: false, administer: false, createTopic: false },
+  moderator: { moderate: true, administer: false, createTopic: false },
+  admin: { moderate: true, administer: true, createTopic: true },
+} as const;

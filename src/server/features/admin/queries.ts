@@ -9,9 +9,10 @@ import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
 import { createNotification } from '../../shared/notify';
 import { presentUser } from '../../shared/presenters';
-import { descNullsLast, parseIdCursor, splitPage } from '../../shared/id-cursor';
+import { descNullsLast, parseIdCursor, splitPage } from '../../shared/cursor';
 import type { Actor } from '../../auth/policy';
 import { PAGE_SIZE, type Role } from '../../../common/constants';
+import type { TUserPage } from '../../../common/schemas/index';
 
 /**
  * Site counters for the admin dashboard.
@@ -31,10 +32,11 @@ export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQue
 
 /**
  * One page of open accounts, newest first (PAGE_SIZE per page), with private fields for the admin.
- * @param cursor the previous page's nextCursor: the id of its last user
+ * @param params.viewer the admin asking; params.cursor the previous page's nextCursor: the id of its last user
  * @throws AppError 400 for a malformed cursor
  */
-export async function listUsers(db: Db, viewer: Actor, cursor: string | undefined) {
+export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string }): Promise<TUserPage> {
+  const { viewer, cursor } = params;
   const before = parseIdCursor(cursor);
   const rows = await db
     .select()
@@ -57,13 +59,13 @@ export async function listUsers(db: Db, viewer: Actor, cursor: string | undefine
 /**
  * Sets a person's role. Setting the role they already have changes nothing and notifies nobody.
  * @param db the database
- * @param actor the admin (the route has checked 'role:update')
- * @param userId whose role changes
- * @param role the new role
+ * @param params.actor the admin (the route has checked 'role:update'); userId whose role
+ *   changes; role the new role
  * @returns the updated user row
  * @throws AppError 404 unknown or closed account
  */
-export async function updateRole(db: Db, actor: NonNullable<Actor>, userId: number, role: Role): Promise<UserRow> {
+export async function updateRole(db: Db, params: { actor: NonNullable<Actor>; userId: number; role: Role }): Promise<UserRow> {
+  const { actor, userId, role } = params;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

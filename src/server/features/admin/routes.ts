@@ -1,37 +1,40 @@
 /**
  * Admin routes (admins only, spec §6): stats, the user list, role changes. Signed out → 401;
- * everyone else → 403 'Admin access required', checked before validation.
+ * everyone else → 403 'Admin access required', checked by the request chain before validation
+ * ('admin:read'); a role change is then authorized with its subject ('role:update').
  */
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-types';
-import { requireSignIn, requireUser } from '../../auth/session';
+import { requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { presentUser } from '../../shared/presenters';
-import { ZCursorQuery, ZUpdateRole, ZUserIdParams } from '../../../common/schemas';
+import { API } from '../../../common/contract';
 import { adminStats, listUsers, updateRole } from './queries';
 
-/** preValidation hook: only admins pass. */
-const adminOnly = async (request: FastifyRequest) => {
-  authorize(request.user, 'admin:read');
-};
-
-/** Registers the admin routes (prefix /api). */
+/**
+ * Registers the admin routes (prefix /api).
+ * @param app the app (scoped to /api)
+ */
 export async function adminRoutes(app: App) {
-  app.get('/admin/stats', { onRequest: requireSignIn, preValidation: adminOnly }, async () => adminStats(app.database.db));
+  const db = app.database.db;
 
-  app.get(
-    '/admin/users',
-    { onRequest: requireSignIn, preValidation: adminOnly, schema: { querystring: ZCursorQuery } },
-    async (request) => listUsers(app.database.db, requireUser(request), request.query.cursor),
+  app.get('/admin/stats', { schema: API['GET /api/admin/stats'], config: { policy: 'admin:read' } }, async () => adminStats(db));
+
+  app.get('/admin/users', { schema: API['GET /api/admin/users'], config: { policy: 'admin:read' } }, async (request) =>
+    listUsers(db, { viewer: requireUser(request), cursor: request.query.cursor }),
   );
 
   app.patch(
     '/admin/users/:userId/role',
-    { onRequest: requireSignIn, preValidation: adminOnly, schema: { params: ZUserIdParams, body: ZUpdateRole } },
+    {
+      schema: API['PATCH /api/admin/users/:userId/role'],
+      config: { policy: 'role:update' },
+      // Members learn nothing from 400s: the admin check runs before validation.
+      preValidation: async (request) => authorize(request.user, 'admin:read'),
+    },
     async (request) => {
       const admin = requireUser(request);
       authorize(admin, 'role:update', { userId: request.params.userId });
-      const updated = await updateRole(app.database.db, admin, request.params.userId, request.body.role);
+      const updated = await updateRole(db, { actor: admin, userId: request.params.userId, role: request.body.role });
       return presentUser(updated, admin);
     },
   );

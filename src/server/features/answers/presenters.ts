@@ -2,20 +2,26 @@
  * Turns answer and comment rows into the wire shapes of docs/api.md. The author of an
  * anonymous answer is hidden here (through presentPostAuthor), once for every route.
  */
-import type { Actor } from '../../auth/policy';
+import { commentAbilities, postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
 import type { VoteType } from '../../../common/constants';
 import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadComment } from './queries';
-import type { AnswerView, CommentView } from './schemas';
+import type { TAnswer, TComment } from '../../../common/schemas/index';
 
-/** A comment as everyone sees it: the commenter's id and first name only (comments are never anonymous). */
-export function presentComment(row: CommentWithAuthor): CommentView {
+/**
+ * A comment as everyone sees it: the commenter's id and first name only (comments are never
+ * anonymous), and the viewer's abilities on it.
+ * @param row the comment and its author's id and first name
+ * @param viewer who is asking
+ */
+export function presentComment(row: CommentWithAuthor, viewer: Actor): TComment {
   return {
     id: row.comment.id,
     answerId: row.comment.answerId,
     content: row.comment.content,
     author: { id: row.author.id, firstName: row.author.firstName },
     createdAt: row.comment.createdAt.toISOString(),
+    abilities: commentAbilities(viewer, { id: row.comment.id, authorId: row.comment.authorId }),
   };
 }
 
@@ -29,10 +35,11 @@ export function presentComment(row: CommentWithAuthor): CommentView {
 export function presentAnswer(
   row: AnswerWithAuthor,
   viewer: Actor,
-  extra: { myVote: VoteType | null; comments: CommentView[]; question?: { id: number; title: string } },
-): AnswerView {
+  extra: { myVote: VoteType | null; comments: TComment[]; question?: { id: number; title: string } },
+): TAnswer {
   const a = row.answer;
-  const { author, isOwn } = presentPostAuthor(a, row.author, viewer);
+  const post = { type: 'answer' as const, id: a.id, isAnonymous: a.isAnonymous, authorId: a.authorId };
+  const { author, isOwn } = presentPostAuthor(post, row.author, viewer);
   return {
     id: a.id,
     questionId: a.questionId,
@@ -48,6 +55,7 @@ export function presentAnswer(
     myVote: extra.myVote,
     comments: extra.comments,
     ...(extra.question ? { question: { id: extra.question.id, title: extra.question.title } } : {}),
+    abilities: postAbilities(viewer, post),
   };
 }
 
@@ -57,6 +65,7 @@ export function presentAnswer(
  * @param rows answers in display order
  * @param commentRows up to `preview + 1` comments per answer, in display order (any answers)
  * @param myVotes the viewer's votes by answer id
+ * @param viewer who is asking
  * @param preview how many comments each answer carries (COMMENT_PREVIEW)
  */
 export function presentThreadPage(
@@ -65,7 +74,7 @@ export function presentThreadPage(
   myVotes: Map<number, VoteType>,
   viewer: Actor,
   preview: number,
-): AnswerView[] {
+): TAnswer[] {
   const byAnswer = new Map<number, ThreadComment[]>();
   for (const c of commentRows) {
     const list = byAnswer.get(c.comment.answerId) ?? [];
@@ -75,7 +84,7 @@ export function presentThreadPage(
   return rows.map((r) => {
     const fetched = byAnswer.get(r.answer.id) ?? [];
     const shown = fetched.slice(0, preview);
-    const view = presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: shown.map(presentComment) });
+    const view = presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: shown.map((c) => presentComment(c, viewer)) });
     return { ...view, commentsCursor: fetched.length > preview ? commentCursor(shown[shown.length - 1]) : null };
   });
 }

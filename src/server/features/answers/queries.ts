@@ -13,9 +13,8 @@ import { createNotification } from '../../shared/notify';
 import { refreshHotRank } from '../../shared/ranking';
 import { checkForCrisis } from '../../shared/crisis-check';
 import { emitEvent } from '../../events/outbox';
-import { descNullsLast, splitPage } from '../../shared/id-cursor';
+import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
-import { encodeCursor, type CursorKey } from '../../shared/cursor';
 import { PAGE_SIZE, type VoteType } from '../../../common/constants';
 
 export type AnswerWithAuthor = { answer: AnswerRow; author: AuthorFields };
@@ -34,19 +33,6 @@ export function quoteTitle(title: string): string {
 /** The name a notification uses for a person: their first name, or 'Someone' when they have none. */
 function displayName(firstName: string | null): string {
   return firstName?.trim() || 'Someone';
-}
-
-/**
- * Whether a question exists and is not deleted.
- * @returns true when it can be read
- */
-export async function questionIsLive(db: Db, questionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
@@ -176,20 +162,6 @@ export function commentCursor(row: ThreadComment): string {
 }
 
 /**
- * Whether an answer exists, is not deleted, and its question is not deleted either.
- * @returns true when its comments can be read
- */
-export async function answerIsLive(db: Db, answerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: answers.id })
-    .from(answers)
-    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-    .where(and(eq(answers.id, answerId), isNull(answers.deletedAt)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/**
  * One person's votes on several answers (one query).
  * @returns answer id → the vote cast; answers without a vote are absent
  */
@@ -213,7 +185,7 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
  *   is filed in the same transaction; shared/crisis-check.ts)
  * @throws AppError 404 when the question is missing or deleted
  */
-export async function insertAnswer(
+async function insertAnswer(
   tx: Db,
   author: { id: number; firstName: string | null },
   input: { questionId: number; content: string; isAnonymous: boolean },
@@ -260,7 +232,7 @@ export async function insertAnswer(
  * @returns the new comment row, and whether to offer crisis support (shared/crisis-check.ts)
  * @throws AppError 404 when the answer, or its question, is missing or deleted
  */
-export async function insertComment(
+async function insertComment(
   tx: Db,
   author: { id: number; firstName: string | null },
   input: { answerId: number; content: string },
@@ -304,29 +276,42 @@ export async function insertComment(
 }
 
 /**
- * Whether a person's account exists and is open.
- * @returns true when the profile can be shown
+ * Answers a question, in one transaction (see insertAnswer).
+ * @param params.author the signed-in person answering; params.input the validated answer
+ * @returns the new answer row, and whether the writer should be offered crisis support
+ * @throws AppError 404 when the question is missing or deleted
  */
-export async function userIsLive(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  return Boolean(row);
+export async function createAnswer(
+  db: Db,
+  params: { author: { id: number; firstName: string | null }; input: { questionId: number; content: string; isAnonymous: boolean } },
+): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+  return db.transaction((tx) => insertAnswer(tx, params.author, params.input));
+}
+
+/**
+ * Comments on an answer, in one transaction (see insertComment).
+ * @param params.author the signed-in person commenting; params.input the validated comment
+ * @returns the new comment row, and whether the writer should be offered crisis support
+ * @throws AppError 404 when the answer, or its question, is missing or deleted
+ */
+export async function createComment(
+  db: Db,
+  params: { author: { id: number; firstName: string | null }; input: { answerId: number; content: string } },
+): Promise<{ comment: CommentRow; crisisSupport: boolean }> {
+  return db.transaction((tx) => insertComment(tx, params.author, params.input));
 }
 
 /**
  * One page of a person's answers, newest first, each with its question's id and title.
  * Deleted answers and answers to deleted questions are left out; anonymous answers are
- * listed only when the viewer is their author (DESIGN §4, "Anonymity is real").
- * @param params.userId whose answers; params.viewerId who is asking;
+ * listed only with `includeAnonymous` (the policy decides: `canSeeAnonymousPostsOf`).
+ * @param params.userId whose answers; params.includeAnonymous;
  *   params.before the cursor: only answers with a smaller id
  * @returns up to PAGE_SIZE rows and the cursor of the next page (null on the last page)
  */
 export async function listAnswersOfUser(
   db: Db,
-  params: { userId: number; viewerId: number; before?: number },
+  params: { userId: number; includeAnonymous: boolean; before?: number },
 ): Promise<{ rows: AnswerWithQuestion[]; nextCursor: string | null }> {
   const rows = await db
     .select({ answer: answers, author: authorColumns, question: { id: questions.id, title: questions.title } })
@@ -337,7 +322,7 @@ export async function listAnswersOfUser(
       and(
         eq(answers.authorId, params.userId),
         isNull(answers.deletedAt),
-        params.viewerId === params.userId ? undefined : eq(answers.isAnonymous, false),
+        params.includeAnonymous ? undefined : eq(answers.isAnonymous, false),
         params.before === undefined ? undefined : lt(answers.id, params.before),
       ),
     )

@@ -6,42 +6,41 @@
  *   POST /api/answers                answer a question (optionally anonymous)
  *   POST /api/comments               comment on an answer (never anonymous)
  *   GET  /api/users/:id/answers      a person's answers for the profile page, newest first
- * Every route needs sign-in. Handlers run the fixed chain: auth → validate → transaction →
- * authorize → query → present.
+ * Members only. Schemas from the route contract; policy declared per route (route-chain.ts).
  */
 import type { App } from '../../app-types';
-import { requireSignIn, requireUser } from '../../auth/session';
-import { authorize } from '../../auth/policy';
+import { requireUser } from '../../auth/session';
+import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { notFound } from '../../errors';
-import { parseIdCursor } from '../../shared/id-cursor';
-import { ZCreateAnswer, ZCreateComment, ZCrisisSupport, ZCursorQuery, ZIdParams } from '../../../common/schemas';
+import { decodeCursor, parseIdCursor } from '../../shared/cursor';
+import { isLive } from '../../shared/targets';
+import { API } from '../../../common/contract';
+import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 import {
+  createAnswer,
+  createComment,
   findMyAnswerVotes,
-  insertAnswer,
-  insertComment,
-  answerIsLive,
   listAnswerPage,
   listAnswersOfUser,
   listCommentPage,
   listFirstCommentsOfAnswers,
-  questionIsLive,
-  userIsLive,
 } from './queries';
 import { presentAnswer, presentComment, presentThreadPage } from './presenters';
-import { ZAnswerPage, ZAnswerView, ZCommentPage, ZCommentView } from './schemas';
-import { decodeCursor } from '../../shared/cursor';
-import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 
-/** Registers the answer and comment routes (mounted under /api). */
+/**
+ * Registers the answer and comment routes (mounted under /api).
+ * @param app the app (scoped to /api)
+ */
 export async function answerRoutes(app: App) {
+  const db = app.database.db;
+
   app.get(
     '/questions/:id/answers',
-    { onRequest: requireSignIn, schema: { params: ZIdParams, querystring: ZCursorQuery, response: { 200: ZAnswerPage } } },
+    { schema: API['GET /api/questions/:id/answers'], config: { policy: 'signedIn' } },
     async (request) => {
       const viewer = requireUser(request);
       const after = request.query.cursor ? decodeCursor('thread', request.query.cursor) : undefined;
-      const db = app.database.db;
-      if (!(await questionIsLive(db, request.params.id))) throw notFound('Question');
+      if (!(await isLive(db, 'question', request.params.id))) throw notFound('Question');
       const { rows, nextCursor } = await listAnswerPage(db, { questionId: request.params.id, after, limit: THREAD_PAGE_SIZE });
       const ids = rows.map((r) => r.answer.id);
       const [commentRows, myVotes] = await Promise.all([
@@ -54,55 +53,41 @@ export async function answerRoutes(app: App) {
 
   app.get(
     '/answers/:id/comments',
-    { onRequest: requireSignIn, schema: { params: ZIdParams, querystring: ZCursorQuery, response: { 200: ZCommentPage } } },
+    { schema: API['GET /api/answers/:id/comments'], config: { policy: 'signedIn' } },
     async (request) => {
-      requireUser(request);
+      const viewer = requireUser(request);
       const after = request.query.cursor ? decodeCursor('comments', request.query.cursor) : undefined;
-      const db = app.database.db;
-      if (!(await answerIsLive(db, request.params.id))) throw notFound('Answer');
+      if (!(await isLive(db, 'answer', request.params.id))) throw notFound('Answer');
       const { rows, nextCursor } = await listCommentPage(db, { answerId: request.params.id, after, limit: COMMENT_PAGE_SIZE });
-      return { items: rows.map(presentComment), nextCursor };
+      return { items: rows.map((r) => presentComment(r, viewer)), nextCursor };
     },
   );
 
-  app.post(
-    '/answers',
-    { onRequest: requireSignIn, schema: { body: ZCreateAnswer, response: { 201: ZAnswerView.extend(ZCrisisSupport.shape) } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { answer, crisisSupport } = await app.database.db.transaction(async (tx) => {
-        authorize(user, 'answer:create');
-        return insertAnswer(tx, user, request.body);
-      });
-      reply.status(201);
-      return { ...presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] }), crisisSupport };
-    },
-  );
+  app.post('/answers', { schema: API['POST /api/answers'], config: { policy: 'answer:create' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { answer, crisisSupport } = await createAnswer(db, { author: user, input: request.body });
+    return reply.status(201).send({ ...presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] }), crisisSupport });
+  });
 
-  app.post(
-    '/comments',
-    { onRequest: requireSignIn, schema: { body: ZCreateComment, response: { 201: ZCommentView.extend(ZCrisisSupport.shape) } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { comment, crisisSupport } = await app.database.db.transaction(async (tx) => {
-        authorize(user, 'comment:create');
-        return insertComment(tx, user, request.body);
-      });
-      reply.status(201);
-      return { ...presentComment({ comment, author: user }), crisisSupport };
-    },
-  );
+  app.post('/comments', { schema: API['POST /api/comments'], config: { policy: 'comment:create' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { comment, crisisSupport } = await createComment(db, { author: user, input: request.body });
+    return reply.status(201).send({ ...presentComment({ comment, author: user }, user), crisisSupport });
+  });
 
   app.get(
     '/users/:id/answers',
-    { onRequest: requireSignIn, schema: { params: ZIdParams, querystring: ZCursorQuery, response: { 200: ZAnswerPage } } },
+    { schema: API['GET /api/users/:id/answers'], config: { policy: 'profile:read' } },
     async (request) => {
       const viewer = requireUser(request);
-      authorize(viewer, 'profile:read');
+      const userId = request.params.id;
       const before = parseIdCursor(request.query.cursor);
-      const db = app.database.db;
-      if (!(await userIsLive(db, request.params.id))) throw notFound('User');
-      const { rows, nextCursor } = await listAnswersOfUser(db, { userId: request.params.id, viewerId: viewer.id, before });
+      if (!(await isLive(db, 'user', userId))) throw notFound('User');
+      const { rows, nextCursor } = await listAnswersOfUser(db, {
+        userId,
+        includeAnonymous: canSeeAnonymousPostsOf(viewer, userId),
+        before,
+      });
       const myVotes = await findMyAnswerVotes(
         db,
         viewer.id,

@@ -1,10 +1,14 @@
 /** Response shapes of the conversations feature (docs/api.md: Conversation, Message). */
 import type { MessageRow } from '../../db/schema/index';
 import { presentAuthor, type AuthorFields } from '../../shared/presenters';
+import type { TConversation, TMessage } from '../../../common/schemas/index';
 import type { ConversationListRow } from './queries';
 
-/** A conversation in the list: the other participants, the last message and the unread count. */
-export function presentConversation(c: ConversationListRow) {
+/**
+ * A conversation in the list: the other participants, the last message and the unread count.
+ * @param c a row from listConversations
+ */
+export function presentConversation(c: ConversationListRow): TConversation {
   return {
     id: c.id,
     isGroup: c.isGroup,
@@ -16,8 +20,11 @@ export function presentConversation(c: ConversationListRow) {
   };
 }
 
-/** A message with its sender as an Author. */
-export function presentMessage(m: MessageRow, sender: AuthorFields) {
+/**
+ * A message with its sender as an Author.
+ * @param m the message row; sender the sender's author columns
+ */
+export function presentMessage(m: MessageRow, sender: AuthorFields): TMessage {
   return {
     id: m.id,
     conversationId: m.conversationId,

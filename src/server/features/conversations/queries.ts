@@ -7,7 +7,11 @@ import type { Db } from '../../db/connect';
 import { checkForCrisis } from '../../shared/crisis-check';
 import { conversationParticipants, conversations, messages, users, type MessageRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { descNullsLast } from '../../shared/id-cursor';
+import { descNullsLast, splitPage } from '../../shared/cursor';
+import { isLive } from '../../shared/targets';
+import { can, type Actor } from '../../auth/policy';
+import { notFound } from '../../errors';
+import { emitEvent } from '../../events/outbox';
 
 /** The unique key of the direct conversation between two people, in either order. */
 export function directKey(a: number, b: number): string {
@@ -43,16 +47,6 @@ export async function findOrCreateDirectConversation(db: Db, params: { userId: n
     .where(eq(conversations.directKey, key))
     .limit(1);
   return existing.id;
-}
-
-/** Whether a user exists and their account is not closed. */
-export async function isOpenAccount(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**
@@ -234,4 +228,82 @@ export async function insertMessage(
     );
   const crisisSupport = await checkForCrisis(db, { type: 'message', id: message.id }, params.body);
   return { message, crisisSupport };
+}
+
+/** Messages per page of a conversation: the newest 50 before the cursor. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/**
+ * Starts (or reopens) the direct conversation between the caller and another person, in one
+ * transaction. The caller has been authorized ('conversation:start').
+ * @param params.userId the caller; params.otherUserId the person they write to
+ * @returns the conversation id
+ * @throws AppError 404 'User was not found' when the other account is missing or closed
+ */
+export async function startDirectConversation(db: Db, params: { userId: number; otherUserId: number }): Promise<number> {
+  if (!(await isLive(db, 'user', params.otherUserId))) throw notFound('User');
+  return db.transaction((tx) => findOrCreateDirectConversation(tx, params));
+}
+
+/**
+ * Loads a conversation's participants and asks the policy whether the actor may read or
+ * write it; to anyone else the conversation answers 404, as if it did not exist.
+ * @returns the participant ids
+ * @throws AppError 404 'Conversation was not found'
+ */
+async function participantsOrNotFound(
+  db: Db,
+  actor: Actor,
+  conversationId: number,
+  action: 'conversation:read' | 'conversation:write',
+): Promise<number[]> {
+  const participantIds = await findParticipantIds(db, conversationId);
+  if (!can(actor, action, { participantIds })) throw notFound('Conversation');
+  return participantIds;
+}
+
+/**
+ * One page of a conversation for a participant, in one transaction. The newest page marks
+ * the conversation read up to its newest message (and tells the reader's other tabs with
+ * `conversation.read`); older pages come after it, so there is nothing newer to mark.
+ * @param params.reader the signed-in person; conversationId; before an id cursor or undefined
+ * @returns rows newest first (at most MESSAGE_PAGE_SIZE) and the cursor to older messages
+ * @throws AppError 404 'Conversation was not found' when missing or the reader is not in it
+ */
+export async function readConversationPage(
+  db: Db,
+  params: { reader: NonNullable<Actor>; conversationId: number; before?: number },
+): Promise<{ items: MessageWithSender[]; nextCursor: string | null }> {
+  const { reader, conversationId, before } = params;
+  return db.transaction(async (tx) => {
+    await participantsOrNotFound(tx, reader, conversationId, 'conversation:read');
+    const rows = await listMessages(tx, { conversationId, before, limit: MESSAGE_PAGE_SIZE });
+    const newest = rows[0];
+    if (!before && newest && (await markReadUpTo(tx, { conversationId, userId: reader.id, messageId: newest.message.id }))) {
+      await emitEvent(tx, { type: 'conversation.read', userId: reader.id, payload: { conversationId } });
+    }
+    return splitPage(rows, MESSAGE_PAGE_SIZE, (r) => r.message.id);
+  });
+}
+
+/**
+ * Sends a message as a participant, in one transaction with a `message.created` event for
+ * every participant.
+ * @param params.sender the signed-in person; conversationId; body (validated)
+ * @returns the new message row, and whether the sender should be offered crisis support
+ * @throws AppError 404 'Conversation was not found' when missing or the sender is not in it
+ */
+export async function sendMessage(
+  db: Db,
+  params: { sender: NonNullable<Actor>; conversationId: number; body: string },
+): Promise<{ message: MessageRow; crisisSupport: boolean }> {
+  const { sender, conversationId, body } = params;
+  return db.transaction(async (tx) => {
+    const participantIds = await participantsOrNotFound(tx, sender, conversationId, 'conversation:write');
+    const written = await insertMessage(tx, { conversationId, senderId: sender.id, body });
+    for (const userId of participantIds) {
+      await emitEvent(tx, { type: 'message.created', userId, payload: { conversationId, messageId: written.message.id } });
+    }
+    return written;
+  });
 }

@@ -9,13 +9,10 @@
  * Answers are HTML for browsers and `{ message }` JSON otherwise.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { App } from '../../app-types';
+import { API } from '../../../common/contract';
 import { escapeHtml, htmlPage } from '../../auth/embedded-pages';
 import { turnOffAllEmail, userForUnsubscribeToken } from './queries';
-
-// Any token shape is checked by the handler, so a mangled link still gets the readable page.
-const ZUnsubscribeQuery = z.object({ token: z.string().optional() });
 
 const BAD_LINK = 'This unsubscribe link is not valid. It may be incomplete: try copying the whole link from the email, or sign in and choose your emails in Settings on your profile.';
 const DONE = 'You will not get any more emails from MindSpace. You can turn them back on any time in Settings on your profile.';
@@ -32,14 +29,18 @@ function badLink(request: FastifyRequest, reply: FastifyReply) {
     .send(htmlPage('Unsubscribe link not valid', `<h1>This link did not work</h1><p role="alert">${escapeHtml(BAD_LINK)}</p><p><a href="/">Go to MindSpace</a></p>`));
 }
 
-/** Registers the unsubscribe routes (mounted under /api). */
+/**
+ * Registers the unsubscribe routes (mounted under /api). Any token shape is checked by the
+ * handler, so a mangled link still gets the readable page.
+ * @param app the app (scoped to /api)
+ */
 export async function emailRoutes(app: App) {
   const db = app.database.db;
   // RFC 8058 bodies are form-encoded or multipart; the token is in the URL, so any body is
   // accepted (up to 8 KiB) and ignored. Scoped to these routes only.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 8 * 1024 }, (_request, _body, done) => done(null, undefined));
 
-  app.get('/email/unsubscribe', { schema: { querystring: ZUnsubscribeQuery } }, async (request, reply) => {
+  app.get('/email/unsubscribe', { schema: API['GET /api/email/unsubscribe'], config: { policy: 'public' } }, async (request, reply) => {
     const token = request.query.token ?? '';
     const userId = await userForUnsubscribeToken(db, token);
     if (userId === null) return badLink(request, reply);
@@ -55,7 +56,7 @@ export async function emailRoutes(app: App) {
     );
   });
 
-  app.post('/email/unsubscribe', { schema: { querystring: ZUnsubscribeQuery } }, async (request, reply) => {
+  app.post('/email/unsubscribe', { schema: API['POST /api/email/unsubscribe'], config: { policy: 'public' } }, async (request, reply) => {
     const userId = await userForUnsubscribeToken(db, request.query.token ?? '');
     if (userId === null) return badLink(request, reply);
     await turnOffAllEmail(db, userId);

@@ -1,15 +1,16 @@
-/** POST /feedback (docs/api.md): stores a signed-in person's feedback; 201 `{ ok: true }`. */
+/** POST /api/feedback (docs/api.md): stores a signed-in person's feedback; 201 `{ ok: true }`. */
 import type { App } from '../../app-types';
-import { requireSignIn, requireUser } from '../../auth/session';
-import { authorize } from '../../auth/policy';
-import { ZFeedback } from '../../../common/schemas';
+import { requireUser } from '../../auth/session';
+import { API } from '../../../common/contract';
 import { createFeedback } from './queries';
 
-/** Registers the feedback route (mounted under /api). */
+/**
+ * Registers the feedback route (mounted under /api).
+ * @param app the app (scoped to /api)
+ */
 export async function feedbackRoutes(app: App) {
-  app.post('/feedback', { onRequest: requireSignIn, schema: { body: ZFeedback } }, async (request, reply) => {
+  app.post('/feedback', { schema: API['POST /api/feedback'], config: { policy: 'feedback:create' } }, async (request, reply) => {
     const me = requireUser(request);
-    authorize(me, 'feedback:create');
     await createFeedback(app.database.db, { userId: me.id, text: request.body.feedback });
     return reply.status(201).send({ ok: true as const });
   });

@@ -5,7 +5,8 @@
  * to their account for moderation).
  */
 import { can, type Actor } from '../../auth/policy';
-import { presentAuthor, type AuthorView } from '../../shared/presenters';
+import { presentAuthor } from '../../shared/presenters';
+import type { TAuthor } from '../../../common/schemas/index';
 import type { TargetInfo } from '../../shared/targets';
 import type { ReportPriority, ReportStatus, ReportTargetType } from '../../../common/constants';
 
@@ -47,7 +48,7 @@ export type ReportView = {
   content: string | null;
   /** Whether the reported post was posted anonymously (its author is still shown to moderators). */
   isAnonymous: boolean;
-  targetAuthor: AuthorView | null;
+  targetAuthor: TAuthor | null;
   link: string | null;
 };
 
@@ -60,7 +61,7 @@ export type FlaggedItemView = {
 };
 
 /** The author of a target as the viewer may see them; null for anonymous posts unless allowed. */
-function targetAuthor(target: TargetInfo | undefined, viewer: Actor): AuthorView | null {
+function targetAuthor(target: TargetInfo | undefined, viewer: Actor): TAuthor | null {
   if (!target) return null;
   if (target.isAnonymous && !can(viewer, 'moderation:seeAnonymousAuthor')) return null;
   return presentAuthor(target.author);

@@ -5,7 +5,9 @@
 import { and, count, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { notifications } from '../../db/schema/index';
-import { descNullsLast } from '../../shared/id-cursor';
+import { descNullsLast } from '../../shared/cursor';
+import { notFound } from '../../errors';
+import { emitEvent } from '../../events/outbox';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -48,6 +50,35 @@ export async function markRead(db: Db, params: { userId: number; id: number }): 
     .where(and(eq(notifications.id, params.id), eq(notifications.userId, params.userId)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Marks one of a person's notifications read and tells their other tabs
+ * (`notification.read`), in one transaction.
+ * @param params.userId the owner; params.id the notification
+ * @returns the updated row
+ * @throws AppError 404 'Notification was not found' when missing or someone else's
+ */
+export async function readNotification(db: Db, params: { userId: number; id: number }): Promise<NotificationRow> {
+  return db.transaction(async (tx) => {
+    const updated = await markRead(tx, params);
+    // Someone else's notification answers like a missing one.
+    if (!updated) throw notFound('Notification');
+    await emitEvent(tx, { type: 'notification.read', userId: params.userId, payload: { ids: [updated.id] } });
+    return updated;
+  });
+}
+
+/**
+ * Marks all of a person's notifications read and tells their other tabs when any changed,
+ * in one transaction.
+ * @param params.userId the owner
+ */
+export async function readAllNotifications(db: Db, params: { userId: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changed = await markAllRead(tx, params.userId);
+    if (changed > 0) await emitEvent(tx, { type: 'notification.read', userId: params.userId, payload: { all: true } });
+  });
 }
 
 /**

@@ -1,22 +1,24 @@
 /**
  * A person's notifications (docs/api.md): list with unread count, mark one read, mark all
  * read. Read changes are announced to the person's other tabs as `notification.read` events.
+ * Every query is scoped to the caller, so the routes need only a signed-in member.
  */
 import type { App } from '../../app-types';
-import { requireSignIn, requireUser } from '../../auth/session';
-import { notFound } from '../../errors';
-import { emitEvent } from '../../events/outbox';
-import { parseIdCursor, splitPage } from '../../shared/id-cursor';
-import { ZCursorQuery, ZIdParams } from '../../../common/schemas';
+import { requireUser } from '../../auth/session';
+import { parseIdCursor, splitPage } from '../../shared/cursor';
+import { API } from '../../../common/contract';
 import { PAGE_SIZE } from '../../../common/constants';
-import { countUnread, listNotifications, markAllRead, markRead } from './queries';
+import { countUnread, listNotifications, readAllNotifications, readNotification } from './queries';
 import { presentNotification } from './presenters';
 
-/** Registers the notification routes (mounted under /api). */
+/**
+ * Registers the notification routes (mounted under /api).
+ * @param app the app (scoped to /api)
+ */
 export async function notificationRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/notifications', { onRequest: requireSignIn, schema: { querystring: ZCursorQuery } }, async (request) => {
+  app.get('/notifications', { schema: API['GET /api/notifications'], config: { policy: 'signedIn' } }, async (request) => {
     const me = requireUser(request);
     const before = parseIdCursor(request.query.cursor);
     const [rows, unreadCount] = await Promise.all([
@@ -27,24 +29,18 @@ export async function notificationRoutes(app: App) {
     return { items: page.items.map(presentNotification), nextCursor: page.nextCursor, unreadCount };
   });
 
-  app.patch('/notifications/:id/read', { onRequest: requireSignIn, schema: { params: ZIdParams } }, async (request) => {
-    const me = requireUser(request);
-    const row = await db.transaction(async (tx) => {
-      const updated = await markRead(tx, { userId: me.id, id: request.params.id });
-      // Someone else's notification answers like a missing one.
-      if (!updated) throw notFound('Notification');
-      await emitEvent(tx, { type: 'notification.read', userId: me.id, payload: { ids: [updated.id] } });
-      return updated;
-    });
-    return presentNotification(row);
-  });
+  app.patch(
+    '/notifications/:id/read',
+    { schema: API['PATCH /api/notifications/:id/read'], config: { policy: 'signedIn' } },
+    async (request) => presentNotification(await readNotification(db, { userId: requireUser(request).id, id: request.params.id })),
+  );
 
-  app.post('/notifications/mark-all-read', { onRequest: requireSignIn }, async (request) => {
-    const me = requireUser(request);
-    await db.transaction(async (tx) => {
-      const changed = await markAllRead(tx, me.id);
-      if (changed > 0) await emitEvent(tx, { type: 'notification.read', userId: me.id, payload: { all: true } });
-    });
-    return { ok: true as const };
-  });
+  app.post(
+    '/notifications/mark-all-read',
+    { schema: API['POST /api/notifications/mark-all-read'], config: { policy: 'signedIn' } },
+    async (request) => {
+      await readAllNotifications(db, { userId: requireUser(request).id });
+      return { ok: true as const };
+    },
+  );
 }

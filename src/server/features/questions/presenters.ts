@@ -1,22 +1,23 @@
 /**
  * Turns question records into the wire shape of docs/api.md ("Question"). The author goes
- * through presentPostAuthor, which hides an anonymous question's author from everyone but
- * its author.
+ * through presentPostAuthor (the policy's `canSeeAuthor` hides an anonymous question's author
+ * from everyone but its author) and the viewer's abilities come from the policy.
  */
-import type { Actor } from '../../auth/policy';
+import { postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
+import type { TQuestion, TQuestionPage } from '../../../common/schemas/index';
 import type { QuestionPageRecords, QuestionRecord } from './queries';
-import type { QuestionPage, QuestionView } from './schemas';
 
 /**
  * @param record the question, its raw author, topics and the viewer's vote
  * @param viewer who is asking
  * @returns the Question: author null and isOwn false for someone else's anonymous question;
- *   contentWarningText null unless hasContentWarning; score = upvotes − downvotes
+ *   contentWarningText null unless hasContentWarning; score = upvotes − downvotes; abilities
  */
-export function presentQuestion(record: QuestionRecord, viewer: Actor): QuestionView {
+export function presentQuestion(record: QuestionRecord, viewer: Actor): TQuestion {
   const q = record.question;
-  const { author, isOwn } = presentPostAuthor({ isAnonymous: q.isAnonymous, authorId: q.authorId }, record.author, viewer);
+  const post = { type: 'question' as const, id: q.id, isAnonymous: q.isAnonymous, authorId: q.authorId };
+  const { author, isOwn } = presentPostAuthor(post, record.author, viewer);
   return {
     id: q.id,
     title: q.title,
@@ -34,10 +35,15 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor): Question
     answerCount: q.answerCount,
     createdAt: q.createdAt.toISOString(),
     myVote: record.myVote,
+    abilities: postAbilities(viewer, post),
   };
 }
 
-/** A page of records as `{ items: Question[], nextCursor }`. */
-export function presentQuestionPage(page: QuestionPageRecords, viewer: Actor): QuestionPage {
+/**
+ * A page of records as `{ items: Question[], nextCursor }`.
+ * @param page the records and the next cursor from a list query
+ * @param viewer who is asking
+ */
+export function presentQuestionPage(page: QuestionPageRecords, viewer: Actor): TQuestionPage {
   return { items: page.records.map((r) => presentQuestion(r, viewer)), nextCursor: page.nextCursor };
 }

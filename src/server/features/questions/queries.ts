@@ -13,7 +13,7 @@ import { checkForCrisis } from '../../shared/crisis-check';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { badRequest, notFound } from '../../errors';
 import { PAGE_SIZE, type SortMode, type VoteType } from '../../../common/constants';
-import type { ZCreateQuestion } from '../../../common/schemas';
+import type { ZCreateQuestion } from '../../../common/schemas/index';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from '../../shared/cursor';
 
@@ -90,6 +90,9 @@ const FEED_ORDERINGS: Record<SortMode, Ordering> = {
   },
 };
 
+/** Which person's questions, for whom, and whether their anonymous ones are included. */
+export type UserQuestionsParams = { userId: number; viewerId: number; includeAnonymous: boolean; cursor?: string };
+
 export type FeedParams = {
   sortBy: SortMode;
   topicId?: number;
@@ -138,12 +141,13 @@ export async function listQuestions(db: Db, params: FeedParams & { viewerId: num
 /**
  * The profile list's page query, not yet run (exported for bench/explain-feed.ts): a person's
  * questions, newest first by id (index questions_author_idx: author_id, id desc), PAGE_SIZE + 1 rows.
- * Anonymous questions are included only when the viewer is that person.
+ * Anonymous questions are included only with `includeAnonymous` (the policy decides:
+ * `canSeeAnonymousPostsOf`).
  * @throws AppError 400 when the cursor is not valid
  */
-export function buildUserQuestionsQuery(db: Db, params: { userId: number; viewerId: number; cursor?: string }) {
+export function buildUserQuestionsQuery(db: Db, params: UserQuestionsParams) {
   const where: SQL[] = [eq(questions.authorId, params.userId), isNull(questions.deletedAt)];
-  if (params.viewerId !== params.userId) where.push(eq(questions.isAnonymous, false));
+  if (!params.includeAnonymous) where.push(eq(questions.isAnonymous, false));
   if (params.cursor) {
     const [id] = decodeCursor('author', params.cursor);
     where.push(sql`${questions.id} < ${id}::int4`);
@@ -159,16 +163,15 @@ export function buildUserQuestionsQuery(db: Db, params: { userId: number; viewer
 
 /**
  * One page of a person's questions for their profile, newest first.
- * Anonymous questions are listed only to their author: to anyone else the list would reveal
- * who wrote them (they are left out entirely, not shown with a hidden author).
- * @param params.userId whose questions; viewerId who is looking; cursor from the previous page
+ * Anonymous questions are listed only with `includeAnonymous` (to their author): to anyone
+ * else the list would reveal who wrote them (they are left out entirely, not shown with a
+ * hidden author).
+ * @param params.userId whose questions; viewerId who is looking (for myVote);
+ *   includeAnonymous from the policy; cursor from the previous page
  * @returns `{ records, nextCursor }`
  * @throws AppError 404 'User was not found'; 400 for an invalid cursor
  */
-export async function listUserQuestions(
-  db: Db,
-  params: { userId: number; viewerId: number; cursor?: string },
-): Promise<QuestionPageRecords> {
+export async function listUserQuestions(db: Db, params: UserQuestionsParams): Promise<QuestionPageRecords> {
   const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, params.userId));
   if (!person) throw notFound('User');
   const rows: SelectedRow[] = await buildUserQuestionsQuery(db, params);

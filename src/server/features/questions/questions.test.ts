@@ -106,6 +106,7 @@ describe('POST /api/questions', () => {
         role: 'user',
       },
       isOwn: true,
+      abilities: { edit: false, delete: false, report: true, vote: false, seeAuthor: true },
       upvotes: 0,
       downvotes: 0,
       score: 0,

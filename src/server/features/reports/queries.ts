@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/connect';
 import { reports } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { isConversationParticipant, loadTargets, targetKey, TARGET_LABELS } from '../../shared/targets';
 import type { ReportReason, ReportTargetType } from '../../../common/constants';
 
@@ -18,15 +18,15 @@ export type NewReport = {
 /**
  * Creates a pending report, in one transaction.
  * @param db the database
- * @param reporterId who files it
- * @param input the validated report (ZCreateReport)
+ * @param params.reporterId who files it (the route has checked 'report:create': not themselves)
+ * @param params.input the validated report (ZCreateReport)
  * @returns the new report's id
- * @throws AppError 400 when reporting yourself; 404 when the target is missing, deleted or (a
+ * @throws AppError 404 when the target is missing, deleted or (a
  *   message) not in a conversation of the reporter; 409 when the reporter already has a
  *   pending report on this target (guaranteed by the unique index reports_pending_uq)
  */
-export async function createReport(db: Db, reporterId: number, input: NewReport): Promise<{ id: number }> {
-  if (input.targetType === 'user' && input.targetId === reporterId) throw badRequest('You cannot report yourself');
+export async function createReport(db: Db, params: { reporterId: number; input: NewReport }): Promise<{ id: number }> {
+  const { reporterId, input } = params;
   return db.transaction(async (tx) => {
     const target = (await loadTargets(tx, [{ type: input.targetType, id: input.targetId }])).get(
       targetKey(input.targetType, input.targetId),

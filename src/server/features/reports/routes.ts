@@ -1,16 +1,19 @@
-/** POST /api/reports — any signed-in member reports content or a user (docs/api.md). */
+/** POST /api/reports — any signed-in member reports content or a person (docs/api.md). */
 import type { App } from '../../app-types';
-import { requireSignIn, requireUser } from '../../auth/session';
+import { requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
-import { ZCreateReport } from '../../../common/schemas';
+import { API } from '../../../common/contract';
 import { createReport } from './queries';
 
-/** Registers the report routes (prefix /api). */
+/**
+ * Registers the report routes (prefix /api).
+ * @param app the app (scoped to /api)
+ */
 export async function reportRoutes(app: App) {
-  app.post('/reports', { onRequest: requireSignIn, schema: { body: ZCreateReport } }, async (request, reply) => {
+  app.post('/reports', { schema: API['POST /api/reports'], config: { policy: 'report:create' } }, async (request, reply) => {
     const user = requireUser(request);
-    authorize(user, 'report:create');
-    const created = await createReport(app.database.db, user.id, request.body);
+    authorize(user, 'report:create', request.body);
+    const created = await createReport(app.database.db, { reporterId: user.id, input: request.body });
     return reply.status(201).send(created);
   });
 }

@@ -3,22 +3,23 @@
  * Signed-in only; each member reads and changes their own settings, nobody else's.
  */
 import type { App } from '../../app-types';
-import { requireSignIn, requireUser } from '../../auth/session';
-import { ZUpdateSettings } from '../../../common/schemas';
+import { requireUser } from '../../auth/session';
+import { API } from '../../../common/contract';
 import { getSettings } from '../../shared/settings';
 import { updateSettings } from './queries';
 
-/** Registers the settings routes (mounted under /api). */
+/**
+ * Registers the settings routes (mounted under /api).
+ * @param app the app (scoped to /api)
+ */
 export async function settingsRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/users/me/settings', { onRequest: requireSignIn }, async (request) => {
-    const me = requireUser(request);
-    return getSettings(db, me.id);
-  });
+  app.get('/users/me/settings', { schema: API['GET /api/users/me/settings'], config: { policy: 'signedIn' } }, async (request) =>
+    getSettings(db, requireUser(request).id),
+  );
 
-  app.patch('/users/me/settings', { onRequest: requireSignIn, schema: { body: ZUpdateSettings } }, async (request) => {
-    const me = requireUser(request);
-    return updateSettings(db, me.id, request.body);
-  });
+  app.patch('/users/me/settings', { schema: API['PATCH /api/users/me/settings'], config: { policy: 'signedIn' } }, async (request) =>
+    updateSettings(db, requireUser(request).id, request.body),
+  );
 }

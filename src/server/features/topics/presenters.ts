@@ -1,12 +1,12 @@
 /** Turns topic rows into the wire shape of docs/api.md ("Topic"). */
 import type { TopicRow } from '../../db/schema/index';
-import type { TopicView } from './schemas';
+import type { TTopic } from '../../../common/schemas/index';
 
 /**
  * @param t a topics row
  * @returns `{ id, name, slug, description, parentId, questionsCount, followersCount }`
  */
-export function presentTopic(t: TopicRow): TopicView {
+export function presentTopic(t: TopicRow): TTopic {
   return {
     id: t.id,
     name: t.name,

@@ -1,49 +1,36 @@
 /**
- * Topic routes (docs/api.md): list, followed ids, follow toggle, admin creation.
- * Every route needs a signed-in person (spec §6).
+ * Topic routes (docs/api.md): list, followed ids, follow toggle, admin creation. Members
+ * only; schemas from the route contract, policy declared per route (route-chain.ts).
  */
-import { z } from 'zod';
 import type { App } from '../../app-types';
-import { requireSignIn, requireUser } from '../../auth/session';
-import { authorize } from '../../auth/policy';
-import { ZCreateTopic, ZFollowTopic } from '../../../common/schemas';
+import { requireUser } from '../../auth/session';
+import { API } from '../../../common/contract';
 import { createTopic, listFollowedTopicIds, listTopics, toggleTopicFollow } from './queries';
 import { presentTopic } from './presenters';
-import { ZFollowResult, ZTopicView } from './schemas';
 
-/** Registers /topics, /topics/followed, /topics/follow (under the /api prefix). */
+/**
+ * Registers /topics, /topics/followed, /topics/follow (under the /api prefix).
+ * @param app the app (scoped to /api)
+ */
 export async function topicRoutes(app: App) {
-  app.get(
-    '/topics',
-    { onRequest: requireSignIn, schema: { response: { 200: z.array(ZTopicView) } } },
-    async () => (await listTopics(app.database.db)).map(presentTopic),
+  const db = app.database.db;
+
+  app.get('/topics', { schema: API['GET /api/topics'], config: { policy: 'signedIn' } }, async () =>
+    (await listTopics(db)).map(presentTopic),
   );
 
-  app.get(
-    '/topics/followed',
-    { onRequest: requireSignIn, schema: { response: { 200: z.array(z.number()) } } },
-    async (request) => listFollowedTopicIds(app.database.db, { userId: requireUser(request).id }),
+  app.get('/topics/followed', { schema: API['GET /api/topics/followed'], config: { policy: 'signedIn' } }, async (request) =>
+    listFollowedTopicIds(db, { userId: requireUser(request).id }),
   );
 
-  app.post(
-    '/topics/follow',
-    { onRequest: requireSignIn, schema: { body: ZFollowTopic, response: { 200: ZFollowResult } } },
-    async (request) => {
-      const user = requireUser(request);
-      authorize(user, 'topic:follow');
-      return toggleTopicFollow(app.database.db, { userId: user.id, topicId: request.body.topicId });
-    },
+  app.post('/topics/follow', { schema: API['POST /api/topics/follow'], config: { policy: 'topic:follow' } }, async (request) =>
+    toggleTopicFollow(db, { userId: requireUser(request).id, topicId: request.body.topicId }),
   );
 
-  app.post(
-    '/topics',
-    { onRequest: requireSignIn, schema: { body: ZCreateTopic, response: { 201: ZTopicView } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      authorize(user, 'topic:create');
-      const { name, description, parentId } = request.body;
-      const topic = await createTopic(app.database.db, { actorId: user.id, name, description, parentId: parentId ?? null });
-      return reply.status(201).send(presentTopic(topic));
-    },
-  );
+  app.post('/topics', { schema: API['POST /api/topics'], config: { policy: 'topic:create' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { name, description, parentId } = request.body;
+    const topic = await createTopic(db, { actorId: user.id, name, description, parentId: parentId ?? null });
+    return reply.status(201).send(presentTopic(topic));
+  });
 }

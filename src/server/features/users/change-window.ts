@@ -2,8 +2,7 @@
  * The waiting periods between status changes (7 days) and name changes (30 days), spec §9,
  * and the sentence that tells a person when they may change again.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addHours } from 'date-fns';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -11,10 +10,10 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone
  * When a change made at `last` may next happen.
  * @param last time of the previous change
  * @param days waiting period in days
- * @returns `last` plus `days` days
+ * @returns `last` plus `days` × 24 hours
  */
 export function nextAllowedChange(last: Date, days: number): Date {
-  return new Date(last.getTime() + days * DAY_MS);
+  return addHours(last, days * 24);
 }
 
 /**

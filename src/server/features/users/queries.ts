@@ -5,6 +5,9 @@
  */
 import { and, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { badRequest, unauthorized } from '../../errors';
+import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
+import { tooSoonMessage } from './change-window';
 import {
   answers,
   identities,
@@ -108,6 +111,56 @@ export async function updateAtMostEvery(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Changes a person's status (and healing situation), at most once every STATUS_CHANGE_DAYS.
+ * Choosing what they already have changes nothing and starts no new waiting period.
+ * @param params.me the person's current row; status and statusSituation (validated)
+ * @returns the person's row after the change
+ * @throws AppError 400 'You can change your status again on …' inside the waiting period;
+ *   401 when the account closed meanwhile
+ */
+export async function changeStatus(
+  db: Db,
+  params: { me: UserRow; status: NonNullable<UserRow['status']>; statusSituation: string | null },
+): Promise<UserRow> {
+  const { me, status, statusSituation } = params;
+  if (me.status === status && me.statusSituation === statusSituation) return me;
+  const updated = await updateAtMostEvery(db, {
+    userId: me.id,
+    lastChanged: 'statusLastChanged',
+    days: STATUS_CHANGE_DAYS,
+    values: { status, statusSituation },
+  });
+  if (updated) return updated;
+  const current = await findActiveUser(db, me.id);
+  if (!current) throw unauthorized();
+  throw badRequest(tooSoonMessage('status', current.statusLastChanged ?? new Date(), STATUS_CHANGE_DAYS));
+}
+
+/**
+ * Changes a person's display name, at most once every NAME_CHANGE_DAYS. The same name again
+ * changes nothing and starts no new waiting period.
+ * @param params.me the person's current row; firstName; lastName ('' or null for none)
+ * @returns the person's row after the change
+ * @throws AppError 400 'You can change your name again on …' inside the waiting period;
+ *   401 when the account closed meanwhile
+ */
+export async function changeName(db: Db, params: { me: UserRow; firstName: string; lastName: string | null }): Promise<UserRow> {
+  const { me, firstName } = params;
+  const lastName = params.lastName || null;
+  if (me.firstName === firstName && (me.lastName || null) === lastName) return me;
+  const updated = await updateAtMostEvery(db, {
+    userId: me.id,
+    lastChanged: 'nameLastChanged',
+    days: NAME_CHANGE_DAYS,
+    values: { firstName, lastName },
+  });
+  if (updated) return updated;
+  const current = await findActiveUser(db, me.id);
+  if (!current) throw unauthorized();
+  throw badRequest(tooSoonMessage('name', current.nameLastChanged ?? new Date(), NAME_CHANGE_DAYS));
 }
 
 /**

@@ -1,80 +1,51 @@
 /**
  * People's profiles (docs/api.md): GET /users/:id, GET /users/:id/stats, PATCH /users/status,
- * PATCH /users/name, DELETE /users/me (close your account). Everything needs sign-in. (/users/:id/questions and /answers live with
- * the questions and answers features.)
+ * PATCH /users/name, DELETE /users/me (close your account). Members only. (/users/:id/questions
+ * and /answers live with the questions and answers features.)
  */
 import type { App } from '../../app-types';
-import { clearSessionCookie, requireSignIn, requireUser } from '../../auth/session';
-import { authorize, can } from '../../auth/policy';
-import { badRequest, notFound, unauthorized } from '../../errors';
-import { presentUser } from '../../shared/presenters';
-import { ZIdParams, ZUpdateName, ZUpdateStatus } from '../../../common/schemas';
-import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
-import { closeAccount, countUserPosts, findActiveUser, updateAtMostEvery } from './queries';
-import { tooSoonMessage } from './change-window';
+import { clearSessionCookie, requireUser } from '../../auth/session';
+import { canSeeAnonymousPostsOf } from '../../auth/policy';
+import { notFound } from '../../errors';
+import { presentMe, presentUser } from '../../shared/presenters';
+import { API } from '../../../common/contract';
 import { getSettings } from '../../shared/settings';
+import { changeName, changeStatus, closeAccount, countUserPosts, findActiveUser } from './queries';
 
-/** Registers the profile routes (mounted under /api). */
+/**
+ * Registers the profile routes (mounted under /api).
+ * @param app the app (scoped to /api)
+ */
 export async function userRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/users/:id', { onRequest: requireSignIn, schema: { params: ZIdParams } }, async (request) => {
-    const viewer = requireUser(request);
-    authorize(viewer, 'profile:read');
+  app.get('/users/:id', { schema: API['GET /api/users/:id'], config: { policy: 'profile:read' } }, async (request) => {
     const user = await findActiveUser(db, request.params.id);
     if (!user) throw notFound('User');
-    return presentUser(user, viewer, await getSettings(db, user.id));
+    return presentUser(user, requireUser(request), await getSettings(db, user.id));
   });
 
-  app.delete('/users/me', { onRequest: requireSignIn }, async (request, reply) => {
-    const me = requireUser(request);
-    authorize(me, 'account:close');
-    await closeAccount(db, me.id);
+  app.delete('/users/me', { schema: API['DELETE /api/users/me'], config: { policy: 'account:close' } }, async (request, reply) => {
+    await closeAccount(db, requireUser(request).id);
     clearSessionCookie(reply);
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  app.get('/users/:id/stats', { onRequest: requireSignIn, schema: { params: ZIdParams } }, async (request) => {
+  app.get('/users/:id/stats', { schema: API['GET /api/users/:id/stats'], config: { policy: 'profile:read' } }, async (request) => {
     const viewer = requireUser(request);
-    authorize(viewer, 'profile:read');
     const user = await findActiveUser(db, request.params.id);
     if (!user) throw notFound('User');
     // Anonymous posts count only for their author; others would learn that they exist.
-    const includeAnonymous = can(viewer, 'post:seeAnonymousAuthor', { authorId: user.id });
-    return countUserPosts(db, { userId: user.id, includeAnonymous });
+    return countUserPosts(db, { userId: user.id, includeAnonymous: canSeeAnonymousPostsOf(viewer, user.id) });
   });
 
-  app.patch('/users/status', { onRequest: requireSignIn, schema: { body: ZUpdateStatus } }, async (request) => {
+  app.patch('/users/status', { schema: API['PATCH /api/users/status'], config: { policy: 'signedIn' } }, async (request) => {
     const me = requireUser(request);
-    const { status, statusSituation } = request.body;
-    // Choosing what you already have changes nothing and does not start a new waiting period.
-    if (me.status === status && me.statusSituation === statusSituation) return presentUser(me, me);
-    const updated = await updateAtMostEvery(db, {
-      userId: me.id,
-      lastChanged: 'statusLastChanged',
-      days: STATUS_CHANGE_DAYS,
-      values: { status, statusSituation },
-    });
-    if (updated) return presentUser(updated, me);
-    const current = await findActiveUser(db, me.id);
-    if (!current) throw unauthorized();
-    throw badRequest(tooSoonMessage('status', current.statusLastChanged ?? new Date(), STATUS_CHANGE_DAYS));
+    return presentMe(await changeStatus(db, { me, ...request.body }));
   });
 
-  app.patch('/users/name', { onRequest: requireSignIn, schema: { body: ZUpdateName } }, async (request) => {
+  app.patch('/users/name', { schema: API['PATCH /api/users/name'], config: { policy: 'signedIn' } }, async (request) => {
     const me = requireUser(request);
-    const firstName = request.body.firstName;
-    const lastName = request.body.lastName || null;
-    if (me.firstName === firstName && (me.lastName || null) === lastName) return presentUser(me, me);
-    const updated = await updateAtMostEvery(db, {
-      userId: me.id,
-      lastChanged: 'nameLastChanged',
-      days: NAME_CHANGE_DAYS,
-      values: { firstName, lastName },
-    });
-    if (updated) return presentUser(updated, me);
-    const current = await findActiveUser(db, me.id);
-    if (!current) throw unauthorized();
-    throw badRequest(tooSoonMessage('name', current.nameLastChanged ?? new Date(), NAME_CHANGE_DAYS));
+    return presentMe(await changeName(db, { me, ...request.body }));
   });
 }

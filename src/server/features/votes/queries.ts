@@ -2,14 +2,17 @@
  * Votes on questions and answers (DESIGN §4; decision 0003). One vote per person per target
  * (primary key of `votes`); the same vote again removes it; the opposite vote switches it.
  * Counters move with atomic `SET upvotes = upvotes + n` under a row lock on the target, so
- * concurrent votes never lose a count. All functions run in the caller's transaction.
+ * concurrent votes never lose a count. `castVote` opens the transaction; the others run in it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, questions, users, votes } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
 import { emitEvent } from '../../events/outbox';
+import { authorize, type Actor } from '../../auth/policy';
+import { notFound } from '../../errors';
 import { REPUTATION, type VoteTargetType, type VoteType } from '../../../common/constants';
+import type { TVoteResult } from '../../../common/schemas/index';
 
 /** What a vote needs to know about its target. */
 export type VoteTarget = { authorId: number; isAnonymous: boolean; questionId: number };
@@ -80,14 +83,7 @@ export async function lockVoteTarget(tx: Db, targetType: VoteTargetType, targetI
 }
 
 /** The counters of a target after a vote, and the caller's vote. */
-export type VoteResult = {
-  targetType: VoteTargetType;
-  targetId: number;
-  upvotes: number;
-  downvotes: number;
-  score: number;
-  myVote: VoteType | null;
-};
+export type VoteResult = TVoteResult;
 
 /**
  * Applies one vote request to a locked target: the vote row, the target's counters, the
@@ -149,4 +145,25 @@ export async function applyVote(
     score: counts.upvotes - counts.downvotes,
     myVote: plan.myVote,
   };
+}
+
+/**
+ * Casts, removes or switches a vote, in one transaction: lock the target, authorize
+ * ('vote:cast' refuses your own post with 400), apply.
+ * @param params.voter the signed-in person voting; params.input the validated vote
+ * @returns the target's counters and the caller's vote
+ * @throws AppError 404 'Question/Answer was not found' when the target is missing or deleted;
+ *   400 'You cannot vote on your own post'
+ */
+export async function castVote(
+  db: Db,
+  params: { voter: NonNullable<Actor>; input: { targetType: VoteTargetType; targetId: number; voteType: VoteType } },
+): Promise<VoteResult> {
+  const { voter, input } = params;
+  return db.transaction(async (tx) => {
+    const target = await lockVoteTarget(tx, input.targetType, input.targetId);
+    if (!target) throw notFound(input.targetType === 'question' ? 'Question' : 'Answer');
+    authorize(voter, 'vote:cast', { authorId: target.authorId });
+    return applyVote(tx, voter.id, input, target);
+  });
 }

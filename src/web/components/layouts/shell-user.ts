@@ -1,14 +1,20 @@
 import type { ComponentProps, ComponentType } from 'react';
-import type { User } from '@/types/api';
+import type { Me } from '@/types/api';
 
 /** What the shell needs to know about the signed-in person. */
-export type ShellUser = Pick<User, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'email'>;
+export type ShellUser = Pick<Me, 'id' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'email' | 'siteAbilities'>;
 
-/** Moderators and admins see the Moderation link (spec §2, §6). */
-export const canModerate = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'moderator' || user?.role === 'admin';
+/**
+ * Whether to show the Moderation link (spec §2, §6): the server's `siteAbilities.moderate`.
+ * @param user the signed-in person, or null/undefined
+ */
+export const canModerate = (user: Pick<Me, 'siteAbilities'> | null | undefined) => user?.siteAbilities.moderate === true;
 
-/** Only admins see the Admin link. */
-export const isAdmin = (user: Pick<User, 'role'> | null | undefined) => user?.role === 'admin';
+/**
+ * Whether to show the Admin link: the server's `siteAbilities.administer`.
+ * @param user the signed-in person, or null/undefined
+ */
+export const isAdmin = (user: Pick<Me, 'siteAbilities'> | null | undefined) => user?.siteAbilities.administer === true;
 
 /**
  * The Messages link component the app passes into the shell (features/messages): rendered in

@@ -19,14 +19,15 @@ function joinedDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
+/** A user's role: a select when the server allows changing it (`abilities.changeRole`), else the label. */
 function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
   const update = useUpdateUserRole();
   const name = getFullName(user);
-  if (isSelf) {
+  if (!user.abilities.changeRole) {
     return (
       <span className="inline-flex items-center gap-2 text-sm">
         {ROLE_LABELS[user.role]}
-        <Badge variant="outline">You</Badge>
+        {isSelf && <Badge variant="outline">You</Badge>}
       </span>
     );
   }

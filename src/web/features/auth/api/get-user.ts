@@ -5,12 +5,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
-import type { User } from '@/types/api';
+import type { Me } from '@/types/api';
 
-/** Fetches the current user; resolves to null on 401 instead of throwing. */
-export async function getUser(): Promise<User | null> {
+/**
+ * Fetches the current user, with what they may do on the site (`siteAbilities`).
+ * @returns the signed-in person, or null on 401 instead of throwing
+ * @throws ApiError for any other failure
+ */
+export async function getUser(): Promise<Me | null> {
   try {
-    return await api.get<User>('/api/auth/user');
+    return await api.get<Me>('/api/auth/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -19,7 +23,7 @@ export async function getUser(): Promise<User | null> {
 
 export const getUserQueryOptions = () => queryOptions({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getUser });
 
-/** The signed-in user: `data` is the User, null when signed out, undefined while loading. */
+/** The signed-in user: `data` is the Me, null when signed out, undefined while loading. */
 export function useUser() {
   return useQuery(getUserQueryOptions());
 }

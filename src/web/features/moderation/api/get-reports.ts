@@ -11,8 +11,8 @@ import type { Report, ReportPage } from '@/types/api';
  * is not yet part of the wire contract; when the server sends it, moderators see the author
  * marked 'Posted anonymously'.
  */
-export type ModerationReport = Report & { isAnonymous?: boolean };
-export type ModerationReportPage = Omit<ReportPage, 'items'> & { items: ModerationReport[] };
+export type ModerationReport = Report;
+export type ModerationReportPage = ReportPage;
 
 export const MODERATION_QUERY_KEY = ['moderation'] as const;
 

@@ -21,6 +21,7 @@ const report = (id: number, fields: Partial<ModerationReport> = {}): ModerationR
   content: `Reported text ${id}`,
   targetAuthor: { id: 8, firstName: 'Rex', lastName: 'Vance', profileImageUrl: null, status: null, role: 'user' },
   link: '/questions/3',
+  isAnonymous: false,
   ...fields,
 });
 

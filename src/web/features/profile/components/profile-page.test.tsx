@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubFetch } from '@/test/test-utils';
+import { MEMBER_POST_ABILITIES, MEMBER_USER_ABILITIES, OWN_USER_ABILITIES, renderWithProviders, stubFetch } from '@/test/test-utils';
 import type { Answer, Question, User } from '@/types/api';
 import { ProfilePage } from './profile-page';
 import type { RenderStatusPicker } from './profile-slots';
@@ -16,8 +16,9 @@ const base: User = {
   status: 'healing',
   statusSituation: 'Feeling anxious',
   createdAt: '2026-01-10T10:00:00.000Z',
+  abilities: MEMBER_USER_ABILITIES,
 };
-const own: User = { ...base, email: 'alice@example.test', nextNameChangeAt: '2099-05-12T10:00:00.000Z', nextStatusChangeAt: null };
+const own: User = { ...base, abilities: OWN_USER_ABILITIES, email: 'alice@example.test', nextNameChangeAt: '2099-05-12T10:00:00.000Z', nextStatusChangeAt: null };
 const bob: User = { ...base, id: 2, firstName: 'Bob', lastName: 'Okafor', role: 'admin', status: 'therapist', bio: null };
 
 const question: Question = {
@@ -37,6 +38,7 @@ const question: Question = {
   answerCount: 1,
   createdAt: new Date().toISOString(),
   myVote: null,
+  abilities: MEMBER_POST_ABILITIES,
 };
 const answer: Answer = {
   id: 9,
@@ -53,6 +55,7 @@ const answer: Answer = {
   myVote: null,
   comments: [],
   question: { id: 7, title: 'How do you calm down before an exam?' },
+  abilities: MEMBER_POST_ABILITIES,
 };
 
 const picker: RenderStatusPicker = (props) => <p>Status picker starting at {props.initialStatus}</p>;

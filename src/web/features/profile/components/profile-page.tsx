@@ -99,7 +99,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
             <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
             <PrivacySettingsCard user={user} />
             <EmailSettingsCard user={user} />
-            {user.role !== 'admin' && <CloseAccountCard />}
+            {user.abilities.closeAccount && <CloseAccountCard />}
           </TabsContent>
         )}
       </Tabs>

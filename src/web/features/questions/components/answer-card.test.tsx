@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubFetch } from '@/test/test-utils';
+import { MEMBER_COMMENT_ABILITIES, MEMBER_POST_ABILITIES, renderWithProviders, stubFetch } from '@/test/test-utils';
 import type { Answer, Comment } from '@/types/api';
 import { AnswerCard, commentsLabel } from './answer-card';
 import { AnswerForm } from './answer-form';
@@ -11,6 +11,7 @@ const comment = (id: number, firstName: string | null): Comment => ({
   content: `Comment ${id}`,
   author: { id: 100 + id, firstName },
   createdAt: new Date().toISOString(),
+  abilities: MEMBER_COMMENT_ABILITIES,
 });
 
 const ANSWER: Answer = {
@@ -27,6 +28,7 @@ const ANSWER: Answer = {
   createdAt: new Date().toISOString(),
   myVote: null,
   comments: [comment(1, 'Kim'), comment(2, null)],
+  abilities: MEMBER_POST_ABILITIES,
 };
 
 describe('AnswerCard', () => {

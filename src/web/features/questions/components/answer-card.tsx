@@ -28,7 +28,7 @@ export function AnswerCard({ answer, renderReport }: { answer: Answer; renderRep
         questionId={answer.questionId}
         score={answer.score}
         myVote={answer.myVote}
-        isOwn={answer.isOwn}
+        canVote={answer.abilities.vote}
       />
       <article className="min-w-0 flex-1 space-y-3" aria-label={`Answer ${answer.id}`}>
         <Markdown content={answer.content} breaks />

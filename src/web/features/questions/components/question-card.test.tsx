@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubFetch } from '@/test/test-utils';
+import { MEMBER_POST_ABILITIES, renderWithProviders, stubFetch } from '@/test/test-utils';
 import type { Question } from '@/types/api';
 import { QuestionCard } from './question-card';
 
@@ -21,6 +21,7 @@ const QUESTION: Question = {
   answerCount: 1,
   createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
   myVote: null,
+  abilities: MEMBER_POST_ABILITIES,
 };
 
 describe('QuestionCard', () => {
@@ -82,7 +83,7 @@ describe('QuestionCard', () => {
 
   it('disables voting on your own question', () => {
     stubFetch({});
-    renderWithProviders(<QuestionCard question={{ ...QUESTION, isOwn: true }} />);
+    renderWithProviders(<QuestionCard question={{ ...QUESTION, isOwn: true, abilities: { ...MEMBER_POST_ABILITIES, vote: false } }} />);
     expect(screen.getByRole('button', { name: 'Upvote question' })).toBeDisabled();
   });
 });

@@ -26,7 +26,7 @@ export function QuestionCard({ question }: { question: Question }) {
         questionId={question.id}
         score={question.score}
         myVote={question.myVote}
-        isOwn={question.isOwn}
+        canVote={question.abilities.vote}
         showDownvote={false}
         refetchDetail={false}
       />

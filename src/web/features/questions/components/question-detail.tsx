@@ -68,7 +68,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
           questionId={q.id}
           score={q.score}
           myVote={q.myVote}
-          isOwn={q.isOwn}
+          canVote={q.abilities.vote}
         />
         <article className="min-w-0 flex-1 space-y-4" aria-labelledby="question-title">
           <TopicBadges topics={q.topics} />

@@ -10,8 +10,8 @@ export type VoteControlsProps = {
   questionId: number;
   score: number;
   myVote: VoteType | null;
-  /** Your own post: voting is refused by the server, so the buttons are disabled. */
-  isOwn: boolean;
+  /** The server's `abilities.vote`: false on your own post, where the buttons are disabled. */
+  canVote: boolean;
   /** Feed cards show only the upvote button; detail views show both arrows. */
   showDownvote?: boolean;
   /** Refetch the question and answers after voting (detail view, spec §7). */
@@ -26,14 +26,14 @@ export function VoteControls({
   questionId,
   score,
   myVote,
-  isOwn,
+  canVote,
   showDownvote = true,
   refetchDetail = true,
   className,
 }: VoteControlsProps) {
   const vote = useVote({ refetchDetail });
   const noun = targetType === 'question' ? 'question' : 'answer';
-  const ownHint = isOwn ? `You can't vote on your own ${noun}` : undefined;
+  const ownHint = canVote ? undefined : `You can't vote on your own ${noun}`;
   const cast = (voteType: VoteType) => vote.mutate({ targetType, targetId, voteType, questionId });
   const buttonClass =
     'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40 aria-pressed:text-primary';
@@ -46,7 +46,7 @@ export function VoteControls({
         aria-label={`Upvote ${noun}`}
         aria-pressed={myVote === 'upvote'}
         title={ownHint ?? 'Upvote'}
-        disabled={isOwn || vote.isPending}
+        disabled={!canVote || vote.isPending}
         onClick={() => cast('upvote')}
       >
         <ArrowBigUp className={cn('size-6', myVote === 'upvote' && 'fill-current')} aria-hidden />
@@ -62,7 +62,7 @@ export function VoteControls({
           aria-label={`Downvote ${noun}`}
           aria-pressed={myVote === 'downvote'}
           title={ownHint ?? 'Downvote'}
-          disabled={isOwn || vote.isPending}
+          disabled={!canVote || vote.isPending}
           onClick={() => cast('downvote')}
         >
           <ArrowBigDown className={cn('size-6', myVote === 'downvote' && 'fill-current')} aria-hidden />

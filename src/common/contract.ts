@@ -1,0 +1,198 @@
+/**
+ * The route contract: every API route as `'METHOD /path'` (Fastify path syntax) with the zod
+ * schemas of its params, querystring and body and of every response status its handler and
+ * policy send. The server registers each route with its entry (a test checks every `/api` route
+ * has one), the test harness types response bodies from it, and the web client infers its
+ * types from the same schemas. Statuses the request chain adds by itself (413 and 415 for
+ * bodies, 429 for writes, 400 and 409 for an Idempotency-Key on POSTs, 500 anywhere) are added
+ * when the route is registered (src/server/route-chain.ts).
+ */
+import { z } from 'zod';
+import {
+  ZAdminStats,
+  ZAnswer,
+  ZAnswerPage,
+  ZComment,
+  ZCommentPage,
+  ZConversationList,
+  ZConversationRef,
+  ZCreateAnswer,
+  ZCreateComment,
+  ZCreateQuestion,
+  ZCreateReport,
+  ZCreateTopic,
+  ZCrisisSupport,
+  ZCursorQuery,
+  ZDeleteContentParams,
+  ZErrorBody,
+  ZFeedback,
+  ZFlaggedList,
+  ZFollowResult,
+  ZFollowTopic,
+  ZFollowedTopicIds,
+  ZHtmlPage,
+  ZIdParams,
+  ZMe,
+  ZMessage,
+  ZMessagePage,
+  ZNoBody,
+  ZNotice,
+  ZNotification,
+  ZNotificationPage,
+  ZOk,
+  ZQuestion,
+  ZQuestionListQuery,
+  ZQuestionPage,
+  ZReport,
+  ZReportCreated,
+  ZReportPage,
+  ZReviewReportParams,
+  ZSendMessage,
+  ZSettings,
+  ZTopic,
+  ZTopicList,
+  ZUpdateName,
+  ZUpdateRole,
+  ZUpdateSettings,
+  ZUnsubscribeQuery,
+  ZUpdateStatus,
+  ZUser,
+  ZUserIdParams,
+  ZUserPage,
+  ZUserStats,
+  ZVote,
+  ZVoteResult,
+} from './schemas/index';
+
+/** One route's schemas. `response` maps each status to its body schema. */
+export type RouteContract = {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response: Record<number, z.ZodType>;
+};
+
+/**
+ * `{ [status]: ZErrorBody }` for each status given.
+ * @param statuses HTTP statuses (4xx/5xx) whose body is `{ message }`
+ */
+export function errors<const S extends number>(...statuses: S[]): Record<S, typeof ZErrorBody> {
+  return Object.fromEntries(statuses.map((s) => [s, ZErrorBody])) as Record<S, typeof ZErrorBody>;
+}
+
+/** Free-form query of the sign-in start: only `returnTo` is read (checked by the server). */
+const ZLoginQuery = z.object({ returnTo: z.unknown().optional() });
+/** `?lastEventId=` for a fresh EventSource (the header `Last-Event-ID` wins). */
+const ZEventsQuery = z.object({ lastEventId: z.string().optional() });
+/** The event stream's body (text/event-stream; never serialized). */
+const ZEventStream = z.string().describe('text/event-stream');
+
+export const API = {
+  // Sign-in (public: these start, finish and end a session).
+  'GET /api/login': { querystring: ZLoginQuery, response: { 302: ZNoBody, ...errors(400) } },
+  'GET /api/callback': { response: { 302: ZNoBody } },
+  'GET /api/logout': { response: { 302: ZNoBody } },
+  'GET /api/auth/user': { response: { 200: ZMe, ...errors(401) } },
+  'GET /api/events': { querystring: ZEventsQuery, response: { 200: ZEventStream, ...errors(400, 401) } },
+
+  // Topics
+  'GET /api/topics': { response: { 200: ZTopicList, ...errors(401) } },
+  'GET /api/topics/followed': { response: { 200: ZFollowedTopicIds, ...errors(401) } },
+  'POST /api/topics/follow': { body: ZFollowTopic, response: { 200: ZFollowResult, ...errors(400, 401, 404) } },
+  'POST /api/topics': { body: ZCreateTopic, response: { 201: ZTopic, ...errors(400, 401, 403, 404, 409) } },
+
+  // Questions
+  'GET /api/questions': { querystring: ZQuestionListQuery, response: { 200: ZQuestionPage, ...errors(400, 401) } },
+  'POST /api/questions': { body: ZCreateQuestion, response: { 201: ZQuestion.extend(ZCrisisSupport.shape), ...errors(400, 401) } },
+  'GET /api/questions/:id': { params: ZIdParams, response: { 200: ZQuestion, ...errors(400, 401, 404) } },
+  'GET /api/users/:id/questions': {
+    params: ZIdParams,
+    querystring: ZCursorQuery,
+    response: { 200: ZQuestionPage, ...errors(400, 401, 404) },
+  },
+
+  // Answers and comments
+  'GET /api/questions/:id/answers': {
+    params: ZIdParams,
+    querystring: ZCursorQuery,
+    response: { 200: ZAnswerPage, ...errors(400, 401, 404) },
+  },
+  'GET /api/answers/:id/comments': {
+    params: ZIdParams,
+    querystring: ZCursorQuery,
+    response: { 200: ZCommentPage, ...errors(400, 401, 404) },
+  },
+  'POST /api/answers': { body: ZCreateAnswer, response: { 201: ZAnswer.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) } },
+  'POST /api/comments': { body: ZCreateComment, response: { 201: ZComment.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) } },
+  'GET /api/users/:id/answers': {
+    params: ZIdParams,
+    querystring: ZCursorQuery,
+    response: { 200: ZAnswerPage, ...errors(400, 401, 404) },
+  },
+
+  // Votes
+  'POST /api/votes': { body: ZVote, response: { 200: ZVoteResult, ...errors(400, 401, 404) } },
+
+  // People
+  'GET /api/users/:id': { params: ZIdParams, response: { 200: ZUser, ...errors(400, 401, 404) } },
+  'GET /api/users/:id/stats': { params: ZIdParams, response: { 200: ZUserStats, ...errors(400, 401, 404) } },
+  'PATCH /api/users/status': { body: ZUpdateStatus, response: { 200: ZMe, ...errors(400, 401) } },
+  'PATCH /api/users/name': { body: ZUpdateName, response: { 200: ZMe, ...errors(400, 401) } },
+  'DELETE /api/users/me': { response: { 200: ZOk, ...errors(401, 403) } },
+  'GET /api/users/me/settings': { response: { 200: ZSettings, ...errors(401) } },
+  'PATCH /api/users/me/settings': { body: ZUpdateSettings, response: { 200: ZSettings, ...errors(400, 401) } },
+
+  // Notifications
+  'GET /api/notifications': { querystring: ZCursorQuery, response: { 200: ZNotificationPage, ...errors(400, 401) } },
+  'PATCH /api/notifications/:id/read': { params: ZIdParams, response: { 200: ZNotification, ...errors(400, 401, 404) } },
+  'POST /api/notifications/mark-all-read': { response: { 200: ZOk, ...errors(401) } },
+
+  // Feedback and reports
+  'POST /api/feedback': { body: ZFeedback, response: { 201: ZOk, ...errors(400, 401) } },
+  'POST /api/reports': { body: ZCreateReport, response: { 201: ZReportCreated, ...errors(400, 401, 404, 409) } },
+
+  // Direct messages
+  'POST /api/conversations/direct/:userId': {
+    params: ZUserIdParams,
+    response: { 200: ZConversationRef, ...errors(400, 401, 404) },
+  },
+  'GET /api/conversations': { response: { 200: ZConversationList, ...errors(401) } },
+  'GET /api/conversations/:id/messages': {
+    params: ZIdParams,
+    querystring: ZCursorQuery,
+    response: { 200: ZMessagePage, ...errors(400, 401, 404) },
+  },
+  'POST /api/conversations/:id/messages': {
+    params: ZIdParams,
+    body: ZSendMessage,
+    response: { 201: ZMessage.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) },
+  },
+
+  // Moderation (moderators and admins)
+  'GET /api/moderation/reports': { querystring: ZCursorQuery, response: { 200: ZReportPage, ...errors(400, 401, 403) } },
+  'GET /api/moderation/flagged': { response: { 200: ZFlaggedList, ...errors(401, 403) } },
+  'POST /api/moderation/reports/:reportId/:action': {
+    params: ZReviewReportParams,
+    response: { 200: ZReport, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/moderation/:targetType/:targetId': {
+    params: ZDeleteContentParams,
+    response: { 200: ZOk, ...errors(400, 401, 403, 404) },
+  },
+
+  // Notification emails: one-click unsubscribe (public: the signed token says whose emails).
+  'GET /api/email/unsubscribe': { querystring: ZUnsubscribeQuery, response: { 200: ZHtmlPage, ...errors(400) } },
+  'POST /api/email/unsubscribe': {
+    querystring: ZUnsubscribeQuery,
+    response: { 200: z.union([ZNotice, ZHtmlPage]), ...errors(400) },
+  },
+
+  // Admin
+  'GET /api/admin/stats': { response: { 200: ZAdminStats, ...errors(401, 403) } },
+  'GET /api/admin/users': { querystring: ZCursorQuery, response: { 200: ZUserPage, ...errors(400, 401, 403) } },
+  'PATCH /api/admin/users/:userId/role': {
+    params: ZUserIdParams,
+    body: ZUpdateRole,
+    response: { 200: ZUser, ...errors(400, 401, 403, 404) },
+  },
+} as const satisfies Record<string, RouteContract>;

@@ -1,0 +1,65 @@
+/** Wire schemas of questions (docs/api.md "Question"): the feed query, asking, the question. */
+import { z } from 'zod';
+import { LIMITS, SORT_MODES, VOTE_TYPES } from '../constants';
+import { ZAuthor, ZPostAbilities, zId, zPage, zText } from './common';
+
+export const ZQuestionListQuery = z.object({
+  topicId: zId('topicId').optional(),
+  search: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  sortBy: z.enum(SORT_MODES, { error: 'sortBy must be trending, recent or mostAnswers' }).default('trending'),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ZCreateQuestion = z
+  .object({
+    title: zText('Title', LIMITS.title),
+    content: zText('Details', LIMITS.content),
+    topicIds: z
+      .array(zId('topicId'), { error: 'topicIds must be a list of topic ids' })
+      .min(1, 'Select at least one topic')
+      .max(LIMITS.topicsPerQuestion, `Select at most ${LIMITS.topicsPerQuestion} topics`),
+    isAnonymous: z.boolean().default(false),
+    hasContentWarning: z.boolean().default(false),
+    contentWarningText: z
+      .string()
+      .trim()
+      .max(LIMITS.contentWarningText, `Content warning must be at most ${LIMITS.contentWarningText} characters`)
+      .nullish(),
+  })
+  .transform((q) => ({
+    ...q,
+    topicIds: [...new Set(q.topicIds)],
+    // The warning text only travels with a ticked warning box (spec §5).
+    contentWarningText: q.hasContentWarning && q.contentWarningText ? q.contentWarningText : null,
+  }));
+export type TCreateQuestion = z.input<typeof ZCreateQuestion>;
+
+export const ZTopicRef = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+/**
+ * A question as its viewer sees it. `author` is null (and `isOwn` false) for someone else's
+ * anonymous question: show 'Anonymous', '?', no link.
+ */
+export const ZQuestion = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  isAnonymous: z.boolean(),
+  hasContentWarning: z.boolean(),
+  contentWarningText: z.string().nullable(),
+  topics: z.array(z.object({ topic: ZTopicRef })),
+  author: ZAuthor.nullable(),
+  isOwn: z.boolean(),
+  upvotes: z.number(),
+  downvotes: z.number(),
+  score: z.number(),
+  viewCount: z.number(),
+  answerCount: z.number(),
+  createdAt: z.string(),
+  myVote: z.enum(VOTE_TYPES).nullable(),
+  abilities: ZPostAbilities,
+});
+export type TQuestion = z.infer<typeof ZQuestion>;
+
+export const ZQuestionPage = zPage(ZQuestion);
+export type TQuestionPage = z.infer<typeof ZQuestionPage>;

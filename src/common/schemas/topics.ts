@@ -1,0 +1,34 @@
+/** Wire schemas of topics (docs/api.md "Topic"). */
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { zId, zText } from './common';
+
+export const ZFollowTopic = z.object({ topicId: zId('topicId') });
+
+export const ZCreateTopic = z.object({
+  name: zText('Topic name', LIMITS.topicName),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.topicDescription, `Description must be at most ${LIMITS.topicDescription} characters`)
+    .nullish()
+    .transform((d) => (d ? d : null)),
+  parentId: zId('parentId').nullish(),
+});
+export type TCreateTopic = z.input<typeof ZCreateTopic>;
+
+export const ZTopic = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  parentId: z.number().nullable(),
+  questionsCount: z.number(),
+  followersCount: z.number(),
+});
+export type TTopic = z.infer<typeof ZTopic>;
+
+export const ZTopicList = z.array(ZTopic);
+/** The ids of the topics the caller follows. */
+export const ZFollowedTopicIds = z.array(z.number());
+export const ZFollowResult = z.object({ topicId: z.number(), following: z.boolean() });

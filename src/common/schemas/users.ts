@@ -1,0 +1,124 @@
+/** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
+import { z } from 'zod';
+import { BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
+import { zPage, zText } from './common';
+
+/**
+ * What the viewer may do to this person: message them, report them, change their role, close
+ * the account (only the person themselves, and not while they are an admin).
+ */
+export const ZUserAbilities = z.object({
+  message: z.boolean(),
+  report: z.boolean(),
+  changeRole: z.boolean(),
+  closeAccount: z.boolean(),
+});
+export type TUserAbilities = z.infer<typeof ZUserAbilities>;
+
+/**
+ * A person as the viewer may see them. The optional fields (email, change dates) only for
+ * the person themselves and admins.
+ */
+export const ZUser = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  role: z.enum(ROLES),
+  reputation: z.number(),
+  status: z.enum(BADGE_STATUSES).nullable(),
+  statusSituation: z.string().nullable(),
+  createdAt: z.string(),
+  email: z.string().nullable().optional(),
+  nameLastChanged: z.string().nullable().optional(),
+  statusLastChanged: z.string().nullable().optional(),
+  nextNameChangeAt: z.string().nullable().optional(),
+  nextStatusChangeAt: z.string().nullable().optional(),
+  abilities: ZUserAbilities,
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/**
+ * What the signed-in person may do on the site: `moderate` (the moderation dashboard),
+ * `administer` (the admin dashboard), `createTopic`.
+ */
+export const ZSiteAbilities = z.object({
+  moderate: z.boolean(),
+  administer: z.boolean(),
+  createTopic: z.boolean(),
+});
+export type TSiteAbilities = z.infer<typeof ZSiteAbilities>;
+
+/** The signed-in person (`/api/auth/user` and their own profile edits): a User plus site abilities. */
+export const ZMe = ZUser.extend({ siteAbilities: ZSiteAbilities });
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZUserPage = zPage(ZUser);
+export type TUserPage = z.infer<typeof ZUserPage>;
+
+/** Visible questions and answers of a person (anonymous ones only for themselves). */
+export const ZUserStats = z.object({ questionsCount: z.number(), answersCount: z.number() });
+export type TUserStats = z.infer<typeof ZUserStats>;
+
+export const ZUpdateStatus = z
+  .object({
+    status: z.enum(STATUSES, { error: 'Please select a status' }),
+    statusSituation: z.string().nullish(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.status !== 'healing') return;
+    if (!s.statusSituation || !(HEALING_SITUATIONS as readonly string[]).includes(s.statusSituation)) {
+      ctx.addIssue({ code: 'custom', path: ['statusSituation'], message: "Please select what you're going through" });
+    }
+  })
+  // The situation belongs to healing only; it is cleared for every other status (spec §5).
+  .transform((s) => ({ status: s.status, statusSituation: s.status === 'healing' ? s.statusSituation! : null }));
+export type TUpdateStatus = z.input<typeof ZUpdateStatus>;
+
+export const ZUpdateName = z.object({
+  firstName: zText('First name', LIMITS.name),
+  lastName: z
+    .string({ error: 'Last name must be text' })
+    .trim()
+    .max(LIMITS.name, `Last name must be at most ${LIMITS.name} characters`)
+    .default(''),
+});
+export type TUpdateName = z.input<typeof ZUpdateName>;
+
+/**
+ * GET/PATCH /api/users/me/settings: your own choices; every default is the private one, except
+ * the email notifications (on: an email says only that something is waiting).
+ */
+export const ZSettings = z.object({
+  /** Whether other members see what you're going through with a 'healing' status (staff always do). */
+  showStatusSituation: z.boolean(),
+  /** Email me when messages wait unread. */
+  emailMessages: z.boolean(),
+  /** Email me when answers to my questions or comments on my answers wait unread. */
+  emailReplies: z.boolean(),
+  /** Email me about moderation notices about me (a report I filed was reviewed, my role changed). */
+  emailModeration: z.boolean(),
+});
+export type TSettings = z.infer<typeof ZSettings>;
+
+/**
+ * PATCH /api/users/me/settings: any subset of a member's settings; a field left out keeps its
+ * value, and an unknown field is refused (a typo never silently does nothing).
+ */
+export const ZUpdateSettings = z.strictObject(
+  {
+    showStatusSituation: z.boolean({ error: 'showStatusSituation must be true or false' }).optional(),
+    emailMessages: z.boolean({ error: 'emailMessages must be true or false' }).optional(),
+    emailReplies: z.boolean({ error: 'emailReplies must be true or false' }).optional(),
+    emailModeration: z.boolean({ error: 'emailModeration must be true or false' }).optional(),
+  },
+  { error: (i) => (i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : 'Send the settings as a JSON object') },
+);
+export type TUpdateSettings = z.input<typeof ZUpdateSettings>;
+
+export const ZUpdateRole = z.object({ role: z.enum(ROLES, { error: 'role must be user, moderator or admin' }) });
+
+/** Admin dashboard counters. */
+export const ZAdminStats = z.object({ totalUsers: z.number(), totalQuestions: z.number(), totalAnswers: z.number() });
+export type TAdminStats = z.infer<typeof ZAdminStats>;

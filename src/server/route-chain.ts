@@ -1,0 +1,120 @@
+/**
+ * The request chain every `/api` route runs, in one place (docs/ARCHITECTURE.md "A request"):
+ *
+ * 1. **authenticate** (onRequest): a route whose `config.policy` is not `'public'` answers 401
+ *    to a signed-out caller — once here, for the whole `/api` tree;
+ * 2. **authorize subject-less actions** (preValidation): when `config.policy` names an action
+ *    whose rule needs no subject ('moderation:read', 'question:create', …), the chain checks it
+ *    before the request is validated, so a refused person learns nothing from 400s;
+ * 3. **validate** (Fastify + zod, with the route's contract entry from `src/common/contract.ts`);
+ * 4. the handler authorizes actions that need a subject (`authorize`/`can` with the loaded
+ *    object), calls a query (which opens any transaction) and presents the result.
+ *
+ * It also records every `/api` route in the route table (`route-table.ts`) and adds the statuses
+ * the chain itself can send to each route's response schemas (413/415 with a body, 429 for
+ * writes, 400/409 for an Idempotency-Key on POSTs, 500 everywhere). With `checkContract` (the test harness turns it on), every reply is
+ * checked against its route: a status not declared in the route's response schemas, or a 2xx
+ * from a route whose declared policy action was never consulted, becomes a 500 naming the route.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZErrorBody } from '../common/schemas/index';
+import { authorize, consultedActions, SUBJECTLESS_ACTIONS, type Action } from './auth/policy';
+import { unauthorized } from './errors';
+import type { RouteEntry, RoutePolicy } from './route-table';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route: 'public' (signed out too), 'signedIn' (any signed-in member; the
+     * data is the caller's own or open to every member), or the policy action the route checks.
+     */
+    policy?: RoutePolicy;
+  }
+  interface FastifyInstance {
+    /** Every `/api` route as registered (see route-table.ts). */
+    routeEntries: RouteEntry[];
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/** Where a request's route declares its policy; undefined outside `/api` routes. */
+function policyOf(request: FastifyRequest): RoutePolicy | undefined {
+  const url = request.routeOptions.url;
+  if (!url || !isApiUrl(url)) return undefined;
+  // A route without a declaration is treated as signed-in only (and fails the route-table test).
+  return request.routeOptions.config.policy ?? 'signedIn';
+}
+
+const isAction = (policy: RoutePolicy): policy is Action => policy !== 'public' && policy !== 'signedIn';
+
+/** Options of the chain plugin. */
+export type RouteChainOptions = {
+  /** Check every reply against its route's declared statuses and policy (tests). */
+  checkContract?: boolean;
+};
+
+/** Registers the chain's hooks; register it before any route. */
+export const routeChain = fp<RouteChainOptions>(
+  async (app, options) => {
+    app.decorate('routeEntries', [] as RouteEntry[]);
+
+    app.addHook('onRoute', (route) => {
+      if (!isApiUrl(route.url) || route.method === 'HEAD') return;
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+      const schema = route.schema ?? {};
+      const response = { ...((schema.response as Record<string, unknown>) ?? {}) };
+      if (schema.response) {
+        if (schema.body) Object.assign(response, { 413: ZErrorBody, 415: ZErrorBody });
+        if (methods.some((m) => WRITE_METHODS.has(m))) response[429] = ZErrorBody;
+        // Idempotency-Key (shared/idempotency.ts): a malformed key is a 400, a retry of a request
+        // still in progress a 409.
+        if (methods.includes('POST')) Object.assign(response, { 400: ZErrorBody, 409: ZErrorBody });
+        response[500] = ZErrorBody;
+        route.schema = { ...schema, response };
+      }
+      for (const method of methods) {
+        app.routeEntries.push({
+          method,
+          url: route.url,
+          policy: route.config?.policy,
+          schema: route.schema ?? {},
+        });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const policy = policyOf(request);
+      if (policy && policy !== 'public' && !request.user) throw unauthorized();
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const policy = policyOf(request);
+      if (policy && isAction(policy) && SUBJECTLESS_ACTIONS.has(policy)) {
+        authorize(request.user, policy as never);
+      }
+    });
+
+    if (options.checkContract) {
+      app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+        const policy = policyOf(request);
+        if (!policy || reply.statusCode === 500) return payload;
+        const route = `${request.method} ${request.routeOptions.url}`;
+        const declared = (request.routeOptions.schema?.response ?? {}) as Record<string, unknown>;
+        if (!(String(reply.statusCode) in declared)) {
+          throw new Error(`Contract: ${route} sent status ${reply.statusCode}, which its response schemas do not declare`);
+        }
+        // A replayed Idempotency-Key response was authorized when it was first made.
+        const replayed = reply.getHeader('idempotent-replayed') === 'true';
+        if (reply.statusCode < 300 && !replayed && isAction(policy) && !consultedActions(request.user).has(policy)) {
+          throw new Error(`Contract: ${route} answered ${reply.statusCode} without consulting its policy action '${policy}'`);
+        }
+        return payload;
+      });
+    }
+  },
+  { name: 'mindspace-route-chain', dependencies: ['mindspace-session'] },
+);

@@ -1,0 +1,130 @@
+/**
+ * The route contract, enforced: every /api route the app registers declares its policy and
+ * the schemas of its route-contract entry (src/common/contract.ts) including every response
+ * status, and the request chain refuses replies that break the declaration. A new route
+ * without a response schema or a policy declaration fails here; a route whose handler forgets
+ * to consult its policy action, or sends a status it does not declare, fails every test that
+ * reaches it (the harness turns `checkContract` on) and the checks below.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, type RouteContract } from '../common/contract';
+import { ZOk } from '../common/schemas/index';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createTestContext, openTestDatabase, type TestContext } from './test/harness';
+import { routeTable, type RouteEntry } from './route-table';
+
+let ctx: TestContext;
+let routes: RouteEntry[];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  routes = routeTable(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const keyOf = (r: RouteEntry) => `${r.method} ${r.url}`;
+const contractOf = (r: RouteEntry) => (API as Record<string, RouteContract>)[keyOf(r)];
+const statusesOf = (r: RouteEntry) => Object.keys((r.schema.response ?? {}) as object).map(Number);
+
+describe('the route table', () => {
+  it('lists every /api route once per method', () => {
+    const keys = routes.map(keyOf);
+    expect(keys).toContain('GET /api/questions');
+    expect(keys).toContain('POST /api/votes');
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.every((k) => / \/api\//.test(k))).toBe(true);
+  });
+
+  it('has a contract entry for every route and a route for every contract entry', () => {
+    expect(routes.filter((r) => !contractOf(r)).map(keyOf)).toEqual([]);
+    expect(Object.keys(API).filter((k) => !routes.some((r) => keyOf(r) === k))).toEqual([]);
+  });
+
+  it('registers each route with the schemas of its contract entry', () => {
+    for (const r of routes) {
+      const contract = contractOf(r);
+      for (const part of ['params', 'querystring', 'body'] as const) {
+        expect({ route: keyOf(r), part, same: r.schema[part] === contract[part] }).toEqual({ route: keyOf(r), part, same: true });
+      }
+      const response = r.schema.response as Record<string, unknown>;
+      for (const [status, schema] of Object.entries(contract.response)) {
+        expect({ route: keyOf(r), status, same: response[status] === schema }).toEqual({ route: keyOf(r), status, same: true });
+      }
+    }
+  });
+
+  it('declares a policy on every route', () => {
+    expect(routes.filter((r) => r.policy === undefined).map(keyOf)).toEqual([]);
+  });
+
+  it('declares a success response on every route', () => {
+    expect(routes.filter((r) => !statusesOf(r).some((s) => s >= 200 && s < 400)).map(keyOf)).toEqual([]);
+  });
+
+  it('declares 401 on every route that needs sign-in, and 400 wherever input is validated', () => {
+    const missing401 = routes.filter((r) => r.policy !== 'public' && !statusesOf(r).includes(401));
+    const missing400 = routes.filter((r) => (r.schema.params || r.schema.querystring || r.schema.body) && !statusesOf(r).includes(400));
+    expect(missing401.map(keyOf)).toEqual([]);
+    expect(missing400.map(keyOf)).toEqual([]);
+  });
+
+  it('declares the statuses the chain itself sends: 413/415 with a body, 429 on writes, 500 everywhere', () => {
+    for (const r of routes) {
+      const statuses = statusesOf(r);
+      expect({ route: keyOf(r), has500: statuses.includes(500) }).toEqual({ route: keyOf(r), has500: true });
+      if (r.schema.body) expect({ route: keyOf(r), statuses }).toEqual({ route: keyOf(r), statuses: expect.arrayContaining([413, 415]) });
+      if (r.method !== 'GET') expect({ route: keyOf(r), statuses }).toEqual({ route: keyOf(r), statuses: expect.arrayContaining([429]) });
+    }
+  });
+
+  it('answers 401 to a signed-out caller on every route that is not public', async () => {
+    const closed = routes.filter((r) => r.policy !== 'public');
+    for (const r of closed) {
+      const url = r.url.replace(/:(\w+)/g, (_, name: string) => (name === 'action' ? 'resolve' : name === 'targetType' ? 'question' : '1'));
+      const res = await ctx.app.inject({ method: r.method as 'GET', url });
+      expect({ route: keyOf(r), status: res.statusCode }).toEqual({ route: keyOf(r), status: 401 });
+    }
+  });
+});
+
+describe('the contract check of the request chain', () => {
+  /** An app with extra routes that break the contract in each way the check catches. */
+  async function appWithBrokenRoutes() {
+    const { database, drop } = await openTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, database, logger: false, checkContract: true });
+    const response = { 200: ZOk, 401: API['GET /api/auth/user'].response[401] };
+    // Declares a policy action that needs a subject, and never asks the policy.
+    app.get('/api/test/unconsulted', { schema: { response }, config: { policy: 'conversation:read' } }, async () => ({
+      ok: true as const,
+    }));
+    // Sends a status it does not declare.
+    app.get('/api/test/undeclared', { schema: { response }, config: { policy: 'signedIn' } }, async (_req, reply) =>
+      reply.status(202 as 200).send({ ok: true as const }),
+    );
+    // Declares no policy: treated as signed-in only.
+    app.get('/api/test/no-policy', { schema: { response } }, async () => ({ ok: true as const }));
+    await app.ready();
+    return { app, close: async () => (await app.close(), await drop()) };
+  }
+
+  it('turns a 2xx without the declared policy action, or an undeclared status, into a 500', async () => {
+    const { app, close } = await appWithBrokenRoutes();
+    try {
+      const user = await ctx.createUser();
+      // The user row of ctx's database does not exist here: sign in on this app's database instead.
+      const { createSession, SESSION_COOKIE } = await import('./auth/session');
+      const { users } = await import('./db/schema/index');
+      const [row] = await app.database.db.insert(users).values({ firstName: user.firstName }).returning();
+      const cookie = `${SESSION_COOKIE}=${await createSession(app.database.db, row.id)}`;
+
+      expect((await app.inject({ method: 'GET', url: '/api/test/unconsulted', headers: { cookie } })).statusCode).toBe(500);
+      expect((await app.inject({ method: 'GET', url: '/api/test/undeclared', headers: { cookie } })).statusCode).toBe(500);
+      expect((await app.inject({ method: 'GET', url: '/api/test/no-policy', headers: { cookie } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/test/no-policy' })).statusCode).toBe(401);
+      expect(routeTable(app).find((r) => r.url === '/api/test/no-policy')?.policy).toBeUndefined();
+    } finally {
+      await close();
+    }
+  });
+});
