@@ -2,9 +2,9 @@
  * The route contract: every API route as `'METHOD /path'` (Fastify path syntax) with the zod
  * schemas of its params, querystring and body and of every response status its handler and
  * policy send. The server registers each route with its entry (a test checks every `/api` route
- * has one), the test harness types response bodies from it, and the web client infers its
+ * has one), and the web client infers its
  * types from the same schemas. Statuses the request chain adds by itself (413 and 415 for
- * bodies, 429 for writes, 400 and 409 for an Idempotency-Key on POSTs, 500 anywhere) are added
+ * bodies and writes, 429 for writes, 400 and 409 for an Idempotency-Key on POSTs, 500 anywhere) are added
  * when the route is registered (src/server/route-chain.ts).
  */
 import { z } from 'zod';

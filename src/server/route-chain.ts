@@ -11,10 +11,10 @@
  *    object), calls a query (which opens any transaction) and presents the result.
  *
  * It also records every `/api` route in the route table (`route-table.ts`) and adds the statuses
- * the chain itself can send to each route's response schemas (413/415 with a body, 429 for
- * writes, 400/409 for an Idempotency-Key on POSTs, 500 everywhere). With `checkContract` (the test harness turns it on), every reply is
- * checked against its route: a status not declared in the route's response schemas, or a 2xx
- * from a route whose declared policy action was never consulted, becomes a 500 naming the route.
+ * the chain itself can send to each route's response schemas (413/415 on routes with a body
+ * and on writes, 429 on writes, 400/409 for an Idempotency-Key on POSTs, 500 everywhere). With
+ * `checkContract` (the test harness turns it on), every reply is checked against its route:
+ * a status not declared in the route's response schemas, or a 2xx from a route whose declared policy action was never consulted, becomes a 500 naming the route.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -68,7 +68,8 @@ export const routeChain = fp<RouteChainOptions>(
       const schema = route.schema ?? {};
       const response = { ...((schema.response as Record<string, unknown>) ?? {}) };
       if (schema.response) {
-        if (schema.body) Object.assign(response, { 413: ZErrorBody, 415: ZErrorBody });
+        // Any write may carry a body (too large: 413; not JSON: 415), and is rate limited (429).
+        if (schema.body || methods.some((m) => WRITE_METHODS.has(m))) Object.assign(response, { 413: ZErrorBody, 415: ZErrorBody });
         if (methods.some((m) => WRITE_METHODS.has(m))) response[429] = ZErrorBody;
         // Idempotency-Key (shared/idempotency.ts): a malformed key is a 400, a retry of a request
         // still in progress a 409.
@@ -104,13 +105,20 @@ export const routeChain = fp<RouteChainOptions>(
         if (!policy || reply.statusCode === 500) return payload;
         const route = `${request.method} ${request.routeOptions.url}`;
         const declared = (request.routeOptions.schema?.response ?? {}) as Record<string, unknown>;
+        // A broken contract becomes a 500 `{ message }` naming the route (an error thrown here
+        // would bypass the app's error handler).
+        const broken = (message: string) => {
+          request.log.error({ route }, message);
+          reply.code(500).type('application/json; charset=utf-8');
+          return JSON.stringify({ message });
+        };
         if (!(String(reply.statusCode) in declared)) {
-          throw new Error(`Contract: ${route} sent status ${reply.statusCode}, which its response schemas do not declare`);
+          return broken(`Contract: ${route} sent status ${reply.statusCode}, which its response schemas do not declare`);
         }
         // A replayed Idempotency-Key response was authorized when it was first made.
         const replayed = reply.getHeader('idempotent-replayed') === 'true';
         if (reply.statusCode < 300 && !replayed && isAction(policy) && !consultedActions(request.user).has(policy)) {
-          throw new Error(`Contract: ${route} answered ${reply.statusCode} without consulting its policy action '${policy}'`);
+          return broken(`Contract: ${route} answered ${reply.statusCode} without consulting its policy action '${policy}'`);
         }
         return payload;
       });
