@@ -12,13 +12,14 @@
  *
  * It also records every `/api` route in the route table (`route-table.ts`) and adds the statuses
  * the chain itself can send to each route's response schemas (413/415 on routes with a body
- * and on writes, 429 on writes, 400/409 for an Idempotency-Key on POSTs, 500 everywhere). With
+ * and on writes, 429 on writes, 400/409 for an Idempotency-Key on POSTs, 500 everywhere, and in
+ * development 307 to PUBLIC_URL's host). With
  * `checkContract` (the test harness turns it on), every reply is checked against its route:
  * a status not declared in the route's response schemas, or a 2xx from a route whose declared policy action was never consulted, becomes a 500 naming the route.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ZErrorBody } from '../common/schemas/index';
+import { ZErrorBody, ZNoBody } from '../common/schemas/index';
 import { authorize, consultedActions, SUBJECTLESS_ACTIONS, type Action } from './auth/policy';
 import { unauthorized } from './errors';
 import type { RouteEntry, RoutePolicy } from './route-table';
@@ -75,6 +76,9 @@ export const routeChain = fp<RouteChainOptions>(
         // still in progress a 409.
         if (methods.includes('POST')) Object.assign(response, { 400: ZErrorBody, 409: ZErrorBody });
         response[500] = ZErrorBody;
+        // Development only: a request on another host than PUBLIC_URL's is redirected there
+        // first (auth/public-host.ts).
+        if (app.config.env === 'development') response[307] = ZNoBody;
         route.schema = { ...schema, response };
       }
       for (const method of methods) {
