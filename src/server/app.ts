@@ -21,7 +21,7 @@ import { sessionPlugin } from './auth/session';
 import { routeChain } from './route-chain';
 import { publicHostPlugin } from './auth/public-host';
 import { metricsPlugin } from './metrics/metrics-plugin';
-import { logDestination } from './logging';
+import { logDestination, serializeRequestForLog } from './logging';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { topicRoutes } from './features/topics/routes';
@@ -78,8 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
               ? false
               : {
                   level: deps.config.logLevel,
-                  // Request and response logs carry method, url, status and timing — never a body.
+                  // Request and response logs carry method, path, status and timing — never a body
+                  // nor a query string.
                   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+                  serializers: { req: serializeRequestForLog },
                   // LOG_FORMAT: JSON lines, or pino-pretty's one coloured line at a terminal.
                   stream: logDestination(deps.config, deps.logStream),
                 },

@@ -25,3 +25,14 @@ export function logDestination(config: Pick<Config, 'logFormat'>, destination?: 
     sync: true,
   });
 }
+
+/**
+ * Pino serializer for Fastify's request log lines: method, path and client address, never the
+ * query string (`?search=` holds what someone searched for, which is never logged) nor a body.
+ * @param request the Fastify request being logged
+ * @returns `{ method, url, remoteAddress }` with `url` cut at the first `?` or `#`
+ */
+export function serializeRequestForLog(request: { method: string; url: string; ip?: string }) {
+  const end = request.url.search(/[?#]/);
+  return { method: request.method, url: end === -1 ? request.url : request.url.slice(0, end), remoteAddress: request.ip };
+}
