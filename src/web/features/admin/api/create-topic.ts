@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { handleMutationError } from '@/lib/errors';
 import type { Topic } from '@/types/api';
-import { getTopicsQueryOptions } from './get-topics';
+import { getTopicsQueryOptions } from '@/lib/get-topics';
 
 export const createTopic = (input: TCreateTopic) => api.post<Topic>('/api/topics', input);
 

@@ -6,7 +6,7 @@ import { StatCounter } from '@/components/stat-counter';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
-import { useTopics } from '../api/get-topics';
+import { useTopics } from '@/lib/get-topics';
 import { TopicsPanel } from './topics-panel';
 import { UsersTable } from './users-table';
 
@@ -18,7 +18,7 @@ import { UsersTable } from './users-table';
 export function AdminPage({ currentUserId }: { currentUserId: number }) {
   useDocumentTitle('Admin Dashboard');
   const stats = useAdminStats();
-  const topics = useTopics();
+  const topics = useTopics({ refetchOnMount: 'always' });
   const [tab, setTab] = useState('users');
 
   if (stats.error instanceof ApiError && stats.error.status === 403) {

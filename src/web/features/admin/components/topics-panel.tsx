@@ -10,10 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { Topic } from '@/types/api';
 import { useCreateTopic } from '../api/create-topic';
 import { LoadError } from '@/components/load-error';
-
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
-}
+import { plural } from '@/lib/plural';
 
 /** 'Create Topic': a name (non-blank) and an optional description → POST /api/topics. */
 export function CreateTopicForm() {

@@ -6,6 +6,7 @@ import { getFullName } from '@/lib/display-name';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import type { Conversation } from '@/types/api';
+import { LoadError } from '@/components/load-error';
 
 /** The other people's names ('User' for someone without a name). */
 export function conversationTitle(conversation: Pick<Conversation, 'participants'>): string {
@@ -47,12 +48,7 @@ export function ConversationList({ conversations, isPending, isError, onRetry, s
   }
   if (isError) {
     return (
-      <div className="p-6 text-center text-sm text-muted-foreground">
-        <p>Couldn&apos;t load your conversations.</p>
-        <button type="button" onClick={onRetry} className="mt-2 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
-          Try again
-        </button>
-      </div>
+      <LoadError variant="inline" what="your conversations" onRetry={onRetry} />
     );
   }
   if (!conversations || conversations.length === 0) {

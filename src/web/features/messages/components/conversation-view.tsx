@@ -15,6 +15,7 @@ import { flattenMessages, useMessages } from '../api/get-messages';
 import { conversationTitle } from './conversation-list';
 import { MessageComposer } from './message-composer';
 import type { RenderMessageReport } from './message-slots';
+import { LoadError } from '@/components/load-error';
 
 export type ConversationViewProps = {
   conversationId: number;
@@ -150,12 +151,7 @@ export function ConversationView({
         ) : notFound ? (
           <p className="py-10 text-center text-muted-foreground">This conversation could not be found.</p>
         ) : query.isError ? (
-          <div className="py-10 text-center text-sm text-muted-foreground">
-            <p>Couldn&apos;t load messages.</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError variant="inline" className="py-10" what="messages" onRetry={() => void query.refetch()} />
         ) : messages.length === 0 ? (
           <p className="py-10 text-center text-muted-foreground">No messages yet. Start the conversation!</p>
         ) : null}

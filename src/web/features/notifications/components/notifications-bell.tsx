@@ -10,6 +10,7 @@ import type { Notification } from '@/types/api';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
+import { LoadError } from '@/components/load-error';
 
 /**
  * The header bell (spec §2): a popover listing notifications in a 400px scroll area with
@@ -63,7 +64,7 @@ export function NotificationsBell() {
           {notifications.isPending ? (
             <p className="p-6 text-center text-sm text-muted-foreground">Loading...</p>
           ) : notifications.isError ? (
-            <p className="p-6 text-center text-sm text-muted-foreground">Couldn&apos;t load notifications.</p>
+            <LoadError variant="inline" what="notifications" onRetry={() => void notifications.refetch()} />
           ) : items.length === 0 ? (
             <p className="p-6 text-center text-sm text-muted-foreground">No notifications yet</p>
           ) : (

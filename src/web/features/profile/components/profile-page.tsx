@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Settings } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,6 +12,7 @@ import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
 import { CloseAccountCard, EmailSettingsCard, PrivacySettingsCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
 import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
+import { LoadError } from '@/components/load-error';
 
 export type ProfilePageProps = {
   /** The id from the URL; NaN when it is not a number. */
@@ -61,12 +61,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <UserNotFound />;
     return (
-      <Card className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-semibold">Couldn&apos;t load this profile</h1>
-        <Button variant="outline" className="mt-4" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError variant="page" className="mx-auto max-w-md" what="this profile" onRetry={() => void profile.refetch()} />
     );
   }
 

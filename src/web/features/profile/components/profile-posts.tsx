@@ -11,10 +11,7 @@ import type { Answer, Question } from '@/types/api';
 import { useUserAnswers } from '../api/get-user-answers';
 import { useUserQuestions } from '../api/get-user-questions';
 import { LoadError } from '@/components/load-error';
-
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
-}
+import { plural } from '@/lib/plural';
 
 /** Preview of a post: the 'CW: …' line instead of the text when it carries a content warning. */
 function Preview({ content, warning }: { content: string; warning?: { has: boolean; text: string | null } }) {

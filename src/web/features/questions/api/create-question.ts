@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import type { Question } from '@/types/api';
 import { offerCrisisSupport, type WithCrisisSupport } from '@/components/crisis/crisis-support';
 import { QUESTION_LISTS_QUERY_KEY } from './get-questions';
-import { getTopicsQueryOptions } from './get-topics';
+import { getTopicsQueryOptions } from '@/lib/get-topics';
 
 export const createQuestion = (input: TCreateQuestion) => api.post<WithCrisisSupport<Question>>('/api/questions', input);
 

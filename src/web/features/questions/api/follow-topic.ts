@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { handleMutationError } from '@/lib/errors';
 import { toast } from '@/components/ui/use-toast';
 import { getFollowedTopicsQueryOptions } from './get-followed-topics';
-import { getTopicsQueryOptions } from './get-topics';
+import { getTopicsQueryOptions } from '@/lib/get-topics';
 
 export type FollowTopicResult = { topicId: number; following: boolean };
 

@@ -14,7 +14,8 @@ import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useCreateQuestion } from '../api/create-question';
-import { useTopics } from '../api/get-topics';
+import { useTopics } from '@/lib/get-topics';
+import { LoadError } from '@/components/load-error';
 
 export const VALIDATION_ERROR = {
   title: 'Validation Error',
@@ -144,7 +145,7 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
             ))}
           </div>
         ) : topics.isError ? (
-          <p className="text-sm text-destructive">Couldn&apos;t load topics.</p>
+          <LoadError variant="inline" className="p-0 text-left" what="topics" onRetry={() => void topics.refetch()} />
         ) : (
           <ul className="flex flex-wrap gap-2" aria-describedby={`${id}-topics-hint`}>
             {topLevel.map((topic) => {

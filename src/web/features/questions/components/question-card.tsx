@@ -8,10 +8,7 @@ import { AuthorInfo } from './author-info';
 import { ContentWarning } from './content-warning';
 import { TopicBadges } from './topic-badges';
 import { VoteControls } from './vote-controls';
-
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
-}
+import { plural } from '@/lib/plural';
 
 /**
  * A question in the feed: upvote with net score, 'CW: …' line, topic badges, title, content

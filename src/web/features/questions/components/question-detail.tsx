@@ -17,10 +17,8 @@ import { ContentWarning } from './content-warning';
 import type { RenderReport } from './report-slot';
 import { TopicBadges } from './topic-badges';
 import { VoteControls } from './vote-controls';
-
-function plural(n: number, one: string, many: string) {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
-}
+import { plural } from '@/lib/plural';
+import { LoadError } from '@/components/load-error';
 
 export type QuestionDetailProps = {
   questionId: number;
@@ -106,12 +104,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
             <Skeleton className="h-4 w-2/3" />
           </Card>
         ) : answers.isError ? (
-          <Card className="p-6 text-center text-sm">
-            Couldn&apos;t load the answers.{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void answers.refetch()}>
-              Try again
-            </Button>
-          </Card>
+          <LoadError what="the answers" onRetry={() => void answers.refetch()} />
         ) : answerList.length === 0 ? (
           <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to offer support.</Card>
         ) : (
@@ -180,17 +173,10 @@ export function QuestionNotFound() {
 
 function QuestionLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Card className="p-8 text-center">
-      <h1 className="text-xl font-semibold">Couldn&apos;t load this question</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Please check your connection and try again.</p>
-      <div className="mt-4 flex justify-center gap-2">
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-        <Button asChild>
-          <Link href="/">Back to questions</Link>
-        </Button>
-      </div>
-    </Card>
+    <LoadError variant="page" what="this question" onRetry={onRetry}>
+      <Button asChild>
+        <Link href="/">Back to questions</Link>
+      </Button>
+    </LoadError>
   );
 }

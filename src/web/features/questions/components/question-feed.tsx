@@ -8,10 +8,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UserAvatar } from '@/components/user-avatar';
 import type { User } from '@/types/api';
 import { useQuestions } from '../api/get-questions';
-import { useTopics } from '../api/get-topics';
+import { useTopics } from '@/lib/get-topics';
 import { resolveTopic, useFeedParams } from '../hooks/use-feed-params';
 import { AskQuestionDialog } from './ask-question-dialog';
 import { QuestionCard, QuestionCardSkeleton } from './question-card';
+import { LoadError } from '@/components/load-error';
 
 const SORT_LABELS: Record<SortMode, string> = { trending: 'Trending', recent: 'Recent', mostAnswers: 'Most Answers' };
 const SKELETON_COUNT = 5;
@@ -40,12 +41,7 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
     list = Array.from({ length: SKELETON_COUNT }, (_, i) => <QuestionCardSkeleton key={i} />);
   } else if (questions.isError) {
     list = (
-      <Card className="p-8 text-center">
-        <p className="font-medium">Couldn&apos;t load questions.</p>
-        <Button variant="outline" className="mt-4" onClick={() => void questions.refetch()}>
-          Try again
-        </Button>
-      </Card>
+      <LoadError what="questions" onRetry={() => void questions.refetch()} />
     );
   } else if (items.length === 0) {
     list = (

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import type { Topic } from '@/types/api';
 import { useFollowTopic } from '../api/follow-topic';
 import { useFollowedTopics } from '../api/get-followed-topics';
-import { useTopics } from '../api/get-topics';
+import { useTopics } from '@/lib/get-topics';
 import { resolveTopic, useFeedParams } from '../hooks/use-feed-params';
 
 /** The fixed feed topics that exist by name, in the spec's order (at most 8). */

@@ -1,0 +1,17 @@
+/**
+ * Counted nouns ('1 answer', '1,204 views') chosen by the plural rules of the page's language
+ * (`Intl.PluralRules`, English: 'one' for exactly 1, 'other' for everything else).
+ */
+
+const RULES = new Intl.PluralRules('en-US');
+
+/**
+ * A count and its noun, e.g. `plural(3, 'answer', 'answers')` → '3 answers'.
+ * @param n the count (an integer; shown with the browser's thousands separators)
+ * @param one the noun for the 'one' category ('answer')
+ * @param other the noun for every other count ('answers')
+ * @returns '{n} {noun}'
+ */
+export function plural(n: number, one: string, other: string): string {
+  return `${n.toLocaleString()} ${RULES.select(n) === 'one' ? one : other}`;
+}
