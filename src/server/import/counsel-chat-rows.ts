@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import TurndownService from 'turndown';
+import { decodeHTML } from 'entities';
 import { LIMITS } from '../../common/constants';
 import { slugify } from '../features/topics/queries';
 
@@ -153,7 +154,7 @@ export function convertRecord(layout: CounselChatLayout, raw: Partial<RawRecord>
 
   const questionUrl = normalizeUrl(get('url'));
   if (!questionUrl) return skip('missing question URL');
-  const title = collapseSpaces(html ? decodeEntities(get('title')) : get('title'));
+  const title = collapseSpaces(html ? decodeHTML(get('title')) : get('title'));
   if (!title) return skip('missing title');
   if (title.length > LIMITS.title) return skip(tooLong('title', title.length, LIMITS.title));
 
@@ -176,7 +177,7 @@ export function convertRecord(layout: CounselChatLayout, raw: Partial<RawRecord>
   const therapist =
     layout === '2020-03-25'
       ? therapistFromInfo(get('therapistInfo'), get('therapistUrl'))
-      : therapistFromName(decodeEntities(get('therapistName')), get('therapistUrl'));
+      : therapistFromName(decodeHTML(get('therapistName')), get('therapistUrl'));
   if (!therapist) return skip('missing therapist');
 
   return {
@@ -286,19 +287,6 @@ export function plainToMarkdown(text: string): string {
     .trim();
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Decodes the HTML entities found in titles and names of the later layout (&#34;, &amp;, ...). */
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-    }
-    return ENTITIES[e.toLowerCase()] ?? m;
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Topics
 
@@ -339,7 +327,7 @@ export function parseTopics(cell: string): TopicRef[] {
   for (const part of cell.split(',')) {
     const trimmed = part.trim();
     if (!trimmed) continue;
-    const slug = slugify(decodeEntities(trimmed));
+    const slug = slugify(decodeHTML(trimmed));
     const ref = TOPIC_ALIASES[slug] ?? { slug, name: topicNameFromSlug(slug) };
     if (!seen.has(ref.slug)) seen.set(ref.slug, ref);
   }

@@ -8,7 +8,7 @@ import type { Database } from '../db/connect';
 import { answers, identities, questionTopics, questions, topics, users } from '../db/schema/index';
 import { Readable } from 'node:stream';
 import { COUNSEL_CHAT_COMMUNITY_SUBJECT, COUNSEL_CHAT_ISSUER, importCounselChatFile, readCounselChatCsv } from './counsel-chat';
-import { detectLayout, htmlToMarkdown, plainToMarkdown, splitInfoBySlug, therapistFromInfo, topicNameFromSlug } from './counsel-chat-rows';
+import { detectLayout, htmlToMarkdown, parseTopics, plainToMarkdown, splitInfoBySlug, therapistFromInfo, topicNameFromSlug } from './counsel-chat-rows';
 
 /** The data set lives beside the project (never copied into it); CI checks it out at ../shared. */
 const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
@@ -345,6 +345,15 @@ describe('Counsel Chat rows', () => {
     function header() {
       return ['questionID', 'questionTitle', 'questionText', 'questionUrl', 'topics', 'therapistName', 'therapistUrl', 'answerText', 'upvotes'];
     }
+  });
+
+  it('decodes HTML entities in topic names before making their slugs', () => {
+    expect(parseTopics('Children &amp; Adolescents, Family Conflict , stress')).toEqual([
+      { slug: 'children-adolescents', name: 'Children and adolescents' },
+      { slug: 'family-conflict', name: 'Family conflict' },
+      { slug: 'stress-management', name: 'Stress management' },
+    ]);
+    expect(parseTopics('&#34;Self-esteem&#34;')).toEqual([{ slug: 'self-esteem', name: 'Self-esteem' }]);
   });
 
   it('restores glued paragraphs but leaves web addresses alone', () => {

@@ -3,10 +3,10 @@
  * anonymous post's author is decided by the policy (`canSeeAuthor`); presenters apply it, so
  * an anonymous author leaves the server only for the author (DESIGN §4, "Anonymity is real").
  */
-import { addHours, isAfter } from 'date-fns';
 import { users, type UserRow } from '../db/schema/index';
 import { can, canSeeAuthor, siteAbilities, userAbilities, type Actor } from '../auth/policy';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../common/constants';
+import { nextChangeAt } from './change-window';
 import type { TAuthor, TMe, TUser } from '../../common/schemas/index';
 
 /** The columns of a person that an author presentation needs. */
@@ -52,19 +52,6 @@ export function presentPostAuthor(
 ): { author: TAuthor | null; isOwn: boolean } {
   if (!canSeeAuthor(viewer, post)) return { author: null, isOwn: false };
   return { author: presentAuthor(author), isOwn: viewer?.id === post.authorId };
-}
-
-/**
- * When a change made at `last` may next happen, `days` later.
- * @param last when the thing last changed (null: never)
- * @param days the waiting period in days
- * @param now the current time
- * @returns the date, or null when the change is allowed now
- */
-export function nextChangeAt(last: Date | null, days: number, now = new Date()): Date | null {
-  if (!last) return null;
-  const next = addHours(last, days * 24);
-  return isAfter(next, now) ? next : null;
 }
 
 /**

@@ -2,6 +2,7 @@
  * Topic reads and writes: the topic list, follows (with topics.followers_count kept in the
  * same transaction), admin topic creation and the by-name upsert used by the seed and import.
  */
+import toSlug from '@sindresorhus/slugify';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { moderationLog, topicFollows, topics, type TopicRow } from '../../db/schema/index';
@@ -11,17 +12,14 @@ import { badRequest, conflict, notFound } from '../../errors';
 const SLUG_MAX = 60;
 
 /**
- * The URL-safe form of a topic name: lowercase ASCII letters and digits joined by single
- * hyphens, accents removed ('Self care' → 'self-care', 'Ängste & Sorgen' → 'angste-sorgen').
+ * The URL-safe form of a topic name, made by @sindresorhus/slugify: lowercase ASCII letters and
+ * digits joined by single hyphens, letters transliterated ('Self care' → 'self-care',
+ * 'Ängste & Sorgen' → 'aengste-sorgen'; '&' is dropped, not spelled 'and', so imported names such
+ * as 'Children & Adolescents' keep their slugs), at most 60 characters.
  * @returns the slug, or 'topic' when the name has no letters or digits at all
  */
 export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  const slug = toSlug(name, { decamelize: false, customReplacements: [['&', ' ']] })
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
   return slug || 'topic';

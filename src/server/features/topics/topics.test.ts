@@ -160,7 +160,9 @@ describe('ensureTopic and slugify', () => {
 
   it('makes lowercase hyphenated ASCII slugs', () => {
     expect(slugify('Self care')).toBe('self-care');
-    expect(slugify('  Ängste & Sorgen ')).toBe('angste-sorgen');
+    expect(slugify('  Ängste & Sorgen ')).toBe('aengste-sorgen');
+    expect(slugify('Children & Adolescents')).toBe('children-adolescents');
+    expect(slugify("Don't panic")).toBe('dont-panic');
     expect(slugify('PTSD / Trauma')).toBe('ptsd-trauma');
     expect(slugify('💬')).toBe('topic');
   });

@@ -7,7 +7,7 @@ import { and, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { badRequest, unauthorized } from '../../errors';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
-import { tooSoonMessage } from './change-window';
+import { tooSoonMessage } from '../../shared/change-window';
 import {
   answers,
   identities,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { answers, questions, users } from '../../db/schema/index';
-import { tooSoonMessage } from './change-window';
+import { tooSoonMessage } from '../../shared/change-window';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 /**
- * The waiting periods between status changes (7 days) and name changes (30 days), spec §9,
- * and the sentence that tells a person when they may change again.
+ * The waiting periods between status changes (7 days) and name changes (30 days), spec §9: when
+ * a person may change again (the date shown on their profile) and the sentence that tells them.
+ * All date arithmetic goes through date-fns; a day is 24 hours (no calendar or DST shifts).
  */
-import { addHours } from 'date-fns';
+import { addHours, isAfter } from 'date-fns';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -14,6 +15,19 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone
  */
 export function nextAllowedChange(last: Date, days: number): Date {
   return addHours(last, days * 24);
+}
+
+/**
+ * When a change made at `last` may next happen, or null when it is allowed now.
+ * @param last when the thing last changed (null: never)
+ * @param days the waiting period in days
+ * @param now the current time
+ * @returns the date, or null when the change is allowed now
+ */
+export function nextChangeAt(last: Date | null, days: number, now = new Date()): Date | null {
+  if (!last) return null;
+  const next = nextAllowedChange(last, days);
+  return isAfter(next, now) ? next : null;
 }
 
 /**
