@@ -76,7 +76,12 @@ export default defineConfig({
           OIDC_ISSUER_URL: '',
           OIDC_CLIENT_ID: '',
           OIDC_CLIENT_SECRET: '',
+          // Every test shares one address and a few demo accounts; the limits have their own API tests.
           RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+          RATE_LIMIT_READS_PER_MINUTE: '100000',
+          RATE_LIMIT_REPORTS_PER_HOUR: '100000',
+          RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
+          RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '100000',
           LOG_LEVEL: 'warn',
         },
       },

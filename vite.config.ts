@@ -10,6 +10,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+/** The API server in development, and the origin it accepts writes from (its PUBLIC_URL). */
+const API_ORIGIN = new URL(process.env.PUBLIC_URL || 'http://localhost:3000').origin;
 
 export default defineConfig({
   root: fromRoot('./src/web'),
@@ -40,7 +42,20 @@ export default defineConfig({
     proxy: {
       // changeOrigin: the server sees its own host (PUBLIC_URL's), so its development redirect
       // to PUBLIC_URL (src/server/auth/public-host.ts) leaves proxied calls alone.
-      '/api': { target: 'http://localhost:3000', ws: false, changeOrigin: true },
+      '/api': {
+        target: 'http://localhost:3000',
+        ws: false,
+        changeOrigin: true,
+        // The API refuses writes whose Origin is not its PUBLIC_URL (docs/SECURITY.md). Pages
+        // served by this dev server send the dev server's own origin: that one, and only that
+        // one, is swapped for the API's. Any other site's origin passes through and is refused.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (proxyReq, req) => {
+            const { origin, host } = req.headers;
+            if (origin && host && origin === `http://${host}`) proxyReq.setHeader('origin', API_ORIGIN);
+          });
+        },
+      },
     },
   },
 });

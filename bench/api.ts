@@ -71,7 +71,8 @@ async function measure(base: string, cookie: string, t: Target, seconds: number,
     url: base + t.path,
     method: t.method,
     body: t.body,
-    headers: { cookie, ...(t.body ? { 'content-type': 'application/json' } : {}) },
+    // Writes carry the site's Origin, as a browser on MindSpace's pages sends it.
+    headers: { cookie, ...(t.body ? { 'content-type': 'application/json', origin: base } : {}) },
     connections,
     duration: seconds,
   });
@@ -92,6 +93,8 @@ async function runEngine(engine: Engine, seconds: number, connections: number): 
     const server = await startServerProcess({
       ...(cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: tmp }),
       RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+      RATE_LIMIT_READS_PER_MINUTE: '100000000',
+      RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '100000000',
       LOG_LEVEL: 'error',
     });
     try {

@@ -181,7 +181,7 @@ function postMessage(base: string, agent: http.Agent, sender: Person, conversati
       {
         method: 'POST',
         agent,
-        headers: { cookie: sender.cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { cookie: sender.cookie, origin: base, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
         let raw = '';
@@ -239,7 +239,7 @@ async function runEngine(engine: Engine, opts: Options): Promise<Result> {
       pairs = await prepareDatabase({ databaseUrl: cluster.url }, opts.clients);
       env = { DATABASE_URL: cluster.url };
     }
-    server = await startServerProcess({ ...env, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', LOG_LEVEL: 'error' });
+    server = await startServerProcess({ ...env, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000', LOG_LEVEL: 'error' });
     const base = server.base;
 
     // Warm up (code paths compiled, pools filled) before the baseline memory reading.

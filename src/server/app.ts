@@ -6,7 +6,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyReply, 
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -41,6 +40,9 @@ import { webRoutes } from './web-static';
 import { startEventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
 import { idempotencyPlugin } from './shared/idempotency';
+import { sameOriginWrites } from './security/same-origin';
+import { rateLimits } from './security/rate-limits';
+import { apiResponseHeaders } from './security/response-headers';
 
 export type AppDeps = {
   config: Config;
@@ -59,9 +61,6 @@ export type AppDeps = {
   /** The built web client's folder (default dist/web; tests pass their own build). */
   webDist?: string;
 };
-
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Builds the Fastify application with every plugin and feature route registered.
@@ -87,8 +86,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
                 },
         }),
     genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // A client's own X-Request-Id is believed only from a trusted proxy (decision 0014).
+    requestIdHeader: deps.config.trustProxy === false ? false : 'x-request-id',
+    // Fastify accepts a hop count at run time; its types list only boolean, string and string[].
+    trustProxy: deps.config.trustProxy as boolean | string | string[],
+    // Time to receive a whole request, and a socket's allowed idle time (the live-event stream
+    // lifts the idle limit on its own socket).
+    requestTimeout: deps.config.requestTimeoutMs,
+    connectionTimeout: deps.config.requestTimeoutMs,
     bodyLimit: 256 * 1024,
     // Errors Fastify raises before routing (a URL that is not valid percent-encoding, a path
     // parameter too long) answer like every other error: `{ message }` only.
@@ -169,20 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(sessionPlugin);
   await app.register(routeChain, { checkContract: deps.checkContract ?? false });
   await app.register(idempotencyPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    max: deps.config.rateLimitWritesPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-  });
-
-  // Writes are rate-limited per person (or address when signed out); reads are not.
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.url.startsWith('/api/') && methods.some((m) => WRITE_METHODS.has(m))) {
-      route.config = { ...(route.config as object), rateLimit: { max: deps.config.rateLimitWritesPerMinute, timeWindow: 60_000 } };
-    }
-  });
+  await app.register(sameOriginWrites);
+  await app.register(rateLimits);
+  await app.register(apiResponseHeaders);
 
   await app.register(healthRoutes);
   await app.register(eventRoutes);

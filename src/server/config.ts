@@ -2,8 +2,57 @@
  * Server configuration, read from the environment once at start and checked with zod.
  * A bad value stops the process with a message naming the variable (never a stack trace).
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** A positive whole number from the environment, with a default. */
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .default(fallback);
+
+/** Names proxy-addr (Fastify's trustProxy) accepts for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR range: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (the socket address is the client); `true` trusts
+ * every hop; a whole number trusts that many hops; otherwise a comma-separated list of proxy
+ * addresses, CIDR ranges or the names loopback, linklocal, uniquelocal.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (!v || v.toLowerCase() === 'false') return false;
+    if (v.toLowerCase() === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((part) => part.trim()).filter(Boolean);
+    const bad = list.filter((part) => !isAddressOrRange(part));
+    if (bad.length > 0 || list.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false, a number of hops or a list of addresses/CIDR ranges (not understood: ${bad.join(', ') || v})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const optionalUrl = (name: string) =>
   z
@@ -71,6 +120,32 @@ const ZEnv = z
       .min(1, 'EMAIL_BATCH_MINUTES must be between 1 and 1440')
       .max(1440, 'EMAIL_BATCH_MINUTES must be between 1 and 1440')
       .default(15),
+    /** Reads (GET) allowed per address per minute (generous: a page makes several). */
+    RATE_LIMIT_READS_PER_MINUTE: positiveInt('RATE_LIMIT_READS_PER_MINUTE', 600),
+    /** Reports a member may file per hour. */
+    RATE_LIMIT_REPORTS_PER_HOUR: positiveInt('RATE_LIMIT_REPORTS_PER_HOUR', 20),
+    /** Direct messages (and new conversations) a member may send per minute. */
+    RATE_LIMIT_MESSAGES_PER_MINUTE: positiveInt('RATE_LIMIT_MESSAGES_PER_MINUTE', 20),
+    /** Writes per minute for an account younger than NEW_ACCOUNT_HOURS. */
+    RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: positiveInt('RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE', 10),
+    /** How long an account counts as new, in hours. */
+    NEW_ACCOUNT_HOURS: z.coerce
+      .number({ error: 'NEW_ACCOUNT_HOURS must be a number' })
+      .min(0, 'NEW_ACCOUNT_HOURS cannot be negative')
+      .default(24),
+    TRUST_PROXY: ZTrustProxy,
+    /** Live-event streams one member may hold open at once (tabs and devices). */
+    EVENTS_MAX_STREAMS_PER_MEMBER: positiveInt('EVENTS_MAX_STREAMS_PER_MEMBER', 16),
+    /** Live-event streams one server process holds open at most. */
+    EVENTS_MAX_STREAMS: positiveInt('EVENTS_MAX_STREAMS', 5000),
+    /** A stream whose unsent output exceeds this many bytes is closed (a reader that stopped reading). */
+    EVENTS_MAX_BUFFERED_BYTES: positiveInt('EVENTS_MAX_BUFFERED_BYTES', 256 * 1024),
+    /** Longest a database statement may run, in milliseconds (PostgreSQL statement_timeout). */
+    DATABASE_STATEMENT_TIMEOUT_MS: positiveInt('DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
+    /** Longest to wait for a database connection, in milliseconds. */
+    DATABASE_CONNECT_TIMEOUT_MS: positiveInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+    /** Longest a request may take to arrive and be answered, in milliseconds (never for /api/events). */
+    REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS', 30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** pretty: coloured one-line logs (pino-pretty); json: one JSON object a line; auto: pretty on a terminal. */
     LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: 'LOG_FORMAT must be auto, pretty or json' }).default('auto'),
@@ -118,6 +193,19 @@ export type Config = {
   sessionSecret: string | undefined;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined } | undefined;
   rateLimitWritesPerMinute: number;
+  rateLimitReadsPerMinute: number;
+  rateLimitReportsPerHour: number;
+  rateLimitMessagesPerMinute: number;
+  rateLimitNewAccountWritesPerMinute: number;
+  /** Accounts younger than this many hours are new (stricter limits). */
+  newAccountHours: number;
+  /** Fastify's trustProxy: false (default), true, a hop count, or addresses/CIDR ranges. */
+  trustProxy: boolean | number | string[];
+  events: { maxStreamsPerMember: number; maxStreams: number; maxBufferedBytes: number };
+  /** Milliseconds. */
+  databaseStatementTimeoutMs: number;
+  databaseConnectTimeoutMs: number;
+  requestTimeoutMs: number;
   logLevel: string;
   email: {
     /** SMTP server URL; undefined = write each email as an .eml file into `mailDir`. */
@@ -167,6 +255,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
       ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : undefined,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    rateLimitReadsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+    rateLimitReportsPerHour: e.RATE_LIMIT_REPORTS_PER_HOUR,
+    rateLimitMessagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
+    rateLimitNewAccountWritesPerMinute: e.RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE,
+    newAccountHours: e.NEW_ACCOUNT_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    events: {
+      maxStreamsPerMember: e.EVENTS_MAX_STREAMS_PER_MEMBER,
+      maxStreams: e.EVENTS_MAX_STREAMS,
+      maxBufferedBytes: e.EVENTS_MAX_BUFFERED_BYTES,
+    },
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     email: {
       smtpUrl: e.SMTP_URL,

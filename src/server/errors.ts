@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -163,6 +163,10 @@ describe('sign-in round trip with the embedded provider', () => {
       `${base}/questions/5?x=1`,
     );
     expect((await signIn('bob', 'mindspace', '/api/login?returnTo=%2F%2Fevil.example%2F')).landing.href).toBe(`${base}/`);
+    for (const returnTo of ['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example']) {
+      const { landing } = await signIn('bob', 'mindspace', `/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(landing.href, returnTo).toBe(`${base}/`);
+    }
   });
 });
 
@@ -215,6 +219,16 @@ describe('returnTo checks', () => {
     ['javascript:alert(1)', '/'],
     ['/api/logout', '/'],
     [undefined, '/'],
+    // The normalised path is what is returned, so it is what is checked.
+    ['/.//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/%2E//evil.example/x', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/a/%2e%2e//evil.example', '/'],
+    ['/./\\evil.example', '/'],
+    ['/\tevil', '/'],
+    ['/a/../questions/3', '/questions/3'],
+    ['/a/../api/logout', '/'],
   ])('%s → %s', (value, expected) => {
     expect(safeReturnTo(value, 'http://localhost:3000')).toBe(expected);
   });

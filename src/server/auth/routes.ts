@@ -33,21 +33,30 @@ const SIGN_IN_COOKIE_MAX_AGE = 10 * 60;
 export const SIGN_IN_ERROR_PATH = '/?signInError=1';
 
 /**
- * The path to land on after sign-in: a same-origin relative path, or '/' when the value is
- * missing, absolute, protocol-relative (`//evil`), has a backslash or control characters,
- * or points back into the sign-in machinery.
+ * The path to land on after sign-in: a same-origin path, or '/' when the value is missing,
+ * absolute, protocol-relative (`//evil`), has a backslash or control characters, or points
+ * back into the sign-in machinery. The check is made on the path as the WHATWG URL parser
+ * normalises it against PUBLIC_URL — the same string that is returned — so dot segments and
+ * encodings cannot turn an accepted value into `//evil.example` (`/.//evil.example`,
+ * `/%2e//evil.example`, `/a/..//evil.example`).
  * @param value the `returnTo` query value
  * @param publicUrl the site's base URL
+ * @returns a path starting with exactly one '/', with its query and fragment
  */
 export function safeReturnTo(value: unknown, publicUrl: string): string {
   if (typeof value !== 'string' || value.length > 1024) return '/';
   // eslint-disable-next-line no-control-regex
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  if (!value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
   const base = new URL(publicUrl);
   const url = URL.parse(value, base);
   if (!url || url.origin !== base.origin) return '/';
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc')) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/';
+  // The result read back must be the same place on the same site.
+  const again = URL.parse(path, base);
+  if (!again || again.origin !== base.origin || again.href !== url.href) return '/';
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc')) return '/';
+  return path;
 }
 
 /** Builds the relying party for the configured provider, or mounts the embedded one first. */

@@ -27,7 +27,7 @@ async function call(base: string, cookie: string, method: string, path: string, 
   try {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { cookie, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { cookie, origin: base, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });

@@ -35,7 +35,7 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
   const json = async (base: string, cookie: string, method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { cookie, origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();

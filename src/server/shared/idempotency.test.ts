@@ -24,7 +24,7 @@ async function post(user: TestUser, url: string, body: unknown, key: string) {
   const res = await ctx.app.inject({
     method: 'POST',
     url,
-    headers: { cookie: user.cookie, 'content-type': 'application/json', 'idempotency-key': key },
+    headers: { origin: new URL(ctx.config.publicUrl).origin, cookie: user.cookie, 'content-type': 'application/json', 'idempotency-key': key },
     payload: JSON.stringify(body),
   });
   return { statusCode: res.statusCode, body: res.json(), replayed: res.headers['idempotent-replayed'] === 'true' };

@@ -22,7 +22,10 @@ export type TestContext = {
   config: Config;
   /** Creates a user and a session; `cookie` goes in the `cookie` header. */
   createUser(fields?: Partial<typeof users.$inferInsert> & { role?: Role }): Promise<TestUser>;
-  /** app.inject with JSON in and out: `request(user, 'POST', '/api/questions', body)`. */
+  /**
+   * app.inject with JSON in and out: `request(user, 'POST', '/api/questions', body)`. Writes carry
+   * the site's own `Origin`, as a browser on MindSpace's pages sends it.
+   */
   request(
     user: TestUser | null,
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
@@ -74,7 +77,16 @@ export async function createTestContext(
   options: Pick<AppDeps, 'onRoute' | 'webDist'> = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_WRITES_PER_MINUTE: '100000', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_READS_PER_MINUTE: '100000',
+    RATE_LIMIT_REPORTS_PER_HOUR: '100000',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
+    RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '100000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false, checkContract: true, ...options });
   await app.ready();
 
@@ -93,7 +105,12 @@ export async function createTestContext(
     const res = await app.inject({
       method,
       url,
-      headers: { ...(user ? { cookie: user.cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      // A browser sends its page's Origin with every write; the API refuses writes without it.
+      headers: {
+        ...(method !== 'GET' ? { origin: new URL(config.publicUrl).origin } : {}),
+        ...(user ? { cookie: user.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     let parsed: unknown = res.body;

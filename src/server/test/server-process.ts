@@ -46,7 +46,7 @@ process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 /**
  * Starts the server in a child process.
  * @param env configuration, e.g. { DATABASE_URL } or { DATA_DIR }; PORT, HOST (127.0.0.1),
- *   PUBLIC_URL, LOG_LEVEL (warn) and NODE_ENV (development) are filled in unless given
+ *   PUBLIC_URL, LOG_LEVEL (warn), NODE_ENV (development) and high rate limits are filled in unless given
  * @param opts port: TCP port (default: a free one); waitReady: wait for /readyz (default true)
  * @returns the running process
  * @throws Error when it is not ready within 120 s (the process is killed)
@@ -63,6 +63,12 @@ export async function startServerProcess(
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     LOG_LEVEL: 'warn',
+    // Every test person shares one address and signs up just now: limits stay out of the way
+    // unless a test sets its own (security/rate-limits.test.ts proves they work).
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_READS_PER_MINUTE: '100000',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
+    RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '100000',
     ...env,
     PORT: String(port),
   };

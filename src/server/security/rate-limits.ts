@@ -1,0 +1,116 @@
+/**
+ * Rate limits (docs/SECURITY.md "Limits"), built on @fastify/rate-limit's `createRateLimit`
+ * counters, checked in one root onRequest hook that runs after the session is resolved and
+ * before any body is read:
+ *
+ * - every /api write (POST, PUT, PATCH, DELETE): RATE_LIMIT_WRITES_PER_MINUTE per member
+ *   (per address when signed out), or RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE for an account
+ *   younger than NEW_ACCOUNT_HOURS;
+ * - reports: RATE_LIMIT_REPORTS_PER_HOUR per member; direct messages and new conversations:
+ *   RATE_LIMIT_MESSAGES_PER_MINUTE per member (on top of the write limit);
+ * - every /api read (GET): RATE_LIMIT_READS_PER_MINUTE per address.
+ *
+ * Each limited response carries `x-ratelimit-limit`, `-remaining` and `-reset` (seconds) of
+ * the tightest limit that applied; a refusal is a 429 with `Retry-After` (seconds) and a
+ * readable `{ message }`. Counters live in this process's memory: with several instances
+ * behind a load balancer each instance counts on its own (decision 0014).
+ */
+import fp from 'fastify-plugin';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { isApiUrl } from './same-origin';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Routes with a stricter limit of their own, by `METHOD /route/pattern`. */
+const STRICT_ROUTES: Record<string, 'reports' | 'messages'> = {
+  'POST /api/reports': 'reports',
+  'POST /api/conversations/:id/messages': 'messages',
+  'POST /api/conversations/direct/:userId': 'messages',
+};
+
+type Limiter = (request: FastifyRequest) => Promise<
+  { isAllowed: true } | { isAllowed: false; max: number; remaining: number; ttlInSeconds: number; isExceeded: boolean }
+>;
+
+/** What a refused person reads, per limit. */
+const REFUSALS = {
+  writes: 'You are doing that too often.',
+  newAccount: 'New accounts can do only a few things each minute while they settle in.',
+  reports: 'You have sent many reports in a short time. Thank you for looking out for others.',
+  messages: 'You are sending messages very quickly.',
+  reads: 'Too many requests came from your network.',
+} as const;
+
+/** 'about 1 minute', 'about 12 minutes', 'a few seconds'. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds <= 5 ? 'a few seconds' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The rate-limit key of a request: the member when signed in, else the client address. */
+export function memberOrAddress(request: FastifyRequest): string {
+  return request.user ? `member:${request.user.id}` : `address:${normalizeIP(request.ip)}`;
+}
+
+/**
+ * Registers @fastify/rate-limit (no per-route hooks of its own) and the one hook that applies
+ * the limits above. Needs `request.user` resolved by an earlier onRequest hook.
+ * @throws AppError 429 from the hook when a limit is exceeded
+ */
+export const rateLimits = fp(
+  async (app) => {
+    const config = app.config;
+    await app.register(rateLimit, { global: false });
+    const newAccountMs = config.newAccountHours * HOUR_MS;
+    const limiter = (max: number, timeWindow: number, keyGenerator: (r: FastifyRequest) => string) =>
+      app.createRateLimit({ max, timeWindow, keyGenerator }) as unknown as Limiter;
+
+    const writes = limiter(config.rateLimitWritesPerMinute, MINUTE_MS, memberOrAddress);
+    const newAccountWrites = limiter(config.rateLimitNewAccountWritesPerMinute, MINUTE_MS, memberOrAddress);
+    const strict = {
+      reports: limiter(config.rateLimitReportsPerHour, HOUR_MS, memberOrAddress),
+      messages: limiter(config.rateLimitMessagesPerMinute, MINUTE_MS, memberOrAddress),
+    };
+    const reads = limiter(config.rateLimitReadsPerMinute, MINUTE_MS, (r) => `address:${normalizeIP(r.ip)}`);
+
+    /** The limits one request counts against, with the refusal text of each. */
+    const limitsFor = (request: FastifyRequest): [Limiter, keyof typeof REFUSALS][] => {
+      if (!WRITE_METHODS.has(request.method)) return [[reads, 'reads']];
+      const isNew = request.user !== null && Date.now() - request.user.createdAt.getTime() < newAccountMs;
+      const out: [Limiter, keyof typeof REFUSALS][] = [isNew ? [newAccountWrites, 'newAccount'] : [writes, 'writes']];
+      const special = STRICT_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
+      if (special) out.push([strict[special], special]);
+      return out;
+    };
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isApiUrl(request.url) || request.method === 'OPTIONS') return;
+      let tightest: { max: number; remaining: number; reset: number } | null = null;
+      for (const [limit, refusal] of limitsFor(request)) {
+        const result = await limit(request);
+        if (result.isAllowed) continue;
+        if (result.isExceeded) {
+          reply.header('x-ratelimit-limit', result.max);
+          reply.header('x-ratelimit-remaining', 0);
+          reply.header('x-ratelimit-reset', result.ttlInSeconds);
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new AppError('too_many_requests', `${REFUSALS[refusal]} Please wait ${waitText(result.ttlInSeconds)} and try again.`);
+        }
+        if (!tightest || result.remaining < tightest.remaining) {
+          tightest = { max: result.max, remaining: result.remaining, reset: result.ttlInSeconds };
+        }
+      }
+      if (tightest) {
+        reply.header('x-ratelimit-limit', tightest.max);
+        reply.header('x-ratelimit-remaining', tightest.remaining);
+        reply.header('x-ratelimit-reset', tightest.reset);
+      }
+    });
+  },
+  { name: 'mindspace-rate-limits' },
+);
