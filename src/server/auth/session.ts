@@ -10,6 +10,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { sessions, users, type UserRow } from '../db/schema/index';
 import { unauthorized } from '../errors';
+import { emitEvent } from '../events/outbox';
+import { SESSION_ENDED_EVENT, sessionTag } from '../events/stream-ends';
 
 export const SESSION_COOKIE = 'mindspace_session';
 /** Session lifetime: 30 days, in milliseconds. */
@@ -43,9 +45,17 @@ export async function createSession(db: Db, userId: number, idToken?: string): P
   return token;
 }
 
-/** Deletes the session behind a token (no error when it is already gone). */
+/**
+ * Deletes the session behind a token (no error when it is already gone) and, in the same
+ * transaction, announces `session.ended`, which closes that session's live-event streams on
+ * every instance.
+ */
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  const id = hashToken(token);
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(sessions).where(eq(sessions.id, id)).returning({ userId: sessions.userId });
+    if (gone) await emitEvent(tx, { type: SESSION_ENDED_EVENT, userId: gone.userId, payload: { session: sessionTag(id) } });
+  });
 }
 
 /** Returns the session row and its user for a token, or null when missing, expired or closed. */

@@ -5,6 +5,13 @@
  * from the outbox; when that is more than can be replayed (pruned after a day, or over
  * REPLAY_LIMIT events) the stream sends one `stream.reset` frame instead, and the client
  * refetches what it shows. Heartbeat comments keep proxies from closing idle streams.
+ *
+ * Limits (docs/SECURITY.md): at most EVENTS_MAX_STREAMS_PER_MEMBER streams per member and
+ * EVENTS_MAX_STREAMS per process (a new stream over either is refused with 429 / 503); a stream
+ * whose unsent output passes EVENTS_MAX_BUFFERED_BYTES (a reader that stopped reading) is closed;
+ * a write that throws closes only its own stream. Streams end with their session: a
+ * `session.ended` event closes the streams of that session, `account.closed` and `role.changed`
+ * close every stream of the member — on every instance, since the events come through the bus.
  */
 import type { ServerResponse } from 'node:http';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
@@ -13,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../common/contract';
 import { events } from '../db/schema/index';
 import type { BusEvent, EventBus } from './bus';
+import { ACCOUNT_CLOSED_EVENT, ROLE_CHANGED_EVENT, SESSION_ENDED_EVENT, sessionTag } from './stream-ends';
 
 /** Heartbeat interval (ms): under the 30–60 s idle timeouts of common proxies. */
 export const HEARTBEAT_MS = 25_000;
@@ -41,6 +49,8 @@ export function sseFrame(event: Pick<BusEvent, 'id' | 'type' | 'payload'>): stri
 /** One open stream. */
 type Stream = {
   userId: number;
+  /** sessionTag of the session the stream was opened with. */
+  session: string;
   res: ServerResponse;
   /** Events are held here while the stream replays from the outbox. */
   buffer: BusEvent[] | null;
@@ -49,13 +59,49 @@ type Stream = {
 };
 
 export const eventRoutes = fp(async (app: FastifyInstance) => {
+  const limits = app.config.events;
   const all = new Set<Stream>();
   const byUser = new Map<number, Set<Stream>>();
+
+  const forget = (s: Stream) => {
+    all.delete(s);
+    byUser.get(s.userId)?.delete(s);
+    if (byUser.get(s.userId)?.size === 0) byUser.delete(s.userId);
+  };
+  /** Cuts a misbehaving stream (stalled or failing) at once, connection included. */
+  const drop = (s: Stream) => {
+    forget(s);
+    s.res.destroy();
+  };
+  /** Ends a stream cleanly after its last whole frame (the connection may be reused). */
+  const finish = (s: Stream) => {
+    forget(s);
+    try {
+      s.res.end();
+    } catch {
+      s.res.destroy();
+    }
+  };
+
+  /**
+   * Writes to one stream. A stream that throws, or whose unsent output passes the bound
+   * (its reader stopped reading), is closed; the others never notice.
+   */
+  const write = (s: Stream, chunk: string) => {
+    try {
+      if (s.res.destroyed || s.res.writableLength > limits.maxBufferedBytes) return drop(s);
+      s.res.write(chunk);
+      if (s.res.writableLength > limits.maxBufferedBytes) drop(s);
+    } catch (err) {
+      app.log.warn({ err: (err as Error).message }, 'event stream write failed; stream closed');
+      drop(s);
+    }
+  };
 
   const send = (s: Stream, e: BusEvent) => {
     if (e.id <= s.sentUpTo) return;
     s.sentUpTo = e.id;
-    s.res.write(sseFrame(e));
+    write(s, sseFrame(e));
   };
   /** A live event (not a replay from the outbox) reaching a stream: its lag is measured. */
   const deliver = (s: Stream, e: BusEvent) => {
@@ -65,13 +111,24 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
   };
   const offer = (s: Stream, e: BusEvent) => (s.buffer ? s.buffer.push(e) : deliver(s, e));
 
+  /** The streams an event ends, after it has been delivered to them. */
+  const endedBy = (e: BusEvent): Stream[] => {
+    if (e.userId === null) return [];
+    const mine = [...(byUser.get(e.userId) ?? [])];
+    if (e.type === SESSION_ENDED_EVENT) return mine.filter((s) => s.session === (e.payload as { session?: string }).session);
+    if (e.type === ACCOUNT_CLOSED_EVENT || e.type === ROLE_CHANGED_EVENT) return mine;
+    return [];
+  };
+
   // One subscription for the process; each event goes to its user's streams, or to every
   // stream for a channel event (each client keeps what concerns the screens it shows).
+  // Sets are copied first: a stream dropped while delivering must not disturb the loop.
   const unsubscribe = app.eventBus.subscribe((e) => {
-    if (e.userId === null) all.forEach((s) => offer(s, e));
-    else byUser.get(e.userId)?.forEach((s) => offer(s, e));
+    const targets = e.userId === null ? [...all] : [...(byUser.get(e.userId) ?? [])];
+    for (const s of targets) offer(s, e);
+    for (const s of endedBy(e)) finish(s);
   });
-  const heartbeat = setInterval(() => all.forEach((s) => s.res.write(': ping\n\n')), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => [...all].forEach((s) => write(s, ': ping\n\n')), HEARTBEAT_MS);
   heartbeat.unref();
 
   app.addHook('preClose', async () => {
@@ -87,21 +144,39 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
 
   app.get('/api/events', { schema: API['GET /api/events'], config: { policy: 'signedIn' }, compress: false }, async (request, reply) => {
     const userId = request.user!.id;
+    if ((byUser.get(userId)?.size ?? 0) >= limits.maxStreamsPerMember) {
+      return reply
+        .status(429)
+        .header('retry-after', 60)
+        .send({ message: 'Live updates are already open in too many tabs or devices. Close some and reload this page.' });
+    }
+    if (all.size >= limits.maxStreams) {
+      return reply.status(503).header('retry-after', 30).send({ message: 'Live updates are busy right now. They will reconnect shortly.' });
+    }
     const header = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
     const lastEventId = Number(Array.isArray(header) ? header[0] : header);
     const resumeFrom = Number.isSafeInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0;
 
     reply.hijack();
     const res = reply.raw;
+    // A stream is idle between events for longer than the server's socket timeout: lift it here.
+    request.raw.socket.setTimeout(0);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
+      'x-request-id': request.id,
     });
     res.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
 
-    const stream: Stream = { userId, res, buffer: resumeFrom > 0 ? [] : null, sentUpTo: resumeFrom };
+    const stream: Stream = {
+      userId,
+      session: sessionTag(request.sessionId ?? ''),
+      res,
+      buffer: resumeFrom > 0 ? [] : null,
+      sentUpTo: resumeFrom,
+    };
     all.add(stream);
     app.metrics.eventStreams.inc();
     let mine = byUser.get(userId);
@@ -113,6 +188,7 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
       set?.delete(stream);
       if (set?.size === 0) byUser.delete(userId);
     });
+    res.on('error', () => drop(stream));
 
     if (resumeFrom === 0) return;
     try {
@@ -120,7 +196,7 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     } catch (err) {
       request.log.warn({ err: (err as Error).message }, 'event replay failed');
       // Unknown what was missed: have the client refetch.
-      stream.res.write(`event: ${RESET_EVENT}\ndata: {}\n\n`);
+      write(stream, `event: ${RESET_EVENT}\ndata: {}\n\n`);
     }
     const held = stream.buffer ?? [];
     stream.buffer = null;
@@ -152,6 +228,6 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     // Too much to replay: one reset carrying the newest id, so live events and a later
     // reconnect continue after it.
     stream.sentUpTo = Math.max(newest, missed?.at(-1)?.id ?? 0);
-    stream.res.write(`id: ${stream.sentUpTo}\nevent: ${RESET_EVENT}\ndata: {}\n\n`);
+    write(stream, `id: ${stream.sentUpTo}\nevent: ${RESET_EVENT}\ndata: {}\n\n`);
   }
 });

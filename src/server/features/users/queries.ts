@@ -8,6 +8,8 @@ import type { Db } from '../../db/connect';
 import { badRequest, unauthorized } from '../../errors';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
 import { tooSoonMessage } from '../../shared/change-window';
+import { emitEvent } from '../../events/outbox';
+import { ACCOUNT_CLOSED_EVENT } from '../../events/stream-ends';
 import {
   answers,
   identities,
@@ -166,7 +168,8 @@ export async function changeName(db: Db, params: { me: UserRow; firstName: strin
 /**
  * Closes an account now, in one transaction (the legal text promises removal or anonymisation
  * within 30 days; we do it at once). Personal fields are cleared, and sessions, sign-in
- * settings, identities, follows and notifications are deleted. Posts and messages stay, shown as 'User'.
+ * settings, identities, follows and notifications are deleted, and
+ * the member's live-event streams are closed (`account.closed`). Posts and messages stay, shown as 'User'.
  * Anonymous posts keep their author id, so moderators can still act on them (legal text).
  * @param userId the account to close
  */
@@ -196,5 +199,7 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
         .set({ followersCount: sql`greatest(${topics.followersCount} - 1, 0)` })
         .where(eq(topics.id, topicId));
     }
+    // Closes the member's live-event streams on every instance.
+    await emitEvent(tx, { type: ACCOUNT_CLOSED_EVENT, userId, payload: {} });
   });
 }
