@@ -93,7 +93,7 @@ export const API = {
   'GET /api/callback': { response: { 302: ZNoBody } },
   'GET /api/logout': { response: { 302: ZNoBody } },
   'GET /api/auth/user': { response: { 200: ZMe, ...errors(401) } },
-  'GET /api/events': { querystring: ZEventsQuery, response: { 200: ZEventStream, ...errors(400, 401) } },
+  'GET /api/events': { querystring: ZEventsQuery, response: { 200: ZEventStream, ...errors(400, 401, 429, 503) } },
 
   // Topics
   'GET /api/topics': { response: { 200: ZTopicList, ...errors(401) } },

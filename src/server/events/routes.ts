@@ -160,7 +160,8 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     reply.hijack();
     const res = reply.raw;
     // A stream is idle between events for longer than the server's socket timeout: lift it here.
-    request.raw.socket.setTimeout(0);
+    const socket = request.raw.socket as { setTimeout?: (ms: number) => unknown } | undefined;
+    if (typeof socket?.setTimeout === 'function') socket.setTimeout(0);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',

@@ -9,9 +9,20 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../errors';
+import { AppError } from '../errors';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Lets a write through without the same-origin and JSON checks. Only for a route that
+     * never acts on the session and is authorised by a secret in its URL instead (the one-click
+     * email unsubscribe, which mail providers POST as a form with no Origin, RFC 8058).
+     */
+    allowCrossSite?: boolean;
+  }
+}
 
 /** Whether a request URL is under /api (the API; the web client and /oidc are not). */
 export function isApiUrl(url: string): boolean {
@@ -54,12 +65,13 @@ export const sameOriginWrites = fp(
     const allowed = new URL(app.config.publicUrl).origin;
     app.addHook('onRequest', async (request) => {
       if (READ_METHODS.has(request.method) || !isApiUrl(request.url)) return;
+      if (request.routeOptions.config?.allowCrossSite === true) return;
       const origin = claimedOrigin(request.headers);
       if (origin === null) {
-        throw forbidden('This request did not say where it came from (no Origin header), so it was refused. Please reload the page and try again.');
+        throw new AppError('forbidden', 'This request did not say where it came from (no Origin header), so it was refused. Please reload the page and try again.');
       }
       if (origin !== allowed) {
-        throw forbidden('This request came from another website, so it was refused. Please use MindSpace directly.');
+        throw new AppError('forbidden', 'This request came from another website, so it was refused. Please use MindSpace directly.');
       }
       const type = mediaType(request.headers['content-type']);
       if ((type !== null || hasBody(request.headers)) && type !== 'application/json') {

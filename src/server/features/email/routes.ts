@@ -56,7 +56,8 @@ export async function emailRoutes(app: App) {
     );
   });
 
-  app.post('/email/unsubscribe', { schema: API['POST /api/email/unsubscribe'], config: { policy: 'public' } }, async (request, reply) => {
+  // Posted by mail providers as a form with no Origin: the token, not the session, authorises it.
+  app.post('/email/unsubscribe', { schema: API['POST /api/email/unsubscribe'], config: { policy: 'public', allowCrossSite: true } }, async (request, reply) => {
     const userId = await userForUnsubscribeToken(db, request.query.token ?? '');
     if (userId === null) return badLink(request, reply);
     await turnOffAllEmail(db, userId);
