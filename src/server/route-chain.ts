@@ -70,8 +70,12 @@ export const routeChain = fp<RouteChainOptions>(
       const response = { ...((schema.response as Record<string, unknown>) ?? {}) };
       if (schema.response) {
         // Any write may carry a body (too large: 413; not JSON: 415), and is rate limited (429).
-        if (schema.body || methods.some((m) => WRITE_METHODS.has(m))) Object.assign(response, { 413: ZErrorBody, 415: ZErrorBody });
-        if (methods.some((m) => WRITE_METHODS.has(m))) response[429] = ZErrorBody;
+        // Every route is rate limited (429, security/rate-limits.ts); a write must come from the
+        // site's own origin (403) with a JSON body (413 too large, 415 not JSON; security/same-origin.ts).
+        response[429] = ZErrorBody;
+        if (schema.body || methods.some((m) => WRITE_METHODS.has(m))) {
+          Object.assign(response, { 403: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody });
+        }
         // Idempotency-Key (shared/idempotency.ts): a malformed key is a 400, a retry of a request
         // still in progress a 409.
         if (methods.includes('POST')) Object.assign(response, { 400: ZErrorBody, 409: ZErrorBody });
