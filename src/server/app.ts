@@ -172,10 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
   await app.register(sessionPlugin);
-  // The chain's order: session, rate limit, same-origin writes, then sign-in and policy.
+  // The chain's order: session, rate limit, sign-in and policy, then same-origin writes.
   await app.register(rateLimits);
-  await app.register(sameOriginWrites);
   await app.register(routeChain, { checkContract: deps.checkContract ?? false });
+  await app.register(sameOriginWrites);
   await app.register(idempotencyPlugin);
   await app.register(apiResponseHeaders);
 
