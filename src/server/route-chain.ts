@@ -10,9 +10,13 @@
  * 4. the handler authorizes actions that need a subject (`authorize`/`can` with the loaded
  *    object), calls a query (which opens any transaction) and presents the result.
  *
+ * Around it, in app.ts's order: the session is resolved, then the rate limits run
+ * (security/rate-limits.ts, 429), then step 1, then the same-origin and JSON-only check for
+ * writes (security/same-origin.ts, 403/415), so a signed-out write still answers 401.
+ *
  * It also records every `/api` route in the route table (`route-table.ts`) and adds the statuses
- * the chain itself can send to each route's response schemas (413/415 on routes with a body
- * and on writes, 429 on writes, 400/409 for an Idempotency-Key on POSTs, 500 everywhere, and in
+ * the chain itself can send to each route's response schemas (403/413/415 on routes with a body
+ * and on writes, 429 everywhere, 400/409 for an Idempotency-Key on POSTs, 500 everywhere, and in
  * development 307 to PUBLIC_URL's host). With
  * `checkContract` (the test harness turns it on), every reply is checked against its route:
  * a status not declared in the route's response schemas, or a 2xx from a route whose declared policy action was never consulted, becomes a 500 naming the route.
@@ -69,7 +73,6 @@ export const routeChain = fp<RouteChainOptions>(
       const schema = route.schema ?? {};
       const response = { ...((schema.response as Record<string, unknown>) ?? {}) };
       if (schema.response) {
-        // Any write may carry a body (too large: 413; not JSON: 415), and is rate limited (429).
         // Every route is rate limited (429, security/rate-limits.ts); a write must come from the
         // site's own origin (403) with a JSON body (413 too large, 415 not JSON; security/same-origin.ts).
         response[429] = ZErrorBody;

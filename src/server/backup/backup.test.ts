@@ -29,7 +29,12 @@ async function openApp(env: Env) {
     const res = await app.inject({
       method,
       url,
-      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      // Writes carry the site's own Origin, as a browser on MindSpace's pages sends it.
+      headers: {
+        cookie,
+        ...(method !== 'GET' ? { origin: new URL(config.publicUrl).origin } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       payload: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.statusCode, body: res.json() };
