@@ -1,95 +1,186 @@
 /**
- * API throughput: requests per second and latency of the reads people make most (the feed in
- * each sort, search, a question with its answers) and of a write (a vote), against the real
- * server in a child process, on PGlite and on PostgreSQL. The database holds the demo content
- * plus the Counsel Chat import (~860 questions, ~2,070 answers).
+ * API throughput against its own ceiling. One run starts, on 127.0.0.1:
+ *  - the real server in a child process (src/server/main.ts) on PostgreSQL and/or PGlite, filled
+ *    with the demo content plus either the Counsel Chat import (default, ~860 questions) or a
+ *    generated community of `--questions N` (src/server/seed/scale.ts, as `npm run gen:scale`);
+ *  - a bare Fastify route in another child process (bench/bare-route.ts) that sends the very
+ *    bytes the server sent for a recent feed page: what the stack could do with no work at all.
+ * Then it loads every endpoint, in `--rounds` interleaved rounds of `--seconds` each (bare route
+ * first in each round), reads at `--connections`, writes at `--write-connections`, and prints per
+ * endpoint the medians over the rounds of req/s, p50, p95 and p99 and the ratio of its req/s to
+ * the bare route's req/s of the same run.
  *
- * Usage: `npm run bench -- api [--engine pglite|postgres|both] [--seconds 8] [--connections 16]`
- * Load goes only to 127.0.0.1, runs for a bounded time per endpoint and stops by itself.
- * Figures are for one machine at one time: compare endpoints and engines within one run.
+ * Usage: `npm run bench -- api [--questions N] [--answers M] [--engine postgres|pglite|both]
+ *   [--rounds 3] [--seconds 5] [--connections 50] [--write-connections 10]`
+ * Load goes only to 127.0.0.1, runs for a bounded time and removes what it started.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { desc, eq } from 'drizzle-orm';
-import { connectDatabase } from '../src/server/db/connect';
-import { answers, questions, users } from '../src/server/db/schema/index';
+import { desc, eq, sql } from 'drizzle-orm';
+import { connectDatabase, type Database } from '../src/server/db/connect';
+import { answers, questions, topics, users } from '../src/server/db/schema/index';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session';
 import { seedDemo } from '../src/server/seed/seed';
 import { importCounselChatFile } from '../src/server/import/counsel-chat';
+import { generateScale, loadScaleCorpus } from '../src/server/seed/scale';
 import { startServerProcess } from '../src/server/test/server-process';
 import { startCluster } from '../scripts/lib/postgres.mjs';
 
 const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
 
 type Engine = 'pglite' | 'postgres';
-type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string };
-type Row = { engine: Engine; name: string; rps: number; p50: number; p99: number; errors: number };
+type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string; write?: boolean; bare?: boolean };
+type Sample = { rps: number; p50: number; p95: number; p99: number; errors: number };
+type Row = Sample & { engine: Engine; name: string; connections: number; ratio: number };
 
-/** Fills a database and returns a signed-in cookie and the ids the endpoints need. */
-async function prepare(connect: { dataDir?: string; databaseUrl?: string }) {
-  const database = await connectDatabase(connect);
-  try {
-    const { db } = database;
-    await seedDemo(db);
+type Ids = { cookie: string; questionId: number; answerCount: number; answerId: number; topicId: number; questionCount: number };
+
+/** Fills a database (demo content + import or generated community) and returns a signed-in cookie and the ids the endpoints need. */
+async function prepare(database: Database, scale: { questions?: number; answers?: number }): Promise<Ids> {
+  const { db } = database;
+  await seedDemo(db);
+  if (scale.questions) {
+    const started = performance.now();
+    const corpus = await loadScaleCorpus(DATA_FILE);
+    let last = 0;
+    const s = await generateScale(database, corpus, {
+      questions: scale.questions,
+      answers: scale.answers,
+      onProgress: (p) => {
+        if (p.questions - last >= scale.questions! / 10) {
+          last = p.questions;
+          console.log(`    generated ${p.questions} questions, ${p.answers} answers`);
+        }
+      },
+    });
+    console.log(`  gen:scale: ${s.questions} questions, ${s.answers} answers, ${s.votes} votes in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } else {
     await importCounselChatFile(db, DATA_FILE, {});
-    const [alice] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'alice@mindspace.local'));
-    const cookie = `${SESSION_COOKIE}=${await createSession(db, alice.id)}`;
-    const [busy] = await db.select({ id: questions.id }).from(questions).orderBy(desc(questions.answerCount)).limit(1);
-    const [someoneElses] = await db
-      .select({ id: answers.id })
-      .from(answers)
-      .where(eq(answers.questionId, busy.id))
-      .limit(1);
-    return { cookie, questionId: busy.id, answerId: someoneElses.id };
-  } finally {
-    await database.close();
   }
+  const [alice] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'alice@mindspace.local'));
+  const cookie = `${SESSION_COOKIE}=${await createSession(db, alice.id)}`;
+  const [busy] = await db
+    .select({ id: questions.id, answerCount: questions.answerCount })
+    .from(questions)
+    .where(sql`${questions.deletedAt} is null`)
+    .orderBy(desc(questions.answerCount), desc(questions.createdAt), desc(questions.id))
+    .limit(1);
+  const [someoneElses] = await db.select({ id: answers.id }).from(answers).where(eq(answers.questionId, busy.id)).limit(1);
+  const [topic] = await db.select({ id: topics.id }).from(topics).orderBy(desc(topics.questionsCount)).limit(1);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(questions);
+  return { cookie, questionId: busy.id, answerCount: busy.answerCount, answerId: someoneElses.id, topicId: topic.id, questionCount: n };
 }
 
-function targets(ids: { questionId: number; answerId: number }): Target[] {
+function targets(ids: Ids): Target[] {
   return [
-    { name: 'feed, trending', method: 'GET', path: '/api/questions?sortBy=trending' },
+    { name: 'bare Fastify route, same bytes as the feed', method: 'GET', path: '/feed', bare: true },
+    { name: 'MindSpace /healthz', method: 'GET', path: '/healthz' },
     { name: 'feed, recent', method: 'GET', path: '/api/questions?sortBy=recent' },
-    { name: 'feed, most answers', method: 'GET', path: '/api/questions?sortBy=mostAnswers' },
-    { name: 'search "anxiety"', method: 'GET', path: '/api/questions?search=anxiety' },
+    { name: 'feed, trending', method: 'GET', path: '/api/questions?sortBy=trending' },
+    { name: 'feed, trending in one topic', method: 'GET', path: `/api/questions?sortBy=trending&topicId=${ids.topicId}` },
+    { name: "search 'anxiety'", method: 'GET', path: '/api/questions?search=anxiety' },
     { name: 'question', method: 'GET', path: `/api/questions/${ids.questionId}` },
-    { name: 'answers of a question (first page)', method: 'GET', path: `/api/questions/${ids.questionId}/answers` },
+    { name: `answers of a question (first page of ${ids.answerCount})`, method: 'GET', path: `/api/questions/${ids.questionId}/answers` },
     {
       name: 'vote (toggle)',
       method: 'POST',
       path: '/api/votes',
       body: JSON.stringify({ targetType: 'answer', targetId: ids.answerId, voteType: 'upvote' }),
+      write: true,
+    },
+    {
+      name: 'post answer',
+      method: 'POST',
+      path: '/api/answers',
+      body: JSON.stringify({ questionId: ids.questionId, content: 'Thank you for sharing this. You are not alone, and it is brave to ask.' }),
+      write: true,
     },
   ];
 }
 
-async function measure(base: string, cookie: string, t: Target, seconds: number, connections: number) {
-  const result = await autocannon({
-    url: base + t.path,
-    method: t.method,
-    body: t.body,
-    // Writes carry the site's Origin, as a browser on MindSpace's pages sends it.
-    headers: { cookie, ...(t.body ? { 'content-type': 'application/json', origin: base } : {}) },
-    connections,
-    duration: seconds,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+/** The value at a percentile (nearest rank) of sorted numbers. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-async function runEngine(engine: Engine, seconds: number, connections: number): Promise<Row[]> {
+/** Loads one URL for `seconds`; latencies are every response's time (ms), so p95 is exact. */
+function measure(url: string, cookie: string, t: Target, seconds: number, connections: number): Promise<Sample> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: t.method,
+        body: t.body,
+        // Writes carry the site's Origin, as a browser on MindSpace's pages sends it.
+        headers: { cookie, ...(t.body ? { 'content-type': 'application/json', origin: new URL(url).origin } : {}) },
+        connections,
+        duration: seconds,
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.total / seconds,
+          p50: Math.round(percentile(times, 50)),
+          p95: Math.round(percentile(times, 95)),
+          p99: Math.round(percentile(times, 99)),
+          errors: result.errors + result.non2xx + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  });
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/** Starts bench/bare-route.ts with the bytes; resolves to its base URL and a stop function. */
+async function startBareRoute(bytesFile: string): Promise<{ base: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-route.ts'), bytesFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /port (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bare route exited (${code})`)));
+  });
+  process.on('exit', () => child.kill('SIGKILL'));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+type Options = {
+  questions?: number;
+  answers?: number;
+  rounds: number;
+  seconds: number;
+  connections: number;
+  writeConnections: number;
+};
+
+async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mindspace-bench-api-'));
   const cluster = engine === 'postgres' ? await startCluster() : null;
-  const connect = cluster ? { databaseUrl: cluster.url } : { dataDir: tmp };
   try {
-    const ids = await prepare(connect);
+    const database = await connectDatabase(cluster ? { databaseUrl: cluster.url, poolMax: 3 } : { dataDir: tmp });
+    let ids: Ids;
+    try {
+      ids = await prepare(database, o);
+    } finally {
+      await database.close();
+    }
     const server = await startServerProcess({
       ...(cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: tmp }),
       RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
@@ -98,14 +189,43 @@ async function runEngine(engine: Engine, seconds: number, connections: number): 
       LOG_LEVEL: 'error',
     });
     try {
-      const rows: Row[] = [];
-      for (const t of targets(ids)) {
-        await measure(server.base, ids.cookie, t, 1, connections); // warm-up
-        rows.push({ engine, name: t.name, ...(await measure(server.base, ids.cookie, t, seconds, connections)) });
-        const r = rows[rows.length - 1];
-        console.log(`  ${engine.padEnd(8)} ${t.name.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${r.errors ? `  errors ${r.errors}` : ''}`);
+      // The bare route serves exactly what the server sends for a recent feed page.
+      const feed = await fetch(`${server.base}/api/questions?sortBy=recent`, { headers: { cookie: ids.cookie } });
+      const bytesFile = path.join(tmp, 'feed.json');
+      writeFileSync(bytesFile, Buffer.from(await feed.arrayBuffer()));
+      const bare = await startBareRoute(bytesFile);
+      try {
+        console.log(`  ${engine}: ${ids.questionCount} questions; feed page ${(Buffer.byteLength(await (await fetch(`${bare.base}/feed`)).text()) / 1024).toFixed(1)} KiB`);
+        const list = targets(ids);
+        const base = (t: Target) => (t.bare ? bare.base : server.base);
+        const conns = (t: Target) => (t.write ? o.writeConnections : o.connections);
+        for (const t of list) await measure(base(t) + t.path, ids.cookie, t, 1, conns(t)); // warm-up
+        const samples = new Map<string, Sample[]>();
+        for (let round = 1; round <= o.rounds; round += 1) {
+          for (const t of list) {
+            const s = await measure(base(t) + t.path, ids.cookie, t, o.seconds, conns(t));
+            samples.set(t.name, [...(samples.get(t.name) ?? []), s]);
+            console.log(
+              `  ${engine} round ${round} ${t.name.padEnd(44)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} ms${s.errors ? `  errors ${s.errors}` : ''}`,
+            );
+          }
+        }
+        const med = (name: string, k: keyof Sample) => median(samples.get(name)!.map((s) => s[k]));
+        const bareRps = med(list[0].name, 'rps');
+        return list.map((t) => ({
+          engine,
+          name: t.name,
+          connections: conns(t),
+          rps: med(t.name, 'rps'),
+          p50: med(t.name, 'p50'),
+          p95: med(t.name, 'p95'),
+          p99: med(t.name, 'p99'),
+          errors: samples.get(t.name)!.reduce((n, s) => n + s.errors, 0),
+          ratio: med(t.name, 'rps') / bareRps,
+        }));
+      } finally {
+        bare.stop();
       }
-      return rows;
     } finally {
       await server.stop();
     }
@@ -120,19 +240,38 @@ export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
-      engine: { type: 'string', default: 'both' },
-      seconds: { type: 'string', default: '8' },
-      connections: { type: 'string', default: '16' },
+      engine: { type: 'string', default: 'postgres' },
+      questions: { type: 'string' },
+      answers: { type: 'string' },
+      rounds: { type: 'string', default: '3' },
+      seconds: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '50' },
+      'write-connections': { type: 'string', default: '10' },
     },
   });
-  const engines: Engine[] = values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine as Engine];
-  const seconds = Number(values.seconds);
-  const connections = Number(values.connections);
-  if (!engines.every((e) => e === 'pglite' || e === 'postgres')) throw new Error('--engine must be pglite, postgres or both');
-  if (!(seconds > 0 && connections > 0)) throw new Error('--seconds and --connections must be positive numbers');
-  console.log(`API throughput: ${connections} connections, ${seconds} s per endpoint, Node ${process.version}, ${os.cpus().length} cores`);
+  const engines: Engine[] = values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine as Engine];
+  if (!engines.every((e) => e === 'pglite' || e === 'postgres')) throw new Error('--engine must be postgres, pglite or both');
+  const o: Options = {
+    questions: values.questions ? Number(values.questions.replace(/_/g, '')) : undefined,
+    answers: values.answers ? Number(values.answers.replace(/_/g, '')) : undefined,
+    rounds: Number(values.rounds),
+    seconds: Number(values.seconds),
+    connections: Number(values.connections),
+    writeConnections: Number(values['write-connections']),
+  };
+  for (const [k, v] of Object.entries(o)) {
+    if (v !== undefined && !(Number.isInteger(v) && v > 0)) throw new Error(`--${k} must be a positive whole number`);
+  }
+  console.log(
+    `API throughput: ${o.connections} connections for reads, ${o.writeConnections} for writes, ${o.rounds} interleaved rounds of ${o.seconds} s, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
   const rows: Row[] = [];
-  for (const engine of engines) rows.push(...(await runEngine(engine, seconds, connections)));
-  console.log('\n| engine | endpoint | req/s | p50 ms | p99 ms |\n|---|---|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.engine} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
+  for (const engine of engines) rows.push(...(await runEngine(engine, o)));
+  console.log('\n| engine | endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | ratio to bare route | errors |\n|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.engine} | ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.errors} |`,
+    );
+  }
+  console.log(`\nload average after the run: ${os.loadavg()[0].toFixed(1)}`);
 }

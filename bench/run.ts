@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- <name> [options]`: runs one benchmark.
- *   api            requests per second and latency of the feed, search, a question and a vote (bench/api.ts)
+ *   api            req/s, p50/p95/p99 of every endpoint and the ratio to a bare route serving the feed's bytes (bench/api.ts)
+ *   lighthouse     Lighthouse scores of the landing page, the feed and a busy thread, after `npm run build` (bench/lighthouse.ts)
  *   sse            live events: SSE clients, message delivery latency, memory per connection (bench/sse.ts)
  *   explain-feed   query plans of the home feed (bench/explain-feed.ts) [rows]
  *   bundle         initial download of the landing page, after `npm run build` (bench/bundle-size.ts)
@@ -27,6 +28,11 @@ async function main(): Promise<number> {
       await api(rest);
       return 0;
     }
+    case 'lighthouse': {
+      const { main: lighthouse } = await import('./lighthouse');
+      await lighthouse(rest);
+      return 0;
+    }
     case 'sse': {
       const { main: sse } = await import('./sse');
       await sse(rest);
@@ -40,7 +46,7 @@ async function main(): Promise<number> {
       return 0;
     }
     default:
-      console.error(`Usage: npm run bench -- <api | sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`);
+      console.error(`Usage: npm run bench -- <api | lighthouse | sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`);
       return 2;
   }
 }

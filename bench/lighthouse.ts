@@ -1,0 +1,126 @@
+/**
+ * Lighthouse scores (performance and accessibility, mobile defaults: simulated slow 4G and 4x
+ * CPU slowdown) of three pages of the built web client served by the real server:
+ *  - the landing page (`/`, signed out);
+ *  - the feed (`/`, signed in as the demo member Alice);
+ *  - a busy thread: a generated question with `--answers` answers (default 300; gen:scale).
+ * The server runs in a child process on a temporary PGlite folder holding the demo content,
+ * the Counsel Chat import and that thread. Lighthouse 12 runs through npx with Debian's
+ * Chromium (`CHROME_PATH`, default /usr/bin/chromium; `--headless=new --no-sandbox`), one page
+ * at a time, `--runs` times each (median score printed).
+ *
+ * Usage: `npm run build && npm run bench -- lighthouse [--runs 1] [--answers 300]`
+ * Needs the Lighthouse 12 package from the npm registry (npx caches it after the first run).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { desc, eq } from 'drizzle-orm';
+import { connectDatabase } from '../src/server/db/connect';
+import { questions, users } from '../src/server/db/schema/index';
+import { createSession, SESSION_COOKIE } from '../src/server/auth/session';
+import { seedDemo } from '../src/server/seed/seed';
+import { importCounselChatFile } from '../src/server/import/counsel-chat';
+import { generateScale, loadScaleCorpus } from '../src/server/seed/scale';
+import { startServerProcess } from '../src/server/test/server-process';
+
+const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+type Scores = { performance: number; accessibility: number; fcp: string; lcp: string; tbt: string; cls: string };
+
+/** Runs Lighthouse 12 once on a URL. @returns the category scores (0–100) and the main timings as Lighthouse words them */
+function lighthouse(url: string, headersFile: string | null, outFile: string): Promise<Scores> {
+  const args = [
+    '-y',
+    'lighthouse@12',
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    '--chrome-flags=--headless=new --no-sandbox',
+    ...(headersFile ? [`--extra-headers=${headersFile}`] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CHROME_PATH: CHROME } });
+    let err = '';
+    child.stderr!.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
+    child.on('exit', async (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse failed (${code}): ${err}`));
+      const report = JSON.parse(readFileSync(outFile, 'utf8'));
+      const audit = (id: string) => report.audits[id]?.displayValue ?? '–';
+      resolve({
+        performance: Math.round(report.categories.performance.score * 100),
+        accessibility: Math.round(report.categories.accessibility.score * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+    });
+  });
+}
+
+/** Entry point for `npm run bench -- lighthouse`. @param argv options after the bench name */
+export async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { runs: { type: 'string', default: '1' }, answers: { type: 'string', default: '300' } } });
+  const runs = Number(values.runs);
+  const answerCount = Number(values.answers);
+  if (!(Number.isInteger(runs) && runs > 0 && Number.isInteger(answerCount) && answerCount > 0)) throw new Error('--runs and --answers must be positive whole numbers');
+  if (!existsSync(path.resolve('dist/web/index.html'))) throw new Error('dist/web is not built: run `npm run build` first');
+  if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME} (set CHROME_PATH)`);
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'mindspace-bench-lh-'));
+  try {
+    const database = await connectDatabase({ dataDir: tmp });
+    let cookie: string;
+    let threadId: number;
+    try {
+      const { db } = database;
+      await seedDemo(db);
+      await importCounselChatFile(db, DATA_FILE, {});
+      // One question with exactly `answerCount` answers: the busy thread.
+      await generateScale(database, await loadScaleCorpus(DATA_FILE), { questions: 1, answers: answerCount, users: 60, days: 2 });
+      const [thread] = await db.select({ id: questions.id }).from(questions).orderBy(desc(questions.answerCount)).limit(1);
+      threadId = thread.id;
+      const [alice] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'alice@mindspace.local'));
+      cookie = `${SESSION_COOKIE}=${await createSession(db, alice.id)}`;
+    } finally {
+      await database.close();
+    }
+    // NODE_ENV development only for the embedded sign-in: pages, assets and headers are served as in production.
+    const server = await startServerProcess({ DATA_DIR: tmp, LOG_LEVEL: 'error' });
+    try {
+      const headersFile = path.join(tmp, 'headers.json');
+      writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
+      const pages = [
+        { name: 'landing page (signed out)', url: `${server.base}/`, headers: null },
+        { name: 'feed (signed in)', url: `${server.base}/`, headers: headersFile },
+        { name: `busy thread (${answerCount} answers)`, url: `${server.base}/questions/${threadId}`, headers: headersFile },
+      ];
+      console.log(`Lighthouse 12, mobile defaults, ${CHROME}, ${runs} run(s) per page, load average ${os.loadavg()[0].toFixed(1)}`);
+      const rows: (Scores & { name: string })[] = [];
+      for (const p of pages) {
+        const results: Scores[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          // Lighthouse itself asks to be run again when Chromium's trace comes back incomplete (NO_NAVSTART): once more.
+          const out = path.join(tmp, `report-${i}.json`);
+          results.push(await lighthouse(p.url, p.headers, out).catch(() => lighthouse(p.url, p.headers, out)));
+        }
+        results.sort((a, b) => a.performance - b.performance);
+        const mid = results[Math.floor((results.length - 1) / 2)];
+        rows.push({ name: p.name, ...mid });
+        console.log(`  ${p.name}: performance ${results.map((r) => r.performance).join(', ')}; accessibility ${mid.accessibility}`);
+      }
+      console.log('\n| page | performance | accessibility | FCP | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|');
+      for (const r of rows) console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
