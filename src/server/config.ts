@@ -226,6 +226,7 @@ export type Config = {
   metrics: { token: string | undefined; port: number | undefined } | undefined;
 };
 
+/** A setting is missing or invalid; the message names the variable and what it must be (startup stops). */
 export class ConfigError extends Error {}
 
 /**

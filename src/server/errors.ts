@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** An API failure with its code and HTTP status (`ERROR_STATUS[code]`); the message is shown to people as is. */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
@@ -25,9 +26,29 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 400 for input a person can fix.
+ * @param message the readable reason, shown as `{ message }`
+ * @returns the AppError to throw
+ */
 export const badRequest = (message: string) => new AppError('bad_request', message);
+/**
+ * A 401 for a request without a valid session.
+ * @param message the readable reason (default: 'You need to sign in to do that')
+ * @returns the AppError to throw
+ */
 export const unauthorized = (message = 'You need to sign in to do that') => new AppError('unauthorized', message);
+/**
+ * A 404: '{what} was not found'.
+ * @param what the missing thing, e.g. 'Question' (default 'That')
+ * @returns the AppError to throw
+ */
 export const notFound = (what = 'That') => new AppError('not_found', `${what} was not found`);
+/**
+ * A 409 for a write that clashes with the current state (a duplicate, an already reviewed report).
+ * @param message the readable reason
+ * @returns the AppError to throw
+ */
 export const conflict = (message: string) => new AppError('conflict', message);
 
 /**

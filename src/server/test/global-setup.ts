@@ -11,6 +11,11 @@ import { connectDatabase } from '../db/connect';
 
 export const TEMPLATE_DB = 'mindspace_test_template';
 
+/**
+ * Prepares the template database for the run (see the file comment).
+ * @returns for PGlite, the teardown that deletes the dump; nothing for PostgreSQL
+ * @throws when migrating fails or TEST_DATABASE_URL is missing for TEST_DB=postgres
+ */
 export default async function setup() {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;

@@ -67,6 +67,10 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
   );
 }
 
+/**
+ * The routes for the signed-in user (`useUser()`): the landing page when signed out, the app
+ * shell's pages when signed in, a page loader while the user is loading.
+ */
 export function AppRouter() {
   const { data, isPending } = useUser();
   const user = data ?? null;

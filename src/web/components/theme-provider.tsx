@@ -44,6 +44,12 @@ export type ThemeProviderProps = {
   storageKey?: string;
 };
 
+/**
+ * Keeps the theme ('light', 'dark' or 'space') in state and in localStorage (`storageKey`), applies
+ * it to <html> and gives `useTheme()` to its children.
+ * @param props.defaultTheme the theme when none is stored
+ * @param props.storageKey the localStorage key
+ */
 export function ThemeProvider({ children, defaultTheme = DEFAULT_THEME, storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
   const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(storageKey, defaultTheme));
 

@@ -40,6 +40,11 @@ export type MarkdownRendererProps = {
   breaks?: boolean;
 };
 
+/**
+ * Renders markdown (GitHub flavour) as sanitised HTML (rehype-sanitize); loaded lazily by `<Markdown />`.
+ * @param props.content the markdown source
+ * @param props.breaks single newlines become line breaks
+ */
 export default function MarkdownRenderer({ content, breaks = false }: MarkdownRendererProps) {
   return (
     <div data-testid="markdown-rendered" className="contents">

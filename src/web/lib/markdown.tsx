@@ -15,6 +15,13 @@ export type MarkdownProps = {
   className?: string;
 };
 
+/**
+ * Markdown shown as sanitised HTML; the renderer (remark/rehype) loads lazily, with the plain text
+ * shown meanwhile.
+ * @param props.content the markdown source
+ * @param props.breaks single newlines become line breaks (detail views)
+ * @param props.className classes for the wrapper
+ */
 export function Markdown({ content, breaks = false, className }: MarkdownProps) {
   return (
     <div className={cn('markdown', className)}>

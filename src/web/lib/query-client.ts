@@ -4,7 +4,7 @@
  * after 5 minutes. A read answered 401 (the session ended) refetches the signed-in user, so the
  * app falls back to the landing page.
  */
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { isUnauthorizedError } from './api-client';
 import { AUTH_USER_QUERY_KEY } from './query-keys';
 
@@ -32,3 +32,11 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
+
+/**
+ * What a caller passes to a mutation hook (bulletproof-react's `MutationConfig`): its own
+ * `onSuccess`, `onError`, `onSettled`… for UI side effects (toasts, navigation, closing a dialog).
+ * The hook keeps the cache work (invalidations, patches) and runs the caller's `onSuccess` after it.
+ * `TData` is the server's answer, `TVariables` what `mutate` takes.
+ */
+export type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;

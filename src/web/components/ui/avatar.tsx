@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
+/** A round avatar frame (Radix Avatar root, 32 px by default). Props are those of the Radix part; `className` adds classes. */
 export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root
@@ -12,10 +13,12 @@ export function Avatar({ className, ...props }: React.ComponentProps<typeof Avat
   );
 }
 
+/** The avatar picture; hidden until it loads (Radix Avatar.Image). */
 export function AvatarImage({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Image>) {
   return <AvatarPrimitive.Image data-slot="avatar-image" className={cn('aspect-square size-full object-cover', className)} {...props} />;
 }
 
+/** What the avatar shows when there is no picture (initials), on a muted circle. */
 export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback

@@ -20,6 +20,11 @@ export const badgeVariants = cva(
 
 export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
+/**
+ * A small label (topic, role, status).
+ * @param props.variant 'default', 'secondary', 'destructive' or 'outline' (see `badgeVariants`)
+ * @param props.asChild render the child element (e.g. a link) with the badge's classes
+ */
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : 'span';
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;

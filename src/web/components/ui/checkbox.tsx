@@ -3,6 +3,7 @@ import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
+/** A checkbox with a check mark (Radix Checkbox); `checked` and `onCheckedChange` as in Radix. Props are those of the Radix part; `className` adds classes. */
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root

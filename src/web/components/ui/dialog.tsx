@@ -7,6 +7,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 
+/** The dimmed backdrop behind an open dialog (Radix Dialog.Overlay). */
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
@@ -22,6 +23,10 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
   showCloseButton?: boolean;
 };
 
+/**
+ * A centred modal panel with overlay and focus trap (Radix Dialog.Content).
+ * @param props.showCloseButton show the 'Close' ✕ button in the corner (default true)
+ */
 export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
@@ -46,20 +51,24 @@ export function DialogContent({ className, children, showCloseButton = true, ...
   );
 }
 
+/** The top of a dialog: title and description, stacked. Props are those of a <div>. */
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 pr-6 text-left', className)} {...props} />;
 }
 
+/** The dialog's actions, right-aligned (stacked on small screens). Props are those of a <div>. */
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 
+/** The dialog's accessible title (Radix Dialog.Title). */
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />;
 }
 
+/** The dialog's accessible description, muted (Radix Dialog.Description). */
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

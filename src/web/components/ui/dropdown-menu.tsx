@@ -10,6 +10,7 @@ export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 const itemClasses =
   'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4';
 
+/** The floating list of a dropdown menu, in a portal (Radix DropdownMenu.Content; 4 px from its trigger by default). */
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
@@ -30,6 +31,11 @@ export function DropdownMenuContent({
   );
 }
 
+/**
+ * One menu entry (Radix DropdownMenu.Item).
+ * @param props.inset indent to line up with items that have an icon
+ * @param props.variant 'destructive' colours it as a dangerous action
+ */
 export function DropdownMenuItem({
   className,
   inset,
@@ -45,6 +51,7 @@ export function DropdownMenuItem({
   );
 }
 
+/** A menu entry in a radio group, with a dot when chosen (Radix DropdownMenu.RadioItem). */
 export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
     <DropdownMenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemClasses, 'pl-8', className)} {...props}>
@@ -58,6 +65,10 @@ export function DropdownMenuRadioItem({ className, children, ...props }: React.C
   );
 }
 
+/**
+ * A heading inside a menu (Radix DropdownMenu.Label).
+ * @param props.inset indent to line up with items that have an icon
+ */
 export function DropdownMenuLabel({ className, inset, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
   return (
     <DropdownMenuPrimitive.Label
@@ -68,6 +79,7 @@ export function DropdownMenuLabel({ className, inset, ...props }: React.Componen
   );
 }
 
+/** A thin line between groups of menu entries (Radix DropdownMenu.Separator). */
 export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }

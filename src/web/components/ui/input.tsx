@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
+/** A one-line text field with the house focus and invalid styles. Props are those of an <input>. */
 export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
   return (
     <input

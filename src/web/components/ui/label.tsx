@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
+/** A form label (Radix Label); dims when its peer control is disabled. Props are those of the Radix part; `className` adds classes. */
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root

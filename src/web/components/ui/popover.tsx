@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils';
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;
 
+/** The floating panel of a popover, in a portal (Radix Popover.Content; centred, 4 px from its trigger by default). */
 export function PopoverContent({
   className,
   align = 'center',

@@ -27,6 +27,10 @@ export function ScrollArea({
   );
 }
 
+/**
+ * The thin custom scroll bar of a ScrollArea (Radix ScrollArea.Scrollbar).
+ * @param props.orientation 'vertical' (default) or 'horizontal'
+ */
 export function ScrollBar({
   className,
   orientation = 'vertical',

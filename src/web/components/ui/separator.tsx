@@ -2,6 +2,10 @@ import * as React from 'react';
 import { Separator as SeparatorPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
+/**
+ * A thin dividing line (Radix Separator); decorative by default, so screen readers skip it.
+ * @param props.orientation 'horizontal' (default) or 'vertical'
+ */
 export function Separator({
   className,
   orientation = 'horizontal',

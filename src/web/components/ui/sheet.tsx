@@ -14,6 +14,10 @@ const sideClasses = {
   left: 'inset-y-0 left-0 h-full w-3/4 max-w-sm border-r data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left',
 } as const;
 
+/**
+ * The sliding panel of a sheet with overlay and a 'Close' ✕ button (Radix Dialog.Content).
+ * @param props.side the edge it slides in from: 'right' (default) or 'left'
+ */
 export function SheetContent({
   className,
   children,
@@ -42,14 +46,17 @@ export function SheetContent({
   );
 }
 
+/** The top of a sheet: title and description, stacked. Props are those of a <div>. */
 export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
 }
 
+/** The sheet's accessible title (Radix Dialog.Title). */
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title data-slot="sheet-title" className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
+/** The sheet's accessible description, muted (Radix Dialog.Description). */
 export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
   return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -2,10 +2,12 @@ import * as React from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
+/** A set of tabs (Radix Tabs root; `value`/`onValueChange` as in Radix). Props are those of the Radix part; `className` adds classes. */
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-2', className)} {...props} />;
 }
 
+/** The row of tab buttons (Radix Tabs.List); give it an `aria-label`. */
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
@@ -16,6 +18,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
+/** One tab button (Radix Tabs.Trigger); `value` names its panel. */
 export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
@@ -29,6 +32,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
+/** The panel of one tab (Radix Tabs.Content); `value` names its tab. */
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content data-slot="tabs-content" className={cn('flex-1 outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md', className)} {...props} />;
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
+/** A multi-line text field with the house focus and invalid styles. Props are those of a <textarea>. */
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
   return (
     <textarea

@@ -43,10 +43,15 @@ const toastVariants = cva(
 
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
+/**
+ * One toast (Radix Toast.Root).
+ * @param props.variant 'default' or 'destructive' (failures)
+ */
 export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitive.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
+/** A button inside a toast (Radix Toast.Action); `altText` says what it does for screen readers. */
 export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
@@ -59,6 +64,7 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
+/** The toast's ✕ button (Radix Toast.Close), labelled 'Close'. */
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
@@ -74,10 +80,12 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
   );
 }
 
+/** The toast's title (Radix Toast.Title). */
 export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
   return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
 
+/** The toast's description, under its title (Radix Toast.Description). */
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }

@@ -1,26 +1,33 @@
-/**
- * POST /api/topics { name, description } (admins) — answers 201 Topic. Toasts 'Topic created
- * successfully' / 'Failed to create topic' and refetches the topics.
- */
+/** POST /api/topics { name, description } (admins) — answers 201 Topic; the topic list is refetched. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateTopic } from '@common/schemas';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
 import type { Topic } from '@/types/api';
 import { getTopicsQueryOptions } from '@/lib/get-topics';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Creates a topic.
+ * @param input `{ name, description? }`
+ * @returns the new Topic
+ * @throws ApiError (400 invalid, 403 not an admin, 409 the name is taken)
+ */
 export const createTopic = (input: TCreateTopic) => api.post<Topic>('/api/topics', input);
 
-export function useCreateTopic({ onSuccess }: { onSuccess?: (topic: Topic) => void } = {}) {
+/**
+ * Creating a topic as a mutation; on success the topic list is refetched, then the caller's
+ * `onSuccess` runs. Toasts and form resets are the caller's (`mutationConfig`).
+ * @param options.mutationConfig the caller's TanStack mutation options (onSuccess, onError…)
+ */
+export function useCreateTopic({ mutationConfig }: { mutationConfig?: MutationConfig<Topic, TCreateTopic> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: createTopic,
-    onSuccess: (topic) => {
-      toast({ title: 'Topic created successfully' });
+    onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: getTopicsQueryOptions().queryKey });
-      onSuccess?.(topic);
+      return onSuccess?.(...args);
     },
-    onError: (error) => handleMutationError(error, { title: 'Failed to create topic' }),
   });
 }

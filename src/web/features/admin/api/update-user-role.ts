@@ -1,31 +1,43 @@
 /**
  * PATCH /api/admin/users/:userId/role { role } — answers the updated User, which replaces the
- * old row in the loaded list. Toasts 'User role updated successfully' / 'Failed to update user role'.
+ * old row in the loaded list.
  */
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Role } from '@common/constants';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
 import type { Page, User } from '@/types/api';
 import { getAdminUsersQueryOptions } from './get-admin-users';
+import type { MutationConfig } from '@/lib/query-client';
 
 export type UpdateUserRoleInput = { userId: number; role: Role };
 
+/**
+ * Sets a person's role (admins).
+ * @param input `{ userId, role }`
+ * @returns the updated User
+ * @throws ApiError (403 not allowed, 404 no such person)
+ */
 export const updateUserRole = ({ userId, role }: UpdateUserRoleInput) => api.patch<User>(`/api/admin/users/${userId}/role`, { role });
 
-export function useUpdateUserRole() {
+/**
+ * Changing a role as a mutation; on success the person is patched into the cached user list,
+ * then the caller's `onSuccess` runs (toasts are the caller's).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useUpdateUserRole({ mutationConfig }: { mutationConfig?: MutationConfig<User, UpdateUserRoleInput> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: updateUserRole,
-    onSuccess: (updated) => {
+    onSuccess: (...args) => {
+      const [updated] = args;
       queryClient.setQueryData<InfiniteData<Page<User>>>(getAdminUsersQueryOptions().queryKey, (data) =>
         data
           ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((u) => (u.id === updated.id ? { ...u, ...updated } : u)) })) }
           : data,
       );
-      toast({ title: 'User role updated successfully' });
+      return onSuccess?.(...args);
     },
-    onError: (error) => handleMutationError(error, { title: 'Failed to update user role' }),
   });
 }

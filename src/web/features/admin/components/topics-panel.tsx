@@ -11,6 +11,8 @@ import type { Topic } from '@/types/api';
 import { useCreateTopic } from '../api/create-topic';
 import { LoadError } from '@/components/load-error';
 import { plural } from '@/lib/plural';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 /** 'Create Topic': a name (non-blank) and an optional description → POST /api/topics. */
 export function CreateTopicForm() {
@@ -18,9 +20,13 @@ export function CreateTopicForm() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const create = useCreateTopic({
-    onSuccess: () => {
-      setName('');
-      setDescription('');
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: 'Topic created successfully' });
+        setName('');
+        setDescription('');
+      },
+      onError: (error) => handleMutationError(error, { title: 'Failed to create topic' }),
     },
   });
   const blank = name.trim() === '';

@@ -11,6 +11,8 @@ import type { User } from '@/types/api';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { LoadError } from '@/components/load-error';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
 
@@ -21,7 +23,12 @@ function joinedDate(value: string): string {
 
 /** A user's role: a select when the server allows changing it (`abilities.changeRole`), else the label. */
 function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
-  const update = useUpdateUserRole();
+  const update = useUpdateUserRole({
+    mutationConfig: {
+      onSuccess: () => toast({ title: 'User role updated successfully' }),
+      onError: (error) => handleMutationError(error, { title: 'Failed to update user role' }),
+    },
+  });
   const name = getFullName(user);
   if (!user.abilities.changeRole) {
     return (

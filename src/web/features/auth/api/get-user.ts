@@ -21,6 +21,7 @@ export async function getUser(): Promise<Me | null> {
   }
 }
 
+/** The query key (`AUTH_USER_QUERY_KEY`) and fetcher of the signed-in user. */
 export const getUserQueryOptions = () => queryOptions({ queryKey: AUTH_USER_QUERY_KEY, queryFn: getUser });
 
 /** The signed-in user: `data` is the Me, null when signed out, undefined while loading. */

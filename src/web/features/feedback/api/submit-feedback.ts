@@ -1,19 +1,21 @@
 /** POST /api/feedback { feedback } — answers 201 { ok: true }. */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
-import { toast } from '@/components/ui/use-toast';
 import type { Ok } from '@/types/api';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Sends feedback to the team.
+ * @param feedback the text
+ * @returns `{ ok: true }`
+ * @throws ApiError (400 blank or too long)
+ */
 export const submitFeedback = (feedback: string) => api.post<Ok>('/api/feedback', { feedback });
 
-export function useSubmitFeedback({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({
-    mutationFn: submitFeedback,
-    onSuccess: () => {
-      toast({ title: 'Thank you!', description: 'Your feedback has been submitted successfully.' });
-      onSuccess?.();
-    },
-    onError: (error) => handleMutationError(error, { title: 'Failed to submit feedback. Please try again.' }),
-  });
+/**
+ * Sending feedback as a mutation; toasts and closing the dialog are the caller's.
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useSubmitFeedback({ mutationConfig }: { mutationConfig?: MutationConfig<Ok, string> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: submitFeedback });
 }

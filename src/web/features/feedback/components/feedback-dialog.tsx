@@ -7,6 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitFeedback } from '../api/submit-feedback';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 /**
  * The 'Share Your Ideas' feedback dialog (spec §2), opened by a 'Got ideas?' button.
@@ -17,9 +19,13 @@ export function FeedbackDialog({ trigger }: { trigger?: ReactElement }) {
   const [open, setOpen] = useState(false);
   const [feedback, setFeedback] = useState('');
   const submit = useSubmitFeedback({
-    onSuccess: () => {
-      setFeedback('');
-      setOpen(false);
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: 'Thank you!', description: 'Your feedback has been submitted successfully.' });
+        setFeedback('');
+        setOpen(false);
+      },
+      onError: (error) => handleMutationError(error, { title: 'Failed to submit feedback. Please try again.' }),
     },
   });
   const blank = feedback.trim().length === 0;

@@ -3,8 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Conversation } from '@/types/api';
 
+/**
+ * Fetches your conversations.
+ * @param signal aborts the request (TanStack Query passes one)
+ * @returns Conversation[], most recent first
+ * @throws ApiError when the server answers with an error status
+ */
 export const getConversations = (signal?: AbortSignal) => api.get<Conversation[]>('/api/conversations', { signal });
 
+/** The query key (`['conversations']`) and fetcher of your conversations. */
 export const getConversationsQueryOptions = () =>
   queryOptions({ queryKey: ['conversations'], queryFn: ({ signal }) => getConversations(signal) });
 

@@ -7,11 +7,21 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import { api } from '@/lib/api-client';
 import type { Message, Page } from '@/types/api';
 
+/** The query key of a conversation's messages: `['messages', conversationId]`. */
 export const messagesQueryKey = (conversationId: number) => ['messages', conversationId] as const;
 
+/**
+ * Fetches one page of a conversation's messages.
+ * @param conversationId the conversation
+ * @param cursor the page to fetch (a `nextCursor`); none for the first page
+ * @param signal aborts the request (TanStack Query passes one)
+ * @returns a Page of Message, oldest first within the page
+ * @throws ApiError when the server answers with an error status (404 when not yours)
+ */
 export const getMessages = (conversationId: number, cursor?: string, signal?: AbortSignal) =>
   api.get<Page<Message>>(`/api/conversations/${conversationId}/messages`, { params: { cursor }, signal });
 
+/** The infinite query key, fetcher and paging (towards older messages) of a conversation. */
 export const getMessagesQueryOptions = (conversationId: number) =>
   infiniteQueryOptions({
     queryKey: messagesQueryKey(conversationId),

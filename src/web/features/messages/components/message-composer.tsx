@@ -5,6 +5,7 @@ import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendMessage } from '../api/send-message';
+import { handleMutationError } from '@/lib/errors';
 
 export type MessageComposerProps = {
   conversationId: number;
@@ -22,7 +23,9 @@ export type MessageComposerProps = {
 export function MessageComposer({ conversationId, initialText = '', onTextChange }: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState(initialText);
-  const send = useSendMessage();
+  const send = useSendMessage({
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Message not sent', description: 'Please try again.' }) },
+  });
   const blank = text.trim() === '';
 
   useEffect(() => {

@@ -1,29 +1,39 @@
 /**
  * DELETE /api/moderation/:targetType/:targetId — removes reported content (its pending reports
- * are resolved server side). Toasts 'Content deleted successfully' / 'Failed to delete content'.
+ * are resolved server side); the moderation queries are refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletableTargetType } from '@common/constants';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
 import type { Ok } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
+import type { MutationConfig } from '@/lib/query-client';
 
 export type DeleteContentInput = { targetType: DeletableTargetType; targetId: number };
 
+/**
+ * Removes a question, answer or comment (moderators and admins).
+ * @param input `{ targetType, targetId }`
+ * @returns `{ ok: true }`
+ * @throws ApiError (403 not staff, 404 already gone)
+ */
 export const deleteContent = ({ targetType, targetId }: DeleteContentInput) =>
   api.delete<Ok>(`/api/moderation/${targetType}/${targetId}`);
 
-export function useDeleteContent({ onSuccess }: { onSuccess?: () => void } = {}) {
+/**
+ * Removing content as a mutation; on success the moderation queries are refetched, then the
+ * caller's `onSuccess` runs (toasts and closing the dialog are the caller's).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useDeleteContent({ mutationConfig }: { mutationConfig?: MutationConfig<Ok, DeleteContentInput> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: deleteContent,
-    onSuccess: () => {
-      toast({ title: 'Content deleted successfully' });
+    onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
-      onSuccess?.();
+      return onSuccess?.(...args);
     },
-    onError: (error) => handleMutationError(error, { title: 'Failed to delete content' }),
   });
 }

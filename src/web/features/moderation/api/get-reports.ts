@@ -16,9 +16,17 @@ export type ModerationReportPage = ReportPage;
 
 export const MODERATION_QUERY_KEY = ['moderation'] as const;
 
+/**
+ * Fetches one page of the report queue (moderators and admins).
+ * @param cursor the page to fetch (a `nextCursor`); none for the first page
+ * @param signal aborts the request (TanStack Query passes one)
+ * @returns a report page with the dashboard counts
+ * @throws ApiError when the server answers with an error status (403 when not staff)
+ */
 export const getReports = (cursor?: string, signal?: AbortSignal) =>
   api.get<ModerationReportPage>('/api/moderation/reports', { params: { cursor }, signal });
 
+/** The infinite query key (`['moderation', 'reports']`), fetcher and paging of the queue. */
 export const getReportsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'reports'],

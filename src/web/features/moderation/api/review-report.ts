@@ -1,29 +1,39 @@
 /**
  * POST /api/moderation/reports/:reportId/:action (resolve | dismiss) — answers the Report.
- * Toasts 'Report reviewed successfully' / 'Failed to review report'; refetches the queue,
- * counts and flagged content.
+ * Refetches the queue, counts and flagged content.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportAction } from '@common/constants';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
 import type { Report } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
+import type { MutationConfig } from '@/lib/query-client';
 
 export type ReviewReportInput = { reportId: number; action: ReportAction };
 
+/**
+ * Resolves or dismisses a report (moderators and admins).
+ * @param input `{ reportId, action: 'resolve' | 'dismiss' }`
+ * @returns the reviewed Report
+ * @throws ApiError (403 not staff, 404 no such report, 409 already reviewed)
+ */
 export const reviewReport = ({ reportId, action }: ReviewReportInput) =>
   api.post<Report>(`/api/moderation/reports/${reportId}/${action}`);
 
-export function useReviewReport() {
+/**
+ * Reviewing a report as a mutation; on success the moderation queue, counts and flagged content
+ * are refetched, then the caller's `onSuccess` runs (toasts are the caller's).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useReviewReport({ mutationConfig }: { mutationConfig?: MutationConfig<Report, ReviewReportInput> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: reviewReport,
-    onSuccess: () => {
-      toast({ title: 'Report reviewed successfully' });
+    onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
+      return onSuccess?.(...args);
     },
-    onError: (error) => handleMutationError(error, { title: 'Failed to review report' }),
   });
 }

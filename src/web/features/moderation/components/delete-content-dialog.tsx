@@ -4,6 +4,8 @@ import { DELETABLE_TARGET_TYPES, type DeletableTargetType, type ReportTargetType
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useDeleteContent } from '../api/delete-content';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 /** Whether a target type is content a moderator can delete (people are not deleted here). */
 export function isDeletable(type: ReportTargetType): type is DeletableTargetType {
@@ -15,7 +17,15 @@ export function isDeletable(type: ReportTargetType): type is DeletableTargetType
  */
 export function DeleteContentButton({ targetType, targetId, size = 'sm' }: { targetType: DeletableTargetType; targetId: number; size?: 'sm' | 'default' }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteContent({ onSuccess: () => setOpen(false) });
+  const remove = useDeleteContent({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: 'Content deleted successfully' });
+        setOpen(false);
+      },
+      onError: (error) => handleMutationError(error, { title: 'Failed to delete content' }),
+    },
+  });
   return (
     <>
       <Button variant="destructive" size={size} onClick={() => setOpen(true)}>

@@ -10,6 +10,8 @@ import { cn } from '@/lib/utils';
 import type { ModerationReport } from '../api/get-reports';
 import { useReviewReport } from '../api/review-report';
 import { DeleteContentButton, isDeletable } from './delete-content-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 const STATUS_LABELS: Record<ReportStatus, string> = { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' };
 const STATUS_CLASSES: Record<ReportStatus, string> = {
@@ -18,6 +20,7 @@ const STATUS_CLASSES: Record<ReportStatus, string> = {
   resolved: 'border-emerald-300 bg-emerald-100 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/15 dark:text-emerald-200',
 };
 
+/** The label of a report reason ('harassment' → 'Harassment or bullying'); an unknown reason as is. */
 export function reasonLabel(reason: string): string {
   return (REPORT_REASONS as Record<string, string>)[reason] ?? reason;
 }
@@ -39,7 +42,12 @@ function reportedBy(report: ModerationReport): string {
  * the content. Only pending reports offer Resolve, Dismiss and Delete Content (spec §4).
  */
 export function ReportCard({ report }: { report: ModerationReport }) {
-  const review = useReviewReport();
+  const review = useReviewReport({
+    mutationConfig: {
+      onSuccess: () => toast({ title: 'Report reviewed successfully' }),
+      onError: (error) => handleMutationError(error, { title: 'Failed to review report' }),
+    },
+  });
   const pending = report.status === 'pending';
   const busy = review.isPending && review.variables?.reportId === report.id;
   const headingId = `report-${report.id}-reason`;

@@ -1,16 +1,29 @@
 /** PATCH /api/notifications/:id/read — marks one notification read (patched in the cache at once). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
 import type { Notification, NotificationPage } from '@/types/api';
 import { getNotificationsQueryOptions } from './get-notifications';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Marks one notification read.
+ * @param id the notification's id
+ * @returns the Notification
+ * @throws ApiError (404 not yours or gone)
+ */
 export const markNotificationRead = (id: number) => api.patch<Notification>(`/api/notifications/${id}/read`);
 
-export function useMarkNotificationRead() {
+/**
+ * Marking one notification read as a mutation: patched in the cache at once; on failure the
+ * notifications are refetched, then the caller's `onError` runs (error toasts are the caller's).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useMarkNotificationRead({ mutationConfig }: { mutationConfig?: MutationConfig<Notification, number> } = {}) {
   const queryClient = useQueryClient();
   const key = getNotificationsQueryOptions().queryKey;
+  const { onError, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: markNotificationRead,
     onMutate: (id) => {
       queryClient.setQueryData<NotificationPage>(key, (page) => {
@@ -24,9 +37,9 @@ export function useMarkNotificationRead() {
         };
       });
     },
-    onError: (error) => {
+    onError: (...args) => {
       void queryClient.invalidateQueries({ queryKey: key });
-      handleMutationError(error, { title: 'Failed to update notification' });
+      return onError?.(...args);
     },
   });
 }

@@ -11,6 +11,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
 import { LoadError } from '@/components/load-error';
+import { handleMutationError } from '@/lib/errors';
 
 /**
  * The header bell (spec §2): a popover listing notifications in a 400px scroll area with
@@ -21,8 +22,12 @@ export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const notifications = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead({
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Failed to update notification' }) },
+  });
+  const markAll = useMarkAllNotificationsRead({
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Failed to mark notifications as read' }) },
+  });
   const items = notifications.data?.items ?? [];
   const unread = notifications.data?.unreadCount ?? items.filter((n) => !n.isRead).length;
 

@@ -1,20 +1,22 @@
 /**
  * DELETE /api/users/me — closes your account at once (personal data cleared, signed out
- * everywhere). On success the browser goes to the landing page; on failure the server's
- * message (e.g. for admins) or 'Failed to close account'.
+ * everywhere).
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { handleMutationError, serverMessageOr } from '@/lib/errors';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Closes your account.
+ * @returns `{ ok: true }`
+ * @throws ApiError (403 e.g. for the last admin)
+ */
 export const closeAccount = () => api.delete<{ ok: true }>('/api/users/me');
 
-export function useCloseAccount() {
-  return useMutation({
-    mutationFn: closeAccount,
-    onSuccess: () => {
-      window.location.href = '/';
-    },
-    onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to close account') }),
-  });
+/**
+ * Closing your account as a mutation; leaving the page and error toasts are the caller's.
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useCloseAccount({ mutationConfig }: { mutationConfig?: MutationConfig<{ ok: true }, void> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: closeAccount });
 }

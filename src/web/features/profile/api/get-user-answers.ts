@@ -4,9 +4,18 @@ import { api } from '@/lib/api-client';
 import type { Answer, Page } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 
+/**
+ * Fetches one page of a person's answers.
+ * @param userId the person
+ * @param cursor the page to fetch (a `nextCursor`); none for the first page
+ * @param signal aborts the request (TanStack Query passes one)
+ * @returns a Page of Answer
+ * @throws ApiError when the server answers with an error status
+ */
 export const getUserAnswers = (userId: number, cursor?: string, signal?: AbortSignal) =>
   api.get<Page<Answer>>(`/api/users/${userId}/answers`, { params: { cursor }, signal });
 
+/** The infinite query key (`['users', id, 'answers']`), fetcher and paging of a person's answers. */
 export const getUserAnswersQueryOptions = (userId: number) =>
   infiniteQueryOptions({
     queryKey: [...profileQueryKey(userId), 'answers'],
@@ -15,6 +24,11 @@ export const getUserAnswersQueryOptions = (userId: number) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
+/**
+ * A person's answers, page by page.
+ * @param userId the person
+ * @returns the TanStack infinite query
+ */
 export function useUserAnswers(userId: number) {
   return useInfiniteQuery(getUserAnswersQueryOptions(userId));
 }

@@ -4,9 +4,18 @@ import { api } from '@/lib/api-client';
 import type { Page, Question } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 
+/**
+ * Fetches one page of a person's questions.
+ * @param userId the person
+ * @param cursor the page to fetch (a `nextCursor`); none for the first page
+ * @param signal aborts the request (TanStack Query passes one)
+ * @returns a Page of Question
+ * @throws ApiError when the server answers with an error status
+ */
 export const getUserQuestions = (userId: number, cursor?: string, signal?: AbortSignal) =>
   api.get<Page<Question>>(`/api/users/${userId}/questions`, { params: { cursor }, signal });
 
+/** The infinite query key (`['users', id, 'questions']`), fetcher and paging of a person's questions. */
 export const getUserQuestionsQueryOptions = (userId: number) =>
   infiniteQueryOptions({
     queryKey: [...profileQueryKey(userId), 'questions'],
@@ -15,6 +24,11 @@ export const getUserQuestionsQueryOptions = (userId: number) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
+/**
+ * A person's questions, page by page.
+ * @param userId the person
+ * @returns the TanStack infinite query
+ */
 export function useUserQuestions(userId: number) {
   return useInfiniteQuery(getUserQuestionsQueryOptions(userId));
 }

@@ -4,17 +4,29 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateSettings } from '@common/schemas';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { handleMutationError, serverMessageOr } from '@/lib/errors';
 import type { Settings } from '@/types/api';
 import { profileQueryKey } from './get-profile';
+import type { MutationConfig } from '@/lib/query-client';
 
 export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
 
+/**
+ * Fetches your settings.
+ * @param signal aborts the request
+ * @returns Settings (email notification choices, showStatusSituation)
+ * @throws ApiError (401 signed out)
+ */
 export const getSettings = (signal?: AbortSignal) => api.get<Settings>('/api/users/me/settings', { signal });
+/**
+ * Changes some of your settings.
+ * @param input the settings to change
+ * @returns the new Settings
+ * @throws ApiError (400 invalid)
+ */
 export const updateSettings = (input: TUpdateSettings) => api.patch<Settings>('/api/users/me/settings', input);
 
+/** The query key (`SETTINGS_QUERY_KEY`) and fetcher of your settings. */
 export const getSettingsQueryOptions = () => queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => getSettings(signal) });
 
 /** Your settings. */
@@ -23,19 +35,21 @@ export function useSettings() {
 }
 
 /**
- * Changes some settings. On success the cached settings are replaced and your profile refetched;
- * on failure the server's message is shown, else 'Failed to update settings'.
+ * Changing some settings as a mutation. On success the cached settings are replaced and your
+ * profile refetched, then the caller's `onSuccess` runs (toasts are the caller's).
  * @param userId your id, to refetch your profile
+ * @param options.mutationConfig the caller's TanStack mutation options
  */
-export function useUpdateSettings(userId: number) {
+export function useUpdateSettings(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<Settings, TUpdateSettings> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: updateSettings,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
+    onSuccess: (...args) => {
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, args[0]);
       void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
-      toast({ title: 'Settings saved' });
+      return onSuccess?.(...args);
     },
-    onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update settings') }),
   });
 }

@@ -4,14 +4,20 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Opens (or reopens) a direct conversation with a person.
+ * @param userId the other person's id
+ * @returns `{ id }` of the conversation
+ * @throws ApiError (400 yourself, 404 no such person)
+ */
 export const startConversation = (userId: number) => api.post<{ id: number }>(`/api/conversations/direct/${userId}`);
 
-export function useStartConversation({ onSuccess }: { onSuccess?: (conversation: { id: number }) => void } = {}) {
-  return useMutation({
-    mutationFn: startConversation,
-    onSuccess: (conversation) => onSuccess?.(conversation),
-    onError: (error) => handleMutationError(error, { title: 'Error', description: 'Failed to start a conversation. Please try again.' }),
-  });
+/**
+ * Opening a conversation as a mutation; navigation and error toasts are the caller's.
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useStartConversation({ mutationConfig }: { mutationConfig?: MutationConfig<{ id: number }, number> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: startConversation });
 }

@@ -5,25 +5,35 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateName } from '@common/schemas';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { handleMutationError, serverMessageOr } from '@/lib/errors';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import type { User } from '@/types/api';
 import { profileQueryKey } from './get-profile';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Changes your name.
+ * @param input `{ firstName, lastName }`
+ * @returns your User
+ * @throws ApiError (400 invalid or changed within 30 days)
+ */
 export const updateName = (input: TUpdateName) => api.patch<User>('/api/users/name', input);
 
-export function useUpdateName({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+/**
+ * Changing your name as a mutation; on success the signed-in user and the profile are
+ * refetched, then the caller's `onSuccess` runs (toasts are the caller's).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useUpdateName({ mutationConfig }: { mutationConfig?: MutationConfig<User, TUpdateName> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: updateName,
-    onSuccess: (user) => {
-      toast({ title: 'Name updated successfully' });
+    onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) });
-      onSuccess?.(user);
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey(args[0].id) });
+      return onSuccess?.(...args);
     },
-    onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update name') }),
   });
 }

@@ -10,6 +10,7 @@ import { getFullName } from '@/lib/display-name';
 import type { User, UserStats } from '@/types/api';
 import { useStartConversation } from '../api/start-conversation';
 import type { RenderProfileReport } from './profile-slots';
+import { handleMutationError } from '@/lib/errors';
 
 /** 'Admin' (destructive style) or 'Moderator' badge; nothing for members (spec §2). */
 export function RoleBadge({ role }: { role: User['role'] }) {
@@ -43,7 +44,12 @@ export type ProfileHeaderProps = {
  */
 export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeaderProps) {
   const [, navigate] = useLocation();
-  const start = useStartConversation({ onSuccess: ({ id }) => navigate(`/messages?conversation=${id}`) });
+  const start = useStartConversation({
+    mutationConfig: {
+      onSuccess: ({ id }) => navigate(`/messages?conversation=${id}`),
+      onError: (error) => handleMutationError(error, { title: 'Error', description: 'Failed to start a conversation. Please try again.' }),
+    },
+  });
   const name = getFullName(user);
   const joined = new Date(user.createdAt);
 
@@ -89,6 +95,7 @@ export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeade
   );
 }
 
+/** The profile header's shape while the profile loads (avatar, name and three counters as grey blocks). */
 export function ProfileHeaderSkeleton() {
   return (
     <Card className="p-6" aria-hidden>

@@ -14,6 +14,8 @@ import { useUpdateName } from '../api/update-name';
 import { useCloseAccount } from '../api/close-account';
 import { useSettings, useUpdateSettings } from '../api/settings';
 import type { RenderStatusPicker } from './profile-slots';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError, serverMessageOr } from '@/lib/errors';
 
 /** A future date as 'May 12, 2026', or null when the date is missing or already passed. */
 function futureDate(value: string | null | undefined): string | null {
@@ -31,7 +33,12 @@ export function UpdateNameCard({ user }: { user: User }) {
   const id = useId();
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
-  const update = useUpdateName();
+  const update = useUpdateName({
+    mutationConfig: {
+      onSuccess: () => toast({ title: 'Name updated successfully' }),
+      onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update name') }),
+    },
+  });
   const nextChange = futureDate(user.nextNameChangeAt);
 
   const onSubmit = (event: FormEvent) => {
@@ -99,6 +106,12 @@ export function UpdateStatusCard({ user, renderStatusPicker }: { user: User; ren
   );
 }
 
+/** What a person sees after changing a setting: 'Settings saved', or the server's message / 'Failed to update settings'. */
+const SETTINGS_FEEDBACK = {
+  onSuccess: () => toast({ title: 'Settings saved' }),
+  onError: (error: Error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update settings') }),
+};
+
 /**
  * 'Privacy': whether other members see what you're going through with a 'healing' status
  * (setting showStatusSituation, off by default). Moderators and admins always see it.
@@ -106,7 +119,7 @@ export function UpdateStatusCard({ user, renderStatusPicker }: { user: User; ren
 export function PrivacySettingsCard({ user }: { user: User }) {
   const id = useId();
   const settings = useSettings();
-  const update = useUpdateSettings(user.id);
+  const update = useUpdateSettings(user.id, { mutationConfig: SETTINGS_FEEDBACK });
   const shown = update.isPending ? (update.variables.showStatusSituation ?? false) : (settings.data?.showStatusSituation ?? false);
   return (
     <Card>
@@ -157,7 +170,7 @@ const EMAIL_CHOICES: { key: EmailSetting; label: string; help: string }[] = [
 export function EmailSettingsCard({ user }: { user: User }) {
   const id = useId();
   const settings = useSettings();
-  const update = useUpdateSettings(user.id);
+  const update = useUpdateSettings(user.id, { mutationConfig: SETTINGS_FEEDBACK });
   const valueOf = (key: EmailSetting): boolean => {
     const pending = update.isPending ? (update.variables as Partial<Settings>)[key] : undefined;
     return pending ?? settings.data?.[key] ?? true;
@@ -212,7 +225,14 @@ export function EmailSettingsCard({ user }: { user: User }) {
  */
 export function CloseAccountCard() {
   const [open, setOpen] = useState(false);
-  const close = useCloseAccount();
+  const close = useCloseAccount({
+    mutationConfig: {
+      onSuccess: () => {
+        window.location.href = '/';
+      },
+      onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to close account') }),
+    },
+  });
   return (
     <Card>
       <CardHeader>

@@ -1,27 +1,38 @@
 /** POST /api/topics/follow { topicId } — toggles following; answers { topicId, following }. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
-import { toast } from '@/components/ui/use-toast';
 import { getFollowedTopicsQueryOptions } from './get-followed-topics';
 import { getTopicsQueryOptions } from '@/lib/get-topics';
+import type { MutationConfig } from '@/lib/query-client';
 
 export type FollowTopicResult = { topicId: number; following: boolean };
 
+/**
+ * Toggles following a topic.
+ * @param topicId the topic
+ * @returns `{ topicId, following }` after the toggle
+ * @throws ApiError (404 no such topic)
+ */
 export const followTopic = (topicId: number) => api.post<FollowTopicResult>('/api/topics/follow', { topicId });
 
-/** Follow/unfollow a topic; toasts 'Topic followed successfully' or 'Failed to follow topic'. */
-export function useFollowTopic() {
+/**
+ * Following or unfollowing a topic as a mutation; on success the followed ids are patched and
+ * the topic counts refetched, then the caller's `onSuccess` runs (toasts are the caller's).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useFollowTopic({ mutationConfig }: { mutationConfig?: MutationConfig<FollowTopicResult, number> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: followTopic,
-    onSuccess: ({ topicId, following }) => {
+    onSuccess: (...args) => {
+      const [{ topicId, following }] = args;
       queryClient.setQueryData(getFollowedTopicsQueryOptions().queryKey, (ids = []) =>
         following ? [...new Set([...ids, topicId])] : ids.filter((id) => id !== topicId),
       );
       void queryClient.invalidateQueries({ queryKey: getTopicsQueryOptions().queryKey, exact: true });
-      toast({ title: following ? 'Topic followed successfully' : 'Topic unfollowed' });
+      return onSuccess?.(...args);
     },
-    onError: (error) => handleMutationError(error, { title: 'Failed to follow topic' }),
   });
 }

@@ -9,6 +9,14 @@ import type { Answer, Page } from '@/types/api';
 /** The cached shape of a thread: the pages loaded so far. */
 export type AnswerPages = InfiniteData<Page<Answer>, unknown>;
 
+/**
+ * Fetches one page of a question's answers.
+ * @param questionId the question
+ * @param cursor the page to fetch (a `nextCursor`); none for the first page
+ * @param signal aborts the request (TanStack Query passes one)
+ * @returns a Page of Answer, oldest first
+ * @throws ApiError when the server answers with an error status (404 when the question is gone)
+ */
 export const getAnswers = (questionId: number, cursor?: string, signal?: AbortSignal) =>
   api.get<Page<Answer>>(`/api/questions/${questionId}/answers`, { params: { cursor }, signal });
 

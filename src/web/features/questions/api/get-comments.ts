@@ -9,9 +9,23 @@ import { api } from '@/lib/api-client';
 import type { Comment, Page } from '@/types/api';
 import { getAnswersQueryOptions } from './get-answers';
 
+/**
+ * Fetches one page of an answer's comments.
+ * @param answerId the answer
+ * @param cursor the page to fetch (a `nextCursor`); none for the first page
+ * @param signal aborts the request (TanStack Query passes one)
+ * @returns a Page of Comment, oldest first
+ * @throws ApiError when the server answers with an error status
+ */
 export const getComments = (answerId: number, cursor?: string, signal?: AbortSignal) =>
   api.get<Page<Comment>>(`/api/answers/${answerId}/comments`, { params: { cursor }, signal });
 
+/**
+ * The infinite query of an answer's further comments, keyed under its thread.
+ * @param questionId the thread
+ * @param answerId the answer
+ * @param startCursor the answer's commentsCursor (the first page to fetch)
+ */
 export const getMoreCommentsQueryOptions = (questionId: number, answerId: number, startCursor: string | undefined) =>
   infiniteQueryOptions({
     queryKey: [...getAnswersQueryOptions(questionId).queryKey, answerId, 'comments'],

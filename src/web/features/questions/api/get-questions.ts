@@ -11,12 +11,21 @@ export type QuestionFilters = { topicId?: number; search?: string; sortBy: SortM
 
 export const QUESTION_LISTS_QUERY_KEY = ['questions', 'list'] as const;
 
+/**
+ * Fetches one page of the feed.
+ * @param filters `{ topicId?, search?, sortBy }` (search is trimmed)
+ * @param cursor the page to fetch (a `nextCursor`); none for the first page
+ * @param signal aborts the request (TanStack Query passes one)
+ * @returns a Page of Question
+ * @throws ApiError when the server answers with an error status (400 for a bad cursor)
+ */
 export const getQuestions = (filters: QuestionFilters, cursor?: string, signal?: AbortSignal) =>
   api.get<Page<Question>>('/api/questions', {
     params: { topicId: filters.topicId, search: filters.search?.trim(), sortBy: filters.sortBy, cursor },
     signal,
   });
 
+/** The infinite query of the feed for some filters, keyed under `QUESTION_LISTS_QUERY_KEY`. */
 export const getQuestionsQueryOptions = (filters: QuestionFilters) =>
   infiniteQueryOptions({
     queryKey: [...QUESTION_LISTS_QUERY_KEY, filters],
@@ -25,6 +34,12 @@ export const getQuestionsQueryOptions = (filters: QuestionFilters) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
+/**
+ * The feed, page by page.
+ * @param filters topic, search and sort
+ * @param options.enabled false to wait (e.g. until a topic slug resolves)
+ * @returns the TanStack infinite query
+ */
 export function useQuestions(filters: QuestionFilters, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({ ...getQuestionsQueryOptions(filters), enabled: options.enabled ?? true });
 }

@@ -7,12 +7,18 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TVote } from '@common/schemas';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
 import type { Page, Question, VoteResult } from '@/types/api';
 import { getAnswersQueryOptions, mapCachedAnswers } from './get-answers';
 import { getQuestionQueryOptions } from './get-question';
 import { QUESTION_LISTS_QUERY_KEY } from './get-questions';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Votes on a question or answer (the same vote again takes it back).
+ * @param input `{ targetType, targetId, voteType }`
+ * @returns VoteResult: the new counts and your vote
+ * @throws ApiError (400 your own post, 404 no such target)
+ */
 export const vote = (input: TVote) => api.post<VoteResult>('/api/votes', input);
 
 export type VoteVariables = TVote & {
@@ -28,11 +34,17 @@ function patch<T extends { id: number; upvotes: number; downvotes: number; score
 }
 
 /** Votes; toasts 'Failed to vote. Please try again.' on failure (401 → the 401 pattern). */
-export function useVote({ refetchDetail = true }: { refetchDetail?: boolean } = {}) {
+export function useVote({
+  refetchDetail = true,
+  mutationConfig,
+}: { refetchDetail?: boolean; mutationConfig?: MutationConfig<VoteResult, VoteVariables> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: ({ questionId: _questionId, ...input }: VoteVariables) => vote(input),
-    onSuccess: (result, { questionId }) => {
+    onSuccess: (...args) => {
+      const [result, { questionId }] = args;
       if (result.targetType === 'question') {
         queryClient.setQueryData(getQuestionQueryOptions(questionId).queryKey, (q) => (q ? patch(q, result) : q));
         queryClient.setQueriesData<InfiniteData<Page<Question>>>({ queryKey: QUESTION_LISTS_QUERY_KEY }, (data) =>
@@ -55,7 +67,7 @@ export function useVote({ refetchDetail = true }: { refetchDetail?: boolean } = 
         void queryClient.invalidateQueries({ queryKey: getQuestionQueryOptions(questionId).queryKey, exact: true });
         void queryClient.invalidateQueries({ queryKey: getAnswersQueryOptions(questionId).queryKey });
       }
+      return onSuccess?.(...args);
     },
-    onError: (error) => handleMutationError(error, { title: 'Failed to vote. Please try again.' }),
   });
 }

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Answer } from '@/types/api';
 import { useCreateAnswer } from '../api/create-answer';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 /**
  * The answer box (spec §2, §5): markdown toolbar, 'Supports Markdown formatting', 'Post Answer'
@@ -18,9 +20,13 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
   const id = useId();
   const [content, setContent] = useState('');
   const createAnswer = useCreateAnswer({
-    onSuccess: (answer) => {
-      setContent('');
-      onPosted?.(answer);
+    mutationConfig: {
+      onSuccess: (answer) => {
+        toast({ title: 'Answer posted successfully' });
+        setContent('');
+        onPosted?.(answer);
+      },
+      onError: (error) => handleMutationError(error, { title: 'Error', description: 'Failed to post answer' }),
     },
   });
   const blank = content.trim().length === 0;

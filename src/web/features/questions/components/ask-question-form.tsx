@@ -60,13 +60,15 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   const maxTopicsReached = form.topicIds.length >= LIMITS.topicsPerQuestion;
 
   const createQuestion = useCreateQuestion({
-    onSuccess: (question) => {
-      toast({ title: 'Question posted successfully' });
-      setForm(EMPTY);
-      onPosted?.();
-      navigate(`/questions/${question.id}`);
+    mutationConfig: {
+      onSuccess: (question) => {
+        toast({ title: 'Question posted successfully' });
+        setForm(EMPTY);
+        onPosted?.();
+        navigate(`/questions/${question.id}`);
+      },
+      onError: (error) => handleMutationError(error, { title: 'Failed to post question. Please try again.' }),
     },
-    onError: (error) => handleMutationError(error, { title: 'Failed to post question. Please try again.' }),
   });
 
   const update = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));

@@ -11,6 +11,8 @@ import type { Comment } from '@/types/api';
 import { useCreateComment } from '../api/create-comment';
 import { useMoreComments } from '../api/get-comments';
 import type { RenderReport } from './report-slot';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 export type CommentsSectionProps = {
   answerId: number;
@@ -35,9 +37,13 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
   const more = useMoreComments(questionId, answerId, commentsCursor ?? undefined, expanded && commentsCursor !== null);
   const createComment = useCreateComment({
     questionId,
-    onSuccess: (comment) => {
-      setContent('');
-      setPosted((list) => [...list, comment]);
+    mutationConfig: {
+      onSuccess: (comment) => {
+        toast({ title: 'Comment posted successfully' });
+        setContent('');
+        setPosted((list) => [...list, comment]);
+      },
+      onError: (error) => handleMutationError(error, { title: 'Failed to post comment' }),
     },
   });
   const blank = content.trim().length === 0;

@@ -63,6 +63,7 @@ export function QuestionCard({ question }: { question: Question }) {
   );
 }
 
+/** A question card's shape while the feed loads (grey blocks). */
 export function QuestionCardSkeleton() {
   return (
     <Card className="flex gap-4 p-5" data-testid="question-skeleton">

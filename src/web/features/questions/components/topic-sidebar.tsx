@@ -10,6 +10,8 @@ import { useFollowTopic } from '../api/follow-topic';
 import { useFollowedTopics } from '../api/get-followed-topics';
 import { useTopics } from '@/lib/get-topics';
 import { resolveTopic, useFeedParams } from '../hooks/use-feed-params';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 /** The fixed feed topics that exist by name, in the spec's order (at most 8). */
 export function pickFixedTopics(topics: Topic[]): Topic[] {
@@ -28,7 +30,12 @@ const linkClass =
 export function TopicSidebar({ highlightSelected = true, className }: { highlightSelected?: boolean; className?: string }) {
   const topics = useTopics();
   const followed = useFollowedTopics();
-  const follow = useFollowTopic();
+  const follow = useFollowTopic({
+    mutationConfig: {
+      onSuccess: ({ following }) => toast({ title: following ? 'Topic followed successfully' : 'Topic unfollowed' }),
+      onError: (error) => handleMutationError(error, { title: 'Failed to follow topic' }),
+    },
+  });
   const { topic: topicParam } = useFeedParams();
   const selected = highlightSelected ? resolveTopic(topicParam, topics.data) : undefined;
   const fixed = pickFixedTopics(topics.data ?? []);

@@ -2,6 +2,7 @@ import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import type { VoteTargetType, VoteType } from '@common/constants';
 import { cn } from '@/lib/utils';
 import { useVote } from '../api/vote';
+import { handleMutationError } from '@/lib/errors';
 
 export type VoteControlsProps = {
   targetType: VoteTargetType;
@@ -31,7 +32,10 @@ export function VoteControls({
   refetchDetail = true,
   className,
 }: VoteControlsProps) {
-  const vote = useVote({ refetchDetail });
+  const vote = useVote({
+    refetchDetail,
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Failed to vote. Please try again.' }) },
+  });
   const noun = targetType === 'question' ? 'question' : 'answer';
   const ownHint = canVote ? undefined : `You can't vote on your own ${noun}`;
   const cast = (voteType: VoteType) => vote.mutate({ targetType, targetId, voteType, questionId });

@@ -14,6 +14,10 @@ export type FeedParams = {
   setSortBy: (sort: SortMode) => void;
 };
 
+/**
+ * The feed's filters read from the URL, and a setter for the sort.
+ * @returns `{ topic, search, sortBy, setSortBy }`; sortBy is 'trending' unless ?sort= names another mode
+ */
 export function useFeedParams(): FeedParams {
   const [params, setParams] = useSearchParams();
   const sortParam = params.get('sort');

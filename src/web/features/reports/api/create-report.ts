@@ -2,18 +2,20 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TCreateReport } from '@common/schemas';
 import { api } from '@/lib/api-client';
-import { handleMutationError } from '@/lib/errors';
-import { toast } from '@/components/ui/use-toast';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Reports a question, answer, comment, message or person.
+ * @param input `{ targetType, targetId, reason, description? }`
+ * @returns `{ id }` of the report
+ * @throws ApiError (400 invalid, 404 no such target, 409 already reported by you)
+ */
 export const createReport = (input: TCreateReport) => api.post<{ id: number }>('/api/reports', input);
 
-export function useCreateReport({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({
-    mutationFn: createReport,
-    onSuccess: () => {
-      toast({ title: 'Report submitted', description: 'Thank you. Our moderators will review it.' });
-      onSuccess?.();
-    },
-    onError: (error) => handleMutationError(error, { title: 'Failed to submit report. Please try again.' }),
-  });
+/**
+ * Reporting as a mutation; toasts and closing the dialog are the caller's.
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useCreateReport({ mutationConfig }: { mutationConfig?: MutationConfig<{ id: number }, TCreateReport> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: createReport });
 }

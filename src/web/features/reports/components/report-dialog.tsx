@@ -7,6 +7,8 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { useCreateReport } from '../api/create-report';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError } from '@/lib/errors';
 
 const TARGET_NOUNS: Record<ReportTargetType, string> = {
   question: 'question',
@@ -41,9 +43,13 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange }: Repor
     setShowReasonError(false);
   };
   const report = useCreateReport({
-    onSuccess: () => {
-      reset();
-      onOpenChange(false);
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: 'Report submitted', description: 'Thank you. Our moderators will review it.' });
+        reset();
+        onOpenChange(false);
+      },
+      onError: (error) => handleMutationError(error, { title: 'Failed to submit report. Please try again.' }),
     },
   });
 

@@ -5,30 +5,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateStatus } from '@common/schemas';
 import { api } from '@/lib/api-client';
-import { handleMutationError, serverMessageOr } from '@/lib/errors';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
-import { toast } from '@/components/ui/use-toast';
 import type { User } from '@/types/api';
+import type { MutationConfig } from '@/lib/query-client';
 
+/**
+ * Sets your status.
+ * @param input `{ status, statusSituation }` (the situation only for healing)
+ * @returns your User
+ * @throws ApiError (400 invalid or changed within 7 days)
+ */
 export const updateStatus = (input: TUpdateStatus) => api.patch<User>('/api/users/status', input);
 
-/** The success toast; the welcome dialog's wording by default (spec §8). */
-export type StatusToast = { title: string; description?: string };
-const DEFAULT_SUCCESS_TOAST: StatusToast = { title: 'Status updated', description: 'Your status has been set successfully' };
-
-export function useUpdateStatus({
-  onSuccess,
-  successToast = DEFAULT_SUCCESS_TOAST,
-}: { onSuccess?: (user: User) => void; successToast?: StatusToast } = {}) {
+/**
+ * Setting your status as a mutation; on success the signed-in user is refetched, then the
+ * caller's `onSuccess` runs (toasts are the caller's).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useUpdateStatus({ mutationConfig }: { mutationConfig?: MutationConfig<User, TUpdateStatus> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
+    ...config,
     mutationFn: updateStatus,
-    onSuccess: (user) => {
-      toast(successToast);
+    onSuccess: (...args) => {
       void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
-      onSuccess?.(user);
+      return onSuccess?.(...args);
     },
-    onError: (error) =>
-      handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update status') }),
   });
 }

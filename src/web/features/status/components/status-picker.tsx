@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { STATUS_STYLES } from '@/lib/status';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
-import { useUpdateStatus, type StatusToast } from '../api/update-status';
+import { useUpdateStatus } from '../api/update-status';
+import { toast } from '@/components/ui/use-toast';
+import { handleMutationError, serverMessageOr } from '@/lib/errors';
 
 export type StatusPickerProps = {
   /** The current status and situation, to start from (profile Settings). */
@@ -22,6 +24,10 @@ export type StatusPickerProps = {
   /** Success toast; defaults to 'Status updated' – 'Your status has been set successfully'. */
   successToast?: StatusToast;
 };
+
+/** The success toast: a title and an optional description. */
+export type StatusToast = { title: string; description?: string };
+const DEFAULT_SUCCESS_TOAST: StatusToast = { title: 'Status updated', description: 'Your status has been set successfully' };
 
 function asStatus(value: string | null | undefined): Status | null {
   return (STATUSES as readonly string[]).includes(value ?? '') ? (value as Status) : null;
@@ -41,13 +47,21 @@ export function StatusPicker({
   onSaved,
   onCancel,
   cancelLabel = 'Cancel',
-  successToast,
+  successToast = DEFAULT_SUCCESS_TOAST,
 }: StatusPickerProps) {
   const id = useId();
   const [status, setStatus] = useState<Status | null>(asStatus(initialStatus));
   const [situation, setSituation] = useState<string>(initialSituation ?? '');
   const [error, setError] = useState<{ field: 'status' | 'statusSituation'; message: string } | null>(null);
-  const update = useUpdateStatus({ onSuccess: onSaved, successToast });
+  const update = useUpdateStatus({
+    mutationConfig: {
+      onSuccess: (user) => {
+        toast(successToast);
+        onSaved?.(user);
+      },
+      onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update status') }),
+    },
+  });
   const lockedUntil = nextChangeAt && new Date(nextChangeAt) > new Date() ? new Date(nextChangeAt) : null;
 
   const onSubmit = (event: FormEvent) => {
