@@ -51,7 +51,11 @@ import {
   ZSettings,
   ZTopic,
   ZTopicList,
+  ZUpdateAnswer,
+  ZUpdateComment,
   ZUpdateName,
+  ZUpdateQuestion,
+  ZRevisionList,
   ZUpdateRole,
   ZUpdateSettings,
   ZUnsubscribeQuery,
@@ -105,6 +109,12 @@ export const API = {
   'GET /api/questions': { querystring: ZQuestionListQuery, response: { 200: ZQuestionPage, ...errors(400, 401) } },
   'POST /api/questions': { body: ZCreateQuestion, response: { 201: ZQuestion.extend(ZCrisisSupport.shape), ...errors(400, 401) } },
   'GET /api/questions/:id': { params: ZIdParams, response: { 200: ZQuestion, ...errors(400, 401, 404) } },
+  'PATCH /api/questions/:id': {
+    params: ZIdParams,
+    body: ZUpdateQuestion,
+    response: { 200: ZQuestion.extend(ZCrisisSupport.shape), ...errors(400, 401, 403, 404) },
+  },
+  'DELETE /api/questions/:id': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
   'GET /api/users/:id/questions': {
     params: ZIdParams,
     querystring: ZCursorQuery,
@@ -124,6 +134,23 @@ export const API = {
   },
   'POST /api/answers': { body: ZCreateAnswer, response: { 201: ZAnswer.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) } },
   'POST /api/comments': { body: ZCreateComment, response: { 201: ZComment.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) } },
+  'PATCH /api/answers/:id': {
+    params: ZIdParams,
+    body: ZUpdateAnswer,
+    response: { 200: ZAnswer.extend(ZCrisisSupport.shape), ...errors(400, 401, 403, 404) },
+  },
+  'PATCH /api/comments/:id': {
+    params: ZIdParams,
+    body: ZUpdateComment,
+    response: { 200: ZComment.extend(ZCrisisSupport.shape), ...errors(400, 401, 403, 404) },
+  },
+  'DELETE /api/answers/:id': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
+  'DELETE /api/comments/:id': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
+
+  // Earlier versions of edited posts (moderators and admins)
+  'GET /api/questions/:id/revisions': { params: ZIdParams, response: { 200: ZRevisionList, ...errors(400, 401, 403, 404) } },
+  'GET /api/answers/:id/revisions': { params: ZIdParams, response: { 200: ZRevisionList, ...errors(400, 401, 403, 404) } },
+  'GET /api/comments/:id/revisions': { params: ZIdParams, response: { 200: ZRevisionList, ...errors(400, 401, 403, 404) } },
   'GET /api/users/:id/answers': {
     params: ZIdParams,
     querystring: ZCursorQuery,
@@ -167,6 +194,7 @@ export const API = {
     body: ZSendMessage,
     response: { 201: ZMessage.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) },
   },
+  'DELETE /api/messages/:id': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
 
   // Moderation (moderators and admins)
   'GET /api/moderation/reports': { querystring: ZCursorQuery, response: { 200: ZReportPage, ...errors(400, 401, 403) } },

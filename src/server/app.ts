@@ -36,6 +36,7 @@ import { moderationRoutes } from './features/moderation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { emailRoutes } from './features/email/routes';
+import { revisionRoutes } from './features/revisions/routes';
 import { webRoutes } from './web-static';
 import { startEventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     moderationRoutes,
     adminRoutes,
     emailRoutes,
+    revisionRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -2,13 +2,30 @@
 import { z } from 'zod';
 import { LIMITS, VOTE_TYPES } from '../constants';
 import { ZAuthor, ZPostAbilities, zId, zPage, zText } from './common';
+import { zContentWarningText } from './questions';
 
-export const ZCreateAnswer = z.object({
-  questionId: zId('questionId'),
-  content: zText('Answer', LIMITS.content),
-  isAnonymous: z.boolean().default(false),
-});
+export const ZCreateAnswer = z
+  .object({
+    questionId: zId('questionId'),
+    content: zText('Answer', LIMITS.content),
+    isAnonymous: z.boolean().default(false),
+    hasContentWarning: z.boolean().default(false),
+    contentWarningText: zContentWarningText(),
+  })
+  .transform((a) => ({ ...a, contentWarningText: a.hasContentWarning && a.contentWarningText ? a.contentWarningText : null }));
 export type TCreateAnswer = z.input<typeof ZCreateAnswer>;
+
+/** An edit of an answer (PATCH /api/answers/:id): its text and/or its warning, at least one field. */
+export const ZUpdateAnswer = z
+  .object({
+    content: zText('Answer', LIMITS.content).optional(),
+    hasContentWarning: z.boolean().optional(),
+    contentWarningText: zContentWarningText(),
+  })
+  .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'Nothing to change: send at least one field' });
+
+/** An edit of a comment (PATCH /api/comments/:id). */
+export const ZUpdateComment = z.object({ content: zText('Comment', LIMITS.comment) });
 
 export const ZCreateComment = z.object({
   answerId: zId('answerId'),
@@ -27,6 +44,8 @@ export const ZComment = z.object({
   content: z.string(),
   author: z.object({ id: z.number(), firstName: z.string().nullable() }),
   createdAt: z.string(),
+  /** When it was last edited; null until then. */
+  editedAt: z.string().nullable(),
   abilities: ZCommentAbilities,
 });
 export type TComment = z.infer<typeof ZComment>;
@@ -37,6 +56,9 @@ export const ZAnswer = z.object({
   questionId: z.number(),
   content: z.string(),
   isAnonymous: z.boolean(),
+  /** Shown instead of the answer until the reader chooses 'Show'; the text is null without a warning. */
+  hasContentWarning: z.boolean(),
+  contentWarningText: z.string().nullable(),
   author: ZAuthor.nullable(),
   isOwn: z.boolean(),
   upvotes: z.number(),
@@ -44,6 +66,8 @@ export const ZAnswer = z.object({
   score: z.number(),
   commentCount: z.number(),
   createdAt: z.string(),
+  /** When it was last edited; null until then. */
+  editedAt: z.string().nullable(),
   myVote: z.enum(VOTE_TYPES).nullable(),
   /** On a thread: the first comments (COMMENT_PREVIEW at most), oldest first; on profile lists: empty. */
   comments: z.array(ZComment),
@@ -62,3 +86,27 @@ export const ZAnswerPage = zPage(ZAnswer);
 
 /** A page of an answer's comments (GET /api/answers/:id/comments). */
 export const ZCommentPage = zPage(ZComment);
+
+/**
+ * One earlier version of a post (GET /api/{questions|answers|comments}/:id/revisions, staff
+ * only): what it said before an edit replaced it, who made that edit and when.
+ */
+export const ZRevision = z.object({
+  id: z.number(),
+  /** When this version was written (posted, or by the edit before). */
+  writtenAt: z.string(),
+  /** When the edit replaced it. */
+  replacedAt: z.string(),
+  /** Whether the author made the replacing edit (else a moderator or admin). */
+  byAuthor: z.boolean(),
+  /** Who made the replacing edit; null for the author of an anonymous post, or when the account is gone. */
+  editor: z.object({ id: z.number(), firstName: z.string().nullable(), role: z.string() }).nullable(),
+  title: z.string().optional(),
+  content: z.string(),
+  topicIds: z.array(z.number()).optional(),
+  hasContentWarning: z.boolean().optional(),
+  contentWarningText: z.string().nullable().optional(),
+});
+export type TRevision = z.infer<typeof ZRevision>;
+/** Every earlier version of a post, oldest first. */
+export const ZRevisionList = z.object({ items: z.array(ZRevision) });

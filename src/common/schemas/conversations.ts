@@ -24,8 +24,13 @@ export const ZMessage = z.object({
   conversationId: z.number(),
   senderId: z.number(),
   sender: ZAuthor,
+  /** Empty once the message was deleted (the web shows 'This message was deleted'). */
   body: z.string(),
   createdAt: z.string(),
+  /** Deleted by its sender (or removed by a moderator): the body is gone. */
+  isDeleted: z.boolean(),
+  /** What the viewer may do with it: `delete` only the sender, while it is not deleted. */
+  abilities: z.object({ delete: z.boolean() }),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 

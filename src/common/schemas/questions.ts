@@ -10,6 +10,14 @@ export const ZQuestionListQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
+/** The optional warning-text field of an ask, answer or edit form (kept only with a ticked warning). */
+export const zContentWarningText = () =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.contentWarningText, `Content warning must be at most ${LIMITS.contentWarningText} characters`)
+    .nullish();
+
 export const ZCreateQuestion = z
   .object({
     title: zText('Title', LIMITS.title),
@@ -20,11 +28,7 @@ export const ZCreateQuestion = z
       .max(LIMITS.topicsPerQuestion, `Select at most ${LIMITS.topicsPerQuestion} topics`),
     isAnonymous: z.boolean().default(false),
     hasContentWarning: z.boolean().default(false),
-    contentWarningText: z
-      .string()
-      .trim()
-      .max(LIMITS.contentWarningText, `Content warning must be at most ${LIMITS.contentWarningText} characters`)
-      .nullish(),
+    contentWarningText: zContentWarningText(),
   })
   .transform((q) => ({
     ...q,
@@ -33,6 +37,26 @@ export const ZCreateQuestion = z
     contentWarningText: q.hasContentWarning && q.contentWarningText ? q.contentWarningText : null,
   }));
 export type TCreateQuestion = z.input<typeof ZCreateQuestion>;
+
+/**
+ * An edit of a question (PATCH /api/questions/:id): any of its fields, at least one. Anonymity
+ * is fixed at posting (decision 0003) and cannot be edited. A field left out keeps its value;
+ * the server drops the warning text when the warning is off.
+ */
+export const ZUpdateQuestion = z
+  .object({
+    title: zText('Title', LIMITS.title).optional(),
+    content: zText('Details', LIMITS.content).optional(),
+    topicIds: z
+      .array(zId('topicId'), { error: 'topicIds must be a list of topic ids' })
+      .min(1, 'Select at least one topic')
+      .max(LIMITS.topicsPerQuestion, `Select at most ${LIMITS.topicsPerQuestion} topics`)
+      .optional(),
+    hasContentWarning: z.boolean().optional(),
+    contentWarningText: zContentWarningText(),
+  })
+  .refine((q) => Object.values(q).some((v) => v !== undefined), { message: 'Nothing to change: send at least one field' })
+  .transform((q) => ({ ...q, topicIds: q.topicIds ? [...new Set(q.topicIds)] : undefined }));
 
 export const ZTopicRef = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
@@ -56,6 +80,8 @@ export const ZQuestion = z.object({
   viewCount: z.number(),
   answerCount: z.number(),
   createdAt: z.string(),
+  /** When it was last edited; null until then (the web shows 'edited'). */
+  editedAt: z.string().nullable(),
   myVote: z.enum(VOTE_TYPES).nullable(),
   abilities: ZPostAbilities,
 });

@@ -49,6 +49,8 @@ export type Subjects = {
   'post:edit': Owned;
   'post:delete': Owned;
   'message:delete': { reported: boolean };
+  'message:deleteOwn': { senderId: number };
+  'revisions:read': void;
   'post:seeAnonymousAuthor': Owned;
   'user:readPrivate': UserSubject;
   'user:readStatusSituation': UserSubject & { shared: boolean };
@@ -102,15 +104,26 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     refusal: 'You cannot vote on your own post',
     code: 'bad_request',
   },
-  /** Nobody edits a post yet: there is no edit route. */
-  'post:edit': { rule: () => false, refusal: 'You cannot edit this' },
-  /** Staff remove posts (from the moderation dashboard). */
-  'post:delete': { rule: (a) => isStaff(a), refusal: MODERATOR_REQUIRED },
+  /**
+   * The author edits their own question, answer or comment; moderators and admins may edit
+   * any (their edits are logged in moderation_log; decision 0022).
+   */
+  'post:edit': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: 'You can only edit your own posts' },
+  /**
+   * The author takes their own post back (DELETE /api/questions|answers|comments/:id). Staff
+   * remove other people's posts from the moderation dashboard ('content:delete'), where the
+   * reports on them are settled and the removal is logged.
+   */
+  'post:delete': { rule: (a, s) => s.authorId === a.id, refusal: 'You can only delete your own posts' },
   /**
    * Private messages stay private: staff delete a message only after someone in the
    * conversation reported it (to anyone else it answers like a missing one).
    */
   'message:delete': { rule: (a, s) => isStaff(a) && s.reported, refusal: 'Message was not found' },
+  /** The sender takes back a message they sent; the other side sees 'This message was deleted'. */
+  'message:deleteOwn': { rule: (a, s) => s.senderId === a.id, refusal: 'You can only delete messages you sent' },
+  /** Earlier versions of edited posts are for staff (decision 0022). */
+  'revisions:read': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
    * Who may learn the author of an anonymous post: the author only. Moderation screens use
    * 'moderation:seeAnonymousAuthor' instead (the legal text keeps that link for moderation).
@@ -158,6 +171,7 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'moderation:seeAnonymousAuthor',
   'admin:read',
   'topic:create',
+  'revisions:read',
 ] satisfies { [A in Action]: Subjects[A] extends void ? A : never }[Action][]);
 
 /** The arguments after `action`: the subject, or nothing for subject-less actions. */
@@ -268,6 +282,15 @@ export function userAbilities(viewer: Actor, user: { id: number }): TUserAbiliti
     changeRole: can(viewer, 'role:update', { userId: user.id }),
     closeAccount: viewer?.id === user.id && can(viewer, 'account:close'),
   };
+}
+
+/**
+ * What the viewer may do with a message (wire `abilities` of a Message).
+ * @param message its sender and whether it is already deleted
+ * @returns `{ delete }`: true for the sender of a message that is not deleted
+ */
+export function messageAbilities(viewer: Actor, message: { senderId: number; isDeleted: boolean }): { delete: boolean } {
+  return { delete: !message.isDeleted && can(viewer, 'message:deleteOwn', { senderId: message.senderId }) };
 }
 
 /**

@@ -60,6 +60,9 @@ beforeAll(async () => {
     expect((await send(ctx, voter, 'POST', '/api/votes', { targetType: 'answer', targetId: anonymousAnswerIds[0], voteType: 'upvote' })).statusCode).toBe(200);
     expect((await send(ctx, voter, 'POST', '/api/votes', { targetType: 'question', targetId: anonymousQuestionId, voteType: 'upvote' })).statusCode).toBe(200);
   }
+  // The author edits the anonymous question and answer, so revisions exist (staff read them).
+  expect((await send(ctx, author, 'PATCH', `/api/questions/${anonymousQuestionId}`, { content: 'Details only I know, edited' })).statusCode).toBe(200);
+  expect((await send(ctx, author, 'PATCH', `/api/answers/${anonymousAnswerIds[0]}`, { content: 'Anonymous advice, edited' })).statusCode).toBe(200);
   // A report against the anonymous question, so the moderation routes have something to show.
   await post(other, '/api/reports', { targetType: 'question', targetId: anonymousQuestionId, reason: 'spam' });
 });
@@ -121,6 +124,8 @@ describe('the author of an anonymous post', () => {
         r.startsWith('GET /api/') &&
         // The unsubscribe page shows no content at all, only a button (features/email/routes.ts).
         !/^GET \/api\/(login|callback|logout|events|moderation|admin|conversations\/:id|email\/unsubscribe)/.test(r) &&
+        // Revisions are for staff: walked below.
+        !r.endsWith('/revisions') &&
         r !== 'GET /api/users/:id',
     );
     expect(reads.map((r) => r.slice(4)).filter((p) => !walked.has(p))).toEqual([]);
@@ -157,6 +162,24 @@ describe('the author of an anonymous post', () => {
     expect(res.body.author).toMatchObject({ id: author.id, firstName: SECRET_FIRST });
     const mine = await send(ctx, author, 'GET', `/api/users/${author.id}/answers`);
     expect(mine.body.items.map((a: { id: number }) => a.id).sort()).toEqual([...anonymousAnswerIds].sort());
+  });
+
+  it('is not named in the revisions staff read, while staff edits are', async () => {
+    for (const viewer of [moderator, admin]) {
+      for (const url of [`/api/questions/${anonymousQuestionId}/revisions`, `/api/answers/${anonymousAnswerIds[0]}/revisions`]) {
+        const res = await send(ctx, viewer, 'GET', url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body.items, url).toMatchObject([{ byAuthor: true, editor: null }]);
+        expect(leaks(res.body), url).toEqual([]);
+      }
+    }
+    expect((await send(ctx, other, 'GET', `/api/questions/${anonymousQuestionId}/revisions`)).statusCode).toBe(403);
+  });
+
+  it('stays hidden after the author edits: the edited post still names nobody', async () => {
+    const res = await send(ctx, other, 'GET', `/api/questions/${anonymousQuestionId}`);
+    expect(res.body).toMatchObject({ content: 'Details only I know, edited', author: null, editedAt: expect.any(String) });
+    expect(leaks(res.body)).toEqual([]);
   });
 
   it('reaches moderators only through the moderation queue (promised in the legal text)', async () => {

@@ -33,6 +33,7 @@ export const LIVE_EVENT_TYPES = [
   'comment.created',
   'vote.changed',
   'content.deleted',
+  'content.edited',
   'role.changed',
   'stream.reset',
 ] as const;
@@ -101,6 +102,7 @@ export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: s
       patchVoteCounts(client, keys, questionId, data);
       return;
     case 'content.deleted':
+    case 'content.edited':
       if (questionId !== null) {
         invalidate(keys.question(questionId), true);
         invalidate(keys.answers(questionId));

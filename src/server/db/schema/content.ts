@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -72,6 +73,8 @@ export const questions = pgTable(
     sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the author (or staff) last edited it; null until edited. Earlier versions: `revisions`. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
@@ -119,12 +122,16 @@ export const answers = pgTable(
       .references(() => users.id),
     content: text('content').notNull(),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** A warning shown instead of the answer until the reader chooses to see it (decision 0023). */
+    hasContentWarning: boolean('has_content_warning').notNull().default(false),
+    contentWarningText: text('content_warning_text'),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     /** Identity of imported content; null for posts made here. */
     sourceKey: text('source_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -146,10 +153,42 @@ export const comments = pgTable(
       .references(() => users.id),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('comments_answer_idx').on(t.answerId, t.createdAt)],
 );
+
+/**
+ * Earlier versions of edited questions, answers and comments (decision 0022): one row per
+ * edit, holding the version the edit replaced. Read by staff only.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    targetType: text('target_type', { enum: ['question', 'answer', 'comment'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** Who made the edit that replaced this version: the author, or a moderator or admin. */
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The replaced version: title and topicIds (questions), content, hasContentWarning, contentWarningText. */
+    snapshot: jsonb('snapshot').$type<RevisionSnapshot>().notNull(),
+    /** When this version was written (the post's creation or previous edit). */
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    /** When it was replaced. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revisions_target_idx').on(t.targetType, t.targetId, t.id)],
+);
+
+/** One earlier version of a post, as stored in `revisions.snapshot`. */
+export type RevisionSnapshot = {
+  title?: string;
+  content: string;
+  topicIds?: number[];
+  hasContentWarning?: boolean;
+  contentWarningText?: string | null;
+};
 
 /** One vote per person per target (DESIGN §4). */
 export const votes = pgTable(

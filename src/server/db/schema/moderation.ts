@@ -51,7 +51,7 @@ export const moderationLog = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** report-resolved | report-dismissed | content-deleted | role-changed | topic-created */
+    /** report-resolved | report-dismissed | content-deleted | content-edited | role-changed | topic-created */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),

@@ -50,8 +50,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** What a member may do with a comment: report it; edit and delete are not open to members. */
+/** What a member may do with someone else's comment: report it; edit and delete are the author's. */
 const memberComment = { edit: false, delete: false, report: true, seeAuthor: true };
+/** What the author may do with their own comment. */
+const ownComment = { edit: true, delete: true, report: true, seeAuthor: true };
 
 describe('POST /api/answers', () => {
   it('creates an answer, counts it, ranks the question and notifies the asker', async () => {
@@ -224,8 +226,8 @@ describe('GET /api/questions/:id/answers', () => {
     expect(res.body.items.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
     expect(res.body.nextCursor).toBeNull();
     expect(res.body.items[0].comments).toEqual([
-      { id: c1.id, answerId: first.id, content: 'Thanks', author: { id: carol.id, firstName: 'Carol' }, createdAt: c1.createdAt, abilities: memberComment },
-      { id: c2.id, answerId: first.id, content: 'Agreed', author: { id: alice.id, firstName: 'Alice' }, createdAt: c2.createdAt, abilities: memberComment },
+      { id: c1.id, answerId: first.id, content: 'Thanks', author: { id: carol.id, firstName: 'Carol' }, createdAt: c1.createdAt, editedAt: null, abilities: memberComment },
+      { id: c2.id, answerId: first.id, content: 'Agreed', author: { id: alice.id, firstName: 'Alice' }, createdAt: c2.createdAt, editedAt: null, abilities: ownComment },
     ]);
     expect(res.body.items[0]).toMatchObject({
       isOwn: false,
@@ -266,7 +268,8 @@ describe('POST /api/comments', () => {
       content: 'Good point',
       author: { id: carol.id, firstName: 'Carol' },
       createdAt: expect.any(String),
-      abilities: memberComment,
+      editedAt: null,
+      abilities: ownComment,
       crisisSupport: false,
     });
     expect((await answerRow(a.id)).commentCount).toBe(1);

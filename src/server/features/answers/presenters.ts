@@ -21,6 +21,7 @@ export function presentComment(row: CommentWithAuthor, viewer: Actor): TComment 
     content: row.comment.content,
     author: { id: row.author.id, firstName: row.author.firstName },
     createdAt: row.comment.createdAt.toISOString(),
+    editedAt: row.comment.editedAt?.toISOString() ?? null,
     abilities: commentAbilities(viewer, { id: row.comment.id, authorId: row.comment.authorId }),
   };
 }
@@ -45,6 +46,8 @@ export function presentAnswer(
     questionId: a.questionId,
     content: a.content,
     isAnonymous: a.isAnonymous,
+    hasContentWarning: a.hasContentWarning,
+    contentWarningText: a.hasContentWarning ? a.contentWarningText : null,
     author,
     isOwn,
     upvotes: a.upvotes,
@@ -52,6 +55,7 @@ export function presentAnswer(
     score: a.upvotes - a.downvotes,
     commentCount: a.commentCount,
     createdAt: a.createdAt.toISOString(),
+    editedAt: a.editedAt?.toISOString() ?? null,
     myVote: extra.myVote,
     comments: extra.comments,
     ...(extra.question ? { question: { id: extra.question.id, title: extra.question.title } } : {}),

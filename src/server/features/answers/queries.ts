@@ -15,11 +15,25 @@ import { checkForCrisis } from '../../shared/crisis-check';
 import { emitEvent } from '../../events/outbox';
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
+import { authorize, type Actor } from '../../auth/policy';
+import { recordRevision } from '../../shared/revisions';
+import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
+import { withdrawReputation } from '../../shared/reputation';
+import { loadTargets, targetKey } from '../../shared/targets';
 import { PAGE_SIZE, type VoteType } from '../../../common/constants';
 
 export type AnswerWithAuthor = { answer: AnswerRow; author: AuthorFields };
 export type AnswerWithQuestion = AnswerWithAuthor & { question: { id: number; title: string } };
 export type CommentWithAuthor = { comment: CommentRow; author: { id: number; firstName: string | null } };
+
+/** A validated new answer (POST /api/answers): the warning text is null without a warning. */
+export type NewAnswer = {
+  questionId: number;
+  content: string;
+  isAnonymous: boolean;
+  hasContentWarning: boolean;
+  contentWarningText: string | null;
+};
 
 /** Longest question title quoted in a notification, in characters. */
 const NOTIFICATION_TITLE_MAX = 80;
@@ -85,6 +99,7 @@ function commentColumns() {
     authorId: comments.authorId,
     content: comments.content,
     createdAt: comments.createdAt,
+    editedAt: comments.editedAt,
     deletedAt: comments.deletedAt,
     createdAtText: exactTime(comments.createdAt).as('created_at_text'),
   };
@@ -114,6 +129,7 @@ export async function listFirstCommentsOfAnswers(db: Db, answerIds: number[], pe
         authorId: first.authorId,
         content: first.content,
         createdAt: first.createdAt,
+        editedAt: first.editedAt,
         deletedAt: first.deletedAt,
       },
       createdAtText: first.createdAtText,
@@ -180,7 +196,7 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
  * live event. An anonymous answer's author is named nowhere but in the answer row.
  * @param tx a transaction (the caller opens it, so a failure undoes every step)
  * @param author the signed-in person answering
- * @param input questionId, content (trimmed), isAnonymous
+ * @param input questionId, content (trimmed), isAnonymous, hasContentWarning, contentWarningText
  * @returns the new answer row, and whether to offer crisis support (MindSpace Safety's report
  *   is filed in the same transaction; shared/crisis-check.ts)
  * @throws AppError 404 when the question is missing or deleted
@@ -188,7 +204,7 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
 async function insertAnswer(
   tx: Db,
   author: { id: number; firstName: string | null },
-  input: { questionId: number; content: string; isAnonymous: boolean },
+  input: NewAnswer,
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   // Existence check and counter in one atomic statement (the row lock serialises concurrent answers).
   const [question] = await tx
@@ -200,7 +216,14 @@ async function insertAnswer(
 
   const [answer] = await tx
     .insert(answers)
-    .values({ questionId: question.id, authorId: author.id, content: input.content, isAnonymous: input.isAnonymous })
+    .values({
+      questionId: question.id,
+      authorId: author.id,
+      content: input.content,
+      isAnonymous: input.isAnonymous,
+      hasContentWarning: input.hasContentWarning,
+      contentWarningText: input.hasContentWarning ? input.contentWarningText : null,
+    })
     .returning();
   await refreshHotRank(tx, question.id);
 
@@ -219,7 +242,8 @@ async function insertAnswer(
     channel: `question:${question.id}`,
     payload: { questionId: question.id, answerId: answer.id },
   });
-  const crisisSupport = await checkForCrisis(tx, { type: 'answer', id: answer.id }, input.content);
+  const text = [input.content, input.hasContentWarning ? input.contentWarningText : null].filter(Boolean).join('\n');
+  const crisisSupport = await checkForCrisis(tx, { type: 'answer', id: answer.id }, text);
   return { answer, crisisSupport };
 }
 
@@ -283,7 +307,7 @@ async function insertComment(
  */
 export async function createAnswer(
   db: Db,
-  params: { author: { id: number; firstName: string | null }; input: { questionId: number; content: string; isAnonymous: boolean } },
+  params: { author: { id: number; firstName: string | null }; input: NewAnswer },
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   return db.transaction((tx) => insertAnswer(tx, params.author, params.input));
 }
@@ -331,4 +355,156 @@ export async function listAnswersOfUser(
     .limit(PAGE_SIZE + 1);
   const { items, nextCursor } = splitPage(rows, PAGE_SIZE, (r) => r.answer.id);
   return { rows: items, nextCursor };
+}
+
+/**
+ * The author columns of some people (for presenting an edited post).
+ * @returns their rows, in no particular order
+ */
+export async function findAuthors(db: Db, ids: number[]): Promise<AuthorFields[]> {
+  return db.select(authorColumns).from(users).where(inArray(users.id, ids));
+}
+
+/**
+ * Loads and row-locks a live answer (its question live too), for an edit or deletion.
+ * @returns the answer row, or null when it or its question is missing or deleted
+ */
+async function lockLiveAnswer(tx: Db, id: number): Promise<AnswerRow | null> {
+  const [row] = await tx
+    .select({ answer: answers })
+    .from(answers)
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+    .for('update', { of: answers });
+  return row?.answer ?? null;
+}
+
+/**
+ * Loads and row-locks a live comment (its answer and question live too).
+ * @returns the comment row and its question's id, or null when any of them is missing or deleted
+ */
+async function lockLiveComment(tx: Db, id: number): Promise<{ comment: CommentRow; questionId: number } | null> {
+  const [row] = await tx
+    .select({ comment: comments, questionId: answers.questionId })
+    .from(comments)
+    .innerJoin(answers, and(eq(answers.id, comments.answerId), isNull(answers.deletedAt)))
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+    .for('update', { of: comments });
+  return row ?? null;
+}
+
+/**
+ * Edits an answer in one transaction (decision 0022): lock, authorize ('post:edit': the author
+ * or staff), keep the replaced version as a revision (a staff edit is logged), write the new
+ * text and warning with `edited_at`, send `content.edited` to the question's viewers and check
+ * the new text for crisis language. An edit that changes nothing writes nothing.
+ * @param params.editor the signed-in person; params.id the answer; params.input the validated edit
+ * @returns the answer row after the edit, and whether to offer the writer crisis support
+ * @throws AppError 404 when it or its question is missing or deleted; 403 for someone else's answer (members)
+ */
+export async function updateAnswer(
+  db: Db,
+  params: {
+    editor: NonNullable<Actor>;
+    id: number;
+    input: { content?: string; hasContentWarning?: boolean; contentWarningText?: string | null };
+  },
+): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+  const { editor, id, input } = params;
+  return db.transaction(async (tx) => {
+    const row = await lockLiveAnswer(tx, id);
+    if (!row) throw notFound('Answer');
+    authorize(editor, 'post:edit', { authorId: row.authorId });
+    const hasContentWarning = input.hasContentWarning ?? row.hasContentWarning;
+    const next = {
+      content: input.content ?? row.content,
+      hasContentWarning,
+      contentWarningText: hasContentWarning
+        ? input.contentWarningText !== undefined
+          ? input.contentWarningText || null
+          : row.contentWarningText
+        : null,
+    };
+    const textChanged = next.content !== row.content || next.contentWarningText !== row.contentWarningText;
+    if (!textChanged && next.hasContentWarning === row.hasContentWarning) return { answer: row, crisisSupport: false };
+    await recordRevision(tx, {
+      target: { type: 'answer', id },
+      editor: { id: editor.id, isAuthor: editor.id === row.authorId },
+      previous: { content: row.content, hasContentWarning: row.hasContentWarning, contentWarningText: row.contentWarningText },
+      writtenAt: row.editedAt ?? row.createdAt,
+    });
+    const [answer] = await tx
+      .update(answers)
+      .set({ ...next, editedAt: sql`now()` })
+      .where(eq(answers.id, id))
+      .returning();
+    await emitEvent(tx, {
+      type: 'content.edited',
+      channel: `question:${row.questionId}`,
+      payload: { targetType: 'answer', targetId: id, questionId: row.questionId, answerId: id },
+    });
+    const text = [next.content, next.contentWarningText].filter(Boolean).join('\n');
+    return { answer, crisisSupport: textChanged && (await checkForCrisis(tx, { type: 'answer', id }, text)) };
+  });
+}
+
+/**
+ * Edits a comment in one transaction (as updateAnswer: lock, authorize, revision, event,
+ * crisis check).
+ * @param params.editor the signed-in person; params.id the comment; params.content the new text (trimmed)
+ * @returns the comment row after the edit, and whether to offer crisis support
+ * @throws AppError 404 when it, its answer or its question is missing or deleted; 403 for someone else's comment (members)
+ */
+export async function updateComment(
+  db: Db,
+  params: { editor: NonNullable<Actor>; id: number; content: string },
+): Promise<{ comment: CommentRow; crisisSupport: boolean }> {
+  const { editor, id, content } = params;
+  return db.transaction(async (tx) => {
+    const found = await lockLiveComment(tx, id);
+    if (!found) throw notFound('Comment');
+    const row = found.comment;
+    authorize(editor, 'post:edit', { authorId: row.authorId });
+    if (content === row.content) return { comment: row, crisisSupport: false };
+    await recordRevision(tx, {
+      target: { type: 'comment', id },
+      editor: { id: editor.id, isAuthor: editor.id === row.authorId },
+      previous: { content: row.content },
+      writtenAt: row.editedAt ?? row.createdAt,
+    });
+    const [comment] = await tx.update(comments).set({ content, editedAt: sql`now()` }).where(eq(comments.id, id)).returning();
+    await emitEvent(tx, {
+      type: 'content.edited',
+      channel: `question:${found.questionId}`,
+      payload: { targetType: 'comment', targetId: id, questionId: found.questionId, answerId: row.answerId },
+    });
+    return { comment, crisisSupport: await checkForCrisis(tx, { type: 'comment', id }, content) };
+  });
+}
+
+/**
+ * Deletes an answer or comment its author takes back, in one transaction (decision 0022):
+ * soft-deleted like a moderator's removal (404 from every read; an answer's comments go with
+ * it), the parent's answer_count or comment_count lowered (and the question's trending rank),
+ * the reputation an answer's votes earned taken back, and `content.deleted` sent.
+ * @param params.actor the signed-in person; params.type answer or comment; params.id its id
+ * @throws AppError 404 when it (or what it belongs to) is missing or deleted; 403 when it is someone else's
+ */
+export async function deleteOwnPost(db: Db, params: { actor: NonNullable<Actor>; type: 'answer' | 'comment'; id: number }): Promise<void> {
+  const { actor, type, id } = params;
+  const label = type === 'answer' ? 'Answer' : 'Comment';
+  await db.transaction(async (tx) => {
+    const row = type === 'answer' ? await lockLiveAnswer(tx, id) : (await lockLiveComment(tx, id))?.comment;
+    if (!row) throw notFound(label);
+    authorize(actor, 'post:delete', { authorId: row.authorId });
+    const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
+    if (!target?.live || !(await softDelete(tx, type, id))) throw notFound(label);
+    await decrementCounters(tx, target);
+    if (type === 'answer') {
+      const answer = row as AnswerRow;
+      await withdrawReputation(tx, { type: 'answer', authorId: answer.authorId, isAnonymous: answer.isAnonymous, upvotes: answer.upvotes, downvotes: answer.downvotes });
+    }
+    await announceDeletion(tx, target);
+  });
 }

@@ -5,6 +5,8 @@
  *   GET  /api/answers/:id/comments   a page of an answer's comments, oldest first (`?cursor=`)
  *   POST /api/answers                answer a question (optionally anonymous)
  *   POST /api/comments               comment on an answer (never anonymous)
+ *   PATCH /api/answers/:id, /api/comments/:id   edit (the author; staff too, logged)
+ *   DELETE /api/answers/:id, /api/comments/:id  the author takes it back (204)
  *   GET  /api/users/:id/answers      a person's answers for the profile page, newest first
  * Members only. Schemas from the route contract; policy declared per route (route-chain.ts).
  */
@@ -18,12 +20,16 @@ import { API } from '../../../common/contract';
 import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 import {
   createAnswer,
+  findAuthors,
   createComment,
+  deleteOwnPost,
   findMyAnswerVotes,
   listAnswerPage,
   listAnswersOfUser,
   listCommentPage,
   listFirstCommentsOfAnswers,
+  updateAnswer,
+  updateComment,
 } from './queries';
 import { presentAnswer, presentComment, presentThreadPage } from './presenters';
 
@@ -73,6 +79,31 @@ export async function answerRoutes(app: App) {
     const user = requireUser(request);
     const { comment, crisisSupport } = await createComment(db, { author: user, input: request.body });
     return reply.status(201).send({ ...presentComment({ comment, author: user }, user), crisisSupport });
+  });
+
+  app.patch('/answers/:id', { schema: API['PATCH /api/answers/:id'], config: { policy: 'post:edit' } }, async (request) => {
+    const user = requireUser(request);
+    const { answer, crisisSupport } = await updateAnswer(db, { editor: user, id: request.params.id, input: request.body });
+    const [author] = await findAuthors(db, [answer.authorId]);
+    const myVote = (await findMyAnswerVotes(db, user.id, [answer.id])).get(answer.id) ?? null;
+    return { ...presentAnswer({ answer, author }, user, { myVote, comments: [] }), crisisSupport };
+  });
+
+  app.patch('/comments/:id', { schema: API['PATCH /api/comments/:id'], config: { policy: 'post:edit' } }, async (request) => {
+    const user = requireUser(request);
+    const { comment, crisisSupport } = await updateComment(db, { editor: user, id: request.params.id, content: request.body.content });
+    const [author] = await findAuthors(db, [comment.authorId]);
+    return { ...presentComment({ comment, author }, user), crisisSupport };
+  });
+
+  app.delete('/answers/:id', { schema: API['DELETE /api/answers/:id'], config: { policy: 'post:delete' } }, async (request, reply) => {
+    await deleteOwnPost(db, { actor: requireUser(request), type: 'answer', id: request.params.id });
+    return reply.status(204).send(null);
+  });
+
+  app.delete('/comments/:id', { schema: API['DELETE /api/comments/:id'], config: { policy: 'post:delete' } }, async (request, reply) => {
+    await deleteOwnPost(db, { actor: requireUser(request), type: 'comment', id: request.params.id });
+    return reply.status(204).send(null);
   });
 
   app.get(

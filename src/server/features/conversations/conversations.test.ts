@@ -71,6 +71,8 @@ describe('messages', () => {
       sender: { id: a.id, firstName: a.firstName, lastName: a.lastName, profileImageUrl: null, status: null, role: 'user' },
       body: 'Hi, how are you doing?',
       createdAt: expect.any(String),
+      isDeleted: false,
+      abilities: { delete: true },
       crisisSupport: false,
     });
     expect(sent.body.sender).not.toHaveProperty('email');
@@ -99,7 +101,7 @@ describe('messages', () => {
     }
   });
 
-  it('pages back through older messages, 50 at a time, leaving out deleted ones', async () => {
+  it('pages back through older messages, 50 at a time, deleted ones in place without their text', async () => {
     const [a, b] = [await ctx.createUser(), await ctx.createUser()];
     const id = await startDirect(a, b);
     const rows = await ctx.database.db
@@ -111,12 +113,14 @@ describe('messages', () => {
     const newest = await ctx.request(a, 'GET', `/api/conversations/${id}/messages`);
     const bodies = newest.body.items.map((m: { body: string }) => m.body);
     expect(bodies).toHaveLength(50);
-    expect(bodies[0]).toBe('m10');
-    expect(bodies[49]).toBe('m59');
+    expect(bodies[0]).toBe('m11');
+    expect(bodies[48]).toBe('m59');
+    // The deleted one keeps its place: 'This message was deleted', its text never sent.
+    expect(newest.body.items[49]).toMatchObject({ body: '', isDeleted: true });
     expect(newest.body.nextCursor).toEqual(expect.any(String));
 
     const older = await ctx.request(a, 'GET', `/api/conversations/${id}/messages?cursor=${newest.body.nextCursor}`);
-    expect(older.body.items.map((m: { body: string }) => m.body)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9']);
+    expect(older.body.items.map((m: { body: string }) => m.body)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10']);
     expect(older.body.nextCursor).toBeNull();
   });
 

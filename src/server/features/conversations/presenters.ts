@@ -1,5 +1,6 @@
 /** Response shapes of the conversations feature (docs/api.md: Conversation, Message). */
 import type { MessageRow } from '../../db/schema/index';
+import { messageAbilities, type Actor } from '../../auth/policy';
 import { presentAuthor, type AuthorFields } from '../../shared/presenters';
 import type { TConversation, TMessage } from '../../../common/schemas/index';
 import type { ConversationListRow } from './queries';
@@ -21,16 +22,20 @@ export function presentConversation(c: ConversationListRow): TConversation {
 }
 
 /**
- * A message with its sender as an Author.
- * @param m the message row; sender the sender's author columns
+ * A message with its sender as an Author. A deleted message keeps its place with an empty
+ * body and `isDeleted` (both sides read 'This message was deleted').
+ * @param m the message row; sender the sender's author columns; viewer who is reading
  */
-export function presentMessage(m: MessageRow, sender: AuthorFields): TMessage {
+export function presentMessage(m: MessageRow, sender: AuthorFields, viewer: Actor): TMessage {
+  const isDeleted = m.deletedAt !== null;
   return {
     id: m.id,
     conversationId: m.conversationId,
     senderId: m.senderId,
     sender: presentAuthor(sender),
-    body: m.body,
+    body: isDeleted ? '' : m.body,
     createdAt: m.createdAt.toISOString(),
+    isDeleted,
+    abilities: messageAbilities(viewer, { senderId: m.senderId, isDeleted }),
   };
 }

@@ -8,9 +8,10 @@ import { checkForCrisis } from '../../shared/crisis-check';
 import { conversationParticipants, conversations, messages, users, type MessageRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { descNullsLast, splitPage } from '../../shared/cursor';
-import { isLive } from '../../shared/targets';
-import { can, type Actor } from '../../auth/policy';
+import { authorize, can, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
+import { announceDeletion, softDelete } from '../../shared/removal';
+import { isLive, loadTargets, targetKey } from '../../shared/targets';
 import { emitEvent } from '../../events/outbox';
 
 /** The unique key of the direct conversation between two people, in either order. */
@@ -151,7 +152,8 @@ export type MessageWithSender = { message: MessageRow; sender: AuthorFields };
 
 /**
  * One page of a conversation's messages: the `limit` newest before the cursor (plus one to
- * know whether older ones exist), newest first. Deleted messages are left out.
+ * know whether older ones exist), newest first. Deleted messages keep their place (the
+ * presenter shows them without a body: 'This message was deleted').
  * @param db database or transaction
  * @param params `conversationId`; `before` a message id cursor (exclusive) or undefined for
  *   the newest page; `limit` page size
@@ -167,7 +169,6 @@ export async function listMessages(
     .where(
       and(
         eq(messages.conversationId, params.conversationId),
-        isNull(messages.deletedAt),
         params.before ? lt(messages.id, params.before) : undefined,
       ),
     )
@@ -305,5 +306,28 @@ export async function sendMessage(
       await emitEvent(tx, { type: 'message.created', userId, payload: { conversationId, messageId: written.message.id } });
     }
     return written;
+  });
+}
+
+/**
+ * Deletes a message its sender takes back, in one transaction: the row is marked deleted and
+ * its body erased from the database (decision 0022), and every participant's open screen is
+ * told (`content.deleted`). Unread counts and the conversation list skip deleted messages.
+ * @param params.sender the signed-in person; params.messageId the message
+ * @throws AppError 404 'Message was not found' when it is missing, already deleted, or in a
+ *   conversation the person is not part of; 403 when they are in it but did not send it
+ */
+export async function deleteOwnMessage(db: Db, params: { sender: NonNullable<Actor>; messageId: number }): Promise<void> {
+  const { sender, messageId } = params;
+  await db.transaction(async (tx) => {
+    const target = (await loadTargets(tx, [{ type: 'message', id: messageId }])).get(targetKey('message', messageId));
+    if (!target?.live || target.conversationId === null) throw notFound('Message');
+    // Someone else's private conversation answers as if the message did not exist.
+    await participantsOrNotFound(tx, sender, target.conversationId, 'conversation:read').catch(() => {
+      throw notFound('Message');
+    });
+    authorize(sender, 'message:deleteOwn', { senderId: target.author.id });
+    if (!(await softDelete(tx, 'message', messageId, { eraseBody: true }))) throw notFound('Message');
+    await announceDeletion(tx, target);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Direct messages (docs/api.md): start or reopen a direct conversation, list conversations,
- * read a conversation's messages (which marks it read), send a message. Only participants
+ * read a conversation's messages (which marks it read), send a message, delete a message you
+ * sent (DELETE /api/messages/:id: 204; its body is erased). Only participants
  * may read or write (the queries ask the policy); to anyone else a conversation answers 404.
  */
 import type { App } from '../../app-types';
@@ -8,7 +9,7 @@ import { requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { parseIdCursor } from '../../shared/cursor';
 import { API } from '../../../common/contract';
-import { listConversations, readConversationPage, sendMessage, startDirectConversation } from './queries';
+import { deleteOwnMessage, listConversations, readConversationPage, sendMessage, startDirectConversation } from './queries';
 import { presentConversation, presentMessage } from './presenters';
 
 /**
@@ -38,13 +39,14 @@ export async function conversationRoutes(app: App) {
     '/conversations/:id/messages',
     { schema: API['GET /api/conversations/:id/messages'], config: { policy: 'conversation:read' } },
     async (request) => {
+      const reader = requireUser(request);
       const page = await readConversationPage(db, {
-        reader: requireUser(request),
+        reader,
         conversationId: request.params.id,
         before: parseIdCursor(request.query.cursor),
       });
       // Oldest first within the page; nextCursor leads to older messages.
-      return { items: page.items.reverse().map((r) => presentMessage(r.message, r.sender)), nextCursor: page.nextCursor };
+      return { items: page.items.reverse().map((r) => presentMessage(r.message, r.sender, reader)), nextCursor: page.nextCursor };
     },
   );
 
@@ -55,7 +57,16 @@ export async function conversationRoutes(app: App) {
       const me = requireUser(request);
       const { message, crisisSupport } = await sendMessage(db, { sender: me, conversationId: request.params.id, body: request.body.body });
       // crisisSupport is for the sender alone; the event others receive carries only ids.
-      return reply.status(201).send({ ...presentMessage(message, me), crisisSupport });
+      return reply.status(201).send({ ...presentMessage(message, me, me), crisisSupport });
+    },
+  );
+
+  app.delete(
+    '/messages/:id',
+    { schema: API['DELETE /api/messages/:id'], config: { policy: 'message:deleteOwn' } },
+    async (request, reply) => {
+      await deleteOwnMessage(db, { sender: requireUser(request), messageId: request.params.id });
+      return reply.status(204).send(null);
     },
   );
 }

@@ -3,25 +3,13 @@
  * Every write runs in one transaction together with its moderation_log row, notifications
  * and live events, so a failure leaves the database as it was.
  */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import {
-  answers,
-  comments,
-  conversationParticipants,
-  messages,
-  moderationLog,
-  questions,
-  questionTopics,
-  reports,
-  topics,
-  users,
-} from '../../db/schema/index';
+import { moderationLog, reports, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
-import { emitEvent } from '../../events/outbox';
 import { createNotification } from '../../shared/notify';
-import { refreshHotRank } from '../../shared/ranking';
-import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS, type TargetInfo } from '../../shared/targets';
+import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
+import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { can, type Actor } from '../../auth/policy';
 import { PAGE_SIZE, REPORT_PRIORITIES, type DeletableTargetType, type ReportAction, type ReportPriority } from '../../../common/constants';
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type ReportRecord, type ReportView } from './presenters';
@@ -317,100 +305,6 @@ export async function reviewReport(db: Db, actor: NonNullable<Actor>, reportId: 
 async function thankReporters(tx: Db, settled: { reporterId: number | null }[]): Promise<void> {
   for (const reporterId of new Set(settled.map((r) => r.reporterId))) {
     if (reporterId !== null) await createNotification(tx, reporterId, 'report-reviewed', REPORT_REVIEWED_NOTICE, null);
-  }
-}
-
-/** Soft-deletes one row if it is not deleted yet; returns whether it was. */
-async function softDelete(tx: Db, type: DeletableTargetType, id: number): Promise<boolean> {
-  const now = sql`now()`;
-  switch (type) {
-    case 'question':
-      return (
-        await tx
-          .update(questions)
-          .set({ deletedAt: now })
-          .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
-          .returning({ id: questions.id })
-      ).length > 0;
-    case 'answer':
-      return (
-        await tx
-          .update(answers)
-          .set({ deletedAt: now })
-          .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
-          .returning({ id: answers.id })
-      ).length > 0;
-    case 'comment':
-      return (
-        await tx
-          .update(comments)
-          .set({ deletedAt: now })
-          .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
-          .returning({ id: comments.id })
-      ).length > 0;
-    case 'message':
-      return (
-        await tx
-          .update(messages)
-          .set({ deletedAt: now })
-          .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
-          .returning({ id: messages.id })
-      ).length > 0;
-  }
-}
-
-/** Keeps the stored counters right after a deletion (in the deletion's transaction). */
-async function decrementCounters(tx: Db, target: TargetInfo): Promise<void> {
-  switch (target.type) {
-    case 'question':
-      await tx
-        .update(topics)
-        .set({ questionsCount: sql`greatest(${topics.questionsCount} - 1, 0)` })
-        .where(
-          inArray(
-            topics.id,
-            tx.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, target.id)),
-          ),
-        );
-      return;
-    case 'answer':
-      await tx
-        .update(questions)
-        .set({ answerCount: sql`greatest(${questions.answerCount} - 1, 0)` })
-        .where(eq(questions.id, target.questionId!));
-      // Answers count towards the trending rank (DESIGN §4).
-      await refreshHotRank(tx, target.questionId!);
-      return;
-    case 'comment':
-      await tx
-        .update(answers)
-        .set({ commentCount: sql`greatest(${answers.commentCount} - 1, 0)` })
-        .where(eq(answers.id, target.answerId!));
-      return;
-    default:
-      return;
-  }
-}
-
-/** Tells open screens that something disappeared: viewers of the question, or the conversation's participants. */
-async function announceDeletion(tx: Db, target: TargetInfo): Promise<void> {
-  const payload = { targetType: target.type, targetId: target.id };
-  if (target.questionId !== null) {
-    await emitEvent(tx, {
-      type: 'content.deleted',
-      channel: `question:${target.questionId}`,
-      payload: { ...payload, questionId: target.questionId, answerId: target.answerId },
-    });
-    return;
-  }
-  if (target.conversationId !== null) {
-    const participants = await tx
-      .select({ userId: conversationParticipants.userId })
-      .from(conversationParticipants)
-      .where(eq(conversationParticipants.conversationId, target.conversationId));
-    for (const p of participants) {
-      await emitEvent(tx, { type: 'content.deleted', userId: p.userId, payload: { ...payload, conversationId: target.conversationId } });
-    }
   }
 }
 

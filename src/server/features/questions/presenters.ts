@@ -34,6 +34,7 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor): TQuestio
     viewCount: q.viewCount,
     answerCount: q.answerCount,
     createdAt: q.createdAt.toISOString(),
+    editedAt: q.editedAt?.toISOString() ?? null,
     myVote: record.myVote,
     abilities: postAbilities(viewer, post),
   };

@@ -13,7 +13,13 @@ import { checkForCrisis } from '../../shared/crisis-check';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { badRequest, notFound } from '../../errors';
 import { PAGE_SIZE, type SortMode, type VoteType } from '../../../common/constants';
-import type { ZCreateQuestion } from '../../../common/schemas/index';
+import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/index';
+import { authorize, type Actor } from '../../auth/policy';
+import { emitEvent } from '../../events/outbox';
+import { recordRevision } from '../../shared/revisions';
+import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
+import { withdrawReputation } from '../../shared/reputation';
+import { loadTargets, targetKey } from '../../shared/targets';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from '../../shared/cursor';
 
@@ -32,6 +38,7 @@ const questionColumns = {
   viewCount: questions.viewCount,
   hotRank: questions.hotRank,
   createdAt: questions.createdAt,
+  editedAt: questions.editedAt,
 };
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
@@ -310,5 +317,116 @@ export async function createQuestion(db: Db, params: { authorId: number; input: 
     const text = [input.title, input.content, input.hasContentWarning ? input.contentWarningText : null].filter(Boolean).join('\n');
     const crisisSupport = await checkForCrisis(tx, { type: 'question', id: row.id }, text);
     return { id: row.id, crisisSupport };
+  });
+}
+
+export type QuestionEdit = z.output<typeof ZUpdateQuestion>;
+
+/**
+ * Edits a question in one transaction (decision 0022): the row is locked, the editor
+ * authorized ('post:edit': the author, or staff), the replaced version stored as a revision
+ * (and a staff edit logged), the new fields and `edited_at` written, topic links and each
+ * topic's questions_count moved with the topics, a live `content.edited` event sent and the
+ * new text checked for crisis language (shared/crisis-check.ts). An edit that changes nothing
+ * writes nothing.
+ * @param params.editor the signed-in person; params.id the question; params.input the validated edit
+ * @returns whether to offer the writer crisis support
+ * @throws AppError 404 when missing or deleted; 403 for someone else's question (members);
+ *   400 'Unknown topic'
+ */
+export async function updateQuestion(
+  db: Db,
+  params: { editor: NonNullable<Actor>; id: number; input: QuestionEdit },
+): Promise<{ crisisSupport: boolean }> {
+  const { editor, id, input } = params;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(questions)
+      .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+      .for('update');
+    if (!row) throw notFound('Question');
+    authorize(editor, 'post:edit', { authorId: row.authorId });
+    const oldTopicIds = (
+      await tx.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id))
+    ).map((t) => t.id);
+    const hasContentWarning = input.hasContentWarning ?? row.hasContentWarning;
+    const next = {
+      title: input.title ?? row.title,
+      content: input.content ?? row.content,
+      hasContentWarning,
+      contentWarningText: hasContentWarning ? (input.contentWarningText !== undefined ? input.contentWarningText || null : row.contentWarningText) : null,
+    };
+    const topicIds = input.topicIds ?? oldTopicIds;
+    const added = topicIds.filter((t) => !oldTopicIds.includes(t));
+    const removed = oldTopicIds.filter((t) => !topicIds.includes(t));
+    const textChanged =
+      next.title !== row.title || next.content !== row.content || next.contentWarningText !== row.contentWarningText;
+    if (!textChanged && next.hasContentWarning === row.hasContentWarning && added.length === 0 && removed.length === 0) {
+      return { crisisSupport: false };
+    }
+    if (added.length > 0) {
+      const found = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, added));
+      if (found.length !== added.length) throw badRequest('Unknown topic');
+    }
+    await recordRevision(tx, {
+      target: { type: 'question', id },
+      editor: { id: editor.id, isAuthor: editor.id === row.authorId },
+      previous: {
+        title: row.title,
+        content: row.content,
+        topicIds: oldTopicIds,
+        hasContentWarning: row.hasContentWarning,
+        contentWarningText: row.contentWarningText,
+      },
+      writtenAt: row.editedAt ?? row.createdAt,
+    });
+    await tx
+      .update(questions)
+      .set({ ...next, editedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(questions.id, id));
+    if (removed.length > 0) {
+      await tx.delete(questionTopics).where(and(eq(questionTopics.questionId, id), inArray(questionTopics.topicId, removed)));
+      await tx
+        .update(topics)
+        .set({ questionsCount: sql`greatest(${topics.questionsCount} - 1, 0)` })
+        .where(inArray(topics.id, removed));
+    }
+    if (added.length > 0) {
+      await tx.insert(questionTopics).values(added.map((topicId) => ({ questionId: id, topicId })));
+      await tx
+        .update(topics)
+        .set({ questionsCount: sql`${topics.questionsCount} + 1` })
+        .where(inArray(topics.id, added));
+    }
+    await emitEvent(tx, { type: 'content.edited', channel: `question:${id}`, payload: { targetType: 'question', targetId: id, questionId: id } });
+    if (!textChanged) return { crisisSupport: false };
+    const text = [next.title, next.content, next.contentWarningText].filter(Boolean).join('\n');
+    return { crisisSupport: await checkForCrisis(tx, { type: 'question', id }, text) };
+  });
+}
+
+/**
+ * Deletes a question its author takes back, in one transaction (decision 0022): soft-deleted
+ * like a moderator's removal (gone from every read: 404, and its answers and comments with it),
+ * its topics' questions_count lowered, the reputation its votes earned taken back, and a live
+ * `content.deleted` event sent.
+ * @param params.actor the signed-in person; params.id the question
+ * @throws AppError 404 when missing or already deleted; 403 when it is someone else's
+ */
+export async function deleteOwnQuestion(db: Db, params: { actor: NonNullable<Actor>; id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ authorId: questions.authorId, isAnonymous: questions.isAnonymous, upvotes: questions.upvotes, downvotes: questions.downvotes })
+      .from(questions)
+      .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
+      .for('update');
+    if (!row) throw notFound('Question');
+    authorize(params.actor, 'post:delete', { authorId: row.authorId });
+    const target = (await loadTargets(tx, [{ type: 'question', id: params.id }])).get(targetKey('question', params.id));
+    if (!target?.live || !(await softDelete(tx, 'question', params.id))) throw notFound('Question');
+    await decrementCounters(tx, target);
+    await withdrawReputation(tx, { type: 'question', ...row });
+    await announceDeletion(tx, target);
   });
 }

@@ -106,13 +106,14 @@ describe('POST /api/questions', () => {
         role: 'user',
       },
       isOwn: true,
-      abilities: { edit: false, delete: false, report: true, vote: false, seeAuthor: true },
+      abilities: { edit: true, delete: true, report: true, vote: false, seeAuthor: true },
       upvotes: 0,
       downvotes: 0,
       score: 0,
       viewCount: 0,
       answerCount: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      editedAt: null,
       myVote: null,
     });
     const after = (await ctx.database.db.select().from(topics).where(eq(topics.id, sleep)))[0].questionsCount;

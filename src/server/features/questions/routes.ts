@@ -1,17 +1,18 @@
 /**
  * Question routes (docs/api.md): the feed, asking, the detail view (counts one view per
- * viewer) and a person's questions for their profile. Members only (spec §6); schemas from
+ * viewer), editing (author or staff) and deleting (author) a question, and a person's
+ * questions for their profile. Members only (spec §6); schemas from
  * the route contract (src/common/contract.ts), policy declared per route (route-chain.ts).
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
 import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { API } from '../../../common/contract';
-import { createQuestion, getQuestion, listQuestions, listUserQuestions, viewQuestion } from './queries';
+import { createQuestion, deleteOwnQuestion, getQuestion, listQuestions, listUserQuestions, updateQuestion, viewQuestion } from './queries';
 import { presentQuestion, presentQuestionPage } from './presenters';
 
 /**
- * Registers /questions, /questions/:id and /users/:id/questions (under the /api prefix).
+ * Registers /questions, /questions/:id (GET, PATCH, DELETE) and /users/:id/questions (under the /api prefix).
  * @param app the app (scoped to /api)
  */
 export async function questionRoutes(app: App) {
@@ -38,6 +39,17 @@ export async function questionRoutes(app: App) {
     const user = requireUser(request);
     const record = await viewQuestion(db, { id: request.params.id, viewerId: user.id });
     return presentQuestion(record, user);
+  });
+
+  app.patch('/questions/:id', { schema: API['PATCH /api/questions/:id'], config: { policy: 'post:edit' } }, async (request) => {
+    const user = requireUser(request);
+    const { crisisSupport } = await updateQuestion(db, { editor: user, id: request.params.id, input: request.body });
+    return { ...presentQuestion(await getQuestion(db, { id: request.params.id, viewerId: user.id }), user), crisisSupport };
+  });
+
+  app.delete('/questions/:id', { schema: API['DELETE /api/questions/:id'], config: { policy: 'post:delete' } }, async (request, reply) => {
+    await deleteOwnQuestion(db, { actor: requireUser(request), id: request.params.id });
+    return reply.status(204).send(null);
   });
 
   app.get(

@@ -11,7 +11,10 @@ import { refreshHotRank } from '../../shared/ranking';
 import { emitEvent } from '../../events/outbox';
 import { authorize, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
-import { REPUTATION, type VoteTargetType, type VoteType } from '../../../common/constants';
+import { type VoteTargetType, type VoteType } from '../../../common/constants';
+import { reputationDelta } from '../../shared/reputation';
+
+export { reputationDelta };
 import type { TVoteResult } from '../../../common/schemas/index';
 
 /** What a vote needs to know about its target. */
@@ -44,19 +47,6 @@ export function planVote(current: VoteType | null, requested: VoteType): VotePla
   const add = sign(requested);
   const remove = sign(current);
   return { op: 'switch', up: add.up - remove.up, down: add.down - remove.down, myVote: requested };
-}
-
-/**
- * Reputation change of a target's author for a change of its counters (DESIGN §4):
- * +10 per upvote on an answer, +5 per upvote on a question, −2 per downvote; removing a
- * vote gives the points back (negative counts reverse them).
- * @param targetType question or answer
- * @param up change of upvotes; @param down change of downvotes
- * @returns points to add (may be negative or zero)
- */
-export function reputationDelta(targetType: VoteTargetType, up: number, down: number): number {
-  const perUpvote = targetType === 'answer' ? REPUTATION.answerUpvote : REPUTATION.questionUpvote;
-  return up * perUpvote + down * REPUTATION.downvote;
 }
 
 /**

@@ -24,6 +24,8 @@ const message = (id: number, sender: Author, body: string, conversationId = 10):
   sender,
   body,
   createdAt: new Date(Date.now() - (100 - id) * 60_000).toISOString(),
+  isDeleted: false,
+  abilities: { delete: sender.id === ME },
 });
 
 function renderPage() {

@@ -37,6 +37,7 @@ const question: Question = {
   viewCount: 4,
   answerCount: 1,
   createdAt: new Date().toISOString(),
+  editedAt: null,
   myVote: null,
   abilities: MEMBER_POST_ABILITIES,
 };
@@ -45,6 +46,9 @@ const answer: Answer = {
   questionId: 7,
   content: 'Breathing helps me.',
   isAnonymous: false,
+  hasContentWarning: false,
+  contentWarningText: null,
+  editedAt: null,
   author: null,
   isOwn: false,
   upvotes: 1,

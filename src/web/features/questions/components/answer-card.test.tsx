@@ -11,6 +11,7 @@ const comment = (id: number, firstName: string | null): Comment => ({
   content: `Comment ${id}`,
   author: { id: 100 + id, firstName },
   createdAt: new Date().toISOString(),
+  editedAt: null,
   abilities: MEMBER_COMMENT_ABILITIES,
 });
 
@@ -19,6 +20,9 @@ const ANSWER: Answer = {
   questionId: 5,
   content: 'Try writing your thoughts down.',
   isAnonymous: false,
+  hasContentWarning: false,
+  contentWarningText: null,
+  editedAt: null,
   author: { id: 4, firstName: 'Lin', lastName: 'Ng', profileImageUrl: null, status: 'supporting', role: 'user' },
   isOwn: false,
   upvotes: 2,

@@ -20,6 +20,7 @@ const QUESTION: Question = {
   viewCount: 12,
   answerCount: 1,
   createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+  editedAt: null,
   myVote: null,
   abilities: MEMBER_POST_ABILITIES,
 };

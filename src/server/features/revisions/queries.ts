@@ -1,0 +1,60 @@
+/**
+ * Reading the earlier versions of an edited post (decision 0022; staff only, decided by the
+ * route's policy 'revisions:read'). Revisions of a deleted post stay readable to staff.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { answers, comments, questions, revisions, users } from '../../db/schema/index';
+import { notFound } from '../../errors';
+import type { RevisionTarget } from '../../shared/revisions';
+import type { TRevision } from '../../../common/schemas/index';
+
+const LABELS = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
+
+/**
+ * Every earlier version of a question, answer or comment, oldest first, with the editor who
+ * replaced it (`byAuthor` when it was the author; `editor` null for the author of an
+ * anonymous post, so revisions never name them).
+ * @param type what the id names; @param id the post
+ * @returns the revisions (empty when it was never edited)
+ * @throws AppError 404 when no such post was ever written
+ */
+export async function listRevisions(db: Db, type: RevisionTarget, id: number): Promise<TRevision[]> {
+  const post = await loadPost(db, type, id);
+  if (!post) throw notFound(LABELS[type]);
+  const rows = await db
+    .select({
+      id: revisions.id,
+      snapshot: revisions.snapshot,
+      writtenAt: revisions.writtenAt,
+      replacedAt: revisions.replacedAt,
+      editor: { id: users.id, firstName: users.firstName, role: users.role },
+    })
+    .from(revisions)
+    .leftJoin(users, eq(users.id, revisions.editorId))
+    .where(and(eq(revisions.targetType, type), eq(revisions.targetId, id)))
+    .orderBy(asc(revisions.id));
+  return rows.map((r) => {
+    const byAuthor = r.editor?.id === post.authorId;
+    return {
+      ...r.snapshot,
+      id: r.id,
+      writtenAt: r.writtenAt.toISOString(),
+      replacedAt: r.replacedAt.toISOString(),
+      byAuthor,
+      // The author of an anonymous post stays unnamed here too; staff edits are always named.
+      editor: byAuthor && post.isAnonymous ? null : r.editor,
+    };
+  });
+}
+
+/** The author and anonymity of a post, deleted or not (comments are never anonymous). */
+async function loadPost(db: Db, type: RevisionTarget, id: number): Promise<{ authorId: number; isAnonymous: boolean } | undefined> {
+  if (type === 'comment') {
+    const [row] = await db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, id));
+    return row && { ...row, isAnonymous: false };
+  }
+  const table = type === 'question' ? questions : answers;
+  const [row] = await db.select({ authorId: table.authorId, isAnonymous: table.isAnonymous }).from(table).where(eq(table.id, id));
+  return row;
+}

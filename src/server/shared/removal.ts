@@ -1,0 +1,126 @@
+/**
+ * Taking content away, the one way for every feature: a member deleting their own post or
+ * message (decision 0022) and a moderator removing reported content (decision 0004) both
+ * soft-delete the row (`deleted_at`, so every read's live-row check leaves it out), keep the
+ * stored counters right and tell open screens, inside the caller's transaction.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { answers, comments, conversationParticipants, messages, questions, questionTopics, topics } from '../db/schema/index';
+import { emitEvent } from '../events/outbox';
+import { refreshHotRank } from './ranking';
+import type { TargetInfo } from './targets';
+import type { DeletableTargetType } from '../../common/constants';
+
+/**
+ * Soft-deletes one row if it is not deleted yet (the conditional update settles a race: of two
+ * deletions, one wins).
+ * @param tx the caller's transaction
+ * @param type question, answer, comment or message
+ * @param id the row's id
+ * @param opts.eraseBody for a message: empty its body too (a sender's own deletion: the text is
+ *   gone from the database, not only hidden)
+ * @returns whether this call deleted it
+ */
+export async function softDelete(tx: Db, type: DeletableTargetType, id: number, opts: { eraseBody?: boolean } = {}): Promise<boolean> {
+  const now = sql`now()`;
+  switch (type) {
+    case 'question':
+      return (
+        await tx
+          .update(questions)
+          .set({ deletedAt: now })
+          .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+          .returning({ id: questions.id })
+      ).length > 0;
+    case 'answer':
+      return (
+        await tx
+          .update(answers)
+          .set({ deletedAt: now })
+          .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+          .returning({ id: answers.id })
+      ).length > 0;
+    case 'comment':
+      return (
+        await tx
+          .update(comments)
+          .set({ deletedAt: now })
+          .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+          .returning({ id: comments.id })
+      ).length > 0;
+    case 'message':
+      return (
+        await tx
+          .update(messages)
+          .set(opts.eraseBody ? { deletedAt: now, body: '' } : { deletedAt: now })
+          .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+          .returning({ id: messages.id })
+      ).length > 0;
+  }
+}
+
+/**
+ * Keeps the stored counters right after a deletion (in the deletion's transaction): a
+ * question leaves its topics' questions_count, an answer its question's answer_count (and
+ * trending rank, DESIGN §4), a comment its answer's comment_count.
+ * @param tx the caller's transaction
+ * @param target the deleted target as `loadTargets` loaded it before the deletion
+ */
+export async function decrementCounters(tx: Db, target: TargetInfo): Promise<void> {
+  switch (target.type) {
+    case 'question':
+      await tx
+        .update(topics)
+        .set({ questionsCount: sql`greatest(${topics.questionsCount} - 1, 0)` })
+        .where(
+          inArray(
+            topics.id,
+            tx.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, target.id)),
+          ),
+        );
+      return;
+    case 'answer':
+      await tx
+        .update(questions)
+        .set({ answerCount: sql`greatest(${questions.answerCount} - 1, 0)` })
+        .where(eq(questions.id, target.questionId!));
+      await refreshHotRank(tx, target.questionId!);
+      return;
+    case 'comment':
+      await tx
+        .update(answers)
+        .set({ commentCount: sql`greatest(${answers.commentCount} - 1, 0)` })
+        .where(eq(answers.id, target.answerId!));
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Tells open screens that something disappeared (`content.deleted`, ids only): viewers of the
+ * question, or each participant of the conversation.
+ * @param tx the caller's transaction (the event commits with the deletion)
+ * @param target the deleted target
+ */
+export async function announceDeletion(tx: Db, target: TargetInfo): Promise<void> {
+  const payload = { targetType: target.type, targetId: target.id };
+  if (target.questionId !== null) {
+    await emitEvent(tx, {
+      type: 'content.deleted',
+      channel: `question:${target.questionId}`,
+      payload: { ...payload, questionId: target.questionId, answerId: target.answerId },
+    });
+    return;
+  }
+  if (target.conversationId !== null) {
+    const participants = await tx
+      .select({ userId: conversationParticipants.userId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, target.conversationId));
+    for (const p of participants) {
+      await emitEvent(tx, { type: 'content.deleted', userId: p.userId, payload: { ...payload, conversationId: target.conversationId } });
+    }
+  }
+}
