@@ -40,6 +40,7 @@ import {
   ZNotification,
   ZNotificationPage,
   ZOk,
+  ZOnboarding,
   ZQuestion,
   ZQuestionListQuery,
   ZQuestionPage,
@@ -166,6 +167,7 @@ export const API = {
   'PATCH /api/users/status': { body: ZUpdateStatus, response: { 200: ZMe, ...errors(400, 401) } },
   'PATCH /api/users/name': { body: ZUpdateName, response: { 200: ZMe, ...errors(400, 401) } },
   'DELETE /api/users/me': { response: { 200: ZOk, ...errors(401, 403) } },
+  'POST /api/users/me/onboarding': { body: ZOnboarding, response: { 200: ZMe, ...errors(400, 401, 409) } },
   'GET /api/users/me/settings': { response: { 200: ZSettings, ...errors(401) } },
   'PATCH /api/users/me/settings': { body: ZUpdateSettings, response: { 200: ZSettings, ...errors(400, 401) } },
 

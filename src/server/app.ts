@@ -118,7 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => eventBus.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(error.reason ? { message: error.message, code: error.reason } : { message: error.message });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });
     }

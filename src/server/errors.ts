@@ -17,9 +17,16 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** An API failure with its code and HTTP status (`ERROR_STATUS[code]`); the message is shown to people as is. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /**
+   * @param code the kind of failure (sets the HTTP status)
+   * @param message what the person reads
+   * @param reason a machine-readable `code` sent beside the message when the client must act on
+   *   it (e.g. 'onboarding_required': show the onboarding screen)
+   */
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly reason?: string,
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -3,11 +3,15 @@
  *
  * 1. **authenticate** (onRequest): a route whose `config.policy` is not `'public'` answers 401
  *    to a signed-out caller — once here, for the whole `/api` tree;
- * 2. **authorize subject-less actions** (preValidation): when `config.policy` names an action
+ * 2. **the write gate** (preValidation): every signed-in write (POST, PUT, PATCH, DELETE on a
+ *    route that is not public), except the few in WRITE_GATE_EXEMPT, asks the policy whether the
+ *    person's standing allows writing ('member:write': onboarded, …) and answers 403
+ *    `{ message, code }` when it does not (code 'onboarding_required', …);
+ * 3. **authorize subject-less actions** (preValidation): when `config.policy` names an action
  *    whose rule needs no subject ('moderation:read', 'question:create', …), the chain checks it
  *    before the request is validated, so a refused person learns nothing from 400s;
- * 3. **validate** (Fastify + zod, with the route's contract entry from `src/common/contract.ts`);
- * 4. the handler authorizes actions that need a subject (`authorize`/`can` with the loaded
+ * 4. **validate** (Fastify + zod, with the route's contract entry from `src/common/contract.ts`);
+ * 5. the handler authorizes actions that need a subject (`authorize`/`can` with the loaded
  *    object), calls a query (which opens any transaction) and presents the result.
  *
  * Around it, in app.ts's order: the session is resolved, then the rate limits run
@@ -16,7 +20,7 @@
  *
  * It also records every `/api` route in the route table (`route-table.ts`) and adds the statuses
  * the chain itself can send to each route's response schemas (403/413/415 on routes with a body
- * and on writes, 429 everywhere, 400/409 for an Idempotency-Key on POSTs, 500 everywhere, and in
+ * and on writes — 403 also for the write gate —, 429 everywhere, 400/409 for an Idempotency-Key on POSTs, 500 everywhere, and in
  * development 307 to PUBLIC_URL's host). With
  * `checkContract` (the test harness turns it on), every reply is checked against its route:
  * a status not declared in the route's response schemas, or a 2xx from a route whose declared policy action was never consulted, becomes a 500 naming the route.
@@ -46,6 +50,30 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/');
 
+/**
+ * The signed-in writes the write gate lets through whatever the person's standing, each with
+ * its reason. Everything else that writes is gated (a new write route is gated unless added
+ * here; route-table.test.ts lists these and proves every other write answers 403).
+ */
+export const WRITE_GATE_EXEMPT: ReadonlyMap<string, string> = new Map([
+  ['POST /api/users/me/onboarding', 'finishing onboarding is how the gate opens'],
+  ['DELETE /api/users/me', 'anyone may close their account (and an under-13 answer closes it)'],
+  ['PATCH /api/users/me/settings', 'private choices that publish nothing'],
+  ['PATCH /api/notifications/:id/read', 'private bookkeeping'],
+  ['POST /api/notifications/mark-all-read', 'private bookkeeping'],
+]);
+
+/**
+ * Whether the write gate checks a route: a write (POST, PUT, PATCH, DELETE) under /api that
+ * needs sign-in and is not in WRITE_GATE_EXEMPT.
+ * @param method HTTP method
+ * @param url Fastify route path, e.g. '/api/questions/:id'
+ * @param policy the route's declared policy (undefined counts as signed-in)
+ */
+export function isGatedWrite(method: string, url: string, policy: RoutePolicy | undefined): boolean {
+  return isApiUrl(url) && WRITE_METHODS.has(method) && policy !== 'public' && !WRITE_GATE_EXEMPT.has(`${method} ${url}`);
+}
+
 /** Where a request's route declares its policy; undefined outside `/api` routes. */
 function policyOf(request: FastifyRequest): RoutePolicy | undefined {
   const url = request.routeOptions.url;
@@ -74,7 +102,7 @@ export const routeChain = fp<RouteChainOptions>(
       const response = { ...((schema.response as Record<string, unknown>) ?? {}) };
       if (schema.response) {
         // Every route is rate limited (429, security/rate-limits.ts); a write must come from the
-        // site's own origin (403) with a JSON body (413 too large, 415 not JSON; security/same-origin.ts).
+        // site's own origin (403; the write gate's 403 too) with a JSON body (413 too large, 415 not JSON; security/same-origin.ts).
         response[429] = ZErrorBody;
         if (schema.body || methods.some((m) => WRITE_METHODS.has(m))) {
           Object.assign(response, { 403: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody });
@@ -105,6 +133,9 @@ export const routeChain = fp<RouteChainOptions>(
 
     app.addHook('preValidation', async (request) => {
       const policy = policyOf(request);
+      if (policy && request.user && isGatedWrite(request.method, request.routeOptions.url!, policy)) {
+        authorize(request.user, 'member:write', request.user);
+      }
       if (policy && isAction(policy) && SUBJECTLESS_ACTIONS.has(policy)) {
         authorize(request.user, policy as never);
       }

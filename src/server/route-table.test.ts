@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createTestContext, openTestDatabase, type TestContext } from './test/harness';
 import { routeTable, type RouteEntry } from './route-table';
+import { isGatedWrite, WRITE_GATE_EXEMPT } from './route-chain';
 
 let ctx: TestContext;
 let routes: RouteEntry[];
@@ -86,6 +87,54 @@ describe('the route table', () => {
       const res = await ctx.app.inject({ method: r.method as 'GET', url });
       expect({ route: keyOf(r), status: res.statusCode }).toEqual({ route: keyOf(r), status: 401 });
     }
+  });
+});
+
+describe('the write gate', () => {
+  /**
+   * The signed-in writes that stay open whatever the person's standing. Written out here on
+   * purpose: adding a route to the exemption list in route-chain.ts fails this test until the
+   * list here is changed too.
+   */
+  const EXEMPT = [
+    'POST /api/users/me/onboarding',
+    'DELETE /api/users/me',
+    'PATCH /api/users/me/settings',
+    'PATCH /api/notifications/:id/read',
+    'POST /api/notifications/mark-all-read',
+  ];
+  const urlOf = (r: RouteEntry) =>
+    r.url.replace(/:(\w+)/g, (_, name: string) => (name === 'action' ? 'resolve' : name === 'targetType' ? 'question' : '1'));
+  const signedInWrites = () => routes.filter((r) => r.method !== 'GET' && r.policy !== 'public');
+
+  it('exempts exactly the listed routes, each of which exists', () => {
+    expect([...WRITE_GATE_EXEMPT.keys()].sort()).toEqual([...EXEMPT].sort());
+    for (const key of EXEMPT) expect(routes.map(keyOf)).toContain(key);
+    const gated = signedInWrites().filter((r) => !EXEMPT.includes(keyOf(r)));
+    expect(gated.length).toBeGreaterThan(10);
+    expect(gated.filter((r) => !isGatedWrite(r.method, r.url, r.policy)).map(keyOf)).toEqual([]);
+  });
+
+  it('refuses every other signed-in write with 403 onboarding_required until onboarding, and declares that 403', async () => {
+    const newcomer = await ctx.createUser({ onboardedAt: null });
+    const escaped: string[] = [];
+    for (const r of signedInWrites().filter((r) => !EXEMPT.includes(keyOf(r)))) {
+      expect({ route: keyOf(r), statuses: statusesOf(r) }).toEqual({ route: keyOf(r), statuses: expect.arrayContaining([403]) });
+      const res = await ctx.request(newcomer, r.method as 'POST', urlOf(r), {});
+      if (res.statusCode !== 403 || res.body?.code !== 'onboarding_required') escaped.push(`${keyOf(r)} → ${res.statusCode}`);
+      else expect(res.body.message).toMatch(/finish joining MindSpace/);
+    }
+    expect(escaped).toEqual([]);
+  });
+
+  it('lets the exempt writes through before onboarding, and lets an onboarded member write', async () => {
+    const newcomer = await ctx.createUser({ onboardedAt: null });
+    const settings = await ctx.request(newcomer, 'PATCH', '/api/users/me/settings', { emailReplies: false });
+    expect(settings.statusCode).toBe(200);
+    expect((await ctx.request(newcomer, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(200);
+    const member = await ctx.createUser();
+    const res = await ctx.request(member, 'POST', '/api/feedback', { feedback: 'Lovely place' });
+    expect(res.statusCode).toBe(201);
   });
 });
 

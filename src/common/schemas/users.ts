@@ -50,8 +50,13 @@ export const ZSiteAbilities = z.object({
 });
 export type TSiteAbilities = z.infer<typeof ZSiteAbilities>;
 
-/** The signed-in person (`/api/auth/user` and their own profile edits): a User plus site abilities. */
-export const ZMe = ZUser.extend({ siteAbilities: ZSiteAbilities });
+/**
+ * The signed-in person (`/api/auth/user` and their own profile edits): a User plus site
+ * abilities, when they completed onboarding (`onboardedAt`, null until then: every write is
+ * refused with code 'onboarding_required') and the picture their sign-in provider sends
+ * (`providerPictureUrl`, private: public only if they choose it in onboarding).
+ */
+export const ZMe = ZUser.extend({ siteAbilities: ZSiteAbilities, onboardedAt: z.string().nullable(), providerPictureUrl: z.string().nullable() });
 export type TMe = z.infer<typeof ZMe>;
 
 export const ZUserPage = zPage(ZUser);
@@ -75,6 +80,24 @@ export const ZUpdateStatus = z
   // The situation belongs to healing only; it is cleared for every other status (spec §5).
   .transform((s) => ({ status: s.status, statusSituation: s.status === 'healing' ? s.statusSituation! : null }));
 export type TUpdateStatus = z.input<typeof ZUpdateStatus>;
+
+/**
+ * POST /api/users/me/onboarding: joining MindSpace. `confirmAge` and `acceptTerms` must be true
+ * (someone under 13 closes the account instead: DELETE /api/users/me); `firstName` and
+ * `lastName` are the display name others see; `useProviderPicture` makes the sign-in
+ * provider's picture public (default: no picture).
+ */
+export const ZOnboarding = z.object({
+  confirmAge: z.literal(true, { error: 'Please confirm that you are 13 or older' }),
+  acceptTerms: z.literal(true, { error: 'Please accept the terms to join' }),
+  firstName: zText('Display name', LIMITS.name),
+  lastName: z
+    .string({ error: 'Last name must be text' })
+    .trim()
+    .max(LIMITS.name, `Last name must be at most ${LIMITS.name} characters`)
+    .default(''),
+  useProviderPicture: z.boolean({ error: 'useProviderPicture must be true or false' }).default(false),
+});
 
 export const ZUpdateName = z.object({
   firstName: zText('First name', LIMITS.name),

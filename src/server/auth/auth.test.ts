@@ -122,7 +122,10 @@ describe('sign-in round trip with the embedded provider', () => {
 
     const me = await currentUser(jar);
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ firstName: 'Alice', lastName: 'Morgan', email: 'alice@mindspace.local', role: 'user' });
+    // The provider's name is not published: a pseudonym until the person chooses their name in onboarding.
+    expect(me.body).toMatchObject({ lastName: null, email: 'alice@mindspace.local', role: 'user', onboardedAt: null, profileImageUrl: null });
+    expect(me.body.firstName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(me.body.firstName).not.toMatch(/Alice|Morgan/);
     const [identity] = await ctx.database.db.select().from(identities).where(eq(identities.userId, me.body.id as number));
     expect(identity).toMatchObject({ issuer: EMBEDDED_ISSUER, subject: 'alice' });
 
@@ -144,7 +147,7 @@ describe('sign-in round trip with the embedded provider', () => {
     const second = await signIn('alice', 'mindspace', '/api/login', first.jar);
     expect(second.jar.cookies.get(SESSION_COOKIE)!.value).not.toBe(oldCookie);
     const again = await currentUser(second.jar);
-    expect(again.body).toMatchObject({ id, firstName: 'Ally', lastName: 'Morgan', email: 'alice@mindspace.local' });
+    expect(again.body).toMatchObject({ id, firstName: 'Ally', lastName: null, email: 'alice@mindspace.local' });
     const stale = new CookieJar();
     stale.cookies.set(SESSION_COOKIE, { value: oldCookie, attributes: [] });
     expect((await currentUser(stale)).status).toBe(401);
@@ -155,7 +158,8 @@ describe('sign-in round trip with the embedded provider', () => {
   it('gives maya the moderator role of her demo account', async () => {
     const { jar } = await signIn('Maya ');
     const me = await currentUser(jar);
-    expect(me.body).toMatchObject({ firstName: 'Maya', role: 'moderator' });
+    expect(me.body).toMatchObject({ role: 'moderator', onboardedAt: null });
+    expect(me.body.firstName).not.toBe('Maya');
   });
 
   it('returns to a same-origin returnTo and ignores other ones', async () => {

@@ -1,7 +1,8 @@
 /**
  * Demo accounts of the embedded sign-in provider (used only while OIDC_ISSUER_URL is unset).
  * The seed creates the matching MindSpace users with identities (EMBEDDED_ISSUER, username),
- * so signing in as one of these lands on the seeded profile.
+ * so signing in as one of these lands on the seeded (onboarded) profile — except `newbie`,
+ * who has never signed in and goes through onboarding.
  */
 import type { Role } from '../../common/constants';
 
@@ -17,6 +18,11 @@ export type DemoAccount = {
   familyName: string;
   email: string;
   role: Role;
+  /**
+   * True for the account the seed leaves out: its first sign-in creates a new member who
+   * goes through onboarding (13+, terms, display name), so the flow can be seen in the demo.
+   */
+  newcomer?: boolean;
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -25,4 +31,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'carol', givenName: 'Carol', familyName: 'Nguyen', email: 'carol@mindspace.local', role: 'user' },
   { username: 'maya', givenName: 'Maya', familyName: 'Patel', email: 'maya@mindspace.local', role: 'moderator' },
   { username: 'adam', givenName: 'Adam', familyName: 'Fischer', email: 'adam@mindspace.local', role: 'admin' },
+  { username: 'newbie', givenName: 'Nova', familyName: 'Reyes', email: 'newbie@mindspace.local', role: 'user', newcomer: true },
 ];

@@ -8,6 +8,7 @@ import type { Db } from '../db/connect';
 import { identities, users, type UserRow } from '../db/schema/index';
 import type { Role } from '../../common/constants';
 import type { IdentityClaims } from './relying-party';
+import { pseudonym } from './pseudonym';
 
 /** Thrown when the identity belongs to a closed account: signing in does not reopen it. */
 export class AccountClosedError extends Error {
@@ -19,8 +20,6 @@ export class AccountClosedError extends Error {
 
 /** Raised inside the create transaction to roll it back when another request won the race. */
 class IdentityTaken extends Error {}
-
-const isBlank = (v: string | null) => v === null || v.trim() === '';
 
 async function findUserByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | null> {
   const [row] = await db
@@ -34,9 +33,12 @@ async function findUserByIdentity(db: Db, issuer: string, subject: string): Prom
 
 /**
  * Finds or creates the user for a sign-in and refreshes their provider-owned fields.
- * First sign-in: a new user with names, email and picture from the claims and `role`.
- * Later sign-ins: email and picture follow the provider (when it sends them); first and last
- * name are filled only while still empty, because people edit their names in MindSpace.
+ * First sign-in: a new user with `role`, the email, the provider's picture kept aside
+ * (`providerPictureUrl`, private), a pseudonym as display name and `onboardedAt` null: nothing
+ * the provider says about the person is published (decision 0026, superseding part of 0002);
+ * they choose their name and picture in onboarding.
+ * Later sign-ins: email and `providerPictureUrl` follow the provider (when it sends them), and
+ * the public picture too when the person chose the provider's; names are never copied.
  * @param db database
  * @param identityIssuer the identities.issuer value (EMBEDDED_ISSUER or the issuer URL)
  * @param claims verified profile claims (subject is the identity's subject)
@@ -56,9 +58,13 @@ export async function signInUser(
       if (existing.deletedAt) throw new AccountClosedError();
       const changes: Partial<typeof users.$inferInsert> = {};
       if (claims.email !== undefined) changes.email = claims.email;
-      if (claims.picture !== undefined) changes.profileImageUrl = claims.picture;
-      if (isBlank(existing.firstName) && claims.givenName) changes.firstName = claims.givenName;
-      if (isBlank(existing.lastName) && claims.familyName) changes.lastName = claims.familyName;
+      if (claims.picture !== undefined && claims.picture !== existing.providerPictureUrl) {
+        changes.providerPictureUrl = claims.picture;
+        // The person chose the provider's picture: it follows the provider.
+        if (existing.providerPictureUrl !== null && existing.profileImageUrl === existing.providerPictureUrl) {
+          changes.profileImageUrl = claims.picture;
+        }
+      }
       if (Object.keys(changes).length === 0) return { user: existing, created: false };
       const [updated] = await db.update(users).set(changes).where(eq(users.id, existing.id)).returning();
       return { user: updated, created: false };
@@ -68,10 +74,12 @@ export async function signInUser(
         const [row] = await tx
           .insert(users)
           .values({
-            firstName: claims.givenName ?? null,
-            lastName: claims.familyName ?? null,
+            firstName: pseudonym(),
+            lastName: null,
             email: claims.email ?? null,
-            profileImageUrl: claims.picture ?? null,
+            profileImageUrl: null,
+            providerPictureUrl: claims.picture ?? null,
+            onboardedAt: null,
             role,
           })
           .returning();

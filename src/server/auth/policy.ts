@@ -26,8 +26,42 @@ export type ConversationSubject = { participantIds: number[] };
 /** What is being reported. */
 export type ReportSubject = { targetType: string; targetId: number };
 
+/**
+ * What the write gate reads about the signed-in person: their standing (columns of `users`).
+ * A new standing rule (e.g. a sanction) adds its field here and one entry to STANDING_RULES.
+ */
+export type Standing = { onboardedAt: Date | null };
+
+/** Why a member may not write now: the wire `code` of the 403 (docs/api.md "The write gate"). */
+export type StandingCode = 'onboarding_required';
+
+/**
+ * The standing rules, checked in order; the first that applies refuses the write with its
+ * code and message. Onboarding: spec "13+ onboarding at first sign-in" (decision 0026).
+ */
+const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string }[] = [
+  {
+    code: 'onboarding_required',
+    applies: (s) => s.onboardedAt === null,
+    message: () => 'Please finish joining MindSpace first: confirm your age, accept the terms and choose the name others will see.',
+  },
+];
+
+/**
+ * Why this person may not write now, or null when they may.
+ * @param standing the person's standing fields (a `users` row has them)
+ * @param now the current time (for time-limited standings)
+ * @returns `{ code, message }` of the first standing rule that applies, or null
+ */
+export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: string } | null {
+  const rule = STANDING_RULES.find((r) => r.applies(standing, now));
+  return rule ? { code: rule.code, message: rule.message(standing) } : null;
+}
+
 /** The subject each action's rule inspects; `void` for actions about the actor alone. */
 export type Subjects = {
+  /** Any write (the request chain's write gate): the person's standing allows writing. */
+  'member:write': Standing;
   'question:create': void;
   'answer:create': void;
   'comment:create': void;
@@ -58,7 +92,13 @@ export type Subjects = {
 };
 export type Action = keyof Subjects;
 
-type Entry<S> = { rule: (actor: SignedIn, subject: S) => boolean; refusal: string; code?: ErrorCode };
+type Entry<S> = {
+  rule: (actor: SignedIn, subject: S) => boolean;
+  refusal: string;
+  code?: ErrorCode;
+  /** A refusal that depends on the subject: the message and the wire `code` (reason) sent with the 403. */
+  explain?: (actor: SignedIn, subject: S) => { message: string; reason: string };
+};
 
 const isStaff = (a: SignedIn) => a.role === 'moderator' || a.role === 'admin';
 const isAdmin = (a: SignedIn) => a.role === 'admin';
@@ -68,6 +108,15 @@ const ADMIN_REQUIRED = 'Admin access required';
 
 /** Every action, with its rule and the message a refused person reads. */
 const RULES: { [A in Action]: Entry<Subjects[A]> } = {
+  /** Writing needs a standing that allows it (onboarded; modn: not silenced). Staff are held to it too. */
+  'member:write': {
+    rule: (_a, s) => standingRefusal(s) === null,
+    refusal: 'You cannot do that right now',
+    explain: (_a, s) => {
+      const refusal = standingRefusal(s);
+      return { message: refusal?.message ?? 'You cannot do that right now', reason: refusal?.code ?? 'forbidden' };
+    },
+  },
   'question:create': { rule: member, refusal: '' },
   'answer:create': { rule: member, refusal: '' },
   'comment:create': { rule: member, refusal: '' },
@@ -218,7 +267,11 @@ export function can<A extends Action>(actor: Actor, action: A, ...subject: Subje
 export function authorize<A extends Action>(actor: Actor, action: A, ...subject: SubjectArgs<A>): asserts actor is SignedIn {
   if (!actor) throw unauthorized();
   if (!can(actor, action, ...subject)) {
-    const entry = RULES[action];
+    const entry = RULES[action] as Entry<Subjects[A] | undefined>;
+    if (entry.explain) {
+      const { message, reason } = entry.explain(actor, subject[0]);
+      throw new AppError(entry.code ?? 'forbidden', message, reason);
+    }
     throw new AppError(entry.code ?? 'forbidden', entry.refusal);
   }
 }

@@ -90,6 +90,8 @@ const MATRIX: Row[] = [
   { route: 'GET /api/users/me/settings',                                                                expect: '401 200 200 200 200' },
   { route: 'PATCH /api/users/me/settings', request: () => ({ body: { showStatusSituation: true } }),    expect: '401 200 200 200 200' },
   { route: 'DELETE /api/users/me', note: 'an admin hands the role on first',                          expect: '401 200 200 200 403' },
+  // Everyone in the matrix has joined already; a newcomer's gate is route-table.test.ts's.
+  { route: 'POST /api/users/me/onboarding', request: () => ({ body: { confirmAge: true, acceptTerms: true, firstName: 'Robin' } }), expect: '401 409 409 409 409' },
 
   { route: 'GET /api/email/unsubscribe', note: 'public: the token decides, never the session',
     request: () => ({ url: '/api/email/unsubscribe?token=not-a-token' }),                              expect: '400 400 400 400 400' },

@@ -90,9 +90,15 @@ export function presentUser(u: UserRow, viewer: Actor, sharing: { showStatusSitu
 }
 
 /**
- * The signed-in person as they see themselves: their User plus what they may do on the site.
+ * The signed-in person as they see themselves: their User plus what they may do on the site,
+ * when they completed onboarding and their provider's (private) picture.
  * @param me the signed-in user's row
  */
 export function presentMe(me: UserRow): TMe {
-  return { ...presentUser(me, me), siteAbilities: siteAbilities(me) };
+  return {
+    ...presentUser(me, me),
+    siteAbilities: siteAbilities(me),
+    onboardedAt: me.onboardedAt?.toISOString() ?? null,
+    providerPictureUrl: me.providerPictureUrl,
+  };
 }

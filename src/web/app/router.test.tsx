@@ -16,6 +16,8 @@ const USER: Me = {
   createdAt: '2025-01-01T00:00:00.000Z',
   abilities: OWN_USER_ABILITIES,
   siteAbilities: SITE_ABILITIES.user,
+  onboardedAt: '2025-01-01T00:00:00.000Z',
+  providerPictureUrl: null,
 };
 
 function visit(path: string) {

@@ -20,11 +20,30 @@ export const users = pgTable(
     statusSituation: text('status_situation'),
     nameLastChanged: timestamp('name_last_changed', { withTimezone: true }),
     statusLastChanged: timestamp('status_last_changed', { withTimezone: true }),
+    /**
+     * When the person completed onboarding (13+ confirmed, terms accepted, display name chosen);
+     * null until then, and every write is refused (policy 'member:write'). First sign-in creates
+     * the row with null; rows made any other way (seed, import, older accounts) count as onboarded.
+     */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }).defaultNow(),
+    /**
+     * The picture the sign-in provider sends: private, shown only to the person, and used as
+     * `profileImageUrl` only when they choose it (decision 0026).
+     */
+    providerPictureUrl: text('provider_picture_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the account is closed; personal fields are cleared then (privacy promise, 30 days). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When the purge job removed the closed account's remaining traces (decision 0027); null before. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
-  (t) => [index('users_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    /** The purge job: closed accounts not purged yet. */
+    index('users_purge_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null and ${t.purgedAt} is null`),
+  ],
 );
 
 /** A sign-in identity: (issuer, subject) from an OpenID Connect provider, or an importer's source key. */

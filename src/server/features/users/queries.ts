@@ -5,7 +5,7 @@
  */
 import { and, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { badRequest, unauthorized } from '../../errors';
+import { badRequest, conflict, unauthorized } from '../../errors';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
 import { tooSoonMessage } from '../../shared/change-window';
 import { emitEvent } from '../../events/outbox';
@@ -202,4 +202,32 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
     // Closes the member's live-event streams on every instance.
     await emitEvent(tx, { type: ACCOUNT_CLOSED_EVENT, userId, payload: {} });
   });
+}
+
+/**
+ * Completes onboarding (POST /api/users/me/onboarding): sets the display name, the picture
+ * (the provider's when chosen, else none) and `onboardedAt`, once. The first name chosen here
+ * starts no name-change waiting period.
+ * @param params.me the person's row; firstName, lastName ('' for none); useProviderPicture
+ * @returns the person's row after onboarding
+ * @throws AppError 409 when they already completed onboarding; 401 when the account closed meanwhile
+ */
+export async function completeOnboarding(
+  db: Db,
+  params: { me: UserRow; firstName: string; lastName: string; useProviderPicture: boolean },
+): Promise<UserRow> {
+  const { me, firstName, useProviderPicture } = params;
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName,
+      lastName: params.lastName || null,
+      profileImageUrl: useProviderPicture ? sql`${users.providerPictureUrl}` : null,
+      onboardedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, me.id), isNull(users.onboardedAt), isNull(users.deletedAt)))
+    .returning();
+  if (row) return row;
+  if (!(await findActiveUser(db, me.id))) throw unauthorized();
+  throw conflict('You have already joined MindSpace');
 }

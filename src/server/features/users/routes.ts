@@ -1,6 +1,6 @@
 /**
  * People's profiles (docs/api.md): GET /users/:id, GET /users/:id/stats, PATCH /users/status,
- * PATCH /users/name, DELETE /users/me (close your account). Members only. (/users/:id/questions
+ * PATCH /users/name, DELETE /users/me (close your account), POST /users/me/onboarding (joining). Members only. (/users/:id/questions
  * and /answers live with the questions and answers features.)
  */
 import type { App } from '../../app-types';
@@ -10,7 +10,7 @@ import { notFound } from '../../errors';
 import { presentMe, presentUser } from '../../shared/presenters';
 import { API } from '../../../common/contract';
 import { getSettings } from '../../shared/settings';
-import { changeName, changeStatus, closeAccount, countUserPosts, findActiveUser } from './queries';
+import { changeName, changeStatus, closeAccount, completeOnboarding, countUserPosts, findActiveUser } from './queries';
 
 /**
  * Registers the profile routes (mounted under /api).
@@ -29,6 +29,12 @@ export async function userRoutes(app: App) {
     await closeAccount(db, requireUser(request).id);
     clearSessionCookie(reply);
     return { ok: true as const };
+  });
+
+  // Exempt from the write gate (route-chain.ts): this is how a new member opens it.
+  app.post('/users/me/onboarding', { schema: API['POST /api/users/me/onboarding'], config: { policy: 'signedIn' } }, async (request) => {
+    const me = requireUser(request);
+    return presentMe(await completeOnboarding(db, { me, ...request.body }));
   });
 
   app.get('/users/:id/stats', { schema: API['GET /api/users/:id/stats'], config: { policy: 'profile:read' } }, async (request) => {
