@@ -73,7 +73,7 @@ describe('development: requests on another local address go to PUBLIC_URL', () =
     expect(landing.href).toBe(`http://localhost:${port}/messages`);
     const me = await browser.send(`http://localhost:${port}/api/auth/user`);
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ firstName: 'Alice' });
+    expect(await me.json()).toMatchObject({ email: 'alice@mindspace.local' });
   });
 });
 
