@@ -138,8 +138,10 @@ function measure(url: string, cookie: string, t: Target, seconds: number, connec
   });
 }
 
+/** Median of the rounds that had responses (a round where nothing came back has no latency). */
 function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
+  const s = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
