@@ -145,6 +145,20 @@ function median(values: number[]): number {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
+/**
+ * Waits until the server answers /healthz within 100 ms (at most 15 s): requests still queued from
+ * the previous endpoint (PGlite runs one query at a time) must not be charged to the next one.
+ */
+async function settle(base: string): Promise<void> {
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    await fetch(`${base}/healthz`).catch(() => {});
+    if (performance.now() - started < 100) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** Starts bench/bare-route.ts with the bytes; resolves to its base URL and a stop function. */
 async function startBareRoute(bytesFile: string): Promise<{ base: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-route.ts'), bytesFile], {
@@ -205,6 +219,7 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
         const samples = new Map<string, Sample[]>();
         for (let round = 1; round <= o.rounds; round += 1) {
           for (const t of list) {
+            await settle(server.base);
             const s = await measure(base(t) + t.path, ids.cookie, t, o.seconds, conns(t));
             samples.set(t.name, [...(samples.get(t.name) ?? []), s]);
             console.log(
