@@ -167,8 +167,8 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
 
   /** Waits for the posts, opening any behind a content warning. */
   const markdownShown = async (p: Page) => {
-    await expect(p.getByRole('heading', { level: 1 }).or(p.getByRole('button', { name: 'Show content' })).first()).toBeVisible();
-    for (const button of await p.getByRole('button', { name: 'Show content' }).all()) await button.click();
+    await expect(p.getByRole('heading', { level: 1 }).or(p.getByRole('button', { name: 'Show', exact: true })).first()).toBeVisible();
+    for (const button of await p.getByRole('button', { name: 'Show', exact: true }).all()) await button.click();
     await expect(p.locator('[data-testid="markdown-rendered"]').first()).toBeVisible();
     // Every comment: open each answer's comments; the thread sends the first few, 'Show more
     // comments' loads the rest.
@@ -182,8 +182,8 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
 
   // carol: the feed of the topic, each question page, her messages, her profile.
   await expectClean(page, recorder, `/?topic=${topic.body.id}&sort=recent`, async (p) => {
-    await expect(p.getByRole('button', { name: 'Show content' }).first()).toBeVisible();
-    for (const button of await p.getByRole('button', { name: 'Show content' }).all()) await button.click();
+    await expect(p.getByRole('button', { name: 'Show', exact: true }).first()).toBeVisible();
+    for (const button of await p.getByRole('button', { name: 'Show', exact: true }).all()) await button.click();
     await expect(p.locator('[data-testid="markdown-rendered"]')).toHaveCount(questionIds.length);
   });
   for (const id of questionIds) await expectClean(page, recorder, `/questions/${id}`, markdownShown);

@@ -16,6 +16,8 @@ import { conversationTitle } from './conversation-list';
 import { MessageComposer } from './message-composer';
 import type { RenderMessageReport } from './message-slots';
 import { LoadError } from '@/components/load-error';
+import { PostMenu, postMenuItems } from '@/components/post-menu';
+import { useDeleteMessage } from '../api/delete-message';
 
 export type ConversationViewProps = {
   conversationId: number;
@@ -29,7 +31,9 @@ export type ConversationViewProps = {
   onDraftChange?: (text: string) => void;
 };
 
+/** One message: its text (or 'This message was deleted'), time, Report for others' messages, and the sender's menu (Delete). */
 function MessageBubble({ message, own, renderReport }: { message: Message; own: boolean; renderReport?: RenderMessageReport }) {
+  const remove = useDeleteMessage();
   return (
     <li className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')} data-own={own || undefined}>
       {!own && <UserAvatar user={message.sender} className="mb-5 size-7" />}
@@ -38,16 +42,26 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
         <div
           className={cn(
             'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
-            own ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+            message.isDeleted
+              ? 'border border-dashed bg-transparent text-muted-foreground italic'
+              : own
+                ? 'rounded-br-sm bg-primary text-primary-foreground'
+                : 'rounded-bl-sm bg-muted text-foreground',
           )}
         >
-          {message.body}
+          {message.isDeleted ? 'This message was deleted' : message.body}
         </div>
         <div className={cn('flex items-center gap-1 text-xs text-muted-foreground', own && 'flex-row-reverse')}>
           <time dateTime={message.createdAt} title={formatFullDate(message.createdAt)}>
             {formatRelativeTime(message.createdAt)}
           </time>
-          {!own && renderReport?.({ targetType: 'message', targetId: message.id })}
+          {!own && !message.isDeleted && renderReport?.({ targetType: 'message', targetId: message.id })}
+          <PostMenu
+            label="Message actions"
+            items={postMenuItems('message', message.abilities, {
+              onDelete: () => remove.mutate({ conversationId: message.conversationId, messageId: message.id }),
+            })}
+          />
         </div>
       </div>
     </li>

@@ -9,15 +9,25 @@ import { AuthorInfo } from './author-info';
 import { CommentsSection } from './comments-section';
 import type { RenderReport } from './report-slot';
 import { VoteControls } from './vote-controls';
+import { PostMenu, postMenuItems } from '@/components/post-menu';
+import { useDeletePost, useEditPost } from '../api/edit-delete';
+import { PostEditor } from './post-editor';
+import { ContentWarning } from './content-warning';
 
 /** '1 comment' / 'N comments' (spec §2). */
 export function commentsLabel(count: number): string {
   return `${count} ${count === 1 ? 'comment' : 'comments'}`;
 }
 
-/** One answer: vote arrows with net score, markdown content, author, time, comments toggle. */
+/**
+ * One answer: vote arrows with net score, markdown content (behind its content warning), author,
+ * time and 'edited', comments toggle, and the answer's menu (Edit, Delete from its abilities).
+ */
 export function AnswerCard({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editPost = useEditPost({ questionId: answer.questionId });
+  const deletePost = useDeletePost({ questionId: answer.questionId });
   const commentsId = useId();
   const count = Math.max(answer.commentCount, answer.comments.length);
   return (
@@ -31,9 +41,29 @@ export function AnswerCard({ answer, renderReport }: { answer: Answer; renderRep
         canVote={answer.abilities.vote}
       />
       <article className="min-w-0 flex-1 space-y-3" aria-label={`Answer ${answer.id}`}>
-        <Markdown content={answer.content} breaks />
+        {editing ? (
+          <PostEditor
+            initial={{ content: answer.content }}
+            label="Your answer"
+            onCancel={() => setEditing(false)}
+            onSave={async ({ content }) => {
+              await editPost.mutateAsync({ type: 'answer', id: answer.id, changes: { content } });
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <ContentWarning hasContentWarning={answer.hasContentWarning} text={answer.contentWarningText}>
+            <Markdown content={answer.content} breaks />
+          </ContentWarning>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <AuthorInfo author={answer.author} isAnonymous={answer.isAnonymous} isOwn={answer.isOwn} createdAt={answer.createdAt} />
+          <AuthorInfo
+            author={answer.author}
+            isAnonymous={answer.isAnonymous}
+            isOwn={answer.isOwn}
+            createdAt={answer.createdAt}
+            editedAt={answer.editedAt}
+          />
           <div className="flex items-center gap-1">
             <Button
               variant="ghost"
@@ -47,6 +77,13 @@ export function AnswerCard({ answer, renderReport }: { answer: Answer; renderRep
               <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
             </Button>
             {renderReport?.({ targetType: 'answer', targetId: answer.id })}
+            <PostMenu
+              label="Answer actions"
+              items={postMenuItems('answer', answer.abilities, {
+                onEdit: () => setEditing(true),
+                onDelete: () => deletePost.mutate({ type: 'answer', id: answer.id }),
+              })}
+            />
           </div>
         </div>
         <div id={commentsId} hidden={!open}>

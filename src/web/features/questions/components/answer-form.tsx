@@ -1,4 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { LIMITS } from '@common/constants';
 import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
 import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
@@ -12,18 +15,25 @@ import { handleMutationError } from '@/lib/errors';
 
 /**
  * The answer box (spec §2, §5): markdown toolbar, 'Supports Markdown formatting', 'Post Answer'
- * disabled while blank or posting. Answers from this screen are never anonymous.
+ * disabled while blank or posting; 'Post anonymously' and 'Add a content warning' as on the ask
+ * form (the warning text is kept only while the box is ticked).
  * @param onPosted called with the new answer once it is saved (the thread shows it at once,
  *   even when it lies beyond the pages loaded so far)
  */
 export function AnswerForm({ questionId, onPosted }: { questionId: number; onPosted?: (answer: Answer) => void }) {
   const id = useId();
   const [content, setContent] = useState('');
+  const [isAnonymous, setAnonymous] = useState(false);
+  const [hasContentWarning, setHasContentWarning] = useState(false);
+  const [contentWarningText, setContentWarningText] = useState('');
   const createAnswer = useCreateAnswer({
     mutationConfig: {
       onSuccess: (answer) => {
         toast({ title: 'Answer posted successfully' });
         setContent('');
+        setAnonymous(false);
+        setHasContentWarning(false);
+        setContentWarningText('');
         onPosted?.(answer);
       },
       onError: (error) => handleMutationError(error, { title: 'Error', description: 'Failed to post answer' }),
@@ -34,7 +44,13 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (blank || createAnswer.isPending) return;
-    createAnswer.mutate({ questionId, content: content.trim(), isAnonymous: false });
+    createAnswer.mutate({
+      questionId,
+      content: content.trim(),
+      isAnonymous,
+      hasContentWarning,
+      contentWarningText: hasContentWarning ? contentWarningText.trim() || null : null,
+    });
   };
 
   return (
@@ -52,6 +68,35 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
           textareaClassName="min-h-40"
         />
         <CrisisLanguageNotice text={content} />
+        <div className="space-y-3">
+          <div className="flex items-center gap-2">
+            <Checkbox id={`${id}-anonymous`} checked={isAnonymous} onCheckedChange={(checked) => setAnonymous(checked === true)} />
+            <Label htmlFor={`${id}-anonymous`}>Post anonymously</Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-cw`}
+              checked={hasContentWarning}
+              onCheckedChange={(checked) => {
+                setHasContentWarning(checked === true);
+                if (checked !== true) setContentWarningText('');
+              }}
+            />
+            <Label htmlFor={`${id}-cw`}>Add a content warning</Label>
+          </div>
+          {hasContentWarning && (
+            <div className="space-y-2 pl-6">
+              <Label htmlFor={`${id}-cw-text`}>Content warning</Label>
+              <Input
+                id={`${id}-cw-text`}
+                value={contentWarningText}
+                maxLength={LIMITS.contentWarningText}
+                placeholder="e.g. mentions of self-harm"
+                onChange={(e) => setContentWarningText(e.target.value)}
+              />
+            </div>
+          )}
+        </div>
         <div className="flex justify-end">
           <Button type="submit" aria-busy={createAnswer.isPending} disabled={blank || createAnswer.isPending}>
             {createAnswer.isPending && <Loader2 className="animate-spin" aria-hidden />}

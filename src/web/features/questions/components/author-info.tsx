@@ -11,6 +11,8 @@ export type AuthorInfoProps = {
   isAnonymous: boolean;
   isOwn?: boolean;
   createdAt: string;
+  /** When it was last edited: shows 'edited' (null or left out: never). */
+  editedAt?: string | null;
   className?: string;
 };
 
@@ -18,7 +20,7 @@ export type AuthorInfoProps = {
  * Avatar, name, status badge and relative time. Links to /profile/{id}; an anonymous post shows
  * 'Anonymous' with a '?' avatar and no link (spec §2).
  */
-export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, className }: AuthorInfoProps) {
+export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, editedAt = null, className }: AuthorInfoProps) {
   const anonymous = isAnonymous || !author;
   const name = getAuthorName(author, anonymous);
   const identity = (
@@ -45,6 +47,23 @@ export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, clas
       <time dateTime={createdAt} title={formatFullDate(createdAt)}>
         {formatRelativeTime(createdAt)}
       </time>
+      <EditedMark editedAt={editedAt} />
     </div>
+  );
+}
+
+/**
+ * '· edited' after a post's time when it was edited, with the edit's date on hover.
+ * @param props.editedAt when it was last edited; nothing shows when null
+ */
+export function EditedMark({ editedAt }: { editedAt: string | null }) {
+  if (!editedAt) return null;
+  return (
+    <>
+      <span aria-hidden>·</span>
+      <span className="text-xs" title={`Edited ${formatFullDate(editedAt)}`}>
+        edited
+      </span>
+    </>
   );
 }

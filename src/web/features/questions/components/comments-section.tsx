@@ -13,6 +13,10 @@ import { useMoreComments } from '../api/get-comments';
 import type { RenderReport } from './report-slot';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { PostMenu, postMenuItems } from '@/components/post-menu';
+import { useDeletePost, useEditPost } from '../api/edit-delete';
+import { EditedMark } from './author-info';
+import { PostEditor } from './post-editor';
 
 export type CommentsSectionProps = {
   answerId: number;
@@ -66,7 +70,7 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
 
   return (
     <div className="space-y-3 border-t pt-3">
-      {loaded.length > 0 && <CommentList comments={loaded} renderReport={renderReport} />}
+      {loaded.length > 0 && <CommentList questionId={questionId} comments={loaded} renderReport={renderReport} />}
       {hasMore && (
         <Button
           variant="link"
@@ -84,7 +88,7 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
           Couldn&apos;t load more comments. Please try again.
         </p>
       )}
-      {pending.length > 0 && <CommentList comments={pending} renderReport={renderReport} />}
+      {pending.length > 0 && <CommentList questionId={questionId} comments={pending} renderReport={renderReport} />}
       <form onSubmit={onSubmit} className="space-y-2">
         <Label htmlFor={`${id}-comment`} className="sr-only">
           Add a comment
@@ -109,24 +113,56 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
   );
 }
 
-/** Comments in order: content, first name or 'User', relative time, Report. */
-function CommentList({ comments, renderReport }: { comments: Comment[]; renderReport?: RenderReport }) {
+/** Comments in order: content, first name or 'User', relative time, 'edited', Report, menu. */
+function CommentList({ questionId, comments, renderReport }: { questionId: number; comments: Comment[]; renderReport?: RenderReport }) {
   return (
     <ul className="space-y-3">
       {comments.map((comment) => (
-        <li key={comment.id} className="rounded-md bg-muted/60 px-3 py-2 text-sm">
-          <p className="break-words whitespace-pre-wrap">{comment.content}</p>
-          <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-            <span className="font-medium text-foreground">{getFirstName(comment.author)}</span>
-            <span aria-hidden>·</span>
-            <time dateTime={comment.createdAt} title={formatFullDate(comment.createdAt)}>
-              {formatRelativeTime(comment.createdAt)}
-            </time>
-            {renderReport && <span className="ml-auto">{renderReport({ targetType: 'comment', targetId: comment.id })}</span>}
-          </div>
-        </li>
+        <CommentItem key={comment.id} questionId={questionId} comment={comment} renderReport={renderReport} />
       ))}
     </ul>
+  );
+}
+
+/** One comment, with its menu (Edit inline, Delete after a confirmation) from its abilities. */
+function CommentItem({ questionId, comment, renderReport }: { questionId: number; comment: Comment; renderReport?: RenderReport }) {
+  const [editing, setEditing] = useState(false);
+  const editPost = useEditPost({ questionId });
+  const deletePost = useDeletePost({ questionId });
+  return (
+    <li className="rounded-md bg-muted/60 px-3 py-2 text-sm">
+      {editing ? (
+        <PostEditor
+          initial={{ content: comment.content }}
+          label="Comment"
+          onCancel={() => setEditing(false)}
+          onSave={async ({ content }) => {
+            await editPost.mutateAsync({ type: 'comment', id: comment.id, changes: { content } });
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <p className="break-words whitespace-pre-wrap">{comment.content}</p>
+      )}
+      <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+        <span className="font-medium text-foreground">{getFirstName(comment.author)}</span>
+        <span aria-hidden>·</span>
+        <time dateTime={comment.createdAt} title={formatFullDate(comment.createdAt)}>
+          {formatRelativeTime(comment.createdAt)}
+        </time>
+        <EditedMark editedAt={comment.editedAt} />
+        <span className="ml-auto flex items-center gap-1">
+          {renderReport?.({ targetType: 'comment', targetId: comment.id })}
+          <PostMenu
+            label="Comment actions"
+            items={postMenuItems('comment', comment.abilities, {
+              onEdit: () => setEditing(true),
+              onDelete: () => deletePost.mutate({ type: 'comment', id: comment.id }),
+            })}
+          />
+        </span>
+      </div>
+    </li>
   );
 }
 

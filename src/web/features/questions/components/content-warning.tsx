@@ -10,8 +10,9 @@ export type ContentWarningProps = {
 };
 
 /**
- * Shows a 'CW: …' line and keeps the content collapsed until the reader chooses to show it
- * (DESIGN §5). Without a warning the content shows directly.
+ * Shows only 'Content warning: …' and a Show button, keeping everything passed in (title,
+ * topics and body) hidden until the reader chooses to see it (DESIGN §5; decision 0023).
+ * Without a warning the content shows directly.
  */
 export function ContentWarning({ hasContentWarning, text, children }: ContentWarningProps) {
   const [revealed, setRevealed] = useState(false);
@@ -21,7 +22,7 @@ export function ContentWarning({ hasContentWarning, text, children }: ContentWar
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100">
         <TriangleAlert className="size-4 shrink-0" aria-hidden />
-        <span className="font-medium">CW: {text?.trim() || 'Sensitive content'}</span>
+        <span className="font-medium">Content warning: {text?.trim() || 'Sensitive content'}</span>
         <Button
           variant="link"
           size="sm"
@@ -30,7 +31,7 @@ export function ContentWarning({ hasContentWarning, text, children }: ContentWar
           aria-controls={contentId}
           onClick={() => setRevealed((r) => !r)}
         >
-          {revealed ? 'Hide content' : 'Show content'}
+          {revealed ? 'Hide' : 'Show'}
         </Button>
       </div>
       <div id={contentId} hidden={!revealed}>

@@ -50,17 +50,19 @@ describe('QuestionCard', () => {
     expect(screen.queryByRole('link', { name: /lovelace/ })).not.toBeInTheDocument();
   });
 
-  it("collapses content behind a 'CW: …' line until the reader opts in", async () => {
+  it("shows only 'Content warning: …' until the reader opts in: title, topics and content hidden", async () => {
     stubFetch({});
     const user = userEvent.setup();
     renderWithProviders(
       <QuestionCard question={{ ...QUESTION, hasContentWarning: true, contentWarningText: 'self-harm', content: 'Hidden text' }} />,
     );
-    expect(screen.getByText('CW: self-harm')).toBeInTheDocument();
+    expect(screen.getByText('Content warning: self-harm')).toBeInTheDocument();
+    expect(screen.queryByText(QUESTION.title)).not.toBeInTheDocument();
+    expect(screen.queryByText('Anxiety')).not.toBeInTheDocument();
     expect(screen.queryByText('Hidden text')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show content' }));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('Hidden text')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hide content' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('sends an upvote for the question', async () => {

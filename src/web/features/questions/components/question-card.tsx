@@ -11,8 +11,10 @@ import { VoteControls } from './vote-controls';
 import { plural } from '@/lib/plural';
 
 /**
- * A question in the feed: upvote with net score, 'CW: …' line, topic badges, title, content
- * clamped to 3 lines (markdown without line breaks), author, view and answer counts (spec §2).
+ * A question in the feed: upvote with net score, topic badges, title, content clamped to 3
+ * lines (markdown without line breaks), author, view and answer counts (spec §2). With a content
+ * warning only 'Content warning: …' and Show are visible until the reader opts in: topics,
+ * title and content stay hidden (decision 0023).
  */
 export function QuestionCard({ question }: { question: Question }) {
   return (
@@ -27,18 +29,25 @@ export function QuestionCard({ question }: { question: Question }) {
         showDownvote={false}
         refetchDetail={false}
       />
-      <article className="min-w-0 flex-1 space-y-2.5" aria-labelledby={`question-${question.id}-title`}>
-        <TopicBadges topics={question.topics} />
-        <h2 id={`question-${question.id}-title`} className="text-lg leading-snug font-semibold">
-          <Link
-            href={`/questions/${question.id}`}
-            className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            {question.title}
-          </Link>
-        </h2>
+      <article
+        className="min-w-0 flex-1 space-y-2.5"
+        {...(question.hasContentWarning
+          ? { 'aria-label': 'Question with a content warning' }
+          : { 'aria-labelledby': `question-${question.id}-title` })}
+      >
         <ContentWarning hasContentWarning={question.hasContentWarning} text={question.contentWarningText}>
-          <Markdown content={question.content} className="markdown-preview line-clamp-3 text-sm text-muted-foreground" />
+          <div className="space-y-2.5">
+            <TopicBadges topics={question.topics} />
+            <h2 id={`question-${question.id}-title`} className="text-lg leading-snug font-semibold">
+              <Link
+                href={`/questions/${question.id}`}
+                className="rounded-sm outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {question.title}
+              </Link>
+            </h2>
+            <Markdown content={question.content} className="markdown-preview line-clamp-3 text-sm text-muted-foreground" />
+          </div>
         </ContentWarning>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-1">
           <AuthorInfo
@@ -46,6 +55,7 @@ export function QuestionCard({ question }: { question: Question }) {
             isAnonymous={question.isAnonymous}
             isOwn={question.isOwn}
             createdAt={question.createdAt}
+            editedAt={question.editedAt}
           />
           <div className="flex items-center gap-4 text-sm text-muted-foreground">
             <span className="flex items-center gap-1" title="Views">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,6 +19,9 @@ import { TopicBadges } from './topic-badges';
 import { VoteControls } from './vote-controls';
 import { plural } from '@/lib/plural';
 import { LoadError } from '@/components/load-error';
+import { PostMenu, postMenuItems } from '@/components/post-menu';
+import { useDeletePost, useEditPost } from '../api/edit-delete';
+import { PostEditor } from './post-editor';
 
 export type QuestionDetailProps = {
   questionId: number;
@@ -36,7 +39,12 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
   const question = useQuestion(questionId);
   const answers = useAnswers(questionId, { enabled: question.isSuccess });
   const [posted, setPosted] = useState<Answer[]>([]);
-  useDocumentTitle(question.data?.title ?? null);
+  const [editing, setEditing] = useState(false);
+  const [, navigate] = useLocation();
+  const editPost = useEditPost({ questionId });
+  const deletePost = useDeletePost({ questionId, mutationConfig: { onSuccess: () => navigate('/') } });
+  // Behind a content warning the title stays out of the tab title too.
+  useDocumentTitle(question.data ? (question.data.hasContentWarning ? 'Content warning' : question.data.title) : null);
 
   if (question.isPending) return <QuestionDetailSkeleton />;
 
@@ -69,15 +77,29 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
           canVote={q.abilities.vote}
         />
         <article className="min-w-0 flex-1 space-y-4" aria-labelledby="question-title">
-          <TopicBadges topics={q.topics} />
-          <h1 id="question-title" className="text-2xl leading-tight font-bold break-words">
-            {q.title}
-          </h1>
-          <ContentWarning hasContentWarning={q.hasContentWarning} text={q.contentWarningText}>
-            <Markdown content={q.content} breaks />
-          </ContentWarning>
+          {editing ? (
+            <PostEditor
+              initial={{ title: q.title, content: q.content }}
+              label="Details"
+              onCancel={() => setEditing(false)}
+              onSave={async ({ title, content }) => {
+                await editPost.mutateAsync({ type: 'question', id: q.id, changes: { title, content } });
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <ContentWarning hasContentWarning={q.hasContentWarning} text={q.contentWarningText}>
+              <div className="space-y-4">
+                <TopicBadges topics={q.topics} />
+                <h1 id="question-title" className="text-2xl leading-tight font-bold break-words">
+                  {q.title}
+                </h1>
+                <Markdown content={q.content} breaks />
+              </div>
+            </ContentWarning>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
-            <AuthorInfo author={q.author} isAnonymous={q.isAnonymous} isOwn={q.isOwn} createdAt={q.createdAt} />
+            <AuthorInfo author={q.author} isAnonymous={q.isAnonymous} isOwn={q.isOwn} createdAt={q.createdAt} editedAt={q.editedAt} />
             <div className="flex items-center gap-4 text-sm text-muted-foreground">
               <span className="flex items-center gap-1">
                 <Eye className="size-4" aria-hidden />
@@ -88,6 +110,13 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
                 {plural(q.answerCount, 'answer', 'answers')}
               </span>
               {renderReport?.({ targetType: 'question', targetId: q.id })}
+              <PostMenu
+                label="Question actions"
+                items={postMenuItems('question', q.abilities, {
+                  onEdit: () => setEditing(true),
+                  onDelete: () => deletePost.mutate({ type: 'question', id: q.id }),
+                })}
+              />
             </div>
           </div>
         </article>
