@@ -5,49 +5,81 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { slugify } from '../features/topics/queries';
 import {
   answers,
   comments,
   conversationParticipants,
   conversations,
   messages,
+  notifications,
   questions,
   questionTopics,
   topics,
+  votes,
 } from '../db/schema/index';
 
 let seq = 0;
 
-/** Creates a topic. */
+/**
+ * Creates a topic with the slug the app would give it.
+ * @param name the topic's name (default 'Topic N')
+ * @returns the topic row
+ */
 export async function makeTopic(db: Db, name = `Topic ${++seq}`) {
-  const [row] = await db.insert(topics).values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') }).returning();
+  const [row] = await db.insert(topics).values({ name, slug: slugify(name) }).returning();
   return row;
 }
 
-/** Creates a question in the given topics and bumps their questions_count. */
+/**
+ * Creates a question in the given topics and, unless it is deleted, bumps their questions_count.
+ * @param fields title, content, isAnonymous, topicIds, deletedAt (a removed question)
+ * @returns the question row
+ */
 export async function makeQuestion(
   db: Db,
   authorId: number,
-  fields: { title?: string; content?: string; isAnonymous?: boolean; topicIds?: number[] } = {},
+  fields: { title?: string; content?: string; isAnonymous?: boolean; topicIds?: number[]; deletedAt?: Date | null } = {},
 ) {
   const [row] = await db
     .insert(questions)
-    .values({ authorId, title: fields.title ?? `Question ${++seq}`, content: fields.content ?? 'Some details', isAnonymous: fields.isAnonymous ?? false })
+    .values({
+      authorId,
+      title: fields.title ?? `Question ${++seq}`,
+      content: fields.content ?? 'Some details',
+      isAnonymous: fields.isAnonymous ?? false,
+      deletedAt: fields.deletedAt ?? null,
+    })
     .returning();
   for (const topicId of fields.topicIds ?? []) {
     await db.insert(questionTopics).values({ questionId: row.id, topicId });
-    await db.update(topics).set({ questionsCount: sql`${topics.questionsCount} + 1` }).where(eq(topics.id, topicId));
+    if (!row.deletedAt) await db.update(topics).set({ questionsCount: sql`${topics.questionsCount} + 1` }).where(eq(topics.id, topicId));
   }
   return row;
 }
 
-/** Creates an answer and bumps its question's answer_count. */
-export async function makeAnswer(db: Db, authorId: number, questionId: number, fields: { content?: string; isAnonymous?: boolean } = {}) {
+/**
+ * Creates an answer and, unless it is deleted, bumps its question's answer_count.
+ * @param fields content, isAnonymous, deletedAt (a removed answer)
+ * @returns the answer row
+ */
+export async function makeAnswer(
+  db: Db,
+  authorId: number,
+  questionId: number,
+  fields: { content?: string; isAnonymous?: boolean; deletedAt?: Date | null } = {},
+) {
   const [row] = await db
     .insert(answers)
-    .values({ authorId, questionId, content: fields.content ?? `Answer ${++seq}`, isAnonymous: fields.isAnonymous ?? false })
+    .values({
+      authorId,
+      questionId,
+      content: fields.content ?? `Answer ${++seq}`,
+      isAnonymous: fields.isAnonymous ?? false,
+      deletedAt: fields.deletedAt ?? null,
+    })
     .returning();
-  await db.update(questions).set({ answerCount: sql`${questions.answerCount} + 1` }).where(eq(questions.id, questionId));
+  if (!row.deletedAt) await db.update(questions).set({ answerCount: sql`${questions.answerCount} + 1` }).where(eq(questions.id, questionId));
   return row;
 }
 
@@ -70,4 +102,44 @@ export async function makeMessage(db: Db, senderId: number, recipientId: number,
   ]);
   const [row] = await db.insert(messages).values({ conversationId: conversation.id, senderId, body }).returning();
   return row;
+}
+
+/**
+ * Records a vote row as it stands after voting (counters and reputation untouched: the tests that
+ * use it read `myVote`, not the counts).
+ * @param vote `{ targetType, targetId, voteType }`
+ * @returns the vote row
+ */
+export async function makeVote(
+  db: Db,
+  userId: number,
+  vote: { targetType: 'question' | 'answer'; targetId: number; voteType: 'upvote' | 'downvote' },
+) {
+  const [row] = await db.insert(votes).values({ userId, ...vote }).returning();
+  return row;
+}
+
+/**
+ * Creates notifications for one person in one statement (so they share a creation time), in the
+ * order given.
+ * @param items each `{ type?, content?, link? }`; type defaults to 'answer', link to null
+ * @returns the notification rows, in the order given
+ */
+export async function makeNotifications(db: Db, userId: number, items: { type?: string; content?: string; link?: string | null }[]) {
+  return db
+    .insert(notifications)
+    .values(items.map((n) => ({ userId, type: n.type ?? 'answer', content: n.content ?? `Notification ${++seq}`, link: n.link ?? null })))
+    .returning();
+}
+
+/**
+ * Adds messages to an existing conversation in one statement, in the order given.
+ * @param items each `{ senderId, body }`
+ * @returns the message rows, in the order given
+ */
+export async function makeMessagesIn(db: Db, conversationId: number, items: { senderId: number; body: string }[]) {
+  return db
+    .insert(messages)
+    .values(items.map((m) => ({ conversationId, ...m })))
+    .returning();
 }

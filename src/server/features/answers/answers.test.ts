@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { answers, comments, events, notifications, questions, questionTopics, topics, users } from '../../db/schema/index';
+import { makeQuestion, makeTopic } from '../../test/factories';
+import { answers, comments, events, notifications, questions, users } from '../../db/schema/index';
 
 let ctx: TestContext;
 let alice: TestUser; // asks questions
@@ -9,21 +10,15 @@ let bob: TestUser; // answers
 let carol: TestUser; // comments
 let topicId: number;
 
-/** Inserts a question directly (the questions feature is built separately). */
-async function insertQuestion(authorId: number, fields: { title?: string; isAnonymous?: boolean; deleted?: boolean } = {}) {
-  const [q] = await ctx.database.db
-    .insert(questions)
-    .values({
-      authorId,
-      title: fields.title ?? 'How do you cope with panic at night?',
-      content: 'Details',
-      isAnonymous: fields.isAnonymous ?? false,
-      deletedAt: fields.deleted ? new Date() : null,
-    })
-    .returning();
-  await ctx.database.db.insert(questionTopics).values({ questionId: q.id, topicId });
-  return q;
-}
+/** A question made by the test factory (the questions feature is tested on its own). */
+const insertQuestion = (authorId: number, fields: { title?: string; isAnonymous?: boolean; deleted?: boolean } = {}) =>
+  makeQuestion(ctx.database.db, authorId, {
+    title: fields.title ?? 'How do you cope with panic at night?',
+    content: 'Details',
+    isAnonymous: fields.isAnonymous,
+    deletedAt: fields.deleted ? new Date() : null,
+    topicIds: [topicId],
+  });
 
 const questionRow = async (id: number) => (await ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0];
 const answerRow = async (id: number) => (await ctx.database.db.select().from(answers).where(eq(answers.id, id)))[0];
@@ -46,7 +41,7 @@ beforeAll(async () => {
   alice = await ctx.createUser({ firstName: 'Alice' });
   bob = await ctx.createUser({ firstName: 'Bob' });
   carol = await ctx.createUser({ firstName: 'Carol' });
-  [{ id: topicId }] = await ctx.database.db.insert(topics).values({ name: 'Anxiety', slug: 'anxiety' }).returning();
+  ({ id: topicId } = await makeTopic(ctx.database.db, 'Anxiety'));
 });
 afterAll(() => ctx.close());
 

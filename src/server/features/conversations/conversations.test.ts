@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { conversationParticipants, events, messages } from '../../db/schema/index';
+import { makeMessagesIn } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -104,10 +105,11 @@ describe('messages', () => {
   it('pages back through older messages, 50 at a time, deleted ones in place without their text', async () => {
     const [a, b] = [await ctx.createUser(), await ctx.createUser()];
     const id = await startDirect(a, b);
-    const rows = await ctx.database.db
-      .insert(messages)
-      .values(Array.from({ length: 60 }, (_, i) => ({ conversationId: id, senderId: i % 2 ? a.id : b.id, body: `m${i + 1}` })))
-      .returning({ id: messages.id });
+    const rows = await makeMessagesIn(
+      ctx.database.db,
+      id,
+      Array.from({ length: 60 }, (_, i) => ({ senderId: i % 2 ? a.id : b.id, body: `m${i + 1}` })),
+    );
     await ctx.database.db.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, rows[59].id));
 
     const newest = await ctx.request(a, 'GET', `/api/conversations/${id}/messages`);

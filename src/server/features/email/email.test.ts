@@ -7,8 +7,9 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { makeNotifications } from '../../test/factories';
 import { loadConfig } from '../../config';
-import { notifications, userSettings } from '../../db/schema/index';
+import { userSettings } from '../../db/schema/index';
 import { createMailer, type Mailer } from './mailer';
 import { runEmailJob } from './job';
 import { EMAIL_SUBJECT } from './compose';
@@ -239,7 +240,7 @@ describe('email notifications', () => {
 
   it('never emails about a welcome notification, a closed account or a member without an address', async () => {
     const welcomed = await ctx.createUser();
-    await ctx.database.db.insert(notifications).values({ userId: welcomed.id, type: 'welcome', content: 'Welcome!', link: null });
+    await makeNotifications(ctx.database.db, welcomed.id, [{ type: 'welcome', content: 'Welcome!', link: null }]);
     const leaving = await ctx.createUser();
     const noAddress = await ctx.createUser({ email: null });
     const other = await ctx.createUser();

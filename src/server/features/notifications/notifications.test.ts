@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { events, notifications } from '../../db/schema/index';
+import { events } from '../../db/schema/index';
+import { makeNotifications } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,17 +12,11 @@ afterAll(() => ctx.close());
 
 /** Inserts `n` notifications for a user, oldest first, and returns their ids. */
 async function notify(user: TestUser, n: number): Promise<number[]> {
-  const rows = await ctx.database.db
-    .insert(notifications)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        userId: user.id,
-        type: 'answer',
-        content: `Someone answered your question ${i + 1}`,
-        link: `/questions/${i + 1}`,
-      })),
-    )
-    .returning({ id: notifications.id });
+  const rows = await makeNotifications(
+    ctx.database.db,
+    user.id,
+    Array.from({ length: n }, (_, i) => ({ type: 'answer', content: `Someone answered your question ${i + 1}`, link: `/questions/${i + 1}` })),
+  );
   return rows.map((r) => r.id);
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { questions, topics, votes } from '../../db/schema/index';
+import { makeTopic, makeVote } from '../../test/factories';
+import { questions, topics } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
 import { SORT_MODES, type SortMode } from '../../../common/constants';
 
@@ -73,11 +74,9 @@ async function expectedOrder(topicId: number, sortBy: SortMode): Promise<number[
   return (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }
 
-/** Inserts a topic straight into the database (features do not import each other). */
+/** A topic made by the test factory; its id. */
 async function newTopic(name: string): Promise<number> {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const [row] = await ctx.database.db.insert(topics).values({ name, slug }).returning({ id: topics.id });
-  return row.id;
+  return (await makeTopic(ctx.database.db, name)).id;
 }
 
 describe('POST /api/questions', () => {
@@ -205,8 +204,8 @@ describe('GET /api/questions/:id', () => {
 
   it("shows the viewer's own vote", async () => {
     const id = await askId(author);
-    await ctx.database.db.insert(votes).values({ userId: reader.id, targetType: 'question', targetId: id, voteType: 'upvote' });
-    await ctx.database.db.insert(votes).values({ userId: other.id, targetType: 'question', targetId: id, voteType: 'downvote' });
+    await makeVote(ctx.database.db, reader.id, { targetType: 'question', targetId: id, voteType: 'upvote' });
+    await makeVote(ctx.database.db, other.id, { targetType: 'question', targetId: id, voteType: 'downvote' });
     expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body.myVote).toBe('upvote');
     expect((await ctx.request(other, 'GET', `/api/questions/${id}`)).body.myVote).toBe('downvote');
     expect((await ctx.request(author, 'GET', `/api/questions/${id}`)).body.myVote).toBeNull();

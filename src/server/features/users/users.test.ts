@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { answers, questions, users } from '../../db/schema/index';
+import { questions, users } from '../../db/schema/index';
 import { tooSoonMessage } from '../../shared/change-window';
+import { makeAnswer, makeQuestion } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,21 +64,14 @@ describe('GET /api/users/:id/stats', () => {
     const author = await ctx.createUser();
     const viewer = await ctx.createUser();
     const db = ctx.database.db;
-    const [q1, , , qDeleted] = await db
-      .insert(questions)
-      .values([
-        { authorId: author.id, title: 'Public', content: 'x' },
-        { authorId: author.id, title: 'Anonymous', content: 'x', isAnonymous: true },
-        { authorId: viewer.id, title: 'Someone else', content: 'x' },
-        { authorId: author.id, title: 'Deleted', content: 'x', deletedAt: new Date() },
-      ])
-      .returning();
-    await db.insert(answers).values([
-      { questionId: q1.id, authorId: author.id, content: 'public answer' },
-      { questionId: q1.id, authorId: author.id, content: 'anonymous answer', isAnonymous: true },
-      { questionId: q1.id, authorId: author.id, content: 'deleted answer', deletedAt: new Date() },
-      { questionId: qDeleted.id, authorId: author.id, content: 'answer under a deleted question' },
-    ]);
+    const q1 = await makeQuestion(db, author.id, { title: 'Public', content: 'x' });
+    await makeQuestion(db, author.id, { title: 'Anonymous', content: 'x', isAnonymous: true });
+    await makeQuestion(db, viewer.id, { title: 'Someone else', content: 'x' });
+    const qDeleted = await makeQuestion(db, author.id, { title: 'Deleted', content: 'x', deletedAt: new Date() });
+    await makeAnswer(db, author.id, q1.id, { content: 'public answer' });
+    await makeAnswer(db, author.id, q1.id, { content: 'anonymous answer', isAnonymous: true });
+    await makeAnswer(db, author.id, q1.id, { content: 'deleted answer', deletedAt: new Date() });
+    await makeAnswer(db, author.id, qDeleted.id, { content: 'answer under a deleted question' });
 
     const seenByOther = await ctx.request(viewer, 'GET', `/api/users/${author.id}/stats`);
     expect(seenByOther.statusCode).toBe(200);
@@ -211,10 +205,7 @@ describe('DELETE /api/users/me (close your account)', () => {
   it('clears personal data, signs out everywhere, keeps posts as "User" and keeps anonymous posts linked', async () => {
     const leaving = await ctx.createUser({ firstName: 'Leaving', lastName: 'Soon', bio: 'My story', email: 'leaving@example.org' });
     const reader = await ctx.createUser();
-    const [q] = await ctx.database.db
-      .insert(questions)
-      .values({ authorId: leaving.id, title: 'A question that stays', content: 'Details', isAnonymous: true })
-      .returning();
+    const q = await makeQuestion(ctx.database.db, leaving.id, { title: 'A question that stays', content: 'Details', isAnonymous: true });
 
     const res = await ctx.request(leaving, 'DELETE', '/api/users/me');
     expect(res.statusCode).toBe(200);

@@ -1,42 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { answers, events, questions, questionTopics, topics, users, votes } from '../../db/schema/index';
+import { answers, events, questions, users, votes } from '../../db/schema/index';
 import { planVote, reputationDelta } from './queries';
+import { makeAnswer, makeQuestion, makeTopic } from '../../test/factories';
 
 let ctx: TestContext;
 let topicId: number;
 
-/** Inserts a question directly (the questions feature is built separately). */
-async function insertQuestion(authorId: number, fields: { isAnonymous?: boolean; deleted?: boolean } = {}) {
-  const [q] = await ctx.database.db
-    .insert(questions)
-    .values({
-      authorId,
-      title: 'Is it normal to feel numb?',
-      content: 'Details',
-      isAnonymous: fields.isAnonymous ?? false,
-      deletedAt: fields.deleted ? new Date() : null,
-    })
-    .returning();
-  await ctx.database.db.insert(questionTopics).values({ questionId: q.id, topicId });
-  return q;
-}
+/** A question made by the test factory (the questions feature is tested on its own). */
+const insertQuestion = (authorId: number, fields: { isAnonymous?: boolean; deleted?: boolean } = {}) =>
+  makeQuestion(ctx.database.db, authorId, {
+    title: 'Is it normal to feel numb?',
+    content: 'Details',
+    isAnonymous: fields.isAnonymous,
+    deletedAt: fields.deleted ? new Date() : null,
+    topicIds: [topicId],
+  });
 
-/** Inserts an answer directly. */
-async function insertAnswer(questionId: number, authorId: number, fields: { isAnonymous?: boolean; deleted?: boolean } = {}) {
-  const [a] = await ctx.database.db
-    .insert(answers)
-    .values({
-      questionId,
-      authorId,
-      content: 'Yes, and it passes.',
-      isAnonymous: fields.isAnonymous ?? false,
-      deletedAt: fields.deleted ? new Date() : null,
-    })
-    .returning();
-  return a;
-}
+/** An answer made by the test factory. */
+const insertAnswer = (questionId: number, authorId: number, fields: { isAnonymous?: boolean; deleted?: boolean } = {}) =>
+  makeAnswer(ctx.database.db, authorId, questionId, {
+    content: 'Yes, and it passes.',
+    isAnonymous: fields.isAnonymous,
+    deletedAt: fields.deleted ? new Date() : null,
+  });
 
 const vote = (user: TestUser | null, targetType: string, targetId: unknown, voteType: string) =>
   ctx.request(user, 'POST', '/api/votes', { targetType, targetId, voteType });
@@ -47,7 +35,7 @@ const answerRow = async (id: number) => (await ctx.database.db.select().from(ans
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [{ id: topicId }] = await ctx.database.db.insert(topics).values({ name: 'Depression', slug: 'depression' }).returning();
+  ({ id: topicId } = await makeTopic(ctx.database.db, 'Depression'));
 });
 afterAll(() => ctx.close());
 
