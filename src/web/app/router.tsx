@@ -12,6 +12,8 @@ import type { Me } from '@/types/api';
 import { MessagesSignedOut, RedirectToLogin, RequireAbility } from './guards';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
+import { OnboardingPage } from '@/features/onboarding/onboarding-page';
+import { UnderThirteenPage } from '@/features/onboarding/under-thirteen-page';
 
 const AuthenticatedLayout = lazy(() => import('./authenticated-layout'));
 const HomeRoute = lazy(() => import('./routes/home'));
@@ -57,6 +59,9 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
       <Route path="/terms">
         <TermsPage />
       </Route>
+      <Route path="/under-13">
+        <UnderThirteenPage />
+      </Route>
       <Route path="/guidelines">
         <GuidelinesPage />
       </Route>
@@ -81,6 +86,28 @@ export function AppRouter() {
       </Suspense>
     </ErrorBoundary>
   );
+
+  // A member who has not joined yet (13+, terms, display name) sees onboarding, except on the
+  // terms and privacy pages it links to.
+  if (user && !user.onboardedAt) {
+    return (
+      <PublicLayout authLoading={false}>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path="/terms">
+              <TermsPage />
+            </Route>
+            <Route path="/privacy">
+              <PrivacyPage />
+            </Route>
+            <Route>
+              <OnboardingPage user={user} />
+            </Route>
+          </Switch>
+        </Suspense>
+      </PublicLayout>
+    );
+  }
 
   if (user) {
     return (

@@ -1,0 +1,116 @@
+/**
+ * Joining MindSpace (13+ onboarding, decision 0026): shown instead of the app while the signed-in
+ * person's `onboardedAt` is null. They confirm being 13 or older, accept the terms and choose the
+ * name others see (prefilled with the pseudonym the server gave them, never the provider's name);
+ * the provider's picture is used only if they tick it. 'I am under 13' closes the new account.
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { api, ApiError } from '@/lib/api-client';
+import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
+import type { Me } from '@/types/api';
+
+/**
+ * The onboarding form.
+ * @param user the signed-in person (`onboardedAt` null); their `firstName` is the suggested pseudonym
+ */
+export function OnboardingPage({ user }: { user: Me }) {
+  const queryClient = useQueryClient();
+  const [, setLocation] = useLocation();
+  const [confirmAge, setConfirmAge] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState('');
+  const [useProviderPicture, setUseProviderPicture] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const join = useMutation({
+    mutationFn: () => api.post<Me>('/api/users/me/onboarding', { confirmAge, acceptTerms, firstName, lastName, useProviderPicture }),
+    onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
+    onError: (e) => setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
+  });
+  const underThirteen = useMutation({
+    mutationFn: () => api.delete('/api/users/me'),
+    onSuccess: () => {
+      setLocation('/under-13');
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
+    },
+    onError: () => setError('Something went wrong. Please try again.'),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!confirmAge) return setError('Please confirm that you are 13 or older');
+    if (!acceptTerms) return setError('Please accept the terms to join');
+    if (!firstName.trim()) return setError('Display name cannot be empty');
+    join.mutate();
+  };
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">Welcome to MindSpace</h1>
+          <CardDescription>A few things before you join the conversation. You can read everything already.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="space-y-6">
+            <div className="flex items-start gap-3">
+              <Checkbox id="confirm-age" checked={confirmAge} onCheckedChange={(v) => setConfirmAge(v === true)} />
+              <Label htmlFor="confirm-age" className="leading-snug">
+                I am 13 or older
+              </Label>
+            </div>
+            <div className="flex items-start gap-3">
+              <Checkbox id="accept-terms" checked={acceptTerms} onCheckedChange={(v) => setAcceptTerms(v === true)} />
+              <Label htmlFor="accept-terms" className="leading-snug">
+                I accept the{' '}
+                <a href="/terms" target="_blank" rel="noreferrer" className="underline">
+                  Terms of Service
+                </a>
+              </Label>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="display-name">The name others will see</Label>
+              <Input id="display-name" value={firstName} maxLength={50} onChange={(e) => setFirstName(e.target.value)} />
+              <p className="text-sm text-muted-foreground">
+                We picked a made-up name to keep you private. Keep it, or choose your own — it does not have to be your real name.
+              </p>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="last-name">Last name (optional)</Label>
+              <Input id="last-name" value={lastName} maxLength={50} onChange={(e) => setLastName(e.target.value)} />
+            </div>
+            {user.providerPictureUrl && (
+              <div className="flex items-center gap-3">
+                <Checkbox id="use-picture" checked={useProviderPicture} onCheckedChange={(v) => setUseProviderPicture(v === true)} />
+                <img src={user.providerPictureUrl} alt="" className="size-10 rounded-full" />
+                <Label htmlFor="use-picture">Show this picture from my sign-in account</Label>
+              </div>
+            )}
+            {error && (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Button type="submit" disabled={join.isPending}>
+                Join MindSpace
+              </Button>
+              <Button type="button" variant="ghost" disabled={underThirteen.isPending} onClick={() => underThirteen.mutate()}>
+                I am under 13
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
