@@ -103,7 +103,16 @@ export const LIMITS = {
   contentWarningText: 200,
   reportDescription: 2_000,
   topicsPerQuestion: 5,
+  /** Reader filters: words or phrases a member may hide, and the length of each. */
+  hiddenWords: 50,
+  hiddenWord: 60,
+  /** Reader filters: topics a member may hide. */
+  hiddenTopics: 100,
 } as const;
+
+/** Who may start a conversation with a member (setting allowDirectMessages). */
+export const ALLOW_DIRECT_MESSAGES = ['everyone', 'nobody'] as const;
+export type AllowDirectMessages = (typeof ALLOW_DIRECT_MESSAGES)[number];
 
 /** Items per page for cursor-paginated lists (DESIGN §4). */
 export const PAGE_SIZE = 20;

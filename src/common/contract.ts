@@ -48,6 +48,7 @@ import {
   ZReportCreated,
   ZReportPage,
   ZReviewReportParams,
+  ZRestrictionList,
   ZSendMessage,
   ZSettings,
   ZTopic,
@@ -133,8 +134,8 @@ export const API = {
     querystring: ZCursorQuery,
     response: { 200: ZCommentPage, ...errors(400, 401, 404) },
   },
-  'POST /api/answers': { body: ZCreateAnswer, response: { 201: ZAnswer.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) } },
-  'POST /api/comments': { body: ZCreateComment, response: { 201: ZComment.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) } },
+  'POST /api/answers': { body: ZCreateAnswer, response: { 201: ZAnswer.extend(ZCrisisSupport.shape), ...errors(400, 401, 403, 404) } },
+  'POST /api/comments': { body: ZCreateComment, response: { 201: ZComment.extend(ZCrisisSupport.shape), ...errors(400, 401, 403, 404) } },
   'PATCH /api/answers/:id': {
     params: ZIdParams,
     body: ZUpdateAnswer,
@@ -171,6 +172,22 @@ export const API = {
   'GET /api/users/me/settings': { response: { 200: ZSettings, ...errors(401) } },
   'PATCH /api/users/me/settings': { body: ZUpdateSettings, response: { 200: ZSettings, ...errors(400, 401) } },
 
+  // Mute and block (decision 0024): a person, or the author of a post without naming them.
+  'POST /api/users/:id/mute': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 404) } },
+  'DELETE /api/users/:id/mute': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401) } },
+  'POST /api/users/:id/block': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
+  'DELETE /api/users/:id/block': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401) } },
+  'POST /api/questions/:id/mute-author': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 404) } },
+  'DELETE /api/questions/:id/mute-author': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401) } },
+  'POST /api/questions/:id/block-author': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
+  'DELETE /api/questions/:id/block-author': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401) } },
+  'POST /api/answers/:id/mute-author': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 404) } },
+  'DELETE /api/answers/:id/mute-author': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401) } },
+  'POST /api/answers/:id/block-author': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
+  'DELETE /api/answers/:id/block-author': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401) } },
+  'GET /api/users/me/mutes': { response: { 200: ZRestrictionList, ...errors(401) } },
+  'GET /api/users/me/blocks': { response: { 200: ZRestrictionList, ...errors(401) } },
+
   // Notifications
   'GET /api/notifications': { querystring: ZCursorQuery, response: { 200: ZNotificationPage, ...errors(400, 401) } },
   'PATCH /api/notifications/:id/read': { params: ZIdParams, response: { 200: ZNotification, ...errors(400, 401, 404) } },
@@ -183,7 +200,7 @@ export const API = {
   // Direct messages
   'POST /api/conversations/direct/:userId': {
     params: ZUserIdParams,
-    response: { 200: ZConversationRef, ...errors(400, 401, 404) },
+    response: { 200: ZConversationRef, ...errors(400, 401, 403, 404) },
   },
   'GET /api/conversations': { response: { 200: ZConversationList, ...errors(401) } },
   'GET /api/conversations/:id/messages': {
@@ -194,7 +211,7 @@ export const API = {
   'POST /api/conversations/:id/messages': {
     params: ZIdParams,
     body: ZSendMessage,
-    response: { 201: ZMessage.extend(ZCrisisSupport.shape), ...errors(400, 401, 404) },
+    response: { 201: ZMessage.extend(ZCrisisSupport.shape), ...errors(400, 401, 403, 404) },
   },
   'DELETE /api/messages/:id': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
 

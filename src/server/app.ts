@@ -35,6 +35,7 @@ import { reportRoutes } from './features/reports/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { blockRoutes } from './features/blocks/routes';
 import { emailRoutes } from './features/email/routes';
 import { revisionRoutes } from './features/revisions/routes';
 import { webRoutes } from './web-static';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     voteRoutes,
     userRoutes,
     settingsRoutes,
+    blockRoutes,
     notificationRoutes,
     feedbackRoutes,
     conversationRoutes,

@@ -1,7 +1,7 @@
 /** Wire schemas of answers and comments (docs/api.md "Answer", "Comment"). */
 import { z } from 'zod';
 import { LIMITS, VOTE_TYPES } from '../constants';
-import { ZAuthor, ZPostAbilities, zId, zPage, zText } from './common';
+import { ZAuthor, ZHiddenReason, ZPostAbilities, zId, zPage, zText } from './common';
 import { zContentWarningText } from './questions';
 
 export const ZCreateAnswer = z
@@ -46,6 +46,8 @@ export const ZComment = z.object({
   createdAt: z.string(),
   /** When it was last edited; null until then. */
   editedAt: z.string().nullable(),
+  /** Collapsed for this viewer (muted author, or the viewer's hidden words), or null. */
+  hiddenReason: ZHiddenReason,
   abilities: ZCommentAbilities,
 });
 export type TComment = z.infer<typeof ZComment>;
@@ -78,6 +80,8 @@ export const ZAnswer = z.object({
   commentsCursor: z.string().nullable().optional(),
   /** Only on profile lists (GET /api/users/:id/answers): the parent question. */
   question: z.object({ id: z.number(), title: z.string() }).optional(),
+  /** Collapsed for this viewer (muted author, or the viewer's hidden words), or null. */
+  hiddenReason: ZHiddenReason,
   abilities: ZPostAbilities,
 });
 export type TAnswer = z.infer<typeof ZAnswer>;

@@ -80,7 +80,9 @@ export const ZCrisisSupport = z.object({ crisisSupport: z.boolean() });
 /**
  * What the viewer may do with a post (question, answer or comment), decided by the server's
  * policy: `edit`, `delete`, `report`, `vote` (questions and answers only), `seeAuthor` (the
- * author is shown to this viewer; false for someone else's anonymous post).
+ * author is shown to this viewer; false for someone else's anonymous post), `muteAuthor` and
+ * `blockAuthor` (someone else's post: through `/users/{id}/mute|block` for a named post, through
+ * `/{questions|answers}/{id}/mute-author|block-author` for an anonymous one; decision 0024).
  */
 export const ZPostAbilities = z.object({
   edit: z.boolean(),
@@ -88,5 +90,15 @@ export const ZPostAbilities = z.object({
   report: z.boolean(),
   vote: z.boolean(),
   seeAuthor: z.boolean(),
+  muteAuthor: z.boolean(),
+  blockAuthor: z.boolean(),
 });
+
+/**
+ * Why a post is shown collapsed to this viewer, or null: 'muted' (from a member the viewer
+ * muted or blocked: 'Hidden: from a member you muted — Show'), 'filtered' (matches the viewer's
+ * hidden topics or words). The post is still sent whole: the viewer may choose to show it.
+ */
+export const ZHiddenReason = z.enum(['muted', 'filtered']).nullable();
+export type THiddenReason = z.infer<typeof ZHiddenReason>;
 export type TPostAbilities = z.infer<typeof ZPostAbilities>;

@@ -15,6 +15,8 @@ export const ZConversation = z.object({
   participants: z.array(ZAuthor),
   lastMessage: z.object({ body: z.string(), createdAt: z.string(), senderId: z.number() }).nullable(),
   unreadCount: z.number(),
+  /** True when a block between you and the other person closed it: nobody can send here (decision 0024). */
+  closed: z.boolean(),
 });
 export type TConversation = z.infer<typeof ZConversation>;
 export const ZConversationList = z.array(ZConversation);

@@ -1,7 +1,7 @@
 /** Wire schemas of questions (docs/api.md "Question"): the feed query, asking, the question. */
 import { z } from 'zod';
 import { LIMITS, SORT_MODES, VOTE_TYPES } from '../constants';
-import { ZAuthor, ZPostAbilities, zId, zPage, zText } from './common';
+import { ZAuthor, ZHiddenReason, ZPostAbilities, zId, zPage, zText } from './common';
 
 export const ZQuestionListQuery = z.object({
   topicId: zId('topicId').optional(),
@@ -83,6 +83,8 @@ export const ZQuestion = z.object({
   /** When it was last edited; null until then (the web shows 'edited'). */
   editedAt: z.string().nullable(),
   myVote: z.enum(VOTE_TYPES).nullable(),
+  /** Collapsed for this viewer (muted author, or the viewer's filters), or null. */
+  hiddenReason: ZHiddenReason,
   abilities: ZPostAbilities,
 });
 export type TQuestion = z.infer<typeof ZQuestion>;

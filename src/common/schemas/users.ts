@@ -1,15 +1,18 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
-import { BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
-import { zPage, zText } from './common';
+import { ALLOW_DIRECT_MESSAGES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
+import { ZAuthor, zId, zPage, zText } from './common';
 
 /**
  * What the viewer may do to this person: message them, report them, change their role, close
- * the account (only the person themselves, and not while they are an admin).
+ * the account (only the person themselves, and not while they are an admin), mute or block them.
  */
 export const ZUserAbilities = z.object({
   message: z.boolean(),
   report: z.boolean(),
+  /** Mute them (anyone but yourself) or block them (not yourself, not staff; decision 0024). */
+  mute: z.boolean(),
+  block: z.boolean(),
   changeRole: z.boolean(),
   closeAccount: z.boolean(),
 });
@@ -122,6 +125,12 @@ export const ZSettings = z.object({
   emailReplies: z.boolean(),
   /** Email me about moderation notices about me (a report I filed was reviewed, my role changed). */
   emailModeration: z.boolean(),
+  /** Who may start a conversation with me: 'everyone' (default) or 'nobody' (staff still can). */
+  allowDirectMessages: z.enum(ALLOW_DIRECT_MESSAGES),
+  /** Reader filters: topics whose questions are left out of my feed and search. */
+  hiddenTopicIds: z.array(z.number()),
+  /** Reader filters: words or phrases; questions containing one are left out, answers and comments collapsed. */
+  hiddenWords: z.array(z.string()),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -135,6 +144,27 @@ export const ZUpdateSettings = z.strictObject(
     emailMessages: z.boolean({ error: 'emailMessages must be true or false' }).optional(),
     emailReplies: z.boolean({ error: 'emailReplies must be true or false' }).optional(),
     emailModeration: z.boolean({ error: 'emailModeration must be true or false' }).optional(),
+    allowDirectMessages: z.enum(ALLOW_DIRECT_MESSAGES, { error: "allowDirectMessages must be 'everyone' or 'nobody'" }).optional(),
+    hiddenTopicIds: z
+      .array(zId('topic id'), { error: 'hiddenTopicIds must be a list of topic ids' })
+      .max(LIMITS.hiddenTopics, `You can hide at most ${LIMITS.hiddenTopics} topics`)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    hiddenWords: z
+      .array(
+        z
+          .string({ error: 'Each hidden word must be text' })
+          .trim()
+          .min(1, 'A hidden word cannot be empty')
+          .max(LIMITS.hiddenWord, `Each hidden word or phrase must be at most ${LIMITS.hiddenWord} characters`)
+          // Control characters (NUL among them) cannot be stored by PostgreSQL or typed by a person.
+          .refine((w) => ![...w].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), 'A hidden word cannot contain control characters')
+          .transform((w) => w.replace(/\s+/g, ' ').toLowerCase()),
+        { error: 'hiddenWords must be a list of words or phrases' },
+      )
+      .max(LIMITS.hiddenWords, `You can hide at most ${LIMITS.hiddenWords} words or phrases`)
+      .transform((words) => [...new Set(words)])
+      .optional(),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : 'Send the settings as a JSON object') },
 );
@@ -145,3 +175,18 @@ export const ZUpdateRole = z.object({ role: z.enum(ROLES, { error: 'role must be
 /** Admin dashboard counters. */
 export const ZAdminStats = z.object({ totalUsers: z.number(), totalQuestions: z.number(), totalAnswers: z.number() });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/**
+ * One entry of GET /api/users/me/mutes or /blocks (decision 0024). Made from a profile or a named
+ * post: `user` is the person and `post` null. Made from an anonymous post: `user` is null (the
+ * author is never named) and `post` is that post, to undo it with
+ * `DELETE /api/{questions|answers}/{id}/mute-author|block-author`.
+ */
+export const ZRestriction = z.object({
+  user: ZAuthor.nullable(),
+  post: z.object({ type: z.enum(['question', 'answer']), id: z.number(), questionId: z.number(), title: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TRestriction = z.infer<typeof ZRestriction>;
+export const ZRestrictionList = z.object({ items: z.array(ZRestriction) });
+export type TRestrictionList = z.infer<typeof ZRestrictionList>;

@@ -25,6 +25,24 @@ export type UserSubject = { userId: number };
 export type ConversationSubject = { participantIds: number[] };
 /** What is being reported. */
 export type ReportSubject = { targetType: string; targetId: number };
+/**
+ * A conversation someone wants to start, as its rules see it (decisions 0024, 0025). Fields
+ * left out are taken as allowing it (a profile's `message` ability only knows the person).
+ */
+export type ConversationStartSubject = UserSubject & {
+  /** The other person blocked the actor (by name, or from one of the actor's anonymous posts). */
+  blockedByThem?: boolean;
+  /** The actor blocked the other person by name. */
+  blockedThem?: boolean;
+  /** The other person's role: nobody is kept from reaching staff, nor staff from reaching anyone, by a block. */
+  theirRole?: Role;
+  /** The other person's setting allowDirectMessages is 'everyone'. */
+  acceptsMessages?: boolean;
+  /** Until when the actor's account is too new to start conversations (NEW_ACCOUNT_HOURS); null when old enough. */
+  newMemberUntil?: Date | null;
+  /** The conversation exists already: reopening it is not starting one. */
+  existing?: boolean;
+};
 
 /**
  * What the write gate reads about the signed-in person: their standing (columns of `users`).
@@ -76,7 +94,13 @@ export type Subjects = {
   'admin:read': void;
   'topic:create': void;
   'report:create': ReportSubject;
-  'conversation:start': UserSubject;
+  'conversation:start': ConversationStartSubject;
+  'message:send': { closed: boolean };
+  'post:reply': { ownerBlockedYou: boolean };
+  'user:mute': UserSubject;
+  'user:block': UserSubject & { role: Role };
+  'post:muteAuthor': Owned;
+  'post:blockAuthor': Owned & { isAnonymous: boolean; authorRole: Role };
   'conversation:read': ConversationSubject;
   'conversation:write': ConversationSubject;
   'vote:cast': Owned;
@@ -94,8 +118,9 @@ export type Action = keyof Subjects;
 
 type Entry<S> = {
   rule: (actor: SignedIn, subject: S) => boolean;
-  refusal: string;
-  code?: ErrorCode;
+  /** What a refused person reads (a function when it depends on why). */
+  refusal: string | ((actor: SignedIn, subject: S) => string);
+  code?: ErrorCode | ((actor: SignedIn, subject: S) => ErrorCode);
   /** A refusal that depends on the subject: the message and the wire `code` (reason) sent with the 403. */
   explain?: (actor: SignedIn, subject: S) => { message: string; reason: string };
 };
@@ -104,6 +129,21 @@ const isStaff = (a: SignedIn) => a.role === 'moderator' || a.role === 'admin';
 const isAdmin = (a: SignedIn) => a.role === 'admin';
 const member = () => true;
 const MODERATOR_REQUIRED = 'Moderator access required';
+const STAFF_UNBLOCKABLE = "Moderators and admins can't be blocked, so they can always help keep you safe. You can mute them instead.";
+
+/** Why a conversation may not be started, or null when it may (rule 'conversation:start'). */
+function conversationStartRefusal(a: SignedIn, s: ConversationStartSubject): string | null {
+  if (s.userId === a.id) return 'You cannot start a conversation with yourself';
+  const theyAreStaff = s.theirRole === 'moderator' || s.theirRole === 'admin';
+  if ((s.blockedByThem && !isStaff(a)) || (s.blockedThem && !theyAreStaff)) return "You can't message this member.";
+  if (s.existing || isStaff(a)) return null;
+  if (s.acceptsMessages === false) return "This member isn't accepting new messages.";
+  if (s.newMemberUntil) {
+    const when = s.newMemberUntil.toISOString().slice(0, 16).replace('T', ' ');
+    return `New members can start conversations a little while after joining. You can start one from ${when} UTC.`;
+  }
+  return null;
+}
 const ADMIN_REQUIRED = 'Admin access required';
 
 /** Every action, with its rule and the message a refused person reads. */
@@ -134,10 +174,47 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     refusal: 'You cannot report yourself',
     code: 'bad_request',
   },
+  /**
+   * Not with yourself; never across a block (either way), unless the blocked one is staff; a
+   * new conversation only with someone who accepts messages and from an account older than
+   * NEW_ACCOUNT_HOURS — staff always may (decisions 0024, 0025).
+   */
   'conversation:start': {
-    rule: (a, s) => s.userId !== a.id,
-    refusal: 'You cannot start a conversation with yourself',
-    code: 'bad_request',
+    rule: (a, s) => conversationStartRefusal(a, s) === null,
+    refusal: (a, s) => conversationStartRefusal(a, s) ?? '',
+    code: (a, s) => (s.userId === a.id ? 'bad_request' : 'forbidden'),
+  },
+  /** A block between the two closes their conversation for both (decision 0024). */
+  'message:send': {
+    rule: (_a, s) => !s.closed,
+    refusal: "This conversation is closed: messages can't be sent here any more.",
+  },
+  /**
+   * Someone who blocked you keeps you from answering or commenting on their named posts (their
+   * anonymous posts accept it, collapsed for them: refusing would tell you who wrote it). Staff
+   * are never kept out (decision 0024).
+   */
+  'post:reply': {
+    rule: (a, s) => !s.ownerBlockedYou || isStaff(a),
+    refusal: "You can't answer or comment on this member's posts.",
+  },
+  'user:mute': { rule: (a, s) => s.userId !== a.id, refusal: 'You cannot mute yourself', code: 'bad_request' },
+  /** Staff cannot be blocked: they must always be able to help keep a member safe (decision 0024). */
+  'user:block': {
+    rule: (a, s) => s.userId !== a.id && s.role === 'user',
+    refusal: (a, s) => (s.userId === a.id ? 'You cannot block yourself' : STAFF_UNBLOCKABLE),
+    code: (a, s) => (s.userId === a.id ? 'bad_request' : 'forbidden'),
+  },
+  'post:muteAuthor': { rule: (a, s) => s.authorId !== a.id, refusal: 'You cannot mute yourself', code: 'bad_request' },
+  /**
+   * The author of someone else's post. A named staff author cannot be blocked; an anonymous
+   * post's author always can (refusing would tell that staff wrote it; the block never applies
+   * to staff anyway).
+   */
+  'post:blockAuthor': {
+    rule: (a, s) => s.authorId !== a.id && (s.isAnonymous || s.authorRole === 'user'),
+    refusal: (a, s) => (s.authorId === a.id ? 'You cannot block yourself' : STAFF_UNBLOCKABLE),
+    code: (a, s) => (s.authorId === a.id ? 'bad_request' : 'forbidden'),
   },
   'conversation:read': {
     rule: (a, s) => s.participantIds.includes(a.id),
@@ -268,11 +345,14 @@ export function authorize<A extends Action>(actor: Actor, action: A, ...subject:
   if (!actor) throw unauthorized();
   if (!can(actor, action, ...subject)) {
     const entry = RULES[action] as Entry<Subjects[A] | undefined>;
+    const s = subject[0];
+    const code = typeof entry.code === 'function' ? entry.code(actor, s) : entry.code;
     if (entry.explain) {
-      const { message, reason } = entry.explain(actor, subject[0]);
-      throw new AppError(entry.code ?? 'forbidden', message, reason);
+      const { message, reason } = entry.explain(actor, s);
+      throw new AppError(code ?? 'forbidden', message, reason);
     }
-    throw new AppError(entry.code ?? 'forbidden', entry.refusal);
+    const message = typeof entry.refusal === 'function' ? entry.refusal(actor, s) : entry.refusal;
+    throw new AppError(code ?? 'forbidden', message);
   }
 }
 
@@ -298,40 +378,47 @@ export function canSeeAnonymousPostsOf(viewer: Actor, userId: number): boolean {
 
 /**
  * What the viewer may do with a question or answer (wire `abilities`).
- * @returns `{ edit, delete, report, vote, seeAuthor }`, all false when signed out
+ * @param authorRole the author's role (a named staff author cannot be blocked)
+ * @returns `{ edit, delete, report, vote, seeAuthor, muteAuthor, blockAuthor }`, all false when signed out
  */
-export function postAbilities(viewer: Actor, post: PostSubject): TPostAbilities {
+export function postAbilities(viewer: Actor, post: PostSubject, authorRole: Role = 'user'): TPostAbilities {
   return {
     edit: can(viewer, 'post:edit', post),
     delete: can(viewer, 'post:delete', post),
     report: can(viewer, 'report:create', { targetType: post.type, targetId: post.id }),
     vote: can(viewer, 'vote:cast', post),
     seeAuthor: canSeeAuthor(viewer, post),
+    muteAuthor: can(viewer, 'post:muteAuthor', post),
+    blockAuthor: can(viewer, 'post:blockAuthor', { ...post, authorRole }),
   };
 }
 
 /**
  * What the viewer may do with a comment (comments are never anonymous and take no votes).
- * @returns `{ edit, delete, report, seeAuthor }`
+ * @returns `{ edit, delete, report, seeAuthor, muteAuthor, blockAuthor }`
  */
-export function commentAbilities(viewer: Actor, comment: { id: number; authorId: number }): TCommentAbilities {
+export function commentAbilities(viewer: Actor, comment: { id: number; authorId: number; authorRole?: Role }): TCommentAbilities {
   const post: PostSubject = { type: 'comment', id: comment.id, authorId: comment.authorId, isAnonymous: false };
   return {
     edit: can(viewer, 'post:edit', post),
     delete: can(viewer, 'post:delete', post),
     report: can(viewer, 'report:create', { targetType: 'comment', targetId: comment.id }),
     seeAuthor: true,
+    muteAuthor: can(viewer, 'post:muteAuthor', post),
+    blockAuthor: can(viewer, 'post:blockAuthor', { ...post, authorRole: comment.authorRole ?? 'user' }),
   };
 }
 
 /**
  * What the viewer may do to a person (wire `abilities` of a User).
- * @returns `{ message, report, changeRole, closeAccount }` (closeAccount only on yourself)
+ * @returns `{ message, report, mute, block, changeRole, closeAccount }` (closeAccount only on yourself)
  */
-export function userAbilities(viewer: Actor, user: { id: number }): TUserAbilities {
+export function userAbilities(viewer: Actor, user: { id: number; role: Role }): TUserAbilities {
   return {
     message: can(viewer, 'conversation:start', { userId: user.id }),
     report: can(viewer, 'report:create', { targetType: 'user', targetId: user.id }),
+    mute: can(viewer, 'user:mute', { userId: user.id }),
+    block: can(viewer, 'user:block', { userId: user.id, role: user.role }),
     changeRole: can(viewer, 'role:update', { userId: user.id }),
     closeAccount: viewer?.id === user.id && can(viewer, 'account:close'),
   };

@@ -65,6 +65,12 @@ beforeAll(async () => {
   expect((await send(ctx, author, 'PATCH', `/api/answers/${anonymousAnswerIds[0]}`, { content: 'Anonymous advice, edited' })).statusCode).toBe(200);
   // A report against the anonymous question, so the moderation routes have something to show.
   await post(other, '/api/reports', { targetType: 'question', targetId: anonymousQuestionId, reason: 'spam' });
+  // Everyone mutes and blocks the author from the anonymous posts (decision 0024), so their
+  // lists and the collapsed posts are walked too.
+  for (const viewer of [asker, other, moderator, admin]) {
+    expect((await send(ctx, viewer, 'POST', `/api/questions/${anonymousQuestionId}/mute-author`)).statusCode).toBe(204);
+    expect((await send(ctx, viewer, 'POST', `/api/answers/${anonymousAnswerIds[0]}/block-author`)).statusCode).toBe(204);
+  }
 });
 afterAll(() => ctx?.close());
 
@@ -111,6 +117,8 @@ function readUrls(viewer: TestUser): string[] {
     '/api/notifications',
     '/api/conversations',
     '/api/users/me/settings',
+    '/api/users/me/mutes',
+    '/api/users/me/blocks',
   ];
 }
 

@@ -92,6 +92,25 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/users/me', note: 'an admin hands the role on first',                          expect: '401 200 200 200 403' },
   // Everyone in the matrix has joined already; a newcomer's gate is route-table.test.ts's.
   { route: 'POST /api/users/me/onboarding', request: () => ({ body: { confirmAge: true, acceptTerms: true, firstName: 'Robin' } }), expect: '401 409 409 409 409' },
+  { route: 'PATCH /api/users/me/settings', note: 'reader filters and who may message me',
+    request: (w) => ({ body: { allowDirectMessages: 'nobody', hiddenTopicIds: [w.topic.id], hiddenWords: ['panic'] } }), expect: '401 200 200 200 200' },
+
+  // Mute and block (decision 0024): anyone but yourself; staff are muted, never blocked.
+  { route: 'POST /api/users/:id/mute', note: 'not yourself', request: (w) => ({ url: `/api/users/${w.author.id}/mute` }), expect: '401 204 400 204 204' },
+  { route: 'DELETE /api/users/:id/mute', request: (w) => ({ url: `/api/users/${w.author.id}/mute` }), expect: '401 204 204 204 204' },
+  { route: 'POST /api/users/:id/block', note: 'not yourself', request: (w) => ({ url: `/api/users/${w.author.id}/block` }), expect: '401 204 400 204 204' },
+  { route: 'POST /api/users/:id/block', note: 'never staff', request: (w) => ({ url: `/api/users/${w.moderator.id}/block` }), expect: '401 403 403 400 403' },
+  { route: 'DELETE /api/users/:id/block', request: (w) => ({ url: `/api/users/${w.author.id}/block` }), expect: '401 204 204 204 204' },
+  { route: 'POST /api/questions/:id/mute-author', request: (w) => ({ url: `/api/questions/${q(w)}/mute-author` }), expect: '401 204 400 204 204' },
+  { route: 'DELETE /api/questions/:id/mute-author', request: (w) => ({ url: `/api/questions/${q(w)}/mute-author` }), expect: '401 204 204 204 204' },
+  { route: 'POST /api/questions/:id/block-author', request: (w) => ({ url: `/api/questions/${q(w)}/block-author` }), expect: '401 204 400 204 204' },
+  { route: 'DELETE /api/questions/:id/block-author', request: (w) => ({ url: `/api/questions/${q(w)}/block-author` }), expect: '401 204 204 204 204' },
+  { route: 'POST /api/answers/:id/mute-author', request: (w) => ({ url: `/api/answers/${w.answer.id}/mute-author` }), expect: '401 204 400 204 204' },
+  { route: 'DELETE /api/answers/:id/mute-author', request: (w) => ({ url: `/api/answers/${w.answer.id}/mute-author` }), expect: '401 204 204 204 204' },
+  { route: 'POST /api/answers/:id/block-author', request: (w) => ({ url: `/api/answers/${w.answer.id}/block-author` }), expect: '401 204 400 204 204' },
+  { route: 'DELETE /api/answers/:id/block-author', request: (w) => ({ url: `/api/answers/${w.answer.id}/block-author` }), expect: '401 204 204 204 204' },
+  { route: 'GET /api/users/me/mutes',                                                                   expect: '401 200 200 200 200' },
+  { route: 'GET /api/users/me/blocks',                                                                  expect: '401 200 200 200 200' },
 
   { route: 'GET /api/email/unsubscribe', note: 'public: the token decides, never the session',
     request: () => ({ url: '/api/email/unsubscribe?token=not-a-token' }),                              expect: '400 400 400 400 400' },

@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import type { AllowDirectMessages } from '../../common/constants';
 import { userSettings, type UserSettingsRow } from '../db/schema/index';
 
 /** The settings as the API sends them (docs/api.md "Settings"). */
@@ -18,13 +19,27 @@ export type Settings = {
   emailReplies: boolean;
   /** Email when a moderation notice about you (report reviewed, role changed) has waited unread. Default true. */
   emailModeration: boolean;
+  /** Who may start a conversation with the member (decision 0025). Default 'everyone'. */
+  allowDirectMessages: AllowDirectMessages;
+  /** Reader filters (decision 0025): topics left out of the member's feed and search. Default none. */
+  hiddenTopicIds: number[];
+  /** Reader filters: words or phrases (lower case) whose questions are left out and answers collapsed. Default none. */
+  hiddenWords: string[];
 };
 
 /**
  * The settings of a member who has never changed one. The email ones are on: an email says
  * only that something is waiting (decision 0019).
  */
-export const DEFAULT_SETTINGS: Settings = { showStatusSituation: false, emailMessages: true, emailReplies: true, emailModeration: true };
+export const DEFAULT_SETTINGS: Settings = {
+  showStatusSituation: false,
+  emailMessages: true,
+  emailReplies: true,
+  emailModeration: true,
+  allowDirectMessages: 'everyone',
+  hiddenTopicIds: [],
+  hiddenWords: [],
+};
 
 /** Shapes a stored row (or its absence) into the API's settings object. */
 export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | null | undefined): Settings {
@@ -33,6 +48,9 @@ export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | nul
     emailMessages: row?.emailMessages ?? DEFAULT_SETTINGS.emailMessages,
     emailReplies: row?.emailReplies ?? DEFAULT_SETTINGS.emailReplies,
     emailModeration: row?.emailModeration ?? DEFAULT_SETTINGS.emailModeration,
+    allowDirectMessages: row?.allowDirectMessages ?? DEFAULT_SETTINGS.allowDirectMessages,
+    hiddenTopicIds: row?.hiddenTopicIds ?? DEFAULT_SETTINGS.hiddenTopicIds,
+    hiddenWords: row?.hiddenWords ?? DEFAULT_SETTINGS.hiddenWords,
   };
 }
 

@@ -50,13 +50,13 @@ export function stubFetch(routes: Record<string, Reply>): RecordedCall[] {
 }
 
 /** What a member may do with someone else's question or answer, as the server presents it. */
-export const MEMBER_POST_ABILITIES = { edit: false, delete: false, report: true, vote: true, seeAuthor: true };
+export const MEMBER_POST_ABILITIES = { edit: false, delete: false, report: true, vote: true, seeAuthor: true, muteAuthor: true, blockAuthor: true };
 /** What a member may do with a comment. */
-export const MEMBER_COMMENT_ABILITIES = { edit: false, delete: false, report: true, seeAuthor: true };
+export const MEMBER_COMMENT_ABILITIES = { edit: false, delete: false, report: true, seeAuthor: true, muteAuthor: true, blockAuthor: true };
 /** What a member may do to another person. */
-export const MEMBER_USER_ABILITIES = { message: true, report: true, changeRole: false, closeAccount: false };
+export const MEMBER_USER_ABILITIES = { message: true, report: true, mute: true, block: true, changeRole: false, closeAccount: false };
 /** What a member may do to themselves. */
-export const OWN_USER_ABILITIES = { message: false, report: false, changeRole: false, closeAccount: true };
+export const OWN_USER_ABILITIES = { message: false, report: false, mute: false, block: false, changeRole: false, closeAccount: true };
 /** Site abilities per role, as `/api/auth/user` presents them. */
 export const SITE_ABILITIES = {
   user: { moderate: false, administer: false, createTopic: false },

@@ -128,8 +128,48 @@ export const userSettings = pgTable('user_settings', {
   emailReplies: boolean('email_replies').notNull().default(true),
   /** Email when a moderation notice about oneself (report reviewed, role changed) has waited unread. */
   emailModeration: boolean('email_moderation').notNull().default(true),
+  /** Who may start a conversation with the member: 'everyone' or 'nobody' (decision 0025). */
+  allowDirectMessages: text('allow_direct_messages', { enum: ['everyone', 'nobody'] }).notNull().default('everyone'),
+  /** Reader filters: questions in these topics are left out of the member's feed and search. */
+  hiddenTopicIds: integer('hidden_topic_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Reader filters: questions containing these words or phrases are left out; matching answers are collapsed. */
+  hiddenWords: text('hidden_words').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A member's mute or block of another member (decision 0024). `kind` 'block' also mutes.
+ * Made from a profile or a named post, `viaType`/`viaId` are null and the row stands for the
+ * person. Made from an anonymous post, they name that post: the row then hides that post and
+ * restricts its author towards the member, without the member ever learning who the author is.
+ */
+export const userRestrictions = pgTable(
+  'user_restrictions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: integer('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['mute', 'block'] }).notNull(),
+    viaType: text('via_type', { enum: ['question', 'answer'] }),
+    viaId: integer('via_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_restrictions_person_uq')
+      .on(t.userId, t.kind, t.targetUserId)
+      .where(sql`${t.viaType} is null`),
+    uniqueIndex('user_restrictions_post_uq')
+      .on(t.userId, t.kind, t.viaType, t.viaId)
+      .where(sql`${t.viaType} is not null`),
+    /** "Who restricted me": checks on messaging, answering and commenting. */
+    index('user_restrictions_target_idx').on(t.targetUserId, t.kind),
+  ],
+);
+
+export type UserRestrictionRow = typeof userRestrictions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type UserSettingsRow = typeof userSettings.$inferSelect;

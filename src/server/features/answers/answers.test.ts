@@ -45,10 +45,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** What a member may do with someone else's comment: report it; edit and delete are the author's. */
-const memberComment = { edit: false, delete: false, report: true, seeAuthor: true };
-/** What the author may do with their own comment. */
-const ownComment = { edit: true, delete: true, report: true, seeAuthor: true };
+/** What a member may do with someone else's comment: report it, mute or block its author; edit and delete are the author's. */
+const memberComment = { edit: false, delete: false, report: true, seeAuthor: true, muteAuthor: true, blockAuthor: true };
+/** What the author may do with their own comment (nobody mutes or blocks themselves). */
+const ownComment = { edit: true, delete: true, report: true, seeAuthor: true, muteAuthor: false, blockAuthor: false };
 
 describe('POST /api/answers', () => {
   it('creates an answer, counts it, ranks the question and notifies the asker', async () => {
@@ -221,8 +221,8 @@ describe('GET /api/questions/:id/answers', () => {
     expect(res.body.items.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
     expect(res.body.nextCursor).toBeNull();
     expect(res.body.items[0].comments).toEqual([
-      { id: c1.id, answerId: first.id, content: 'Thanks', author: { id: carol.id, firstName: 'Carol' }, createdAt: c1.createdAt, editedAt: null, abilities: memberComment },
-      { id: c2.id, answerId: first.id, content: 'Agreed', author: { id: alice.id, firstName: 'Alice' }, createdAt: c2.createdAt, editedAt: null, abilities: ownComment },
+      { id: c1.id, answerId: first.id, content: 'Thanks', author: { id: carol.id, firstName: 'Carol' }, createdAt: c1.createdAt, editedAt: null, hiddenReason: null, abilities: memberComment },
+      { id: c2.id, answerId: first.id, content: 'Agreed', author: { id: alice.id, firstName: 'Alice' }, createdAt: c2.createdAt, editedAt: null, hiddenReason: null, abilities: ownComment },
     ]);
     expect(res.body.items[0]).toMatchObject({
       isOwn: false,
@@ -264,6 +264,7 @@ describe('POST /api/comments', () => {
       author: { id: carol.id, firstName: 'Carol' },
       createdAt: expect.any(String),
       editedAt: null,
+      hiddenReason: null,
       abilities: ownComment,
       crisisSupport: false,
     });

@@ -4,6 +4,7 @@
  */
 import { commentAbilities, postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
+import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import type { VoteType } from '../../../common/constants';
 import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadComment } from './queries';
 import type { TAnswer, TComment } from '../../../common/schemas/index';
@@ -13,8 +14,9 @@ import type { TAnswer, TComment } from '../../../common/schemas/index';
  * anonymous), and the viewer's abilities on it.
  * @param row the comment and its author's id and first name
  * @param viewer who is asking
+ * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
  */
-export function presentComment(row: CommentWithAuthor, viewer: Actor): TComment {
+export function presentComment(row: CommentWithAuthor, viewer: Actor, reader?: ReaderView): TComment {
   return {
     id: row.comment.id,
     answerId: row.comment.answerId,
@@ -22,7 +24,14 @@ export function presentComment(row: CommentWithAuthor, viewer: Actor): TComment 
     author: { id: row.author.id, firstName: row.author.firstName },
     createdAt: row.comment.createdAt.toISOString(),
     editedAt: row.comment.editedAt?.toISOString() ?? null,
-    abilities: commentAbilities(viewer, { id: row.comment.id, authorId: row.comment.authorId }),
+    hiddenReason: hiddenReason(reader, {
+      type: 'comment',
+      id: row.comment.id,
+      authorId: row.comment.authorId,
+      isAnonymous: false,
+      text: row.comment.content,
+    }),
+    abilities: commentAbilities(viewer, { id: row.comment.id, authorId: row.comment.authorId, authorRole: row.author.role }),
   };
 }
 
@@ -32,11 +41,13 @@ export function presentComment(row: CommentWithAuthor, viewer: Actor): TComment 
  * @param viewer who is asking (decides `author`/`isOwn` for anonymous answers)
  * @param extra the viewer's vote, the answer's comments (already presented, oldest first)
  *   and, on profile lists, the parent question
+ * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
  */
 export function presentAnswer(
   row: AnswerWithAuthor,
   viewer: Actor,
   extra: { myVote: VoteType | null; comments: TComment[]; question?: { id: number; title: string } },
+  reader?: ReaderView,
 ): TAnswer {
   const a = row.answer;
   const post = { type: 'answer' as const, id: a.id, isAnonymous: a.isAnonymous, authorId: a.authorId };
@@ -59,7 +70,8 @@ export function presentAnswer(
     myVote: extra.myVote,
     comments: extra.comments,
     ...(extra.question ? { question: { id: extra.question.id, title: extra.question.title } } : {}),
-    abilities: postAbilities(viewer, post),
+    hiddenReason: hiddenReason(reader, { ...post, text: a.content }),
+    abilities: postAbilities(viewer, post, row.author.role),
   };
 }
 
@@ -71,6 +83,7 @@ export function presentAnswer(
  * @param myVotes the viewer's votes by answer id
  * @param viewer who is asking
  * @param preview how many comments each answer carries (COMMENT_PREVIEW)
+ * @param reader the viewer's mutes and filters
  */
 export function presentThreadPage(
   rows: AnswerWithAuthor[],
@@ -78,6 +91,7 @@ export function presentThreadPage(
   myVotes: Map<number, VoteType>,
   viewer: Actor,
   preview: number,
+  reader?: ReaderView,
 ): TAnswer[] {
   const byAnswer = new Map<number, ThreadComment[]>();
   for (const c of commentRows) {
@@ -88,7 +102,12 @@ export function presentThreadPage(
   return rows.map((r) => {
     const fetched = byAnswer.get(r.answer.id) ?? [];
     const shown = fetched.slice(0, preview);
-    const view = presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: shown.map((c) => presentComment(c, viewer)) });
+    const view = presentAnswer(
+      r,
+      viewer,
+      { myVote: myVotes.get(r.answer.id) ?? null, comments: shown.map((c) => presentComment(c, viewer, reader)) },
+      reader,
+    );
     return { ...view, commentsCursor: fetched.length > preview ? commentCursor(shown[shown.length - 1]) : null };
   });
 }

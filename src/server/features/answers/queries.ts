@@ -20,11 +20,15 @@ import { recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
 import { withdrawReputation } from '../../shared/reputation';
 import { loadTargets, targetKey } from '../../shared/targets';
-import { PAGE_SIZE, type VoteType } from '../../../common/constants';
+import { PAGE_SIZE, type Role, type VoteType } from '../../../common/constants';
+import { hasBlocked, isMutedForNotification } from '../../shared/restrictions';
+
+/** The signed-in person writing an answer or comment (the request's user: the policy records its checks on it). */
+export type Writer = { id: number; firstName: string | null; role: Role };
 
 export type AnswerWithAuthor = { answer: AnswerRow; author: AuthorFields };
 export type AnswerWithQuestion = AnswerWithAuthor & { question: { id: number; title: string } };
-export type CommentWithAuthor = { comment: CommentRow; author: { id: number; firstName: string | null } };
+export type CommentWithAuthor = { comment: CommentRow; author: { id: number; firstName: string | null; role: Role } };
 
 /** A validated new answer (POST /api/answers): the warning text is null without a warning. */
 export type NewAnswer = {
@@ -133,7 +137,7 @@ export async function listFirstCommentsOfAnswers(db: Db, answerIds: number[], pe
         deletedAt: first.deletedAt,
       },
       createdAtText: first.createdAtText,
-      author: { id: users.id, firstName: users.firstName },
+      author: { id: users.id, firstName: users.firstName, role: users.role },
     })
     .from(answers)
     .innerJoinLateral(first, sql`true`)
@@ -154,7 +158,7 @@ export async function listCommentPage(
   params: { answerId: number; after?: CursorKey; limit: number },
 ): Promise<{ rows: ThreadComment[]; nextCursor: string | null }> {
   const rows = await db
-    .select({ comment: comments, author: { id: users.id, firstName: users.firstName }, createdAtText: exactTime(comments.createdAt) })
+    .select({ comment: comments, author: { id: users.id, firstName: users.firstName, role: users.role }, createdAtText: exactTime(comments.createdAt) })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(
@@ -199,11 +203,11 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
  * @param input questionId, content (trimmed), isAnonymous, hasContentWarning, contentWarningText
  * @returns the new answer row, and whether to offer crisis support (MindSpace Safety's report
  *   is filed in the same transaction; shared/crisis-check.ts)
- * @throws AppError 404 when the question is missing or deleted
+ * @throws AppError 404 when the question is missing or deleted; 403 when its asker blocked the writer (policy 'post:reply')
  */
 async function insertAnswer(
   tx: Db,
-  author: { id: number; firstName: string | null },
+  author: Writer,
   input: NewAnswer,
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   // Existence check and counter in one atomic statement (the row lock serialises concurrent answers).
@@ -211,8 +215,11 @@ async function insertAnswer(
     .update(questions)
     .set({ answerCount: sql`${questions.answerCount} + 1` })
     .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)))
-    .returning({ id: questions.id, authorId: questions.authorId, title: questions.title });
+    .returning({ id: questions.id, authorId: questions.authorId, title: questions.title, isAnonymous: questions.isAnonymous });
   if (!question) throw notFound('Question');
+  // Someone who blocked the writer keeps them off their named questions (decision 0024).
+  const ownerBlockedYou = !question.isAnonymous && (await hasBlocked(tx, { ownerId: question.authorId, actorId: author.id }));
+  authorize(author, 'post:reply', { ownerBlockedYou });
 
   const [answer] = await tx
     .insert(answers)
@@ -227,7 +234,8 @@ async function insertAnswer(
     .returning();
   await refreshHotRank(tx, question.id);
 
-  if (question.authorId !== author.id) {
+  const muted = await isMutedForNotification(tx, { recipientId: question.authorId, authorId: author.id, isAnonymous: input.isAnonymous });
+  if (question.authorId !== author.id && !muted) {
     const who = input.isAnonymous ? 'Someone' : displayName(author.firstName);
     await createNotification(
       tx,
@@ -254,11 +262,11 @@ async function insertAnswer(
  * @param author the signed-in person commenting (comments are never anonymous)
  * @param input answerId, content (trimmed)
  * @returns the new comment row, and whether to offer crisis support (shared/crisis-check.ts)
- * @throws AppError 404 when the answer, or its question, is missing or deleted
+ * @throws AppError 404 when the answer, or its question, is missing or deleted; 403 when its author blocked the writer ('post:reply')
  */
 async function insertComment(
   tx: Db,
-  author: { id: number; firstName: string | null },
+  author: Writer,
   input: { answerId: number; content: string },
 ): Promise<{ comment: CommentRow; crisisSupport: boolean }> {
   const [answer] = await tx
@@ -273,15 +281,24 @@ async function insertComment(
         isNull(questions.deletedAt),
       ),
     )
-    .returning({ id: answers.id, authorId: answers.authorId, questionId: answers.questionId, title: questions.title });
+    .returning({
+      id: answers.id,
+      authorId: answers.authorId,
+      questionId: answers.questionId,
+      title: questions.title,
+      isAnonymous: answers.isAnonymous,
+    });
   if (!answer) throw notFound('Answer');
+  const ownerBlockedYou = !answer.isAnonymous && (await hasBlocked(tx, { ownerId: answer.authorId, actorId: author.id }));
+  authorize(author, 'post:reply', { ownerBlockedYou });
 
   const [comment] = await tx
     .insert(comments)
     .values({ answerId: answer.id, authorId: author.id, content: input.content })
     .returning();
 
-  if (answer.authorId !== author.id) {
+  const muted = await isMutedForNotification(tx, { recipientId: answer.authorId, authorId: author.id, isAnonymous: false });
+  if (answer.authorId !== author.id && !muted) {
     await createNotification(
       tx,
       answer.authorId,
@@ -303,11 +320,11 @@ async function insertComment(
  * Answers a question, in one transaction (see insertAnswer).
  * @param params.author the signed-in person answering; params.input the validated answer
  * @returns the new answer row, and whether the writer should be offered crisis support
- * @throws AppError 404 when the question is missing or deleted
+ * @throws AppError 404 when the question is missing or deleted; 403 when its asker blocked the writer (policy 'post:reply')
  */
 export async function createAnswer(
   db: Db,
-  params: { author: { id: number; firstName: string | null }; input: NewAnswer },
+  params: { author: Writer; input: NewAnswer },
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   return db.transaction((tx) => insertAnswer(tx, params.author, params.input));
 }
@@ -316,11 +333,11 @@ export async function createAnswer(
  * Comments on an answer, in one transaction (see insertComment).
  * @param params.author the signed-in person commenting; params.input the validated comment
  * @returns the new comment row, and whether the writer should be offered crisis support
- * @throws AppError 404 when the answer, or its question, is missing or deleted
+ * @throws AppError 404 when the answer, or its question, is missing or deleted; 403 when its author blocked the writer ('post:reply')
  */
 export async function createComment(
   db: Db,
-  params: { author: { id: number; firstName: string | null }; input: { answerId: number; content: string } },
+  params: { author: Writer; input: { answerId: number; content: string } },
 ): Promise<{ comment: CommentRow; crisisSupport: boolean }> {
   return db.transaction((tx) => insertComment(tx, params.author, params.input));
 }

@@ -16,6 +16,7 @@ import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { decodeCursor, parseIdCursor } from '../../shared/cursor';
 import { isLive } from '../../shared/targets';
+import { loadReaderView } from '../../shared/restrictions';
 import { API } from '../../../common/contract';
 import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 import {
@@ -49,11 +50,12 @@ export async function answerRoutes(app: App) {
       if (!(await isLive(db, 'question', request.params.id))) throw notFound('Question');
       const { rows, nextCursor } = await listAnswerPage(db, { questionId: request.params.id, after, limit: THREAD_PAGE_SIZE });
       const ids = rows.map((r) => r.answer.id);
-      const [commentRows, myVotes] = await Promise.all([
+      const [commentRows, myVotes, reader] = await Promise.all([
         listFirstCommentsOfAnswers(db, ids, COMMENT_PREVIEW + 1),
         findMyAnswerVotes(db, viewer.id, ids),
+        loadReaderView(db, viewer),
       ]);
-      return { items: presentThreadPage(rows, commentRows, myVotes, viewer, COMMENT_PREVIEW), nextCursor };
+      return { items: presentThreadPage(rows, commentRows, myVotes, viewer, COMMENT_PREVIEW, reader), nextCursor };
     },
   );
 
@@ -65,7 +67,8 @@ export async function answerRoutes(app: App) {
       const after = request.query.cursor ? decodeCursor('comments', request.query.cursor) : undefined;
       if (!(await isLive(db, 'answer', request.params.id))) throw notFound('Answer');
       const { rows, nextCursor } = await listCommentPage(db, { answerId: request.params.id, after, limit: COMMENT_PAGE_SIZE });
-      return { items: rows.map((r) => presentComment(r, viewer)), nextCursor };
+      const reader = await loadReaderView(db, viewer);
+      return { items: rows.map((r) => presentComment(r, viewer, reader)), nextCursor };
     },
   );
 
@@ -119,14 +122,17 @@ export async function answerRoutes(app: App) {
         includeAnonymous: canSeeAnonymousPostsOf(viewer, userId),
         before,
       });
-      const myVotes = await findMyAnswerVotes(
-        db,
-        viewer.id,
-        rows.map((r) => r.answer.id),
-      );
+      const [myVotes, reader] = await Promise.all([
+        findMyAnswerVotes(
+          db,
+          viewer.id,
+          rows.map((r) => r.answer.id),
+        ),
+        loadReaderView(db, viewer),
+      ]);
       return {
         items: rows.map((r) =>
-          presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: [], question: r.question }),
+          presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: [], question: r.question }, reader),
         ),
         nextCursor,
       };

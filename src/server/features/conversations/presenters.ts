@@ -18,6 +18,7 @@ export function presentConversation(c: ConversationListRow): TConversation {
       ? { body: c.lastMessage.body, createdAt: c.lastMessage.createdAt.toISOString(), senderId: c.lastMessage.senderId }
       : null,
     unreadCount: c.unreadCount,
+    closed: c.closed,
   };
 }
 

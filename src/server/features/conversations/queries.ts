@@ -8,7 +8,10 @@ import { checkForCrisis } from '../../shared/crisis-check';
 import { conversationParticipants, conversations, messages, users, type MessageRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { descNullsLast, splitPage } from '../../shared/cursor';
-import { authorize, can, type Actor } from '../../auth/policy';
+import { authorize, can, type Actor, type ConversationStartSubject } from '../../auth/policy';
+import { blocksWith } from '../../shared/restrictions';
+import { getSettings } from '../../shared/settings';
+import { addHours, isAfter } from 'date-fns';
 import { notFound } from '../../errors';
 import { announceDeletion, softDelete } from '../../shared/removal';
 import { isLive, loadTargets, targetKey } from '../../shared/targets';
@@ -68,16 +71,29 @@ export type ConversationListRow = {
   lastMessage: { body: string; createdAt: Date; senderId: number } | null;
   unreadCount: number;
   participants: AuthorFields[];
+  /** A block between the person and the other participant closes the conversation (decision 0024). */
+  closed: boolean;
 };
+
+/**
+ * Whether a direct conversation is closed for a participant: the policy would not let them
+ * reach the other person any more ('conversation:start' for an existing conversation, which
+ * only blocks can refuse).
+ * @param actor the participant; other the other participant's id and role; blocks between them
+ */
+function isClosedFor(actor: NonNullable<Actor>, other: { id: number; role: AuthorFields['role'] }, blocks: { blockedByThem: boolean; blockedThem: boolean }) {
+  return !can(actor, 'conversation:start', { userId: other.id, theirRole: other.role, existing: true, ...blocks });
+}
 
 /**
  * A person's conversations, most recent activity first (last message, else creation), each
  * with its last message, the number of messages from others after the person's lastReadAt,
  * and the other participants. Two queries in all, whatever the number of conversations.
  * @param db database or transaction
- * @param userId the person whose conversations to list
+ * @param actor the person whose conversations to list (`closed` is decided for them by the policy)
  */
-export async function listConversations(db: Db, userId: number): Promise<ConversationListRow[]> {
+export async function listConversations(db: Db, actor: NonNullable<Actor>): Promise<ConversationListRow[]> {
+  const userId = actor.id;
   const last = db
     .select({ body: messages.body, createdAt: messages.createdAt, senderId: messages.senderId })
     .from(messages)
@@ -130,6 +146,7 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
     list.push(author);
     byConversation.set(conversationId, list);
   }
+  const blocks = await blocksWith(db, { actorId: userId, otherIds: [...new Set(others.map((o) => o.id))] });
 
   return rows.map((r) => ({
     id: r.id,
@@ -140,6 +157,9 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
         : null,
     unreadCount: Number(r.unreadCount),
     participants: byConversation.get(r.id) ?? [],
+    closed:
+      !r.isGroup &&
+      (byConversation.get(r.id) ?? []).some((other) => isClosedFor(actor, other, blocks.get(other.id) ?? { blockedByThem: false, blockedThem: false })),
   }));
 }
 
@@ -235,6 +255,37 @@ export async function insertMessage(
 export const MESSAGE_PAGE_SIZE = 50;
 
 /**
+ * What the policy needs to decide whether a member may start (or reopen) a direct conversation
+ * with someone (rule 'conversation:start', decisions 0024 and 0025): blocks either way, the
+ * other person's role and allowDirectMessages setting, whether the conversation exists already,
+ * and until when the member's account counts as new.
+ * @param params.actor the signed-in member (their createdAt); otherUserId; newAccountHours (config)
+ * @returns the rule's subject
+ */
+export async function conversationStartSubject(
+  db: Db,
+  params: { actor: { id: number; createdAt: Date }; otherUserId: number; newAccountHours: number },
+): Promise<ConversationStartSubject> {
+  const { actor, otherUserId } = params;
+  if (actor.id === otherUserId) return { userId: otherUserId };
+  const [blocks, settings, [other], [existing]] = await Promise.all([
+    blocksWith(db, { actorId: actor.id, otherIds: [otherUserId] }),
+    getSettings(db, otherUserId),
+    db.select({ role: users.role }).from(users).where(eq(users.id, otherUserId)),
+    db.select({ id: conversations.id }).from(conversations).where(eq(conversations.directKey, directKey(actor.id, otherUserId))),
+  ]);
+  const readyAt = addHours(actor.createdAt, params.newAccountHours);
+  return {
+    userId: otherUserId,
+    ...blocks.get(otherUserId)!,
+    theirRole: other?.role,
+    acceptsMessages: settings.allowDirectMessages === 'everyone',
+    newMemberUntil: isAfter(readyAt, new Date()) ? readyAt : null,
+    existing: Boolean(existing),
+  };
+}
+
+/**
  * Starts (or reopens) the direct conversation between the caller and another person, in one
  * transaction. The caller has been authorized ('conversation:start').
  * @param params.userId the caller; params.otherUserId the person they write to
@@ -292,7 +343,8 @@ export async function readConversationPage(
  * every participant.
  * @param params.sender the signed-in person; conversationId; body (validated)
  * @returns the new message row, and whether the sender should be offered crisis support
- * @throws AppError 404 'Conversation was not found' when missing or the sender is not in it
+ * @throws AppError 404 'Conversation was not found' when missing or the sender is not in it;
+ *   403 when a block closed it ('message:send')
  */
 export async function sendMessage(
   db: Db,
@@ -301,6 +353,12 @@ export async function sendMessage(
   const { sender, conversationId, body } = params;
   return db.transaction(async (tx) => {
     const participantIds = await participantsOrNotFound(tx, sender, conversationId, 'conversation:write');
+    const otherIds = participantIds.filter((id) => id !== sender.id);
+    const [blocks, others] = await Promise.all([
+      blocksWith(tx, { actorId: sender.id, otherIds }),
+      otherIds.length ? tx.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, otherIds)) : [],
+    ]);
+    authorize(sender, 'message:send', { closed: others.some((o) => isClosedFor(sender, o, blocks.get(o.id)!)) });
     const written = await insertMessage(tx, { conversationId, senderId: sender.id, body });
     for (const userId of participantIds) {
       await emitEvent(tx, { type: 'message.created', userId, payload: { conversationId, messageId: written.message.id } });

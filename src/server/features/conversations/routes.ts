@@ -9,7 +9,7 @@ import { requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { parseIdCursor } from '../../shared/cursor';
 import { API } from '../../../common/contract';
-import { deleteOwnMessage, listConversations, readConversationPage, sendMessage, startDirectConversation } from './queries';
+import { conversationStartSubject, deleteOwnMessage, listConversations, readConversationPage, sendMessage, startDirectConversation } from './queries';
 import { presentConversation, presentMessage } from './presenters';
 
 /**
@@ -25,13 +25,14 @@ export async function conversationRoutes(app: App) {
     async (request) => {
       const me = requireUser(request);
       const otherUserId = request.params.userId;
-      authorize(me, 'conversation:start', { userId: otherUserId });
+      const subject = await conversationStartSubject(db, { actor: me, otherUserId, newAccountHours: app.config.newAccountHours });
+      authorize(me, 'conversation:start', subject);
       return { id: await startDirectConversation(db, { userId: me.id, otherUserId }) };
     },
   );
 
   app.get('/conversations', { schema: API['GET /api/conversations'], config: { policy: 'signedIn' } }, async (request) => {
-    const rows = await listConversations(db, requireUser(request).id);
+    const rows = await listConversations(db, requireUser(request));
     return rows.map(presentConversation);
   });
 

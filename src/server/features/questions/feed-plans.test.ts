@@ -28,4 +28,15 @@ describe('feed query plans', () => {
       if (cursor) expect(plan, plan).toMatch(/Index Cond: \(ROW\(/);
     }
   });
+
+  it.each(SORT_MODES)('still reads %s from its partial index with a reader\'s filters on (decision 0025)', async (sortBy) => {
+    const { db } = ctx.database;
+    const reader = { viewer: { id: 1 }, hiddenTopicIds: [2, 3], hiddenWords: ['panic', 'self harm'] };
+    for (const search of [undefined, 'sleep worry']) {
+      const plan = (await explain(ctx.database, buildFeedQuery(db, { sortBy, search, reader }).toSQL())).join('\n');
+      expect(plan, plan).toContain(`Index Scan using ${FEED_INDEX[sortBy]} on questions`);
+      expect(plan, plan).not.toMatch(/\bSort\b/);
+      expect(plan, plan).toMatch(/~\*/);
+    }
+  });
 });

@@ -5,16 +5,19 @@
  */
 import { postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
+import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import type { TQuestion, TQuestionPage } from '../../../common/schemas/index';
 import type { QuestionPageRecords, QuestionRecord } from './queries';
 
 /**
  * @param record the question, its raw author, topics and the viewer's vote
  * @param viewer who is asking
+ * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
  * @returns the Question: author null and isOwn false for someone else's anonymous question;
- *   contentWarningText null unless hasContentWarning; score = upvotes − downvotes; abilities
+ *   contentWarningText null unless hasContentWarning; score = upvotes − downvotes;
+ *   hiddenReason; abilities
  */
-export function presentQuestion(record: QuestionRecord, viewer: Actor): TQuestion {
+export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: ReaderView): TQuestion {
   const q = record.question;
   const post = { type: 'question' as const, id: q.id, isAnonymous: q.isAnonymous, authorId: q.authorId };
   const { author, isOwn } = presentPostAuthor(post, record.author, viewer);
@@ -36,7 +39,12 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor): TQuestio
     createdAt: q.createdAt.toISOString(),
     editedAt: q.editedAt?.toISOString() ?? null,
     myVote: record.myVote,
-    abilities: postAbilities(viewer, post),
+    hiddenReason: hiddenReason(reader, {
+      ...post,
+      text: `${q.title}\n${q.content}`,
+      topicIds: record.topics.map((t) => t.id),
+    }),
+    abilities: postAbilities(viewer, post, record.author.role),
   };
 }
 
@@ -44,7 +52,8 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor): TQuestio
  * A page of records as `{ items: Question[], nextCursor }`.
  * @param page the records and the next cursor from a list query
  * @param viewer who is asking
+ * @param reader the viewer's mutes and filters
  */
-export function presentQuestionPage(page: QuestionPageRecords, viewer: Actor): TQuestionPage {
-  return { items: page.records.map((r) => presentQuestion(r, viewer)), nextCursor: page.nextCursor };
+export function presentQuestionPage(page: QuestionPageRecords, viewer: Actor, reader?: ReaderView): TQuestionPage {
+  return { items: page.records.map((r) => presentQuestion(r, viewer, reader)), nextCursor: page.nextCursor };
 }

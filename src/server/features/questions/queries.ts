@@ -22,6 +22,7 @@ import { withdrawReputation } from '../../shared/reputation';
 import { loadTargets, targetKey } from '../../shared/targets';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from '../../shared/cursor';
+import { readerFeedConditions, type FeedReader } from './reader-filter';
 
 /** The columns of a question a response needs (never the search vector). */
 const questionColumns = {
@@ -106,6 +107,8 @@ export type FeedParams = {
   /** Words for Postgres full-text search (websearch syntax: "quoted phrases", -excluded, or). */
   search?: string;
   cursor?: string;
+  /** The reader's filters (decision 0025): their filtered questions are left out (reader-filter.ts). */
+  reader?: FeedReader;
 };
 
 /**
@@ -124,6 +127,7 @@ export function buildFeedQuery(db: Db, params: FeedParams) {
   const search = params.search?.trim();
   if (search) where.push(sql`${questions.search} @@ websearch_to_tsquery('english', ${search})`);
   if (params.cursor) where.push(ordering.after(decodeCursor(params.sortBy, params.cursor)));
+  if (params.reader) where.push(...readerFeedConditions(params.reader));
   return db
     .select(selection)
     .from(questions)
@@ -136,7 +140,7 @@ export function buildFeedQuery(db: Db, params: FeedParams) {
 /**
  * One page of the home feed.
  * @param params.sortBy trending | recent | mostAnswers; topicId filter; search words; cursor from the previous page
- * @param params.viewerId the signed-in viewer (for myVote)
+ * @param params.viewerId the signed-in viewer (for myVote); params.reader their filters (optional)
  * @returns `{ records, nextCursor }` — at most PAGE_SIZE records; nextCursor null on the last page
  * @throws AppError 400 for a cursor that is not valid for this sort
  */

@@ -105,7 +105,7 @@ describe('POST /api/questions', () => {
         role: 'user',
       },
       isOwn: true,
-      abilities: { edit: true, delete: true, report: true, vote: false, seeAuthor: true },
+      abilities: { edit: true, delete: true, report: true, vote: false, seeAuthor: true, muteAuthor: false, blockAuthor: false },
       upvotes: 0,
       downvotes: 0,
       score: 0,
@@ -114,6 +114,7 @@ describe('POST /api/questions', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       editedAt: null,
       myVote: null,
+      hiddenReason: null,
     });
     const after = (await ctx.database.db.select().from(topics).where(eq(topics.id, sleep)))[0].questionsCount;
     expect(after).toBe(before + 1);

@@ -8,6 +8,7 @@ import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
 import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { API } from '../../../common/contract';
+import { loadReaderView } from '../../shared/restrictions';
 import { createQuestion, deleteOwnQuestion, getQuestion, listQuestions, listUserQuestions, updateQuestion, viewQuestion } from './queries';
 import { presentQuestion, presentQuestionPage } from './presenters';
 
@@ -20,8 +21,9 @@ export async function questionRoutes(app: App) {
 
   app.get('/questions', { schema: API['GET /api/questions'], config: { policy: 'signedIn' } }, async (request) => {
     const user = requireUser(request);
-    const page = await listQuestions(db, { ...request.query, viewerId: user.id });
-    return presentQuestionPage(page, user);
+    const reader = await loadReaderView(db, user);
+    const page = await listQuestions(db, { ...request.query, viewerId: user.id, reader });
+    return presentQuestionPage(page, user, reader);
   });
 
   app.post(
@@ -37,8 +39,8 @@ export async function questionRoutes(app: App) {
 
   app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request) => {
     const user = requireUser(request);
-    const record = await viewQuestion(db, { id: request.params.id, viewerId: user.id });
-    return presentQuestion(record, user);
+    const [record, reader] = await Promise.all([viewQuestion(db, { id: request.params.id, viewerId: user.id }), loadReaderView(db, user)]);
+    return presentQuestion(record, user, reader);
   });
 
   app.patch('/questions/:id', { schema: API['PATCH /api/questions/:id'], config: { policy: 'post:edit' } }, async (request) => {
@@ -63,7 +65,7 @@ export async function questionRoutes(app: App) {
         includeAnonymous: canSeeAnonymousPostsOf(user, request.params.id),
         cursor: request.query.cursor,
       });
-      return presentQuestionPage(page, user);
+      return presentQuestionPage(page, user, await loadReaderView(db, user));
     },
   );
 }

@@ -2,9 +2,10 @@
  * Changing a member's settings (PATCH /api/users/me/settings); reading them is in
  * `shared/settings.ts`, which the profile and email notifications use too.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { userSettings } from '../../db/schema/index';
+import { topics, userSettings } from '../../db/schema/index';
+import { badRequest } from '../../errors';
 import { getSettings, presentSettings, type Settings } from '../../shared/settings';
 
 /**
@@ -13,10 +14,15 @@ import { getSettings, presentSettings, type Settings } from '../../shared/settin
  * @param userId the member
  * @param patch the fields to change (already validated)
  * @returns the settings after the change
+ * @throws AppError 400 'Unknown topic' when a hidden topic id names no topic (nothing is changed)
  */
 export async function updateSettings(db: Db, userId: number, patch: Partial<Settings>): Promise<Settings> {
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<Settings>;
   if (Object.keys(values).length === 0) return getSettings(db, userId);
+  if (values.hiddenTopicIds?.length) {
+    const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, values.hiddenTopicIds));
+    if (found.length !== values.hiddenTopicIds.length) throw badRequest('Unknown topic');
+  }
   const [row] = await db
     .insert(userSettings)
     .values({ userId, ...values })

@@ -7,8 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Email notifications are on by default (decision 0019). */
-const EMAIL_ON = { emailMessages: true, emailReplies: true, emailModeration: true };
+/** Email notifications are on by default (decision 0019); anyone may message; no reader filters (0025). */
+const EMAIL_ON = {
+  emailMessages: true,
+  emailReplies: true,
+  emailModeration: true,
+  allowDirectMessages: 'everyone',
+  hiddenTopicIds: [],
+  hiddenWords: [],
+};
 
 const healing = { status: 'healing' as const, statusSituation: 'Processing trauma or past experiences' };
 

@@ -17,7 +17,7 @@ const person = (id: number, firstName: string, role: User['role'] = 'user'): Use
   createdAt: '2026-03-01T10:00:00.000Z',
   email: `${firstName.toLowerCase()}@example.test`,
   // The signed-in admin in these tests is user 1, whose own role cannot change.
-  abilities: { message: id !== 1, report: id !== 1, changeRole: id !== 1, closeAccount: false },
+  abilities: { message: id !== 1, report: id !== 1, mute: id !== 1, block: id !== 1, changeRole: id !== 1, closeAccount: false },
 });
 
 const topic = (id: number, name: string): Topic => ({

@@ -15,6 +15,7 @@ const conversation = (id: number, other: Author, unreadCount = 0, last: string |
   participants: [other],
   lastMessage: last ? { body: last, createdAt: new Date(Date.now() - 60_000).toISOString(), senderId: other.id } : null,
   unreadCount,
+  closed: false,
 });
 
 const message = (id: number, sender: Author, body: string, conversationId = 10): Message => ({

@@ -39,6 +39,7 @@ const question: Question = {
   createdAt: new Date().toISOString(),
   editedAt: null,
   myVote: null,
+  hiddenReason: null,
   abilities: MEMBER_POST_ABILITIES,
 };
 const answer: Answer = {
@@ -57,6 +58,7 @@ const answer: Answer = {
   commentCount: 0,
   createdAt: new Date().toISOString(),
   myVote: null,
+  hiddenReason: null,
   comments: [],
   question: { id: 7, title: 'How do you calm down before an exam?' },
   abilities: MEMBER_POST_ABILITIES,

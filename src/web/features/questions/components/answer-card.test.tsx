@@ -12,6 +12,7 @@ const comment = (id: number, firstName: string | null): Comment => ({
   author: { id: 100 + id, firstName },
   createdAt: new Date().toISOString(),
   editedAt: null,
+  hiddenReason: null,
   abilities: MEMBER_COMMENT_ABILITIES,
 });
 
@@ -31,6 +32,7 @@ const ANSWER: Answer = {
   commentCount: 2,
   createdAt: new Date().toISOString(),
   myVote: null,
+  hiddenReason: null,
   comments: [comment(1, 'Kim'), comment(2, null)],
   abilities: MEMBER_POST_ABILITIES,
 };

@@ -22,6 +22,7 @@ const QUESTION: Question = {
   createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
   editedAt: null,
   myVote: null,
+  hiddenReason: null,
   abilities: MEMBER_POST_ABILITIES,
 };
 

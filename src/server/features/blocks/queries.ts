@@ -1,0 +1,166 @@
+/**
+ * Mutes and blocks (decision 0024): adding, removing and listing a member's own. How they
+ * apply to reads and writes is in `shared/restrictions.ts`. `listMutes` and `listBlocks` are
+ * the one way to read a member's list (the settings page and the data export use them).
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect';
+import { answers, questions, userRestrictions, users } from '../../db/schema/index';
+import { authorColumns, type AuthorFields } from '../../shared/presenters';
+import { notFound } from '../../errors';
+import type { Role } from '../../../common/constants';
+
+export type RestrictionKind = 'mute' | 'block';
+export type PostRef = { type: 'question' | 'answer'; id: number };
+
+/** One entry of a member's list: the person (made by name) or the post (made from an anonymous post). */
+export type RestrictionRecord = {
+  user: AuthorFields | null;
+  post: { type: 'question' | 'answer'; id: number; questionId: number; title: string } | null;
+  createdAt: Date;
+};
+
+/**
+ * Adds a mute or block (nothing happens when it exists already).
+ * @param db database or transaction
+ * @param params userId who mutes or blocks; targetUserId whom; kind; via the anonymous post it
+ *   was made from (null: the person)
+ */
+export async function addRestriction(
+  db: Db,
+  params: { userId: number; targetUserId: number; kind: RestrictionKind; via: PostRef | null },
+): Promise<void> {
+  await db
+    .insert(userRestrictions)
+    .values({
+      userId: params.userId,
+      targetUserId: params.targetUserId,
+      kind: params.kind,
+      viaType: params.via?.type ?? null,
+      viaId: params.via?.id ?? null,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Removes a mute or block (nothing happens when there is none).
+ * @param params userId whose; kind; either targetUserId (one made by name) or via (one made from that post)
+ */
+export async function removeRestriction(
+  db: Db,
+  params: { userId: number; kind: RestrictionKind } & ({ targetUserId: number; via?: undefined } | { via: PostRef; targetUserId?: undefined }),
+): Promise<void> {
+  await db
+    .delete(userRestrictions)
+    .where(
+      and(
+        eq(userRestrictions.userId, params.userId),
+        eq(userRestrictions.kind, params.kind),
+        params.via
+          ? and(eq(userRestrictions.viaType, params.via.type), eq(userRestrictions.viaId, params.via.id))
+          : and(eq(userRestrictions.targetUserId, params.targetUserId), isNull(userRestrictions.viaType)),
+      ),
+    );
+}
+
+/**
+ * A live (open) member's role.
+ * @throws AppError 404 'User was not found' when missing or closed
+ */
+export async function findLiveUser(db: Db, userId: number): Promise<{ id: number; role: Role }> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/**
+ * The author of a live question or answer, for muting or blocking them from the post. Stays on
+ * the server: no route sends it back.
+ * @returns the author's id and role, and whether the post is anonymous
+ * @throws AppError 404 'Question/Answer was not found' when missing or deleted (an answer also when its question is)
+ */
+export async function findPostAuthor(db: Db, ref: PostRef): Promise<{ authorId: number; authorRole: Role; isAnonymous: boolean }> {
+  if (ref.type === 'question') {
+    const [row] = await db
+      .select({ authorId: questions.authorId, authorRole: users.role, isAnonymous: questions.isAnonymous })
+      .from(questions)
+      .innerJoin(users, eq(users.id, questions.authorId))
+      .where(and(eq(questions.id, ref.id), isNull(questions.deletedAt)));
+    if (!row) throw notFound('Question');
+    return row;
+  }
+  const [row] = await db
+    .select({ authorId: answers.authorId, authorRole: users.role, isAnonymous: answers.isAnonymous })
+    .from(answers)
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .innerJoin(users, eq(users.id, answers.authorId))
+    .where(and(eq(answers.id, ref.id), isNull(answers.deletedAt)));
+  if (!row) throw notFound('Answer');
+  return row;
+}
+
+/**
+ * The id of the author of a question or answer whatever its state (to undo a mute made by name
+ * through the post).
+ * @returns the author's id, or null when there is no such post
+ */
+export async function authorIdOf(db: Db, ref: PostRef): Promise<{ authorId: number; isAnonymous: boolean } | null> {
+  const table = ref.type === 'question' ? questions : answers;
+  const [row] = await db.select({ authorId: table.authorId, isAnonymous: table.isAnonymous }).from(table).where(eq(table.id, ref.id));
+  return row ?? null;
+}
+
+const answerQuestion = alias(questions, 'answer_question');
+
+/** A member's mutes or blocks, newest first; the author behind one made from an anonymous post is never selected. */
+async function listRestrictions(db: Db, userId: number, kind: RestrictionKind): Promise<RestrictionRecord[]> {
+  const rows = await db
+    .select({
+      viaType: userRestrictions.viaType,
+      viaId: userRestrictions.viaId,
+      createdAt: userRestrictions.createdAt,
+      person: authorColumns,
+      questionTitle: questions.title,
+      answerQuestionId: answers.questionId,
+      answerQuestionTitle: answerQuestion.title,
+    })
+    .from(userRestrictions)
+    .innerJoin(users, eq(users.id, userRestrictions.targetUserId))
+    .leftJoin(questions, and(eq(userRestrictions.viaType, 'question'), eq(questions.id, userRestrictions.viaId)))
+    .leftJoin(answers, and(eq(userRestrictions.viaType, 'answer'), eq(answers.id, userRestrictions.viaId)))
+    .leftJoin(answerQuestion, eq(answerQuestion.id, answers.questionId))
+    .where(and(eq(userRestrictions.userId, userId), eq(userRestrictions.kind, kind)))
+    .orderBy(desc(userRestrictions.createdAt), desc(userRestrictions.id));
+  return rows.map((r) => {
+    if (!r.viaType || r.viaId == null) return { user: r.person, post: null, createdAt: r.createdAt };
+    const post =
+      r.viaType === 'question'
+        ? { type: 'question' as const, id: r.viaId, questionId: r.viaId, title: r.questionTitle ?? '' }
+        : { type: 'answer' as const, id: r.viaId, questionId: r.answerQuestionId ?? 0, title: r.answerQuestionTitle ?? '' };
+    return { user: null, post, createdAt: r.createdAt };
+  });
+}
+
+/**
+ * A member's mutes, newest first (GET /api/users/me/mutes; the data export).
+ * @param db database or transaction
+ * @param userId the member
+ * @returns one record per mute: the person, or (made from an anonymous post) the post and no person
+ */
+export function listMutes(db: Db, userId: number): Promise<RestrictionRecord[]> {
+  return listRestrictions(db, userId, 'mute');
+}
+
+/**
+ * A member's blocks, newest first (GET /api/users/me/blocks; the data export).
+ * @param db database or transaction
+ * @param userId the member
+ * @returns one record per block: the person, or (made from an anonymous post) the post and no person
+ */
+export function listBlocks(db: Db, userId: number): Promise<RestrictionRecord[]> {
+  return listRestrictions(db, userId, 'block');
+}

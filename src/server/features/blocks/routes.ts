@@ -1,0 +1,89 @@
+/**
+ * Mute and block (docs/api.md "Mute and block", decision 0024):
+ *   POST|DELETE /api/users/:id/mute, /api/users/:id/block                 a person, by name
+ *   POST|DELETE /api/{questions|answers}/:id/mute-author, .../block-author the author of a post,
+ *       never named to the caller (for a named post it is the same as muting the person)
+ *   GET /api/users/me/mutes, /api/users/me/blocks                          the caller's lists
+ * Nobody is told they were muted or blocked. Writes answer 204; undoing what does not exist is
+ * not an error.
+ */
+import type { App } from '../../app-types';
+import { requireUser } from '../../auth/session';
+import { authorize } from '../../auth/policy';
+import { presentAuthor } from '../../shared/presenters';
+import { API } from '../../../common/contract';
+import type { TRestrictionList } from '../../../common/schemas/index';
+import {
+  addRestriction,
+  authorIdOf,
+  findLiveUser,
+  findPostAuthor,
+  listBlocks,
+  listMutes,
+  removeRestriction,
+  type PostRef,
+  type RestrictionKind,
+  type RestrictionRecord,
+} from './queries';
+
+/** The wire shape of a member's list (the post's author is not part of a record). */
+function presentList(records: RestrictionRecord[]): TRestrictionList {
+  return {
+    items: records.map((r) => ({ user: r.user ? presentAuthor(r.user) : null, post: r.post, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Registers the mute and block routes (mounted under /api).
+ * @param app the app (scoped to /api)
+ */
+export async function blockRoutes(app: App) {
+  const db = app.database.db;
+
+  for (const kind of ['mute', 'block'] as const satisfies RestrictionKind[]) {
+    app.post(`/users/:id/${kind}`, { schema: API[`POST /api/users/:id/${kind}`], config: { policy: `user:${kind}` } }, async (request, reply) => {
+      const me = requireUser(request);
+      const target = await findLiveUser(db, request.params.id);
+      if (kind === 'mute') authorize(me, 'user:mute', { userId: target.id });
+      else authorize(me, 'user:block', { userId: target.id, role: target.role });
+      await addRestriction(db, { userId: me.id, targetUserId: target.id, kind, via: null });
+      return reply.status(204).send(null);
+    });
+
+    app.delete(`/users/:id/${kind}`, { schema: API[`DELETE /api/users/:id/${kind}`], config: { policy: 'signedIn' } }, async (request, reply) => {
+      await removeRestriction(db, { userId: requireUser(request).id, kind, targetUserId: request.params.id });
+      return reply.status(204).send(null);
+    });
+
+    for (const type of ['question', 'answer'] as const) {
+      const path = `/${type}s/:id/${kind}-author` as const;
+      app.post(path, { schema: API[`POST /api${path}`], config: { policy: `post:${kind}Author` } }, async (request, reply) => {
+        const me = requireUser(request);
+        const ref: PostRef = { type, id: request.params.id };
+        const post = await findPostAuthor(db, ref);
+        if (kind === 'mute') authorize(me, 'post:muteAuthor', { authorId: post.authorId });
+        else authorize(me, 'post:blockAuthor', post);
+        // A named post's author is a person the caller can see: the same as muting them by name.
+        await addRestriction(db, { userId: me.id, targetUserId: post.authorId, kind, via: post.isAnonymous ? ref : null });
+        return reply.status(204).send(null);
+      });
+
+      app.delete(path, { schema: API[`DELETE /api${path}`], config: { policy: 'signedIn' } }, async (request, reply) => {
+        const me = requireUser(request);
+        const ref: PostRef = { type, id: request.params.id };
+        const post = await authorIdOf(db, ref);
+        if (post && !post.isAnonymous) await removeRestriction(db, { userId: me.id, kind, targetUserId: post.authorId });
+        else await removeRestriction(db, { userId: me.id, kind, via: ref });
+        return reply.status(204).send(null);
+      });
+    }
+  }
+
+  app.get('/users/me/mutes', { schema: API['GET /api/users/me/mutes'], config: { policy: 'signedIn' } }, async (request) =>
+    presentList(await listMutes(db, requireUser(request).id)),
+  );
+
+  app.get('/users/me/blocks', { schema: API['GET /api/users/me/blocks'], config: { policy: 'signedIn' } }, async (request) =>
+    presentList(await listBlocks(db, requireUser(request).id)),
+  );
+}

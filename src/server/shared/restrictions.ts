@@ -1,0 +1,210 @@
+/**
+ * Mutes, blocks and reader filters as every read and write applies them (decisions 0024, 0025).
+ * The rows are in `user_restrictions` (blocks and mutes) and `user_settings` (hidden topics and
+ * words); the routes that change them are in `features/blocks`.
+ *
+ * A mute or block made from a profile or a named post stands for the person: their named posts
+ * are collapsed for the member ('muted'). One made from an anonymous post stands for that post:
+ * the post is collapsed, and its author is restricted towards the member, but nothing the member
+ * sees ever depends on who the author is (their named posts and other anonymous posts stay as
+ * they are), so the member never learns it. A named mute never touches a post whose author the
+ * member may not see (`canSeeAuthor`), for the same reason.
+ */
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { userRestrictions, userSettings } from '../db/schema/index';
+import { canSeeAuthor, type Actor } from '../auth/policy';
+import type { THiddenReason } from '../../common/schemas/index';
+
+/** Everything a read needs to know about one member's mutes, blocks and filters (loaded once per request). */
+export type ReaderView = {
+  viewer: NonNullable<Actor>;
+  /** People muted or blocked by name. */
+  mutedUserIds: Set<number>;
+  /** Posts muted or blocked from an anonymous post: `question:12`, `answer:7`. */
+  mutedPosts: Set<string>;
+  /** Reader filters: hidden topic ids. */
+  hiddenTopicIds: number[];
+  /** Reader filters: hidden words or phrases, lower case. */
+  hiddenWords: string[];
+};
+
+/** A post as the hiding rules see it. */
+export type HideablePost = {
+  type: 'question' | 'answer' | 'comment';
+  id: number;
+  authorId: number;
+  isAnonymous: boolean;
+  /** Its text (a question's title and content). */
+  text: string;
+  /** A question's topics. */
+  topicIds?: number[];
+};
+
+/**
+ * Loads a member's mutes, blocks and reader filters: two small queries on primary keys.
+ * @param db database or transaction
+ * @param viewer the signed-in member
+ */
+export async function loadReaderView(db: Db, viewer: NonNullable<Actor>): Promise<ReaderView> {
+  const [rows, [settings]] = await Promise.all([
+    db
+      .select({ targetUserId: userRestrictions.targetUserId, viaType: userRestrictions.viaType, viaId: userRestrictions.viaId })
+      .from(userRestrictions)
+      .where(eq(userRestrictions.userId, viewer.id)),
+    db
+      .select({ hiddenTopicIds: userSettings.hiddenTopicIds, hiddenWords: userSettings.hiddenWords })
+      .from(userSettings)
+      .where(eq(userSettings.userId, viewer.id)),
+  ]);
+  const view: ReaderView = {
+    viewer,
+    mutedUserIds: new Set(),
+    mutedPosts: new Set(),
+    hiddenTopicIds: settings?.hiddenTopicIds ?? [],
+    hiddenWords: settings?.hiddenWords ?? [],
+  };
+  for (const r of rows) {
+    if (r.viaType && r.viaId != null) view.mutedPosts.add(`${r.viaType}:${r.viaId}`);
+    else view.mutedUserIds.add(r.targetUserId);
+  }
+  return view;
+}
+
+/**
+ * Escapes a word or phrase for a regular expression, the same for JavaScript (unicode mode) and
+ * PostgreSQL: the syntax characters get a backslash, a space matches any run of white space.
+ */
+const escapeWord = (word: string) => word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&').replace(/\s+/g, '\\s+');
+
+/**
+ * The hidden words as one PostgreSQL regular expression (ARE, for `~*`): any of them as a whole
+ * word or phrase (no letter, digit or underscore just before or after it), case-insensitive
+ * with `~*`.
+ * @returns the pattern, or null when there are no hidden words
+ */
+export function hiddenWordsPattern(words: string[]): string | null {
+  if (words.length === 0) return null;
+  return `(?<![[:alnum:]_])(?:${words.map(escapeWord).join('|')})(?![[:alnum:]_])`;
+}
+
+/** The same words as a JavaScript regular expression, with the same whole-word rule. */
+function hiddenWordsRegExp(words: string[]): RegExp | null {
+  if (words.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escapeWord).join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+}
+
+const regexpCache = new WeakMap<ReaderView, RegExp | null>();
+
+/**
+ * Whether a text contains one of the member's hidden words or phrases (whole words, any case).
+ * @param view the member's reader view
+ * @param text the text to check
+ */
+export function matchesHiddenWords(view: ReaderView, text: string): boolean {
+  if (!regexpCache.has(view)) regexpCache.set(view, hiddenWordsRegExp(view.hiddenWords));
+  return regexpCache.get(view)?.test(text) ?? false;
+}
+
+/**
+ * Why a post is collapsed for this member, or null. The member's own posts never are.
+ * 'muted': a post muted from itself (anonymous), or a post whose author the member muted or
+ * blocked by name and may see (`canSeeAuthor`). 'filtered': in a hidden topic, or containing a
+ * hidden word.
+ * @param view the member's reader view; undefined (no view) means nothing is hidden
+ * @param post the post
+ */
+export function hiddenReason(view: ReaderView | undefined, post: HideablePost): THiddenReason {
+  if (!view || post.authorId === view.viewer.id) return null;
+  if (post.type !== 'comment' && view.mutedPosts.has(`${post.type}:${post.id}`)) return 'muted';
+  if (view.mutedUserIds.has(post.authorId) && canSeeAuthor(view.viewer, post)) return 'muted';
+  if (post.topicIds?.some((id) => view.hiddenTopicIds.includes(id))) return 'filtered';
+  if (matchesHiddenWords(view, post.text)) return 'filtered';
+  return null;
+}
+
+/**
+ * Whether a new post should not notify its recipient: the recipient muted or blocked its author
+ * by name and the post is named (a notification missing for an anonymous post would tell who
+ * wrote it).
+ * @param db the writing transaction
+ * @param params recipientId, authorId, isAnonymous of the new post
+ */
+export async function isMutedForNotification(db: Db, params: { recipientId: number; authorId: number; isAnonymous: boolean }): Promise<boolean> {
+  if (params.isAnonymous) return false;
+  const rows = await db
+    .select({ id: userRestrictions.id })
+    .from(userRestrictions)
+    .where(
+      and(
+        eq(userRestrictions.userId, params.recipientId),
+        eq(userRestrictions.targetUserId, params.authorId),
+        isNull(userRestrictions.viaType),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether `ownerId` has blocked `actorId`, by name or from one of the actor's anonymous posts
+ * (what keeps the actor from answering, commenting on or messaging the owner).
+ * @param db database or transaction
+ */
+export async function hasBlocked(db: Db, params: { ownerId: number; actorId: number }): Promise<boolean> {
+  const rows = await db
+    .select({ id: userRestrictions.id })
+    .from(userRestrictions)
+    .where(
+      and(
+        eq(userRestrictions.userId, params.ownerId),
+        eq(userRestrictions.targetUserId, params.actorId),
+        eq(userRestrictions.kind, 'block'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The blocks between a member and another person, as the messaging rules (policy 'conversation:start') read them. */
+export type BlocksBetween = {
+  /** The other person blocked the member (by name, or from one of the member's anonymous posts). */
+  blockedByThem: boolean;
+  /**
+   * The member blocked the other person by name. A block made from an anonymous post never
+   * restricts its maker, who does not know whom it is about.
+   */
+  blockedThem: boolean;
+};
+
+/**
+ * The blocks between a member and each of several people, in one query.
+ * @param db database or transaction
+ * @param params actorId the member; otherIds the other people
+ * @returns other person's id → their blocks (every id given is present)
+ */
+export async function blocksWith(db: Db, params: { actorId: number; otherIds: number[] }): Promise<Map<number, BlocksBetween>> {
+  const result = new Map(params.otherIds.map((id) => [id, { blockedByThem: false, blockedThem: false }]));
+  if (params.otherIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: userRestrictions.userId, targetUserId: userRestrictions.targetUserId })
+    .from(userRestrictions)
+    .where(
+      and(
+        eq(userRestrictions.kind, 'block'),
+        or(
+          and(inArray(userRestrictions.userId, params.otherIds), eq(userRestrictions.targetUserId, params.actorId)),
+          and(
+            eq(userRestrictions.userId, params.actorId),
+            inArray(userRestrictions.targetUserId, params.otherIds),
+            isNull(userRestrictions.viaType),
+          ),
+        ),
+      ),
+    );
+  for (const r of rows) {
+    if (r.targetUserId === params.actorId) result.get(r.userId)!.blockedByThem = true;
+    else result.get(r.targetUserId)!.blockedThem = true;
+  }
+  return result;
+}
