@@ -181,6 +181,7 @@ describe('GET /api/conversations', () => {
       participants: [{ id: b.id, firstName: b.firstName, lastName: b.lastName, profileImageUrl: null, status: 'supporting', role: 'user' }],
       lastMessage: { body: 'Hi A', createdAt: expect.any(String), senderId: b.id },
       unreadCount: 1,
+      closed: false,
     });
     expect(list.body[1]).toMatchObject({ id: withC, lastMessage: { body: 'Hello A, from C', senderId: c.id }, unreadCount: 1 });
   });
