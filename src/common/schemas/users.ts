@@ -187,6 +187,6 @@ export const ZRestriction = z.object({
   post: z.object({ type: z.enum(['question', 'answer']), id: z.number(), questionId: z.number(), title: z.string() }).nullable(),
   createdAt: z.string(),
 });
-export type TRestriction = z.infer<typeof ZRestriction>;
+
 export const ZRestrictionList = z.object({ items: z.array(ZRestriction) });
 export type TRestrictionList = z.infer<typeof ZRestrictionList>;
