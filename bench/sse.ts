@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { connectDatabase } from '../src/server/db/connect';
 import { conversationParticipants, conversations, users } from '../src/server/db/schema/index';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session';
-import { directKey } from '../src/server/features/conversations/queries';
+import { directKey } from '../src/server/shared/conversations';
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process';
 import { startCluster, type Cluster } from '../scripts/lib/postgres.mjs';
 

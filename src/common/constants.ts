@@ -69,6 +69,18 @@ export const REPORT_REASONS = {
 } as const;
 export type ReportReason = keyof typeof REPORT_REASONS;
 
+/**
+ * Sanctions staff can give a member (decision 0028): 'warn' (a private notice with the
+ * reason), 'silence' (reads but cannot write, reports excepted, until the end), 'suspend'
+ * (signed out, sign-in refused until the end), 'ban' (a suspension without end; admins only).
+ */
+export const SANCTION_TYPES = ['warn', 'silence', 'suspend', 'ban'] as const;
+export type SanctionType = (typeof SANCTION_TYPES)[number];
+/** Longest silence or suspension, in days (a longer one is a ban). */
+export const SANCTION_MAX_DAYS = 365;
+/** Hours between two check-ins to the same person (issue: at most one per author per 24 hours). */
+export const CHECK_IN_HOURS = 24;
+
 /** Where a card sits in the moderation queue, first to last (decision 0020). */
 export const REPORT_PRIORITIES = ['urgent', 'high', 'normal'] as const;
 export type ReportPriority = (typeof REPORT_PRIORITIES)[number];
@@ -102,6 +114,7 @@ export const LIMITS = {
   topicDescription: 500,
   contentWarningText: 200,
   reportDescription: 2_000,
+  sanctionReason: 1_000,
   topicsPerQuestion: 5,
   /** Reader filters: words or phrases a member may hide, and the length of each. */
   hiddenWords: 50,

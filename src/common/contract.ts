@@ -10,6 +10,18 @@
 import { z } from 'zod';
 import {
   ZAdminStats,
+  ZCheckInSent,
+  ZCreateSanction,
+  ZDeleteContentBody,
+  ZFeedbackPage,
+  ZLogPage,
+  ZMemberRecord,
+  ZReportIdParams,
+  ZRestoreContentParams,
+  ZSanction,
+  ZSanctionParams,
+  ZSignInRefusal,
+  ZUpdateTopic,
   ZAnswer,
   ZAnswerPage,
   ZComment,
@@ -98,6 +110,7 @@ export const API = {
   'GET /api/login': { querystring: ZLoginQuery, response: { 302: ZNoBody, ...errors(400) } },
   'GET /api/callback': { response: { 302: ZNoBody } },
   'GET /api/logout': { response: { 302: ZNoBody } },
+  'GET /api/auth/sign-in-refusal': { response: { 200: ZSignInRefusal, ...errors(404) } },
   'GET /api/auth/user': { response: { 200: ZMe, ...errors(401) } },
   'GET /api/events': { querystring: ZEventsQuery, response: { 200: ZEventStream, ...errors(400, 401, 429, 503) } },
 
@@ -106,6 +119,8 @@ export const API = {
   'GET /api/topics/followed': { response: { 200: ZFollowedTopicIds, ...errors(401) } },
   'POST /api/topics/follow': { body: ZFollowTopic, response: { 200: ZFollowResult, ...errors(400, 401, 404) } },
   'POST /api/topics': { body: ZCreateTopic, response: { 201: ZTopic, ...errors(400, 401, 403, 404, 409) } },
+  'PATCH /api/topics/:id': { params: ZIdParams, body: ZUpdateTopic, response: { 200: ZTopic, ...errors(400, 401, 403, 404, 409) } },
+  'DELETE /api/topics/:id': { params: ZIdParams, response: { 200: ZOk, ...errors(400, 401, 403, 404) } },
 
   // Questions
   'GET /api/questions': { querystring: ZQuestionListQuery, response: { 200: ZQuestionPage, ...errors(400, 401) } },
@@ -222,10 +237,30 @@ export const API = {
     params: ZReviewReportParams,
     response: { 200: ZReport, ...errors(400, 401, 403, 404, 409) },
   },
+  'POST /api/moderation/reports/:reportId/check-in': {
+    params: ZReportIdParams,
+    response: { 200: ZCheckInSent, ...errors(400, 401, 403, 404, 409) },
+  },
   'DELETE /api/moderation/:targetType/:targetId': {
     params: ZDeleteContentParams,
+    body: ZDeleteContentBody,
     response: { 200: ZOk, ...errors(400, 401, 403, 404) },
   },
+  'POST /api/moderation/:targetType/:targetId/restore': {
+    params: ZRestoreContentParams,
+    response: { 200: ZOk, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/moderation/users/:userId': { params: ZUserIdParams, response: { 200: ZMemberRecord, ...errors(400, 401, 403, 404) } },
+  'POST /api/moderation/users/:userId/sanctions': {
+    params: ZUserIdParams,
+    body: ZCreateSanction,
+    response: { 201: ZSanction, ...errors(400, 401, 403, 404) },
+  },
+  'DELETE /api/moderation/users/:userId/sanctions/:id': {
+    params: ZSanctionParams,
+    response: { 200: ZSanction, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/moderation/log': { querystring: ZCursorQuery, response: { 200: ZLogPage, ...errors(400, 401, 403) } },
 
   // Notification emails: one-click unsubscribe (public: the signed token says whose emails).
   'GET /api/email/unsubscribe': { querystring: ZUnsubscribeQuery, response: { 200: ZHtmlPage, ...errors(400) } },
@@ -236,6 +271,7 @@ export const API = {
 
   // Admin
   'GET /api/admin/stats': { response: { 200: ZAdminStats, ...errors(401, 403) } },
+  'GET /api/admin/feedback': { querystring: ZCursorQuery, response: { 200: ZFeedbackPage, ...errors(400, 401, 403) } },
   'GET /api/admin/users': { querystring: ZCursorQuery, response: { 200: ZUserPage, ...errors(400, 401, 403) } },
   'PATCH /api/admin/users/:userId/role': {
     params: ZUserIdParams,

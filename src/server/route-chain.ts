@@ -134,7 +134,7 @@ export const routeChain = fp<RouteChainOptions>(
     app.addHook('preValidation', async (request) => {
       const policy = policyOf(request);
       if (policy && request.user && isGatedWrite(request.method, request.routeOptions.url!, policy)) {
-        authorize(request.user, 'member:write', request.user);
+        authorize(request.user, 'member:write', { ...request.user, route: `${request.method} ${request.routeOptions.url}` });
       }
       if (policy && isAction(policy) && SUBJECTLESS_ACTIONS.has(policy)) {
         authorize(request.user, policy as never);

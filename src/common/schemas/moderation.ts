@@ -8,6 +8,8 @@ import {
   REPORT_REASON_KEYS,
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
+  SANCTION_MAX_DAYS,
+  SANCTION_TYPES,
 } from '../constants';
 import { ZAuthor, zId, zPage, zText } from './common';
 
@@ -26,6 +28,92 @@ export type TCreateReport = z.input<typeof ZCreateReport>;
 
 /** The id of the report just filed. */
 export const ZReportCreated = z.object({ id: z.number() });
+
+/** `/api/moderation/reports/:reportId/check-in`. */
+export const ZReportIdParams = z.object({ reportId: zId('reportId') });
+
+/** A check-in was sent; the next one to the same person is possible from `nextAllowedAt`. */
+export const ZCheckInSent = z.object({ sent: z.literal(true), nextAllowedAt: z.string() });
+
+/** `{ reason? }` of a staff deletion: what the author reads (default: the most serious report's reason). */
+export const ZDeleteContentBody = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(LIMITS.sanctionReason, `Reason must be at most ${LIMITS.sanctionReason} characters`)
+      .nullish()
+      .transform((r) => (r ? r : null)),
+  })
+  .nullish();
+
+/** `POST /api/moderation/users/:userId/sanctions` (decision 0028). */
+export const ZCreateSanction = z
+  .object({
+    type: z.enum(SANCTION_TYPES, { error: 'type must be warn, silence, suspend or ban' }),
+    reason: zText('Reason', LIMITS.sanctionReason),
+    days: z
+      .number({ error: 'days must be a number' })
+      .int('days must be a whole number')
+      .min(1, 'days must be at least 1')
+      .max(SANCTION_MAX_DAYS, `days must be at most ${SANCTION_MAX_DAYS}; for longer, an admin can ban`)
+      .nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.type === 'silence' || v.type === 'suspend') && v.days == null) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: `Please choose for how many days (1 to ${SANCTION_MAX_DAYS})` });
+    }
+    if ((v.type === 'warn' || v.type === 'ban') && v.days != null) {
+      ctx.addIssue({ code: 'custom', path: ['days'], message: `A ${v.type === 'warn' ? 'warning' : 'ban'} has no duration; leave days out` });
+    }
+  });
+
+export const ZSanctionParams = z.object({ userId: zId('userId'), id: zId('id') });
+
+/** A sanction as staff (and the member it concerns) see it. */
+export const ZSanction = z.object({
+  id: z.number(),
+  type: z.enum(SANCTION_TYPES),
+  reason: z.string(),
+  /** null: no end (a ban), or a warning (no duration). */
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
+  liftedAt: z.string().nullable(),
+  /** Silencing or suspending the member right now. */
+  inForce: z.boolean(),
+});
+export type TSanction = z.infer<typeof ZSanction>;
+
+/** `/api/moderation/:targetType/:targetId/restore`. */
+export const ZRestoreContentParams = z.object({
+  targetType: z.enum(DELETABLE_TARGET_TYPES, { error: 'targetType must be question, answer, comment or message' }),
+  targetId: zId('targetId'),
+});
+
+/** Content of a member that is removed, for the member page. */
+export const ZRemovedItem = z.object({
+  type: z.enum(DELETABLE_TARGET_TYPES),
+  id: z.number(),
+  content: z.string(),
+  isAnonymous: z.boolean(),
+  deletedAt: z.string(),
+  /** Whether staff removed it (only that can be restored from here). */
+  removedByStaff: z.boolean(),
+});
+
+/** One line of the moderation log: who did what to which target, why, when. */
+export const ZLogEntry = z.object({
+  id: z.number(),
+  actor: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const ZLogPage = zPage(ZLogEntry);
+export type TLogPage = z.infer<typeof ZLogPage>;
 
 export const ZReviewReportParams = z.object({
   reportId: zId('reportId'),
@@ -64,6 +152,9 @@ export const ZReport = z.object({
   isAnonymous: z.boolean(),
   targetAuthor: ZAuthor.nullable(),
   link: z.string().nullable(),
+  /** Who reviewed it and when (null while pending). */
+  reviewedBy: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
+  reviewedAt: z.string().nullable(),
 });
 export type TReport = z.infer<typeof ZReport>;
 
@@ -82,3 +173,24 @@ export type TFlaggedItem = z.infer<typeof ZFlaggedItem>;
 export const ZFlaggedList = z.array(ZFlaggedItem);
 
 export const ZFeedback = z.object({ feedback: zText('Feedback', LIMITS.feedback) });
+
+/** `GET /api/moderation/users/:userId`: a member as staff see them (decision 0028). */
+export const ZMemberRecord = z.object({
+  user: ZAuthor.extend({ createdAt: z.string(), closed: z.boolean() }),
+  /** Reports about the member or their content, newest first (at most 50). */
+  reports: z.array(ZReport),
+  /** Their removed questions, answers, comments and messages, newest first (at most 50). */
+  removedContent: z.array(ZRemovedItem),
+  /** Every sanction, newest first. */
+  sanctions: z.array(ZSanction),
+});
+export type TMemberRecord = z.infer<typeof ZMemberRecord>;
+
+/** One piece of feedback for admins (the Ideas tab). */
+export const ZFeedbackItem = z.object({
+  id: z.number(),
+  feedback: z.string(),
+  author: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+});
+export const ZFeedbackPage = zPage(ZFeedbackItem);

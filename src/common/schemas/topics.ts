@@ -17,6 +17,19 @@ export const ZCreateTopic = z.object({
 });
 export type TCreateTopic = z.input<typeof ZCreateTopic>;
 
+/** `PATCH /api/topics/:id`: a new name, a new description (null or '' clears it), or both. */
+export const ZUpdateTopic = z
+  .object({
+    name: zText('Topic name', LIMITS.topicName).optional(),
+    description: z
+      .string()
+      .trim()
+      .max(LIMITS.topicDescription, `Description must be at most ${LIMITS.topicDescription} characters`)
+      .nullish()
+      .transform((d) => (d === undefined ? undefined : d ? d : null)),
+  })
+  .refine((v) => v.name !== undefined || v.description !== undefined, { message: 'Please give a new name or description' });
+
 export const ZTopic = z.object({
   id: z.number(),
   name: z.string(),

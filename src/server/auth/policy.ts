@@ -10,6 +10,7 @@
 import type { Role } from '../../common/constants';
 import type { TCommentAbilities, TPostAbilities, TSiteAbilities, TUserAbilities } from '../../common/schemas/index';
 import { AppError, unauthorized, type ErrorCode } from '../errors';
+import { silenceMessage } from '../shared/silence-message';
 
 /** Who is acting: the signed-in user (any object with id and role), or null when signed out. */
 export type Actor = { id: number; role: Role } | null;
@@ -48,10 +49,16 @@ export type ConversationStartSubject = UserSubject & {
  * What the write gate reads about the signed-in person: their standing (columns of `users`).
  * A new standing rule (e.g. a sanction) adds its field here and one entry to STANDING_RULES.
  */
-export type Standing = { onboardedAt: Date | null };
+export type Standing = {
+  onboardedAt: Date | null;
+  /** The silence in force (decision 0028), loaded with the session; absent or null when none. */
+  silence?: { reason: string; endsAt: Date | null } | null;
+  /** The write being asked for, 'METHOD /route' (reports stay open to a silenced member). */
+  route?: string;
+};
 
 /** Why a member may not write now: the wire `code` of the 403 (docs/api.md "The write gate"). */
-export type StandingCode = 'onboarding_required';
+export type StandingCode = 'onboarding_required' | 'silenced';
 
 /**
  * The standing rules, checked in order; the first that applies refuses the write with its
@@ -62,6 +69,12 @@ const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) =>
     code: 'onboarding_required',
     applies: (s) => s.onboardedAt === null,
     message: () => 'Please finish joining MindSpace first: confirm your age, accept the terms and choose the name others will see.',
+  },
+  {
+    // Silence (decision 0028): reading stays open, and so does reporting (a silenced member may still need to flag harm).
+    code: 'silenced',
+    applies: (s, now) => !!s.silence && (s.silence.endsAt === null || s.silence.endsAt > now) && s.route !== 'POST /api/reports',
+    message: (s) => silenceMessage(s.silence!),
   },
 ];
 
@@ -93,6 +106,15 @@ export type Subjects = {
   'moderation:seeAnonymousAuthor': void;
   'admin:read': void;
   'topic:create': void;
+  'topic:update': void;
+  'topic:delete': void;
+  'feedback:read': void;
+  'report:checkIn': void;
+  'content:restore': void;
+  'sanction:create': void;
+  'sanction:lift': void;
+  'sanction:ban': void;
+  'sanction:target': UserSubject & { role: Role };
   'report:create': ReportSubject;
   'conversation:start': ConversationStartSubject;
   'message:send': { closed: boolean };
@@ -275,6 +297,27 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'moderation:seeAnonymousAuthor': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   'admin:read': { rule: isAdmin, refusal: ADMIN_REQUIRED },
   'topic:create': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  'topic:update': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  'topic:delete': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  /** Feedback (the Ideas tab) is read by admins only. */
+  'feedback:read': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  /** Staff ask MindSpace Safety Team to check in on the author of reported content (decision 0029). */
+  'report:checkIn': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /** Staff bring back content they removed. */
+  'content:restore': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /** Staff warn, silence and suspend members, and lift those (decision 0028). */
+  'sanction:create': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  'sanction:lift': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /** A ban (a suspension without end), and lifting one, is an admin's decision. */
+  'sanction:ban': { rule: isAdmin, refusal: 'Only an admin can ban a member or lift a ban' },
+  /**
+   * Sanctions are for members: never yourself, never staff (an admin changes a staff member's
+   * role first).
+   */
+  'sanction:target': {
+    rule: (a, s) => isStaff(a) && s.userId !== a.id && s.role === 'user',
+    refusal: 'Sanctions apply to members only: change a moderator or admin to member first, and never sanction yourself',
+  },
   /** Admins change other people's roles, never their own (no lock-out). */
   'role:update': {
     rule: (a, s) => isAdmin(a) && s.userId !== a.id,
@@ -298,6 +341,14 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'admin:read',
   'topic:create',
   'revisions:read',
+  'topic:update',
+  'topic:delete',
+  'feedback:read',
+  'report:checkIn',
+  'content:restore',
+  'sanction:create',
+  'sanction:lift',
+  'sanction:ban',
 ] satisfies { [A in Action]: Subjects[A] extends void ? A : never }[Action][]);
 
 /** The arguments after `action`: the subject, or nothing for subject-less actions. */

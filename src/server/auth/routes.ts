@@ -10,6 +10,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../common/contract';
 import type { Config } from '../config';
 import { presentMe } from '../shared/presenters';
+import { standingOf } from '../shared/standing';
+import { notFound } from '../errors';
+import { ZSignInRefusal } from '../../common/schemas/index';
 import { DEMO_ACCOUNTS, EMBEDDED_ISSUER } from './demo-accounts';
 import { mountEmbeddedProvider } from './embedded-provider';
 import { AccountClosedError, signInUser } from './identities';
@@ -31,6 +34,13 @@ const SIGN_IN_COOKIE_PATH = '/api/callback';
 const SIGN_IN_COOKIE_MAX_AGE = 10 * 60;
 /** Where a failed sign-in lands; the web client shows a message for it. */
 export const SIGN_IN_ERROR_PATH = '/?signInError=1';
+/** Where a suspended or banned member lands after signing in at the provider (decision 0028). */
+export const SIGN_IN_SUSPENDED_PATH = '/?signInError=suspended';
+/**
+ * Signed cookie carrying why sign-in was refused (`{ reason, endsAt }`), read once by
+ * GET /api/auth/sign-in-refusal so the landing page can show it; 10 minutes.
+ */
+export const REFUSAL_COOKIE = 'mindspace_refusal';
 
 /**
  * The path to land on after sign-in: a same-origin path, or '/' when the value is missing,
@@ -57,6 +67,15 @@ export function safeReturnTo(value: unknown, publicUrl: string): string {
   if (!again || again.origin !== base.origin || again.href !== url.href) return '/';
   if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc')) return '/';
   return path;
+}
+
+/** JSON.parse that answers undefined for malformed text. */
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Builds the relying party for the configured provider, or mounts the embedded one first. */
@@ -167,6 +186,18 @@ export const authRoutes = fp(
       const db = root.database.db;
       try {
         const { user } = await signInUser(db, identityIssuer, result.claims, role);
+        // A suspended or banned member is not signed in; the landing page shows why and until when.
+        const { suspension } = await standingOf(db, user.id);
+        if (suspension) {
+          request.log.warn({ userId: user.id }, 'sign-in refused: the account is suspended');
+          root.metrics.signIns.inc({ outcome: 'failure' });
+          reply.setCookie(
+            REFUSAL_COOKIE,
+            JSON.stringify({ reason: suspension.reason, endsAt: suspension.endsAt?.toISOString() ?? null }),
+            { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: SIGN_IN_COOKIE_MAX_AGE },
+          );
+          return reply.redirect(SIGN_IN_SUSPENDED_PATH, 302);
+        }
         // Session rotation: a new session for every sign-in; the one this browser had is closed.
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) await deleteSession(db, previous);
@@ -203,6 +234,19 @@ export const authRoutes = fp(
       }
       return reply.redirect(destination, 302);
     });
+
+    app.get(
+      '/api/auth/sign-in-refusal',
+      { schema: API['GET /api/auth/sign-in-refusal'], config: { policy: 'public' } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const raw = request.cookies[REFUSAL_COOKIE];
+        const unsigned = raw ? request.unsignCookie(raw) : null;
+        const parsed = unsigned?.valid && unsigned.value ? ZSignInRefusal.safeParse(safeJson(unsigned.value)) : null;
+        if (!parsed?.success) throw notFound('Sign-in refusal');
+        return parsed.data;
+      },
+    );
 
     app.get('/api/auth/user', { schema: API['GET /api/auth/user'], config: { policy: 'signedIn' } }, async (request, reply) => {
       const user = requireUser(request);

@@ -6,12 +6,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { sessions, users, type UserRow } from '../db/schema/index';
+import { sanctions, sessions, users, type UserRow } from '../db/schema/index';
 import { unauthorized } from '../errors';
 import { emitEvent } from '../events/outbox';
 import { SESSION_ENDED_EVENT, sessionTag } from '../events/stream-ends';
+import { sanctionInForceSql, suspendedSql } from '../shared/standing';
+
+/** The signed-in user of a request: their row and the silence in force (for the write gate), if any. */
+export type SessionUser = UserRow & { silence?: { reason: string; endsAt: Date | null } | null };
 
 export const SESSION_COOKIE = 'mindspace_session';
 /** Session lifetime: 30 days, in milliseconds. */
@@ -20,7 +24,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. */
-    user: UserRow | null;
+    user: SessionUser | null;
     sessionId: string | null;
   }
 }
@@ -58,13 +62,22 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   });
 }
 
-/** Returns the session row and its user for a token, or null when missing, expired or closed. */
+/** Returns the session row and its user for a token, or null when missing, expired, closed, or the member is suspended or banned. */
 export async function findSession(db: Db, token: string) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      // The silence in force, for the write gate (decision 0028); null when none.
+      silence: sql<{ reason: string; endsAt: string | null } | null>`(select json_build_object('reason', ${sanctions.reason}, 'endsAt', ${sanctions.endsAt})
+        from ${sanctions} where ${sanctions.userId} = ${users.id} and ${sanctions.type} = 'silence' and ${sanctionInForceSql}
+        order by ${sanctions.endsAt} desc nulls first limit 1)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt)))
+    .where(
+      and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt), not(suspendedSql(users.id))),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -106,7 +119,8 @@ export const sessionPlugin = fp(
       if (!token) return;
       const found = await findSession(app.database.db, token);
       if (found) {
-        request.user = found.user;
+        const silence = found.silence && { reason: found.silence.reason, endsAt: found.silence.endsAt ? new Date(found.silence.endsAt) : null };
+        request.user = { ...found.user, silence };
         request.sessionId = found.session.id;
       }
     });

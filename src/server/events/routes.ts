@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../common/contract';
 import { events } from '../db/schema/index';
 import type { BusEvent, EventBus } from './bus';
-import { ACCOUNT_CLOSED_EVENT, ROLE_CHANGED_EVENT, SESSION_ENDED_EVENT, sessionTag } from './stream-ends';
+import { ACCOUNT_CLOSED_EVENT, ACCOUNT_SUSPENDED_EVENT, ROLE_CHANGED_EVENT, SESSION_ENDED_EVENT, sessionTag } from './stream-ends';
 
 /** Heartbeat interval (ms): under the 30–60 s idle timeouts of common proxies. */
 export const HEARTBEAT_MS = 25_000;
@@ -116,7 +116,7 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     if (e.userId === null) return [];
     const mine = [...(byUser.get(e.userId) ?? [])];
     if (e.type === SESSION_ENDED_EVENT) return mine.filter((s) => s.session === (e.payload as { session?: string }).session);
-    if (e.type === ACCOUNT_CLOSED_EVENT || e.type === ROLE_CHANGED_EVENT) return mine;
+    if (e.type === ACCOUNT_CLOSED_EVENT || e.type === ACCOUNT_SUSPENDED_EVENT || e.type === ROLE_CHANGED_EVENT) return mine;
     return [];
   };
 

@@ -1,6 +1,6 @@
 /**
  * The live events that end live-event streams (events/routes.ts closes the streams when it
- * delivers them, on every instance): a session signed out, an account closed, a role changed.
+ * delivers them, on every instance): a session signed out, an account closed or suspended, a role changed.
  */
 import { createHash } from 'node:crypto';
 
@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 export const SESSION_ENDED_EVENT = 'session.ended';
 /** For the member: every stream of theirs closes (the account is gone). */
 export const ACCOUNT_CLOSED_EVENT = 'account.closed';
+/** For the member: every stream of theirs closes (suspended or banned: every session ended, decision 0028). */
+export const ACCOUNT_SUSPENDED_EVENT = 'account.suspended';
 /** For the member: every stream of theirs closes, and the browser reconnects with the new role. */
 export const ROLE_CHANGED_EVENT = 'role.changed';
 

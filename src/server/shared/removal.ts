@@ -4,7 +4,7 @@
  * soft-delete the row (`deleted_at`, so every read's live-row check leaves it out), keep the
  * stored counters right and tell open screens, inside the caller's transaction.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { answers, comments, conversationParticipants, messages, questions, questionTopics, topics } from '../db/schema/index';
 import { emitEvent } from '../events/outbox';
@@ -61,18 +61,19 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
 }
 
 /**
- * Keeps the stored counters right after a deletion (in the deletion's transaction): a
- * question leaves its topics' questions_count, an answer its question's answer_count (and
- * trending rank, DESIGN §4), a comment its answer's comment_count.
+ * Keeps the stored counters right after a deletion (delta -1) or a restore (+1), in its
+ * transaction: a question's topics' questions_count, an answer's question's answer_count (and
+ * trending rank, DESIGN §4), a comment's answer's comment_count.
  * @param tx the caller's transaction
- * @param target the deleted target as `loadTargets` loaded it before the deletion
+ * @param target the target as `loadTargets` loaded it (before a deletion, after a restore)
+ * @param delta -1 after a deletion, +1 after a restore
  */
-export async function decrementCounters(tx: Db, target: TargetInfo): Promise<void> {
+export async function adjustCounters(tx: Db, target: TargetInfo, delta: 1 | -1): Promise<void> {
   switch (target.type) {
     case 'question':
       await tx
         .update(topics)
-        .set({ questionsCount: sql`greatest(${topics.questionsCount} - 1, 0)` })
+        .set({ questionsCount: sql`greatest(${topics.questionsCount} + ${delta}, 0)` })
         .where(
           inArray(
             topics.id,
@@ -83,19 +84,46 @@ export async function decrementCounters(tx: Db, target: TargetInfo): Promise<voi
     case 'answer':
       await tx
         .update(questions)
-        .set({ answerCount: sql`greatest(${questions.answerCount} - 1, 0)` })
+        .set({ answerCount: sql`greatest(${questions.answerCount} + ${delta}, 0)` })
         .where(eq(questions.id, target.questionId!));
       await refreshHotRank(tx, target.questionId!);
       return;
     case 'comment':
       await tx
         .update(answers)
-        .set({ commentCount: sql`greatest(${answers.commentCount} - 1, 0)` })
+        .set({ commentCount: sql`greatest(${answers.commentCount} + ${delta}, 0)` })
         .where(eq(answers.id, target.answerId!));
       return;
     default:
       return;
   }
+}
+
+/**
+ * Keeps the stored counters right after a deletion (in the deletion's transaction).
+ * @param tx the caller's transaction
+ * @param target the deleted target as `loadTargets` loaded it before the deletion
+ */
+export async function decrementCounters(tx: Db, target: TargetInfo): Promise<void> {
+  await adjustCounters(tx, target, -1);
+}
+
+/**
+ * Brings back a soft-deleted row (staff restoring what they removed); the conditional update
+ * settles a race: of two restores, one wins.
+ * @param tx the caller's transaction
+ * @param type question, answer, comment or message
+ * @param id the row's id
+ * @returns whether this call restored it
+ */
+export async function undelete(tx: Db, type: DeletableTargetType, id: number): Promise<boolean> {
+  const table = { question: questions, answer: answers, comment: comments, message: messages }[type];
+  const rows = await tx
+    .update(table)
+    .set({ deletedAt: null })
+    .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+    .returning({ id: table.id });
+  return rows.length > 0;
 }
 
 /**

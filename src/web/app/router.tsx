@@ -22,6 +22,7 @@ const QuestionRoute = lazy(() => import('./routes/question'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const MessagesRoute = lazy(() => import('./routes/messages'));
 const ModerationRoute = lazy(() => import('./routes/moderation'));
+const ModerationMemberRoute = lazy(() => import('./routes/moderation-member'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
 const TermsPage = lazy(() => import('./routes/terms'));
@@ -39,6 +40,15 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
       <Route path="/questions/:id">{(params) => signedIn(() => <QuestionRoute id={params.id} />)}</Route>
       <Route path="/profile/:id">{(params) => signedIn((u) => <ProfileRoute id={params.id} user={u} />)}</Route>
       <Route path="/messages">{user ? <MessagesRoute /> : authLoading ? <PageLoader /> : <MessagesSignedOut />}</Route>
+      <Route path="/moderation/users/:id">
+        {(params) =>
+          staffOnly((u) => (
+            <RequireAbility user={u} ability="moderate" denied="moderator">
+              <ModerationMemberRoute id={params.id} />
+            </RequireAbility>
+          ))
+        }
+      </Route>
       <Route path="/moderation">
         {staffOnly((u) => (
           <RequireAbility user={u} ability="moderate" denied="moderator">

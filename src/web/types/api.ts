@@ -10,7 +10,12 @@ import type {
   TAuthor,
   TComment,
   TConversation,
+
   TFlaggedItem,
+  TLogPage,
+  TMemberRecord,
+  TSanction,
+
   TMe,
   TMessage,
   TNotification,
@@ -55,3 +60,8 @@ export type AdminStats = TAdminStats;
 export type Ok = TOk;
 /** GET/PATCH /api/users/me/settings: your own choices; every default is the private one. */
 export type Settings = TSettings;
+/** GET /api/moderation/users/:userId: reports, removed content and sanctions of a member (staff). */
+export type MemberRecord = TMemberRecord;
+export type Sanction = TSanction;
+/** GET /api/moderation/log: who did what to which target, why, when. */
+export type LogPage = TLogPage;

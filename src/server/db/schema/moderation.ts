@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '../../../common/constants';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES, SANCTION_TYPES } from '../../../common/constants';
 import { users } from './users';
 
 export const reportTargetEnum = pgEnum('report_target', REPORT_TARGET_TYPES);
@@ -51,12 +51,62 @@ export const moderationLog = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** report-resolved | report-dismissed | content-deleted | content-edited | role-changed | topic-created */
+    /** report-resolved | report-dismissed | content-deleted | content-edited | content-restored | check-in | sanction-added | sanction-lifted | role-changed | topic-created | topic-updated | topic-deleted */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
+    /** Why, in the actor's words or the report reason (shown in the log to staff). */
+    reason: text('reason'),
     details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('moderation_log_created_idx').on(t.createdAt)],
+);
+
+export const sanctionTypeEnum = pgEnum('sanction_type', SANCTION_TYPES);
+
+/**
+ * Sanctions given to members by staff (decision 0028). A sanction is in force from createdAt
+ * until endsAt (null: no end — a ban; a warning has no duration and is never 'in force'),
+ * unless liftedAt is set. Never shown to anyone but the member and staff.
+ */
+export const sanctions = pgTable(
+  'sanctions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: sanctionTypeEnum('type').notNull(),
+    reason: text('reason').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedById: integer('lifted_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sanctions_user_idx').on(t.userId, t.id.desc()),
+    index('sanctions_active_idx')
+      .on(t.userId)
+      .where(sql`${t.liftedAt} is null and ${t.type} <> 'warn'`),
+  ],
+);
+
+/**
+ * Check-ins sent by MindSpace Safety Team (decision 0029): one row per check-in, so a person
+ * gets at most one per CHECK_IN_HOURS whoever asks. `authorId` never leaves the server.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    sentById: integer('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('check_ins_author_idx').on(t.authorId, t.createdAt.desc())],
 );

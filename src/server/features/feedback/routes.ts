@@ -1,8 +1,11 @@
-/** POST /api/feedback (docs/api.md): stores a signed-in person's feedback; 201 `{ ok: true }`. */
+/**
+ * POST /api/feedback (docs/api.md): stores a signed-in person's feedback; 201 `{ ok: true }`.
+ * GET /api/admin/feedback: admins read it, newest first (the Ideas tab).
+ */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
 import { API } from '../../../common/contract';
-import { createFeedback } from './queries';
+import { createFeedback, listFeedback } from './queries';
 
 /**
  * Registers the feedback route (mounted under /api).
@@ -14,4 +17,8 @@ export async function feedbackRoutes(app: App) {
     await createFeedback(app.database.db, { userId: me.id, text: request.body.feedback });
     return reply.status(201).send({ ok: true as const });
   });
+
+  app.get('/admin/feedback', { schema: API['GET /api/admin/feedback'], config: { policy: 'feedback:read' } }, async (request) =>
+    listFeedback(app.database.db, request.query.cursor),
+  );
 }

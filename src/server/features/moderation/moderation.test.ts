@@ -120,6 +120,8 @@ describe('GET /api/moderation/reports', () => {
       isAnonymous: false,
       targetAuthor: authorView,
       link: `/questions/${q.id}`,
+      reviewedBy: null,
+      reviewedAt: null,
     });
     expect(byId.get(ids.answer)).toMatchObject({ content: 'An answer', link: `/questions/${q.id}`, targetAuthor: authorView });
     expect(byId.get(ids.comment)).toMatchObject({ content: 'A comment', link: `/questions/${q.id}`, targetAuthor: authorView });

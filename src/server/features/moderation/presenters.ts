@@ -22,6 +22,9 @@ export type ReportRecord = {
   /** Filed by MindSpace Safety (crisis language on write); reporter is null then. */
   system: boolean;
   reporter: { id: number; firstName: string | null } | null;
+  /** The moderator or admin who reviewed it (null while pending, or once their account is gone). */
+  reviewedBy: { id: number; firstName: string | null } | null;
+  reviewedAt: Date | null;
 };
 
 /** How a system report's reporter reads on the dashboard (decision 0020). */
@@ -50,6 +53,8 @@ export type ReportView = {
   isAnonymous: boolean;
   targetAuthor: TAuthor | null;
   link: string | null;
+  reviewedBy: { id: number; firstName: string | null } | null;
+  reviewedAt: string | null;
 };
 
 export type FlaggedItemView = {
@@ -97,6 +102,8 @@ export function presentReport(
     isAnonymous: target?.isAnonymous ?? false,
     targetAuthor: targetAuthor(target, viewer),
     link: target?.live ? target.link : null,
+    reviewedBy: r.reviewedBy,
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
   };
 }
 

@@ -3,21 +3,29 @@
  * Every write runs in one transaction together with its moderation_log row, notifications
  * and live events, so a failure leaves the database as it was.
  */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { moderationLog, reports, users } from '../../db/schema/index';
+import { answers, comments, messages, moderationLog, questions, reports, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { createNotification } from '../../shared/notify';
-import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
+import { adjustCounters, announceDeletion, softDelete, undelete } from '../../shared/removal';
+import { parseIdCursor, splitPage } from '../../shared/cursor';
+import { presentAuthor } from '../../shared/presenters';
+import type { TMemberRecord } from '../../../common/schemas/index';
+import { listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { can, type Actor } from '../../auth/policy';
-import { PAGE_SIZE, REPORT_PRIORITIES, type DeletableTargetType, type ReportAction, type ReportPriority } from '../../../common/constants';
+import { PAGE_SIZE, REPORT_PRIORITIES, REPORT_REASONS, type DeletableTargetType, type ReportAction, type ReportPriority } from '../../../common/constants';
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type ReportRecord, type ReportView } from './presenters';
 
 /** What the reporter reads once a moderator has looked at their report; never the outcome. */
 export const REPORT_REVIEWED_NOTICE = 'Thank you for your report. A moderator has reviewed it.';
 /** Flagged content shown at most (the most reported first). */
 export const FLAGGED_LIMIT = 100;
+
+/** The reviewing moderator, joined beside the reporter. */
+const reviewer = alias(users, 'reviewer');
 
 const reportSelection = {
   id: reports.id,
@@ -29,6 +37,8 @@ const reportSelection = {
   createdAt: reports.createdAt,
   system: reports.system,
   reporter: { id: users.id, firstName: users.firstName },
+  reviewedBy: { id: reviewer.id, firstName: reviewer.firstName },
+  reviewedAt: reports.reviewedAt,
 };
 
 /** Orders reviewed and resolved reports: most recently reviewed first. */
@@ -177,6 +187,7 @@ export async function listReports(db: Db, viewer: Actor, cursor: string | undefi
           .select(reportSelection)
           .from(reports)
           .leftJoin(users, eq(users.id, reports.reporterId))
+      .leftJoin(reviewer, eq(reviewer.id, reports.reviewedById))
           .where(inArray(reports.id, cards.length ? cards.map((c) => c.reportId) : [0]))
       ).map((r) => [r.id, toRecord(r)]),
     );
@@ -193,6 +204,7 @@ export async function listReports(db: Db, viewer: Actor, cursor: string | undefi
       .select(reportSelection)
       .from(reports)
       .leftJoin(users, eq(users.id, reports.reporterId))
+      .leftJoin(reviewer, eq(reviewer.id, reports.reviewedById))
       .where(
         and(
           ne(reports.status, 'pending'),
@@ -223,6 +235,8 @@ function toRecord(row: {
   createdAt: Date;
   system: boolean;
   reporter: { id: number; firstName: string | null } | null;
+  reviewedBy: { id: number; firstName: string | null } | null;
+  reviewedAt: Date | null;
 }): ReportRecord {
   return { ...row, reporter: row.system ? null : row.reporter };
 }
@@ -256,6 +270,7 @@ async function getReportRecord(db: Db, reportId: number): Promise<ReportRecord |
     .select(reportSelection)
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reporterId))
+      .leftJoin(reviewer, eq(reviewer.id, reports.reviewedById))
     .where(eq(reports.id, reportId));
   return row && toRecord(row);
 }
@@ -308,6 +323,31 @@ async function thankReporters(tx: Db, settled: { reporterId: number | null }[]):
   }
 }
 
+/** Reasons from most to least serious, for the sentence a removed post's author reads. */
+const REASON_ORDER = ['at-risk', 'harassment', 'hate', 'harmful-advice', 'privacy', 'spam', 'other'];
+
+/** The reason an author reads when no reason was chosen: the most serious report reason, or the guidelines. */
+function removalReason(reasons: string[]): string {
+  const first = [...reasons].sort((a, b) => REASON_ORDER.indexOf(a) - REASON_ORDER.indexOf(b))[0];
+  if (first === 'at-risk') return 'it may have been about being at risk of harm, which we handle with extra care';
+  const label = first ? REPORT_REASONS[first as keyof typeof REPORT_REASONS] : undefined;
+  return label && first !== 'other' ? `it was reported as: ${label.toLowerCase()}` : 'it did not fit our community guidelines';
+}
+
+/** The crisis resources of the landing page, as plain text (spec §1). */
+export const CRISIS_RESOURCES_TEXT =
+  'If things feel heavy right now, you can call or text 988 (also 1-800-273-8255), or text HOME to 741741, free and at any hour. If you are in danger, call 911.';
+
+/**
+ * The private note the author of removed content reads (TalkLife-style feedback on removal):
+ * what was removed and why, without blame; for at-risk content, the resources too.
+ */
+export function removalNotice(type: DeletableTargetType, reason: string, atRisk: boolean): string {
+  const what = TARGET_LABELS[type].toLowerCase();
+  const base = `A moderator removed your ${what} because ${reason}. You are still welcome here; the community guidelines explain what fits.`;
+  return atRisk ? `${base} We are thinking of you. ${CRISIS_RESOURCES_TEXT}` : base;
+}
+
 /**
  * Soft-deletes reported or flagged content and settles everything around it, in one
  * transaction: counters (answer_count, comment_count, topics' questions_count), every pending
@@ -320,7 +360,13 @@ async function thankReporters(tx: Db, settled: { reporterId: number | null }[]):
  * @throws AppError 404 when it is missing or already deleted (itself or its parent), or is a
  *   private message nobody reported (staff never delete unreported messages)
  */
-export async function deleteContent(db: Db, actor: NonNullable<Actor>, type: DeletableTargetType, id: number): Promise<void> {
+export async function deleteContent(
+  db: Db,
+  actor: NonNullable<Actor>,
+  type: DeletableTargetType,
+  id: number,
+  chosenReason: string | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (type === 'message') {
       const reported = await tx
@@ -333,22 +379,173 @@ export async function deleteContent(db: Db, actor: NonNullable<Actor>, type: Del
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
     // The conditional update settles a race between two moderators: the second gets 404.
     if (!target?.live || !(await softDelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
-    await decrementCounters(tx, target);
+    await adjustCounters(tx, target, -1);
 
     const settled = await tx
       .update(reports)
       .set({ status: 'resolved', reviewedById: actor.id, reviewedAt: sql`now()` })
       .where(and(eq(reports.targetType, type), eq(reports.targetId, id), eq(reports.status, 'pending')))
-      .returning({ reporterId: reports.reporterId });
+      .returning({ reporterId: reports.reporterId, reason: reports.reason, system: reports.system });
     await thankReporters(tx, settled);
+
+    const atRisk = settled.some((r) => r.reason === 'at-risk' || r.system);
+    const reason = chosenReason ?? removalReason(settled.map((r) => r.reason));
+    await createNotification(tx, target.author.id, 'removal', removalNotice(type, reason, atRisk), atRisk ? '/guidelines' : null);
 
     await tx.insert(moderationLog).values({
       actorId: actor.id,
       action: 'content-deleted',
       targetType: type,
       targetId: id,
+      reason,
       details: { reportsResolved: settled.length, questionId: target.questionId, conversationId: target.conversationId },
     });
     await announceDeletion(tx, target);
   });
+}
+
+/**
+ * Brings back content staff removed, in one transaction: the row undeleted, counters restored,
+ * a moderation_log row 'content-restored' and a notification to its author. Only content whose
+ * last moderation action was a staff deletion comes back (not what its author deleted).
+ * @param db the database
+ * @param actor the moderator or admin (the route has checked 'content:restore')
+ * @param type question, answer, comment or message
+ * @param id the target's id
+ * @throws AppError 404 when it is missing, not deleted, or was not removed by staff; 409 when
+ *   what it belongs to (its question or answer) is still removed
+ */
+export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: DeletableTargetType, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ action: moderationLog.action })
+      .from(moderationLog)
+      .where(
+        and(
+          eq(moderationLog.targetType, type),
+          eq(moderationLog.targetId, id),
+          inArray(moderationLog.action, ['content-deleted', 'content-restored']),
+        ),
+      )
+      .orderBy(desc(moderationLog.id))
+      .limit(1);
+    if (last?.action !== 'content-deleted' || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
+    const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
+    if (!target?.live) throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
+    await adjustCounters(tx, target, 1);
+    await createNotification(
+      tx,
+      target.author.id,
+      'restored',
+      `A moderator brought back your ${TARGET_LABELS[type].toLowerCase()}. Sorry for the trouble, and thank you for your patience.`,
+      target.link,
+    );
+    await tx.insert(moderationLog).values({ actorId: actor.id, action: 'content-restored', targetType: type, targetId: id, reason: null });
+  });
+}
+
+/** Rows per page of the moderation log. */
+export const LOG_PAGE_SIZE = PAGE_SIZE;
+
+/**
+ * One page of the moderation log, newest first: who did what to which target, why, when.
+ * @param db the database
+ * @param cursor the previous page's nextCursor (an id cursor, shared/cursor.ts)
+ * @returns `{ items, nextCursor }`
+ * @throws AppError 400 for a malformed cursor
+ */
+export async function listLog(db: Db, cursor: string | undefined) {
+  const before = parseIdCursor(cursor);
+  const rows = await db
+    .select({
+      id: moderationLog.id,
+      action: moderationLog.action,
+      targetType: moderationLog.targetType,
+      targetId: moderationLog.targetId,
+      reason: moderationLog.reason,
+      createdAt: moderationLog.createdAt,
+      actor: { id: users.id, firstName: users.firstName },
+    })
+    .from(moderationLog)
+    .leftJoin(users, eq(users.id, moderationLog.actorId))
+    .where(before ? lt(moderationLog.id, before) : undefined)
+    .orderBy(desc(moderationLog.id))
+    .limit(LOG_PAGE_SIZE + 1);
+  const page = splitPage(rows, LOG_PAGE_SIZE, (r) => r.id);
+  return { items: page.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), nextCursor: page.nextCursor };
+}
+
+/** Most reports and removed items shown on a member page. */
+const MEMBER_LIST_LIMIT = 50;
+
+/**
+ * A member as staff see them: profile basics, reports about them or their content, their
+ * removed content, their sanctions (decision 0028).
+ * @param db the database
+ * @param viewer the moderator or admin
+ * @param userId the member
+ * @throws AppError 404 when there is no such account
+ */
+export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: number): Promise<TMemberRecord> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  const mine = (type: string, table: { id: AnyColumn }, author: AnyColumn) =>
+    sql`(${reports.targetType} = ${type} and ${reports.targetId} in (select ${table.id} from ${table} where ${author} = ${userId}))`;
+  const records = await db
+    .select(reportSelection)
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .leftJoin(reviewer, eq(reviewer.id, reports.reviewedById))
+    .where(
+      or(
+        and(eq(reports.targetType, 'user'), eq(reports.targetId, userId)),
+        mine('question', questions, questions.authorId),
+        mine('answer', answers, answers.authorId),
+        mine('comment', comments, comments.authorId),
+        mine('message', messages, messages.senderId),
+      ),
+    )
+    .orderBy(desc(reports.id))
+    .limit(MEMBER_LIST_LIMIT);
+  const removed = await db.execute(sql`
+    select * from (
+      select 'question' as type, id, title || E'\n\n' || content as content, is_anonymous, deleted_at from questions where author_id = ${userId} and deleted_at is not null
+      union all select 'answer', id, content, is_anonymous, deleted_at from answers where author_id = ${userId} and deleted_at is not null
+      union all select 'comment', id, content, false, deleted_at from comments where author_id = ${userId} and deleted_at is not null
+      union all select 'message', id, body, false, deleted_at from messages where sender_id = ${userId} and deleted_at is not null
+    ) removed order by deleted_at desc limit ${MEMBER_LIST_LIMIT}`);
+  const removedRows = (removed as unknown as { rows: { type: DeletableTargetType; id: number; content: string; is_anonymous: boolean; deleted_at: string | Date }[] })
+    .rows;
+  const byStaff = new Set(
+    removedRows.length
+      ? (
+          await db
+            .select({ targetType: moderationLog.targetType, targetId: moderationLog.targetId })
+            .from(moderationLog)
+            .where(
+              and(
+                eq(moderationLog.action, 'content-deleted'),
+                or(...removedRows.map((r) => and(eq(moderationLog.targetType, r.type), eq(moderationLog.targetId, r.id)))),
+              ),
+            )
+        ).map((r) => `${r.targetType}:${r.targetId}`)
+      : [],
+  );
+  return {
+    user: {
+      ...presentAuthor(user),
+      createdAt: user.createdAt.toISOString(),
+      closed: user.deletedAt !== null,
+    },
+    reports: await presentReports(db, records.map(toRecord), viewer),
+    removedContent: removedRows.map((r) => ({
+      type: r.type,
+      id: r.id,
+      content: r.content,
+      isAnonymous: r.is_anonymous,
+      deletedAt: new Date(r.deleted_at).toISOString(),
+      removedByStaff: byStaff.has(`${r.type}:${r.id}`),
+    })),
+    sanctions: await listSanctions(db, userId),
+  };
 }

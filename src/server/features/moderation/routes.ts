@@ -1,13 +1,16 @@
 /**
  * Moderation routes (moderators and admins, spec §6): the report queue, flagged content,
- * reviewing a report, deleting content. Signed out → 401; members → 403 'Moderator access
+ * reviewing a report, check-ins, deleting and restoring content, a member's record, sanctions
+ * and the moderation log. Signed out → 401; members → 403 'Moderator access
  * required', checked by the request chain (each route's `config.policy`) before the request
  * is validated, so members learn nothing from 400s.
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
 import { API } from '../../../common/contract';
-import { deleteContent, listFlagged, listReports, reviewReport } from './queries';
+import { deleteContent, listFlagged, listLog, listReports, memberRecord, restoreContent, reviewReport } from './queries';
+import { addSanction, liftSanction } from './sanctions';
+import { sendCheckIn } from './check-in';
 
 /**
  * Registers the moderation routes (prefix /api).
@@ -30,12 +33,50 @@ export async function moderationRoutes(app: App) {
     async (request) => reviewReport(db, requireUser(request), request.params.reportId, request.params.action),
   );
 
+  app.post(
+    '/moderation/reports/:reportId/check-in',
+    { schema: API['POST /api/moderation/reports/:reportId/check-in'], config: { policy: 'report:checkIn' } },
+    async (request) => sendCheckIn(db, requireUser(request), request.params.reportId),
+  );
+
   app.delete(
     '/moderation/:targetType/:targetId',
     { schema: API['DELETE /api/moderation/:targetType/:targetId'], config: { policy: 'content:delete' } },
     async (request) => {
-      await deleteContent(db, requireUser(request), request.params.targetType, request.params.targetId);
+      await deleteContent(db, requireUser(request), request.params.targetType, request.params.targetId, request.body?.reason ?? null);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/moderation/:targetType/:targetId/restore',
+    { schema: API['POST /api/moderation/:targetType/:targetId/restore'], config: { policy: 'content:restore' } },
+    async (request) => {
+      await restoreContent(db, requireUser(request), request.params.targetType, request.params.targetId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/moderation/users/:userId', { schema: API['GET /api/moderation/users/:userId'], config: { policy: 'moderation:read' } }, async (request) =>
+    memberRecord(db, requireUser(request), request.params.userId),
+  );
+
+  app.post(
+    '/moderation/users/:userId/sanctions',
+    { schema: API['POST /api/moderation/users/:userId/sanctions'], config: { policy: 'sanction:create' } },
+    async (request, reply) => {
+      reply.code(201);
+      return addSanction(db, requireUser(request), request.params.userId, request.body);
+    },
+  );
+
+  app.delete(
+    '/moderation/users/:userId/sanctions/:id',
+    { schema: API['DELETE /api/moderation/users/:userId/sanctions/:id'], config: { policy: 'sanction:lift' } },
+    async (request) => liftSanction(db, requireUser(request), request.params.userId, request.params.id),
+  );
+
+  app.get('/moderation/log', { schema: API['GET /api/moderation/log'], config: { policy: 'moderation:read' } }, async (request) =>
+    listLog(db, request.query.cursor),
   );
 }

@@ -5,7 +5,8 @@
 import toSlug from '@sindresorhus/slugify';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { moderationLog, topicFollows, topics, type TopicRow } from '../../db/schema/index';
+import { moderationLog, questionTopics, topicFollows, topics, type TopicRow } from '../../db/schema/index';
+import { FIXED_TOPICS } from '../../../common/constants';
 import { badRequest, conflict, notFound } from '../../errors';
 
 /** Longest slug kept from a name (names are at most 50 characters; suffixes add a few). */
@@ -170,6 +171,78 @@ export async function createTopic(
     if (isUniqueViolation(err)) throw conflict('A topic with this name already exists');
     throw err;
   }
+}
+
+/** Whether a topic is one of the fixed feed topics, which the feed finds by name (decision 0030). */
+const isFixedTopic = (name: string) => FIXED_TOPICS.some((f) => f.toLowerCase() === name.toLowerCase());
+const FIXED_TOPIC_REFUSAL = 'This is one of the feed topics everyone sees first: it can be described, but not renamed or removed';
+
+/**
+ * Renames and/or describes a topic (admins), in one transaction with a moderation_log row
+ * 'topic-updated'. A rename keeps the slug, so links stay valid.
+ * @param db the database
+ * @param params actorId the admin; id the topic; name and description as given (undefined: unchanged; description null clears it)
+ * @returns the updated row
+ * @throws AppError 404 unknown topic; 409 name taken, or a rename of a fixed feed topic
+ */
+export async function updateTopic(
+  db: Db,
+  params: { actorId: number; id: number; name?: string; description?: string | null },
+): Promise<TopicRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(topics).where(eq(topics.id, params.id)).for('update');
+      if (!current) throw notFound('Topic');
+      const renaming = params.name !== undefined && params.name !== current.name;
+      if (renaming && isFixedTopic(current.name)) throw conflict(FIXED_TOPIC_REFUSAL);
+      if (renaming) {
+        const other = await findTopicByName(tx, params.name!);
+        if (other && other.id !== current.id) throw conflict('A topic with this name already exists');
+      }
+      const [row] = await tx
+        .update(topics)
+        .set({ name: params.name ?? current.name, description: params.description === undefined ? current.description : params.description })
+        .where(eq(topics.id, params.id))
+        .returning();
+      await tx.insert(moderationLog).values({
+        actorId: params.actorId,
+        action: 'topic-updated',
+        targetType: 'topic',
+        targetId: row.id,
+        details: { from: current.name, to: row.name },
+      });
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('A topic with this name already exists');
+    throw err;
+  }
+}
+
+/**
+ * Removes a topic (admins), keeping its questions: their link to the topic, its follows and
+ * its place as a parent go with it, in one transaction with a moderation_log row 'topic-deleted'.
+ * @param db the database
+ * @param params actorId the admin; id the topic
+ * @throws AppError 404 unknown topic; 409 a fixed feed topic
+ */
+export async function deleteTopic(db: Db, params: { actorId: number; id: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(topics).where(eq(topics.id, params.id)).for('update');
+    if (!current) throw notFound('Topic');
+    if (isFixedTopic(current.name)) throw conflict(FIXED_TOPIC_REFUSAL);
+    const unlinked = await tx.delete(questionTopics).where(eq(questionTopics.topicId, params.id)).returning({ id: questionTopics.questionId });
+    await tx.delete(topicFollows).where(eq(topicFollows.topicId, params.id));
+    await tx.update(topics).set({ parentId: null }).where(eq(topics.parentId, params.id));
+    await tx.delete(topics).where(eq(topics.id, params.id));
+    await tx.insert(moderationLog).values({
+      actorId: params.actorId,
+      action: 'topic-deleted',
+      targetType: 'topic',
+      targetId: params.id,
+      details: { name: current.name, questionsKept: unlinked.length },
+    });
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * Topic routes (docs/api.md): list, followed ids, follow toggle, admin creation. Members
+ * Topic routes (docs/api.md): list, followed ids, follow toggle, admin creation, renaming,
+ * describing and removal. Members
  * only; schemas from the route contract, policy declared per route (route-chain.ts).
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
 import { API } from '../../../common/contract';
-import { createTopic, listFollowedTopicIds, listTopics, toggleTopicFollow } from './queries';
+import { createTopic, deleteTopic, listFollowedTopicIds, listTopics, toggleTopicFollow, updateTopic } from './queries';
 import { presentTopic } from './presenters';
 
 /**
@@ -32,5 +33,16 @@ export async function topicRoutes(app: App) {
     const { name, description, parentId } = request.body;
     const topic = await createTopic(db, { actorId: user.id, name, description, parentId: parentId ?? null });
     return reply.status(201).send(presentTopic(topic));
+  });
+
+  app.patch('/topics/:id', { schema: API['PATCH /api/topics/:id'], config: { policy: 'topic:update' } }, async (request) => {
+    const user = requireUser(request);
+    const { name, description } = request.body;
+    return presentTopic(await updateTopic(db, { actorId: user.id, id: request.params.id, name, description }));
+  });
+
+  app.delete('/topics/:id', { schema: API['DELETE /api/topics/:id'], config: { policy: 'topic:delete' } }, async (request) => {
+    await deleteTopic(db, { actorId: requireUser(request).id, id: request.params.id });
+    return { ok: true as const };
   });
 }

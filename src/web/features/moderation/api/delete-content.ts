@@ -4,21 +4,23 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletableTargetType } from '@common/constants';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Ok } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
 import type { MutationConfig } from '@/lib/query-client';
 
-export type DeleteContentInput = { targetType: DeletableTargetType; targetId: number };
+/** `reason`: what the author reads (empty: the most serious report's reason). */
+export type DeleteContentInput = { targetType: DeletableTargetType; targetId: number; reason?: string };
 
 /**
- * Removes a question, answer or comment (moderators and admins).
- * @param input `{ targetType, targetId }`
+ * Removes a question, answer, comment or reported message (moderators and admins); the author
+ * gets a private note with the reason.
+ * @param input `{ targetType, targetId, reason? }`
  * @returns `{ ok: true }`
  * @throws ApiError (403 not staff, 404 already gone)
  */
-export const deleteContent = ({ targetType, targetId }: DeleteContentInput) =>
-  api.delete<Ok>(`/api/moderation/${targetType}/${targetId}`);
+export const deleteContent = ({ targetType, targetId, reason }: DeleteContentInput) =>
+  apiRequest<Ok>('DELETE', `/api/moderation/${targetType}/${targetId}`, reason?.trim() ? { body: { reason: reason.trim() } } : {});
 
 /**
  * Removing content as a mutation; on success the moderation queries are refetched, then the

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Loader2, Trash2 } from 'lucide-react';
 import { DELETABLE_TARGET_TYPES, type DeletableTargetType, type ReportTargetType } from '@common/constants';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useDeleteContent } from '../api/delete-content';
 import { toast } from '@/components/ui/use-toast';
@@ -13,10 +15,13 @@ export function isDeletable(type: ReportTargetType): type is DeletableTargetType
 }
 
 /**
- * 'Delete Content' with a confirmation dialog → DELETE /api/moderation/{targetType}/{targetId}.
+ * 'Delete Content' with a confirmation dialog and an optional reason for the author →
+ * DELETE /api/moderation/{targetType}/{targetId}.
  */
 export function DeleteContentButton({ targetType, targetId, size = 'sm' }: { targetType: DeletableTargetType; targetId: number; size?: 'sm' | 'default' }) {
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = `delete-reason-${targetType}-${targetId}`;
   const remove = useDeleteContent({
     mutationConfig: {
       onSuccess: () => {
@@ -37,16 +42,27 @@ export function DeleteContentButton({ targetType, targetId, size = 'sm' }: { tar
           <DialogHeader>
             <DialogTitle>Delete this {targetType}?</DialogTitle>
             <DialogDescription>
-              It will be removed for everyone and its pending reports will be resolved. This cannot be undone.
+              It will be removed for everyone and its pending reports will be resolved. The author gets a private, kind note
+              with the reason (and crisis resources when someone may be at risk). You can restore it later from the member&apos;s record.
             </DialogDescription>
           </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor={reasonId}>Reason the author reads (optional)</Label>
+            <Textarea
+              id={reasonId}
+              value={reason}
+              maxLength={1000}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Left empty, the author reads the reason it was reported for."
+            />
+          </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
               Cancel
             </Button>
             <Button
               variant="destructive"
-              onClick={() => remove.mutate({ targetType, targetId })}
+              onClick={() => remove.mutate({ targetType, targetId, reason })}
               disabled={remove.isPending}
               aria-busy={remove.isPending}
             >

@@ -22,6 +22,8 @@ const report = (id: number, fields: Partial<ModerationReport> = {}): ModerationR
   targetAuthor: { id: 8, firstName: 'Rex', lastName: 'Vance', profileImageUrl: null, status: null, role: 'user' },
   link: '/questions/3',
   isAnonymous: false,
+  reviewedBy: null,
+  reviewedAt: null,
   ...fields,
 });
 

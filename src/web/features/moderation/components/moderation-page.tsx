@@ -9,12 +9,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useReports } from '../api/get-reports';
 import { FlaggedList } from './flagged-list';
+import { LogList } from './log-list';
 import { ReportCard } from './report-card';
 import { LoadError } from '@/components/load-error';
 
 /**
  * /moderation (spec §2): 'Moderation Dashboard' with the Pending Reports, Reviewed Today and
- * Resolved counters and the tabs 'Reports (n)' (n = pending) and 'Flagged Content'. The app
+ * Resolved counters and the tabs 'Reports (n)' (n = pending), 'Flagged Content' and 'Log'. The app
  * shows it to moderators and admins only; a 403 from the API shows the same refusal.
  */
 export function ModerationPage() {
@@ -53,6 +54,7 @@ export function ModerationPage() {
           {/* The pending count once known: '(0)' while loading would say the queue is empty. */}
           <TabsTrigger value="reports">Reports{counts ? ` (${counts.pending.toLocaleString()})` : ''}</TabsTrigger>
           <TabsTrigger value="flagged">Flagged Content</TabsTrigger>
+          <TabsTrigger value="log">Log</TabsTrigger>
         </TabsList>
         <TabsContent value="reports">
           {reports.isPending ? (
@@ -86,6 +88,9 @@ export function ModerationPage() {
         </TabsContent>
         <TabsContent value="flagged">
           <FlaggedList />
+        </TabsContent>
+        <TabsContent value="log">
+          <LogList />
         </TabsContent>
       </Tabs>
     </div>

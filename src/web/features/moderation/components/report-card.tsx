@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Check, ExternalLink, EyeOff, HeartHandshake, Users, X } from 'lucide-react';
+import { Check, ExternalLink, EyeOff, HeartHandshake, MessageCircleHeart, UserRound, Users, X } from 'lucide-react';
 import { REPORT_REASONS, type ReportStatus } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,10 @@ import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import type { ModerationReport } from '../api/get-reports';
 import { useReviewReport } from '../api/review-report';
+import { useCheckIn } from '../api/member';
+import { handleMutationError } from '@/lib/errors';
 import { DeleteContentButton, isDeletable } from './delete-content-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { handleMutationError } from '@/lib/errors';
 
 const STATUS_LABELS: Record<ReportStatus, string> = { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' };
 const STATUS_CLASSES: Record<ReportStatus, string> = {
@@ -39,7 +40,8 @@ function reportedBy(report: ModerationReport): string {
  * One report card (every pending report on the same target): a calm 'Urgent' marker when
  * someone may be at risk, 'High priority' for harm to members or many reporters, then reason, reporter's note, reporter's first name, target type, the reported content
  * and its author (marked 'Posted anonymously' for anonymous posts), status, time and a link to
- * the content. Only pending reports offer Resolve, Dismiss and Delete Content (spec §4).
+ * the content and to the author's member record. Only pending reports offer Resolve, Dismiss and Delete
+ * Content (spec §4); urgent ones also 'Send check-in' (decision 0029).
  */
 export function ReportCard({ report }: { report: ModerationReport }) {
   const review = useReviewReport({
@@ -49,6 +51,12 @@ export function ReportCard({ report }: { report: ModerationReport }) {
     },
   });
   const pending = report.status === 'pending';
+  const checkIn = useCheckIn({
+    mutationConfig: {
+      onSuccess: () => toast({ title: 'Check-in sent', description: 'MindSpace Safety Team has sent a private, supportive message.' }),
+      onError: (error) => handleMutationError(error, { title: 'Check-in not sent' }),
+    },
+  });
   const busy = review.isPending && review.variables?.reportId === report.id;
   const headingId = `report-${report.id}-reason`;
   const urgent = pending && report.priority === 'urgent';
@@ -148,6 +156,15 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             )}
           </p>
         )}
+        {report.targetAuthor && (
+          <Link
+            href={`/moderation/users/${report.targetAuthor.id}`}
+            className="mt-2 inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <UserRound className="size-3.5" aria-hidden />
+            Member record
+          </Link>
+        )}
       </div>
 
       <div className={cn('flex flex-wrap items-center gap-2', pending ? 'justify-between' : 'justify-start')}>
@@ -164,6 +181,18 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         )}
         {pending && (
           <div className="flex flex-wrap gap-2">
+            {urgent && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => checkIn.mutate(report.id)}
+                disabled={checkIn.isPending || checkIn.isSuccess}
+                title="MindSpace Safety Team sends the author a private, supportive message with crisis resources"
+              >
+                <MessageCircleHeart aria-hidden />
+                {checkIn.isSuccess ? 'Check-in sent' : 'Send check-in'}
+              </Button>
+            )}
             <Button size="sm" onClick={() => review.mutate({ reportId: report.id, action: 'resolve' })} disabled={busy}>
               <Check aria-hidden />
               Resolve

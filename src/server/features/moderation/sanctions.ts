@@ -1,0 +1,173 @@
+/**
+ * Sanctions (decision 0028): staff warn, silence and suspend members, admins also ban; staff
+ * lift them. Each change runs in one transaction with its moderation_log row, the member's
+ * private notification and, for a suspension or ban, the end of every session and live stream
+ * of the member. A sanction is shown to the member and staff only, never to other members.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect';
+import { moderationLog, sanctions, sessions, users } from '../../db/schema/index';
+import { ACCOUNT_SUSPENDED_EVENT } from '../../events/stream-ends';
+import { notFound } from '../../errors';
+import { emitEvent } from '../../events/outbox';
+import { authorize, type Actor } from '../../auth/policy';
+import { createNotification } from '../../shared/notify';
+import { formatEnd, silenceMessage } from '../../shared/silence-message';
+import type { SanctionType } from '../../../common/constants';
+import type { TSanction } from '../../../common/schemas/index';
+
+/** Milliseconds in a day (sanction lengths are whole days from the moment they are given). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What each sanction's notification says to the member (plain and calm; the reason is the moderator's). */
+function noticeFor(type: SanctionType, reason: string, endsAt: Date | null): string {
+  switch (type) {
+    case 'warn':
+      return `A moderator has sent you a warning: ${reason}. Please take a moment with the community guidelines; we want MindSpace to feel safe for everyone, you included.`;
+    case 'silence':
+      return silenceMessage({ reason, endsAt });
+    case 'suspend':
+      return `Your account is suspended until ${formatEnd(endsAt)}. A moderator gave this reason: ${reason}`;
+    case 'ban':
+      return `Your account is closed to sign-in by an admin. The reason given: ${reason}`;
+  }
+}
+
+const creator = alias(users, 'sanction_creator');
+
+/** Every sanction of a member, newest first, as staff see them. */
+export async function listSanctions(db: Db, userId: number): Promise<TSanction[]> {
+  const rows = await db
+    .select({
+      id: sanctions.id,
+      type: sanctions.type,
+      reason: sanctions.reason,
+      endsAt: sanctions.endsAt,
+      createdAt: sanctions.createdAt,
+      liftedAt: sanctions.liftedAt,
+      createdBy: { id: creator.id, firstName: creator.firstName },
+      inForce: sql<boolean>`(${sanctions.type} <> 'warn' and ${sanctions.liftedAt} is null
+        and (${sanctions.endsAt} is null or ${sanctions.endsAt} > now()))`,
+    })
+    .from(sanctions)
+    .leftJoin(creator, eq(creator.id, sanctions.createdById))
+    .where(eq(sanctions.userId, userId))
+    .orderBy(desc(sanctions.id));
+  return rows.map(presentSanction);
+}
+
+function presentSanction(r: {
+  id: number;
+  type: SanctionType;
+  reason: string;
+  endsAt: Date | null;
+  createdAt: Date;
+  liftedAt: Date | null;
+  createdBy: { id: number; firstName: string | null } | null;
+  inForce: boolean;
+}): TSanction {
+  return {
+    id: r.id,
+    type: r.type,
+    reason: r.reason,
+    endsAt: r.endsAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    createdBy: r.createdBy,
+    liftedAt: r.liftedAt?.toISOString() ?? null,
+    inForce: r.inForce,
+  };
+}
+
+/** The member a sanction is about, locked for the transaction (two moderators at once queue up). */
+async function lockMember(tx: Db, userId: number) {
+  const [member] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  if (!member) throw notFound('User');
+  return member;
+}
+
+/**
+ * Gives a member a sanction, in one transaction: the sanction row, a private notification
+ * with the reason, a moderation_log row 'sanction-added', and for 'suspend' and 'ban' every
+ * session deleted and an 'account.suspended' event that closes the member's live streams.
+ * @param db the database
+ * @param actor the moderator or admin (the route has checked 'sanction:create')
+ * @param userId the member
+ * @param input type, reason, days (validated: days for silence and suspend only, 1–365)
+ * @returns the sanction as staff see it
+ * @throws AppError 404 unknown or closed account; 403 when the person is staff or the actor
+ *   themselves ('sanction:target'), or a moderator bans ('sanction:ban')
+ */
+export async function addSanction(
+  db: Db,
+  actor: NonNullable<Actor>,
+  userId: number,
+  input: { type: SanctionType; reason: string; days?: number | null },
+): Promise<TSanction> {
+  const id = await db.transaction(async (tx) => {
+    const member = await lockMember(tx, userId);
+    authorize(actor, 'sanction:target', { userId, role: member.role });
+    if (input.type === 'ban') authorize(actor, 'sanction:ban');
+    const endsAt = input.days ? new Date(Date.now() + input.days * DAY_MS) : null;
+    const [row] = await tx
+      .insert(sanctions)
+      .values({ userId, type: input.type, reason: input.reason, endsAt, createdById: actor.id })
+      .returning({ id: sanctions.id });
+    await createNotification(tx, userId, 'sanction', noticeFor(input.type, input.reason, endsAt), '/guidelines');
+    if (input.type === 'suspend' || input.type === 'ban') {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await emitEvent(tx, { type: ACCOUNT_SUSPENDED_EVENT, userId, payload: {} });
+    }
+    await tx.insert(moderationLog).values({
+      actorId: actor.id,
+      action: 'sanction-added',
+      targetType: 'user',
+      targetId: userId,
+      reason: input.reason,
+      details: { sanctionId: row.id, type: input.type, endsAt: endsAt?.toISOString() ?? null },
+    });
+    return row.id;
+  });
+  return (await listSanctions(db, userId)).find((s) => s.id === id)!;
+}
+
+/**
+ * Lifts (ends now) a sanction, or withdraws a warning, in one transaction with a
+ * moderation_log row 'sanction-lifted' and a notification to the member.
+ * @param db the database
+ * @param actor the moderator or admin (the route has checked 'sanction:lift')
+ * @param userId the member; id the sanction
+ * @returns the sanction, now lifted
+ * @throws AppError 404 unknown sanction (or not this member's, or already lifted); 403 when a
+ *   moderator lifts a ban ('sanction:ban')
+ */
+export async function liftSanction(db: Db, actor: NonNullable<Actor>, userId: number, id: number): Promise<TSanction> {
+  await db.transaction(async (tx) => {
+    const [sanction] = await tx
+      .select({ type: sanctions.type })
+      .from(sanctions)
+      .where(and(eq(sanctions.id, id), eq(sanctions.userId, userId), isNull(sanctions.liftedAt)))
+      .for('update');
+    if (!sanction) throw notFound('Sanction');
+    if (sanction.type === 'ban') authorize(actor, 'sanction:ban');
+    await tx.update(sanctions).set({ liftedAt: sql`now()`, liftedById: actor.id }).where(eq(sanctions.id, id));
+    const notice =
+      sanction.type === 'warn'
+        ? 'A moderator has withdrawn a warning on your account.'
+        : `A moderator has lifted the ${sanction.type === 'silence' ? 'silence' : sanction.type === 'suspend' ? 'suspension' : 'ban'} on your account. Welcome back.`;
+    await createNotification(tx, userId, 'sanction', notice, null);
+    await tx.insert(moderationLog).values({
+      actorId: actor.id,
+      action: 'sanction-lifted',
+      targetType: 'user',
+      targetId: userId,
+      reason: null,
+      details: { sanctionId: id, type: sanction.type },
+    });
+  });
+  return (await listSanctions(db, userId)).find((s) => s.id === id)!;
+}

@@ -1,0 +1,94 @@
+/**
+ * A member as staff see them and what staff do about them (decision 0028):
+ * GET /api/moderation/users/:userId, POST/DELETE …/sanctions, POST /api/moderation/:type/:id/restore,
+ * and the check-in of a report (decision 0029). Every change refetches the moderation queries
+ * (record, queue, log), then runs the caller's `onSuccess` (toasts are the caller's).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeletableTargetType, SanctionType } from '@common/constants';
+import { api } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import type { MemberRecord, Ok, Sanction } from '@/types/api';
+import { MODERATION_QUERY_KEY } from './get-reports';
+
+/**
+ * Query options of one member's record.
+ * @param userId the member
+ */
+export const getMemberQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...MODERATION_QUERY_KEY, 'member', userId],
+    queryFn: ({ signal }) => api.get<MemberRecord>(`/api/moderation/users/${userId}`, { signal }),
+  });
+
+/**
+ * The member record: reports, removed content, sanctions (staff only; ApiError 403 otherwise).
+ * @param userId the member
+ */
+export function useMemberRecord(userId: number) {
+  return useQuery(getMemberQueryOptions(userId));
+}
+
+/** A moderation mutation: refetches the moderation queries, then the caller's onSuccess. */
+function useModerationMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  mutationConfig: MutationConfig<TData, TVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig;
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+/** What a sanction needs: `days` for a silence or suspension only. */
+export type AddSanctionInput = { type: SanctionType; reason: string; days?: number };
+
+/**
+ * Gives a member a sanction (POST /api/moderation/users/:userId/sanctions).
+ * @param userId the member
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useAddSanction(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<Sanction, AddSanctionInput> } = {}) {
+  return useModerationMutation((input: AddSanctionInput) => api.post<Sanction>(`/api/moderation/users/${userId}/sanctions`, input), mutationConfig);
+}
+
+/**
+ * Lifts a sanction or withdraws a warning (DELETE …/sanctions/:id); the variable is the sanction id.
+ * @param userId the member
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useLiftSanction(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<Sanction, number> } = {}) {
+  return useModerationMutation((id: number) => api.delete<Sanction>(`/api/moderation/users/${userId}/sanctions/${id}`), mutationConfig);
+}
+
+/** The content to bring back. */
+export type RestoreInput = { targetType: DeletableTargetType; targetId: number };
+
+/**
+ * Brings back content staff removed (POST /api/moderation/:targetType/:targetId/restore).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useRestoreContent({ mutationConfig }: { mutationConfig?: MutationConfig<Ok, RestoreInput> } = {}) {
+  return useModerationMutation(
+    ({ targetType, targetId }: RestoreInput) => api.post<Ok>(`/api/moderation/${targetType}/${targetId}/restore`),
+    mutationConfig,
+  );
+}
+
+/** The answer to a check-in: when another one to the same person is possible. */
+export type CheckInSent = { sent: true; nextAllowedAt: string };
+
+/**
+ * Asks MindSpace Safety Team to check in with the author of a report's content; the variable is
+ * the report id. ApiError 409 when the person had one in the last 24 hours.
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useCheckIn({ mutationConfig }: { mutationConfig?: MutationConfig<CheckInSent, number> } = {}) {
+  return useModerationMutation((reportId: number) => api.post<CheckInSent>(`/api/moderation/reports/${reportId}/check-in`), mutationConfig);
+}
