@@ -24,6 +24,8 @@ async function main() {
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
     onPoolError: (err) => app?.log.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
   });
   app = await buildApp({ config, database });

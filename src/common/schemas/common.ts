@@ -11,9 +11,38 @@ import { BADGE_STATUSES, ROLES } from '../constants';
 // use for eval either).
 z.config({ jitless: true });
 
+// Text rules for every text field of every request schema (server validation and web forms),
+// and the cleaners for text that arrives from elsewhere (the importer, sign-in provider claims):
+// - no C0 control character (U+0000–U+001F) nor DEL (U+007F) in any text, except tab, line feed
+//   and carriage return in multi-line bodies. NUL cannot be stored in a PostgreSQL text column;
+//   the others are invisible and only ever used to confuse;
+// - no bidirectional override or isolate (U+202A–U+202E, U+2066–U+2069) in names (display names,
+//   topic names): they make a name read differently from what it is ('Trojan Source',
+//   CVE-2021-42574), e.g. to pass for a moderator.
+// Refused input gets a readable 400 naming the field; nothing is silently changed.
+// eslint-disable-next-line no-control-regex
+const CONTROLS_IN_BODY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
+const CONTROLS_IN_LINE = /[\u0000-\u001F\u007F]/;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** What a person reads when a field holds a control character. */
+const controlMessage = (label: string) => `${label} contains an invisible control character that cannot be saved. Please remove it and try again.`;
+/** What a person reads when a name holds a text-direction control. */
+const bidiMessage = (label: string) => `${label} cannot contain text-direction control characters.`;
+const lengthMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`;
+
+/** Whether a multi-line body holds a control character other than tab, LF or CR. */
+const hasBodyControls = (s: string) => CONTROLS_IN_BODY.test(s);
+/** Whether a single-line value holds any control character. */
+const hasLineControls = (s: string) => CONTROLS_IN_LINE.test(s);
+/** Whether a value holds a bidirectional override or isolate. */
+const hasBidiControls = (s: string) => BIDI_CONTROLS.test(s);
+
 /**
- * A required text field: trimmed, non-blank, at most `max` characters.
- * @param label the field's name as people read it ('Title')
+ * A required multi-line text (question details, answer, comment, message, feedback): trimmed,
+ * non-blank, at most `max` characters; tab and line breaks allowed, other control characters refused.
+ * @param label the field's name as people read it ('Details')
  * @param max the most characters allowed (after trimming)
  */
 export const zText = (label: string, max: number) =>
@@ -21,7 +50,103 @@ export const zText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} cannot be empty`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, lengthMessage(label, max))
+    .refine((s) => !hasBodyControls(s), controlMessage(label));
+
+/**
+ * An optional multi-line text (a description): trimmed; null, undefined and '' become null.
+ * @param label the field's name in messages
+ * @param max the most characters allowed (after trimming)
+ */
+export const zOptionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, lengthMessage(label, max))
+    .refine((s) => !hasBodyControls(s), controlMessage(label))
+    .nullish()
+    .transform((d) => (d ? d : null));
+
+/**
+ * A required single-line text (a title): trimmed, non-blank, no control character at all.
+ * @param label the field's name in messages
+ * @param max the most characters allowed (after trimming)
+ */
+export const zLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} cannot be empty`)
+    .max(max, lengthMessage(label, max))
+    .refine((s) => !hasLineControls(s), controlMessage(label));
+
+/**
+ * An optional single-line text (a search, a content warning): trimmed, no control character.
+ * @param label the field's name in messages
+ * @param max the most characters allowed (after trimming)
+ */
+export const zOptionalLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, lengthMessage(label, max))
+    .refine((s) => !hasLineControls(s), controlMessage(label));
+
+/**
+ * A required name (first name, topic name): a single line without text-direction controls.
+ * @param label the field's name in messages
+ * @param max the most characters allowed (after trimming)
+ */
+export const zName = (label: string, max: number) => zLine(label, max).refine((s) => !hasBidiControls(s), bidiMessage(label));
+
+/**
+ * An optional name part (last name): '' when left out; no control or text-direction characters.
+ * @param label the field's name in messages
+ * @param max the most characters allowed (after trimming)
+ */
+export const zOptionalName = (label: string, max: number) =>
+  zOptionalLine(label, max)
+    .refine((s) => !hasBidiControls(s), bidiMessage(label))
+    .default('');
+
+/**
+ * An opaque token the API itself handed out (a cursor, an unsubscribe token): at most `max`
+ * characters, no control character.
+ * @param label the parameter's name in messages
+ * @param max the most characters allowed
+ */
+export const zToken = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} is not valid`)
+    .refine((s) => !hasLineControls(s), `${label} is not valid`);
+
+/**
+ * Removes control characters (all but tab, LF and CR) from text that did not come through a
+ * request (imported posts), so none reaches a text column.
+ * @param s any text
+ * @returns the text without those characters
+ */
+export function cleanText(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
+
+/**
+ * Makes a name from elsewhere (a sign-in provider's claim, an imported therapist) safe to store
+ * and show: control and text-direction characters removed, runs of whitespace made one space.
+ * @param s any text
+ * @returns the cleaned, trimmed name; '' when nothing is left
+ */
+export function cleanName(s: string): string {
+  return (
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
 
 /**
  * A positive 32-bit integer id, from JSON or from a path/query string.
@@ -40,7 +165,7 @@ export const ZUserIdParams = z.object({ userId: zId('userId') });
 
 /** `?cursor=`: the `nextCursor` of the previous page; opaque to clients. */
 export const ZCursorQuery = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: zToken('cursor', 200).optional(),
 });
 
 /** Every non-2xx body (docs/api.md "Errors"). */

@@ -11,18 +11,13 @@ import {
   SANCTION_MAX_DAYS,
   SANCTION_TYPES,
 } from '../constants';
-import { ZAuthor, zId, zPage, zText } from './common';
+import { ZAuthor, zId, zOptionalText, zPage, zText } from './common';
 
 export const ZCreateReport = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: 'targetType must be question, answer, comment, message or user' }),
   targetId: zId('targetId'),
   reason: z.enum(REPORT_REASON_KEYS, { error: 'Please choose a reason' }),
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.reportDescription, `Description must be at most ${LIMITS.reportDescription} characters`)
-    .nullish()
-    .transform((d) => (d ? d : null)),
+  description: zOptionalText('Description', LIMITS.reportDescription),
 });
 export type TCreateReport = z.input<typeof ZCreateReport>;
 

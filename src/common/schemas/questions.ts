@@ -1,26 +1,21 @@
 /** Wire schemas of questions (docs/api.md "Question"): the feed query, asking, the question. */
 import { z } from 'zod';
 import { LIMITS, SORT_MODES, VOTE_TYPES } from '../constants';
-import { ZAuthor, ZHiddenReason, ZPostAbilities, zId, zPage, zText } from './common';
+import { ZAuthor, ZHiddenReason, ZPostAbilities, zId, zLine, zOptionalLine, zPage, zText, zToken } from './common';
 
 export const ZQuestionListQuery = z.object({
   topicId: zId('topicId').optional(),
-  search: z.string().trim().max(200, 'Search text must be at most 200 characters').optional(),
+  search: zOptionalLine('Search text', 200).optional(),
   sortBy: z.enum(SORT_MODES, { error: 'sortBy must be trending, recent or mostAnswers' }).default('trending'),
-  cursor: z.string().max(200).optional(),
+  cursor: zToken('cursor', 200).optional(),
 });
 
 /** The optional warning-text field of an ask, answer or edit form (kept only with a ticked warning). */
-export const zContentWarningText = () =>
-  z
-    .string()
-    .trim()
-    .max(LIMITS.contentWarningText, `Content warning must be at most ${LIMITS.contentWarningText} characters`)
-    .nullish();
+export const zContentWarningText = () => zOptionalLine('Content warning', LIMITS.contentWarningText).nullish();
 
 export const ZCreateQuestion = z
   .object({
-    title: zText('Title', LIMITS.title),
+    title: zLine('Title', LIMITS.title),
     content: zText('Details', LIMITS.content),
     topicIds: z
       .array(zId('topicId'), { error: 'topicIds must be a list of topic ids' })
@@ -45,7 +40,7 @@ export type TCreateQuestion = z.input<typeof ZCreateQuestion>;
  */
 export const ZUpdateQuestion = z
   .object({
-    title: zText('Title', LIMITS.title).optional(),
+    title: zLine('Title', LIMITS.title).optional(),
     content: zText('Details', LIMITS.content).optional(),
     topicIds: z
       .array(zId('topicId'), { error: 'topicIds must be a list of topic ids' })

@@ -1,18 +1,13 @@
 /** Wire schemas of topics (docs/api.md "Topic"). */
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { zId, zText } from './common';
+import { zId, zName, zOptionalText } from './common';
 
 export const ZFollowTopic = z.object({ topicId: zId('topicId') });
 
 export const ZCreateTopic = z.object({
-  name: zText('Topic name', LIMITS.topicName),
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.topicDescription, `Description must be at most ${LIMITS.topicDescription} characters`)
-    .nullish()
-    .transform((d) => (d ? d : null)),
+  name: zName('Topic name', LIMITS.topicName),
+  description: zOptionalText('Description', LIMITS.topicDescription),
   parentId: zId('parentId').nullish(),
 });
 export type TCreateTopic = z.input<typeof ZCreateTopic>;

@@ -1,7 +1,7 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
 import { ALLOW_DIRECT_MESSAGES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
-import { ZAuthor, zId, zPage, zText } from './common';
+import { ZAuthor, zId, zName, zOptionalName, zPage, zText } from './common';
 
 /**
  * What the viewer may do to this person: message them, report them, change their role, close
@@ -103,12 +103,8 @@ export const ZOnboarding = z.object({
 });
 
 export const ZUpdateName = z.object({
-  firstName: zText('First name', LIMITS.name),
-  lastName: z
-    .string({ error: 'Last name must be text' })
-    .trim()
-    .max(LIMITS.name, `Last name must be at most ${LIMITS.name} characters`)
-    .default(''),
+  firstName: zName('First name', LIMITS.name),
+  lastName: zOptionalName('Last name', LIMITS.name),
 });
 export type TUpdateName = z.input<typeof ZUpdateName>;
 

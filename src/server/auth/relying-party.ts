@@ -4,6 +4,7 @@
  * provider is not reachable while the app is being built) and the Configuration is cached.
  */
 import * as client from 'openid-client';
+import { cleanName } from '../../common/schemas/common';
 import { z } from 'zod';
 
 /** Scopes MindSpace asks for: identity, name and picture (profile), and email. */
@@ -176,7 +177,8 @@ function text(raw: Record<string, unknown>, key: string, max: number): string | 
   if (!(key in raw)) return undefined;
   const v = raw[key];
   if (typeof v !== 'string') return null;
-  const t = v.trim().slice(0, max);
+  // A provider's claim is stored and shown as a name: no control or text-direction characters.
+  const t = cleanName(v).slice(0, max);
   return t ? t : null;
 }
 

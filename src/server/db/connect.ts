@@ -94,6 +94,10 @@ export type ConnectOptions = {
   onPoolError?: (err: Error) => void;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /** PostgreSQL: longest a statement may run, in milliseconds (statement_timeout; default 15 000). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: longest to wait for a new connection, in milliseconds (default 5 000). */
+  connectTimeoutMs?: number;
 };
 
 /**
@@ -103,7 +107,13 @@ export type ConnectOptions = {
  */
 export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      // A runaway query or an unreachable server fails the one request, not the whole site.
+      statement_timeout: opts.statementTimeoutMs ?? 15_000,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+    });
     // Without this handler an idle client's error (database restart) would kill the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
     // The pool listens for errors only while a client is idle. A checked-out client whose
@@ -121,10 +131,14 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     // migrations, the others wait on this lock and then find nothing left to do.
     const lock = await pool.connect();
     try {
+      // Waiting for another instance's migrations (and running ours) may take longer than a
+      // request may: no statement timeout on this one connection while it migrates.
+      await lock.query('set statement_timeout = 0');
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migratePg(drizzlePg(lock, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      await lock.query('reset statement_timeout').catch(() => {});
       lock.release();
     }
     return {

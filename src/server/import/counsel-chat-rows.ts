@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import TurndownService from 'turndown';
 import { decodeHTML } from 'entities';
+import { cleanName, cleanText } from '../../common/schemas/common';
 import { LIMITS } from '../../common/constants';
 import { slugify } from '../features/topics/queries';
 
@@ -149,18 +150,20 @@ export type RowResult = { ok: true; row: CounselChatRow } | { ok: false; skipped
  */
 export function convertRecord(layout: CounselChatLayout, raw: Partial<RawRecord>, line: number): RowResult {
   const skip = (reason: string): RowResult => ({ ok: false, skipped: { line, reason } });
-  const get = (f: Field) => (raw[f] ?? '').trim();
+  // No control character reaches a text column (NUL cannot be stored at all), also none an HTML
+  // entity decodes to.
+  const get = (f: Field) => cleanText(raw[f] ?? '').trim();
   const html = layout === 'later';
 
   const questionUrl = normalizeUrl(get('url'));
   if (!questionUrl) return skip('missing question URL');
-  const title = collapseSpaces(html ? decodeHTML(get('title')) : get('title'));
+  const title = collapseSpaces(html ? cleanText(decodeHTML(get('title'))) : get('title'));
   if (!title) return skip('missing title');
   if (title.length > LIMITS.title) return skip(tooLong('title', title.length, LIMITS.title));
 
   const rawText = get('text');
   if (rawText.length > MAX_SOURCE_FIELD) return skip(tooLong('question text', rawText.length, LIMITS.content));
-  let content = html && looksLikeHtml(rawText) ? htmlToMarkdown(rawText) : plainToMarkdown(rawText);
+  let content = cleanText(html && looksLikeHtml(rawText) ? htmlToMarkdown(rawText) : plainToMarkdown(rawText));
   const contentFromTitle = content.length === 0;
   if (contentFromTitle) content = title;
   if (content.length > LIMITS.content) return skip(tooLong('question text', content.length, LIMITS.content));
@@ -170,7 +173,7 @@ export function convertRecord(layout: CounselChatLayout, raw: Partial<RawRecord>
   // Guard before converting (turndown's time grows with the input): a field over a million
   // characters cannot become an answer within the limit even when most of it is padding.
   if (rawAnswer.length > MAX_SOURCE_FIELD) return skip(tooLong('answer text', rawAnswer.length, LIMITS.content));
-  const answer = html ? htmlToMarkdown(rawAnswer) : plainToMarkdown(rawAnswer);
+  const answer = cleanText(html ? htmlToMarkdown(rawAnswer) : plainToMarkdown(rawAnswer));
   if (!answer) return skip('missing answer text');
   if (answer.length > LIMITS.content) return skip(tooLong('answer text', answer.length, LIMITS.content));
 
@@ -440,7 +443,7 @@ export function therapistFromInfo(info: string, url: string): TherapistProfile |
     ({ name, credentials } = splitCredentials(cleanInfo));
     rest = '';
   }
-  const { firstName, lastName } = splitName(name);
+  const { firstName, lastName } = splitName(cleanName(name));
   if (!firstName) return null;
   const tagline = rest.replace(/^[\s.,;:–—-]+/, '').trim();
   return { subject, firstName, lastName, bio: clampBio([credentials, tagline]) };
@@ -455,7 +458,7 @@ export function therapistFromName(fullName: string, url: string): TherapistProfi
   const subject = normalizeUrl(url) || clean;
   if (!subject) return null;
   const { name, credentials } = splitCredentials(clean || urlSlug(url).replace(/-/g, ' '));
-  const { firstName, lastName } = splitName(name);
+  const { firstName, lastName } = splitName(cleanName(name));
   if (!firstName) return null;
   return { subject, firstName, lastName, bio: clampBio([credentials]) };
 }

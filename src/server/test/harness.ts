@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { eq, type SQL } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
-import { connectDatabase, type Database } from '../db/connect';
+import { connectDatabase, type ConnectOptions, type Database } from '../db/connect';
 import { buildApp, type AppDeps } from '../app';
 import type { App } from '../app-types';
 import { users, type UserRow } from '../db/schema/index';
@@ -36,8 +36,13 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-/** Opens a fresh database for one test file: a restored PGlite dump or a new PostgreSQL database from the template. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * Opens a fresh database for one test file: a restored PGlite dump or a new PostgreSQL database from the template.
+ * @param options PostgreSQL connection options (timeouts) to open it with
+ */
+export async function openTestDatabase(
+  options: Pick<ConnectOptions, 'statementTimeoutMs'> = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `mindspace_test_${randomBytes(6).toString('hex')}`;
@@ -47,7 +52,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const database = await connectDatabase({ databaseUrl: dbUrl.toString(), poolMax: 4 });
+    const database = await connectDatabase({ databaseUrl: dbUrl.toString(), poolMax: 4, ...options });
     return {
       database,
       drop: async () => {
