@@ -20,7 +20,7 @@
  *
  * It also records every `/api` route in the route table (`route-table.ts`) and adds the statuses
  * the chain itself can send to each route's response schemas (403/413/415 on routes with a body
- * and on writes — 403 also for the write gate —, 429 everywhere, 400/409 for an Idempotency-Key on POSTs, 500 everywhere, and in
+ * and on writes — 403 also for the write gate —, 429 everywhere, 400/409/422 for an Idempotency-Key on POSTs, 500 everywhere, and in
  * development 307 to PUBLIC_URL's host). With
  * `checkContract` (the test harness turns it on), every reply is checked against its route:
  * a status not declared in the route's response schemas, or a 2xx from a route whose declared policy action was never consulted, becomes a 500 naming the route.
@@ -108,8 +108,8 @@ export const routeChain = fp<RouteChainOptions>(
           Object.assign(response, { 403: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody });
         }
         // Idempotency-Key (shared/idempotency.ts): a malformed key is a 400, a retry of a request
-        // still in progress a 409.
-        if (methods.includes('POST')) Object.assign(response, { 400: ZErrorBody, 409: ZErrorBody });
+        // still in progress a 409, a key reused for another URL or body a 422.
+        if (methods.includes('POST')) Object.assign(response, { 400: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody });
         response[500] = ZErrorBody;
         // Development only: a request on another host than PUBLIC_URL's is redirected there
         // first (auth/public-host.ts).

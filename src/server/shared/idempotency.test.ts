@@ -91,4 +91,41 @@ describe('Idempotency-Key', () => {
     expect(results.map((r) => r.statusCode).sort()).toContain(201);
     expect(await countRows(messages, eq(messages.body, 'Double click'))).toBe(1);
   });
+
+  it('a key reused with another body is refused with 422, and the second message is neither dropped silently nor sent', async () => {
+    const conversation = await ctx.request(alice, 'POST', `/api/conversations/direct/${bob.id}`);
+    const url = `/api/conversations/${conversation.body.id}/messages`;
+    const first = await post(alice, url, { body: 'First of two' }, 'reused');
+    const second = await post(alice, url, { body: 'Second of two' }, 'reused');
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(422);
+    expect(second.replayed).toBe(false);
+    expect(second.body.message).toMatch(/already used for a different request/);
+    expect(await countRows(messages, eq(messages.body, 'First of two'))).toBe(1);
+    expect(await countRows(messages, eq(messages.body, 'Second of two'))).toBe(0);
+  });
+
+  it('a key reused on another URL is refused with 422', async () => {
+    const carol = await ctx.createUser();
+    const withBob = await ctx.request(alice, 'POST', `/api/conversations/direct/${bob.id}`);
+    const withCarol = await ctx.request(alice, 'POST', `/api/conversations/direct/${carol.id}`);
+    const first = await post(alice, `/api/conversations/${withBob.body.id}/messages`, { body: 'Same words' }, 'across-urls');
+    const second = await post(alice, `/api/conversations/${withCarol.body.id}/messages`, { body: 'Same words' }, 'across-urls');
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(422);
+    expect(await countRows(messages, eq(messages.body, 'Same words'))).toBe(1);
+  });
+
+  it('the same request with other whitespace or key order is still a replay', async () => {
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/answers',
+      headers: { origin: new URL(ctx.config.publicUrl).origin, cookie: alice.cookie, 'content-type': 'application/json', 'idempotency-key': 'spacing' },
+      payload: `{"questionId":${questionId},"content":"Spaced answer"}`,
+    });
+    const again = await post(alice, '/api/answers', { content: 'Spaced answer', questionId }, 'spacing');
+    expect(first.statusCode).toBe(201);
+    expect(again.replayed).toBe(true);
+    expect(again.body.id).toBe(first.json().id);
+  });
 });

@@ -4,7 +4,11 @@
  * The key is reserved before the handler runs (a concurrent duplicate gets 409), the 2xx
  * response is stored when sent, and a failed attempt releases the key so it can be retried.
  * Keys are scoped to the signed-in person and kept for 24 hours (pruned by jobs.ts).
+ * A key belongs to one request: its method, URL (path and query) and body, kept as a SHA-256
+ * hash. The same key with another URL or body is refused with a 422, never answered with the
+ * first request's response (a second, different message must not vanish as a 'replay').
  */
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -30,11 +34,12 @@ export const idempotencyPlugin = fp(async (app) => {
     if (header.length === 0 || header.length > 200) {
       return reply.status(400).send({ message: 'Idempotency-Key must be 1 to 200 characters' });
     }
-    const key = `${request.user.id}:${request.method} ${request.routeOptions.url}:${header}`;
+    const key = `${request.user.id}:${header}`;
+    const requestHash = hashOfRequest(request.method, request.url, request.body);
     const db = app.database.db;
     const reserved = await db
       .insert(idempotencyKeys)
-      .values({ key, userId: request.user.id, statusCode: PENDING, body: {} })
+      .values({ key, userId: request.user.id, requestHash, statusCode: PENDING, body: {} })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (reserved.length > 0) {
@@ -42,6 +47,11 @@ export const idempotencyPlugin = fp(async (app) => {
       return;
     }
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    if (existing && existing.requestHash !== requestHash) {
+      return reply.status(422).send({
+        message: 'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
+      });
+    }
     if (existing && existing.statusCode !== PENDING) {
       return reply.status(existing.statusCode).header('idempotent-replayed', 'true').send(existing.body);
     }
@@ -74,6 +84,19 @@ export const idempotencyPlugin = fp(async (app) => {
       .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.statusCode, PENDING)));
   });
 });
+
+/**
+ * What a key is bound to: SHA-256 (hex) of the method, the URL with its query, and the parsed body
+ * as JSON (so the same request sent with other whitespace or key order is still the same).
+ * @param method HTTP method
+ * @param url the request URL as received (path and query)
+ * @param body the validated body (undefined when there is none)
+ */
+function hashOfRequest(method: string, url: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
 
 /** Deletes keys older than the TTL. @returns nothing */
 export async function pruneIdempotencyKeys(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { answers, events, moderationLog, notifications, questions, users } from '../../db/schema/index';
 import { makeAnswer, makeQuestion } from '../../test/factories';
@@ -133,6 +133,21 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     const res = await ctx.request(admin, 'PATCH', `/api/admin/users/${closed.id}/role`, { role: 'moderator' });
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe('User was not found');
+  });
+
+  it('two admins demoting each other at once leave one admin (the second finds they are no longer one)', async () => {
+    // Runs truly concurrently on PostgreSQL (npm test runs this suite there too); PGlite has one connection.
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = [await ctx.createUser({ role: 'admin' }), await ctx.createUser({ role: 'admin' })];
+      const results = await Promise.all([
+        ctx.request(a, 'PATCH', `/api/admin/users/${b.id}/role`, { role: 'user' }),
+        ctx.request(b, 'PATCH', `/api/admin/users/${a.id}/role`, { role: 'user' }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+      expect(results.find((r) => r.statusCode === 403)!.body).toEqual({ message: 'Admin access required' });
+      const rows = await db().select({ role: users.role }).from(users).where(inArray(users.id, [a.id, b.id]));
+      expect(rows.map((r) => r.role).sort()).toEqual(['admin', 'user']);
+    }
   });
 
   it('validates the role and the id', async () => {

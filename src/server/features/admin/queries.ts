@@ -2,7 +2,7 @@
  * Admin: site counters, the user list and role changes. A role change is written in one
  * transaction with its moderation_log row, the person's notification and a live event.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, moderationLog, questions, users, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
@@ -10,7 +10,7 @@ import { emitEvent } from '../../events/outbox';
 import { createNotification } from '../../shared/notify';
 import { presentUser } from '../../shared/presenters';
 import { descNullsLast, parseIdCursor, splitPage } from '../../shared/cursor';
-import type { Actor } from '../../auth/policy';
+import { authorize, type Actor } from '../../auth/policy';
 import { PAGE_SIZE, type Role } from '../../../common/constants';
 import type { TUserPage } from '../../../common/schemas/index';
 
@@ -58,20 +58,31 @@ export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string
 
 /**
  * Sets a person's role. Setting the role they already have changes nothing and notifies nobody.
+ * The acting admin's and the person's rows are locked (in id order, so two changes never wait on
+ * each other in a circle) and the actor's role is read again under the lock: of two admins
+ * demoting each other at once, the second finds they are no longer an admin, so the site always
+ * keeps one.
  * @param db the database
- * @param params.actor the admin (the route has checked 'role:update'); userId whose role
- *   changes; role the new role
+ * @param params.actor the admin (the route has checked 'role:update' with the session's role);
+ *   userId whose role changes; role the new role
  * @returns the updated user row
- * @throws AppError 404 unknown or closed account
+ * @throws AppError 404 unknown or closed account; 403 'Admin access required' when the actor
+ *   stopped being an admin (or closed their account) before the change could be made
  */
 export async function updateRole(db: Db, params: { actor: NonNullable<Actor>; userId: number; role: Role }): Promise<UserRow> {
   const { actor, userId, role } = params;
   return db.transaction(async (tx) => {
-    const [current] = await tx
+    const locked = await tx
       .select()
       .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('no key update');
+      .where(and(inArray(users.id, [actor.id, userId]), isNull(users.deletedAt)))
+      .orderBy(asc(users.id))
+      .for('update');
+    // The actor as they are now (a closed account counts as no admin).
+    const actorNow = { id: actor.id, role: locked.find((u) => u.id === actor.id)?.role ?? ('user' as const) };
+    authorize(actorNow, 'admin:read');
+    authorize(actorNow, 'role:update', { userId });
+    const current = locked.find((u) => u.id === userId);
     if (!current) throw notFound('User');
     if (current.role === role) return current;
 

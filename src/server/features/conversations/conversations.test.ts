@@ -219,3 +219,18 @@ describe('GET /api/conversations', () => {
     expect((await ctx.request(a, 'GET', '/api/conversations')).body[0].unreadCount).toBe(1);
   });
 });
+
+describe('a conversation with someone who closed their account', () => {
+  it('refuses a new message with 403 and a plain message, writing nothing', async () => {
+    const [me, leaving] = [await ctx.createUser(), await ctx.createUser()];
+    const id = await startDirect(me, leaving);
+    expect((await send(me, id, 'Before you go')).statusCode).toBe(201);
+    expect((await ctx.request(leaving, 'DELETE', '/api/users/me')).statusCode).toBe(200);
+
+    const refused = await send(me, id, 'Are you still there?');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toEqual({ message: "This conversation is closed: messages can't be sent here any more." });
+    const rows = await ctx.database.db.select({ body: messages.body }).from(messages).where(eq(messages.conversationId, id));
+    expect(rows.map((r) => r.body)).toEqual(['Before you go']);
+  });
+});

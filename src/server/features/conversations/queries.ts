@@ -309,7 +309,7 @@ export async function readConversationPage(
  * @param params.sender the signed-in person; conversationId; body (validated)
  * @returns the new message row, and whether the sender should be offered crisis support
  * @throws AppError 404 'Conversation was not found' when missing or the sender is not in it;
- *   403 when a block closed it ('message:send')
+ *   403 when a block closed it or the other person closed their account ('message:send'); nothing is written then
  */
 export async function sendMessage(
   db: Db,
@@ -321,9 +321,9 @@ export async function sendMessage(
     const otherIds = participantIds.filter((id) => id !== sender.id);
     const [blocks, others] = await Promise.all([
       blocksWith(tx, { actorId: sender.id, otherIds }),
-      otherIds.length ? tx.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, otherIds)) : [],
+      otherIds.length ? tx.select({ id: users.id, role: users.role, deletedAt: users.deletedAt }).from(users).where(inArray(users.id, otherIds)) : [],
     ]);
-    authorize(sender, 'message:send', { closed: others.some((o) => isClosedFor(sender, o, blocks.get(o.id)!)) });
+    authorize(sender, 'message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(sender, o, blocks.get(o.id)!)) });
     const written = await insertMessage(tx, { conversationId, senderId: sender.id, body });
     for (const userId of participantIds) {
       await emitEvent(tx, { type: 'message.created', userId, payload: { conversationId, messageId: written.message.id } });

@@ -9,6 +9,8 @@ import { requireUser } from '../../auth/session';
 import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { API } from '../../../common/contract';
 import { loadReaderView } from '../../shared/restrictions';
+import { notFound } from '../../errors';
+import { isLive } from '../../shared/targets';
 import { createQuestion, deleteOwnQuestion, getQuestion, listQuestions, listUserQuestions, updateQuestion, viewQuestion } from './queries';
 import { presentQuestion, presentQuestionPage } from './presenters';
 
@@ -59,6 +61,8 @@ export async function questionRoutes(app: App) {
     { schema: API['GET /api/users/:id/questions'], config: { policy: 'profile:read' } },
     async (request) => {
       const user = requireUser(request);
+      // A closed account's profile is gone, and so are its lists.
+      if (!(await isLive(db, 'user', request.params.id))) throw notFound('User');
       const page = await listUserQuestions(db, {
         userId: request.params.id,
         viewerId: user.id,

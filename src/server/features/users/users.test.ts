@@ -214,6 +214,13 @@ describe('DELETE /api/users/me (close your account)', () => {
     // The session no longer works, and the profile is gone for others.
     expect((await ctx.request(leaving, 'GET', '/api/auth/user')).statusCode).toBe(401);
     expect((await ctx.request(reader, 'GET', `/api/users/${leaving.id}`)).statusCode).toBe(404);
+    // So are its lists: no question or answer list of a closed account, not even non-anonymous ones.
+    await ctx.database.db.insert(questions).values({ authorId: leaving.id, title: 'A named question', content: 'Details', isAnonymous: false });
+    for (const list of ['questions', 'answers', 'stats']) {
+      const listed = await ctx.request(reader, 'GET', `/api/users/${leaving.id}/${list}`);
+      expect(listed.statusCode, list).toBe(404);
+      expect(listed.body).toEqual({ message: 'User was not found' });
+    }
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, leaving.id));
     expect(row).toMatchObject({ firstName: null, lastName: null, email: null, bio: null });
