@@ -52,7 +52,8 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   if ('databaseUrl' in target) {
     const bin = await clientBinFor(target.databaseUrl, 'pg_dump');
-    await run(bin, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${target.databaseUrl}`]);
+    const { dbname, env } = clientConnection(target.databaseUrl);
+    await run(bin, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], env);
     return { engine: 'postgres', bytes: statSync(file).size };
   }
   const folder = pgliteFolder(target.dataDir);
@@ -97,15 +98,20 @@ export async function restoreDatabase(
     }
     const bin = await clientBinFor(target.databaseUrl, 'pg_restore');
     const clean = options.force && tables > 0 ? ['--clean', '--if-exists'] : [];
-    await run(bin, [
-      '--no-owner',
-      '--no-privileges',
-      '--exit-on-error',
-      '--single-transaction',
-      ...clean,
-      `--dbname=${target.databaseUrl}`,
-      file,
-    ]);
+    const { dbname, env } = clientConnection(target.databaseUrl);
+    await run(
+      bin,
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        ...clean,
+        `--dbname=${dbname}`,
+        file,
+      ],
+      env,
+    );
     return { engine: 'postgres' };
   }
   if (kind !== 'pglite') {
@@ -218,10 +224,25 @@ export async function clientBinFor(databaseUrl: string, program: 'pg_dump' | 'pg
   return usable[0].dir ? path.join(usable[0].dir, program) : program;
 }
 
-/** Runs a program; rejects with its error output when it fails. */
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * How pg_dump and pg_restore are told where to connect without the password on their command line
+ * (any local user can read a process's arguments, e.g. with `ps`): the URL without its password,
+ * and the password in the PGPASSWORD environment variable of the child process only.
+ * @param databaseUrl a postgres:// URL, possibly with a password (in the user part or `?password=`)
+ * @returns `dbname` for `--dbname=`, and `env` to add to the child's environment (empty without a password)
+ */
+export function clientConnection(databaseUrl: string): { dbname: string; env: Record<string, string> } {
+  const url = new URL(databaseUrl);
+  const password = url.password ? decodeURIComponent(url.password) : url.searchParams.get('password');
+  url.password = '';
+  url.searchParams.delete('password');
+  return { dbname: url.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
+/** Runs a program with extra environment; rejects with its error output when it fails. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-4_000);

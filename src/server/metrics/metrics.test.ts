@@ -149,3 +149,22 @@ describe('without METRICS_TOKEN or METRICS_PORT', () => {
     }
   });
 });
+
+describe('a rate-limit refusal in /metrics', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // A member made in the test is a new account: its (stricter) limit is the one that applies.
+    ctx = await createTestContext({ METRICS_TOKEN: TOKEN, RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '2' });
+  });
+  afterAll(() => ctx.close());
+
+  it('counts each 429 by route pattern', async () => {
+    const member = await ctx.createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await ctx.request(member, 'POST', '/api/notifications/mark-all-read')).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(sample(res.body, 'mindspace_rate_limited_total', { route: '/api/notifications/mark-all-read' })).toBe(1);
+  });
+});
