@@ -93,12 +93,8 @@ export type TUpdateStatus = z.input<typeof ZUpdateStatus>;
 export const ZOnboarding = z.object({
   confirmAge: z.literal(true, { error: 'Please confirm that you are 13 or older' }),
   acceptTerms: z.literal(true, { error: 'Please accept the terms to join' }),
-  firstName: zText('Display name', LIMITS.name),
-  lastName: z
-    .string({ error: 'Last name must be text' })
-    .trim()
-    .max(LIMITS.name, `Last name must be at most ${LIMITS.name} characters`)
-    .default(''),
+  firstName: zName('Display name', LIMITS.name),
+  lastName: zOptionalName('Last name', LIMITS.name),
   useProviderPicture: z.boolean({ error: 'useProviderPicture must be true or false' }).default(false),
 });
 
