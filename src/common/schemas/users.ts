@@ -1,7 +1,7 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
 import { ALLOW_DIRECT_MESSAGES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
-import { ZAuthor, zId, zName, zOptionalName, zPage, zText } from './common';
+import { ZAuthor, zId, zName, zOptionalName, zPage } from './common';
 
 /**
  * What the viewer may do to this person: message them, report them, change their role, close
