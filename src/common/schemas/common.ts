@@ -68,6 +68,21 @@ export const zOptionalText = (label: string, max: number) =>
     .transform((d) => (d ? d : null));
 
 /**
+ * A text that an update may clear (a topic's description): undefined (left out) stays undefined,
+ * meaning "no change"; null and '' become null, meaning "clear it"; otherwise as `zOptionalText`.
+ * @param label the field's name in messages
+ * @param max the most characters allowed (after trimming)
+ */
+export const zClearableText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, lengthMessage(label, max))
+    .refine((s) => !hasBodyControls(s), controlMessage(label))
+    .nullish()
+    .transform((d) => (d === undefined ? undefined : d ? d : null));
+
+/**
  * A required single-line text (a title): trimmed, non-blank, no control character at all.
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)

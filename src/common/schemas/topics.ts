@@ -1,7 +1,7 @@
 /** Wire schemas of topics (docs/api.md "Topic"). */
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { zId, zName, zOptionalText } from './common';
+import { zClearableText, zId, zName, zOptionalText } from './common';
 
 export const ZFollowTopic = z.object({ topicId: zId('topicId') });
 
@@ -15,13 +15,8 @@ export type TCreateTopic = z.input<typeof ZCreateTopic>;
 /** `PATCH /api/topics/:id`: a new name, a new description (null or '' clears it), or both. */
 export const ZUpdateTopic = z
   .object({
-    name: zText('Topic name', LIMITS.topicName).optional(),
-    description: z
-      .string()
-      .trim()
-      .max(LIMITS.topicDescription, `Description must be at most ${LIMITS.topicDescription} characters`)
-      .nullish()
-      .transform((d) => (d === undefined ? undefined : d ? d : null)),
+    name: zName('Topic name', LIMITS.topicName).optional(),
+    description: zClearableText('Description', LIMITS.topicDescription),
   })
   .refine((v) => v.name !== undefined || v.description !== undefined, { message: 'Please give a new name or description' });
 
