@@ -33,12 +33,7 @@ export const ZCheckInSent = z.object({ sent: z.literal(true), nextAllowedAt: z.s
 /** `{ reason? }` of a staff deletion: what the author reads (default: the most serious report's reason). */
 export const ZDeleteContentBody = z
   .object({
-    reason: z
-      .string()
-      .trim()
-      .max(LIMITS.sanctionReason, `Reason must be at most ${LIMITS.sanctionReason} characters`)
-      .nullish()
-      .transform((r) => (r ? r : null)),
+    reason: zOptionalText('Reason', LIMITS.sanctionReason),
   })
   .nullish();
 
