@@ -154,7 +154,7 @@ describe('a rate-limit refusal in /metrics', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     // A member made in the test is a new account: its (stricter) limit is the one that applies.
-    ctx = await createTestContext({ METRICS_TOKEN: TOKEN, RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '2' });
+    ctx = await createTestContext({ METRICS_TOKEN: TOKEN, NEW_ACCOUNT_HOURS: '24', RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '2' });
   });
   afterAll(() => ctx.close());
 
