@@ -34,7 +34,14 @@ const layoutZones = [
   ...featureZones('./src/server/features'),
   ...featureZones('./src/web/features'),
   {
-    target: ['./src/server/shared', './src/server/auth', './src/server/db', './src/server/events', './src/server/errors.ts', './src/server/config.ts'],
+    target: [
+      './src/server/shared',
+      './src/server/auth',
+      './src/server/db',
+      './src/server/events',
+      './src/server/errors.ts',
+      './src/server/config.ts',
+    ],
     from: './src/server/features',
     message: 'Shared server code never imports a feature.',
   },
@@ -87,7 +94,10 @@ export default tseslint.config(
     rules: {
       'jsdoc/require-jsdoc': [
         'error',
-        { publicOnly: true, require: { FunctionDeclaration: true, ArrowFunctionExpression: true, FunctionExpression: true, ClassDeclaration: true } },
+        {
+          publicOnly: true,
+          require: { FunctionDeclaration: true, ArrowFunctionExpression: true, FunctionExpression: true, ClassDeclaration: true },
+        },
       ],
     },
   },

@@ -23,7 +23,10 @@ export default defineConfig({
     compression({
       include: /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/,
       threshold: 512,
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
     }),
   ],
   resolve: {

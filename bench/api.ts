@@ -57,7 +57,9 @@ async function prepare(database: Database, scale: { questions?: number; answers?
         }
       },
     });
-    console.log(`  gen:scale: ${s.questions} questions, ${s.answers} answers, ${s.votes} votes in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `  gen:scale: ${s.questions} questions, ${s.answers} answers, ${s.votes} votes in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
   } else {
     await importCounselChatFile(db, DATA_FILE, {});
   }
@@ -96,7 +98,10 @@ function targets(ids: Ids): Target[] {
       name: 'post answer',
       method: 'POST',
       path: '/api/answers',
-      body: JSON.stringify({ questionId: ids.questionId, content: 'Thank you for sharing this. You are not alone, and it is brave to ask.' }),
+      body: JSON.stringify({
+        questionId: ids.questionId,
+        content: 'Thank you for sharing this. You are not alone, and it is brave to ask.',
+      }),
       write: true,
     },
   ];
@@ -211,7 +216,9 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
       writeFileSync(bytesFile, Buffer.from(await feed.arrayBuffer()));
       const bare = await startBareRoute(bytesFile);
       try {
-        console.log(`  ${engine}: ${ids.questionCount} questions; feed page ${(Buffer.byteLength(await (await fetch(`${bare.base}/feed`)).text()) / 1024).toFixed(1)} KiB`);
+        console.log(
+          `  ${engine}: ${ids.questionCount} questions; feed page ${(Buffer.byteLength(await (await fetch(`${bare.base}/feed`)).text()) / 1024).toFixed(1)} KiB`,
+        );
         const list = targets(ids);
         const base = (t: Target) => (t.bare ? bare.base : server.base);
         const conns = (t: Target) => (t.write ? o.writeConnections : o.connections);
@@ -284,7 +291,9 @@ export async function main(argv: string[]): Promise<void> {
   );
   const rows: Row[] = [];
   for (const engine of engines) rows.push(...(await runEngine(engine, o)));
-  console.log('\n| engine | endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | ratio to bare route | errors |\n|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| engine | endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | ratio to bare route | errors |\n|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const r of rows) {
     console.log(
       `| ${r.engine} | ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.errors} |`,

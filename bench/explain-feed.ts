@@ -29,15 +29,27 @@ async function main() {
       await print(database, `${sortBy}, second page (cursor)`, buildFeedQuery(db, { sortBy, cursor: first.nextCursor ?? undefined }));
     }
     await print(database, 'recent, topic filter', buildFeedQuery(db, { sortBy: 'recent', topicId: 3 }));
-    await print(database, 'trending, search for common words ("sleep worry")', buildFeedQuery(db, { sortBy: 'trending', search: 'sleep worry' }));
+    await print(
+      database,
+      'trending, search for common words ("sleep worry")',
+      buildFeedQuery(db, { sortBy: 'trending', search: 'sleep worry' }),
+    );
     await print(database, 'recent, search for a rare word ("4321")', buildFeedQuery(db, { sortBy: 'recent', search: '4321' }));
     // A reader's filters (decision 0025): still each sort's index, the filters on the rows it yields.
     const reader = { viewer: { id: 1 }, hiddenTopicIds: [2, 3], hiddenWords: ['panic', 'self harm'] };
     for (const sortBy of SORT_MODES) {
       await print(database, `${sortBy}, with a reader's hidden topics and words`, buildFeedQuery(db, { sortBy, reader }));
     }
-    await print(database, 'trending, search with a reader\'s filters', buildFeedQuery(db, { sortBy: 'trending', search: 'sleep worry', reader }));
-    await print(database, 'profile list seen by someone else', buildUserQuestionsQuery(db, { userId: 5, viewerId: 6, includeAnonymous: false }));
+    await print(
+      database,
+      "trending, search with a reader's filters",
+      buildFeedQuery(db, { sortBy: 'trending', search: 'sleep worry', reader }),
+    );
+    await print(
+      database,
+      'profile list seen by someone else',
+      buildUserQuestionsQuery(db, { userId: 5, viewerId: 6, includeAnonymous: false }),
+    );
   } finally {
     await database.close();
   }

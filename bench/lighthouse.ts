@@ -66,10 +66,14 @@ function lighthouse(url: string, headersFile: string | null, outFile: string): P
 
 /** Entry point for `npm run bench -- lighthouse`. @param argv options after the bench name */
 export async function main(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { runs: { type: 'string', default: '1' }, answers: { type: 'string', default: '300' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { runs: { type: 'string', default: '1' }, answers: { type: 'string', default: '300' } },
+  });
   const runs = Number(values.runs);
   const answerCount = Number(values.answers);
-  if (!(Number.isInteger(runs) && runs > 0 && Number.isInteger(answerCount) && answerCount > 0)) throw new Error('--runs and --answers must be positive whole numbers');
+  if (!(Number.isInteger(runs) && runs > 0 && Number.isInteger(answerCount) && answerCount > 0))
+    throw new Error('--runs and --answers must be positive whole numbers');
   if (!existsSync(path.resolve('dist/web/index.html'))) throw new Error('dist/web is not built: run `npm run build` first');
   if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME} (set CHROME_PATH)`);
 
@@ -116,7 +120,8 @@ export async function main(argv: string[]): Promise<void> {
         console.log(`  ${p.name}: performance ${results.map((r) => r.performance).join(', ')}; accessibility ${mid.accessibility}`);
       }
       console.log('\n| page | performance | accessibility | FCP | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|---:|');
-      for (const r of rows) console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+      for (const r of rows)
+        console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
     } finally {
       await server.stop();
     }

@@ -46,7 +46,9 @@ async function main(): Promise<number> {
       return 0;
     }
     default:
-      console.error(`Usage: npm run bench -- <api | lighthouse | sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`);
+      console.error(
+        `Usage: npm run bench -- <api | lighthouse | sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`,
+      );
       return 2;
   }
 }

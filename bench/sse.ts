@@ -197,7 +197,8 @@ function postMessage(base: string, agent: http.Agent, sender: Person, conversati
   });
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 type Result = {
   engine: Engine;
@@ -239,11 +240,17 @@ async function runEngine(engine: Engine, opts: Options): Promise<Result> {
       pairs = await prepareDatabase({ databaseUrl: cluster.url }, opts.clients);
       env = { DATABASE_URL: cluster.url };
     }
-    server = await startServerProcess({ ...env, RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000', LOG_LEVEL: 'error' });
+    server = await startServerProcess({
+      ...env,
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'error',
+    });
     const base = server.base;
 
     // Warm up (code paths compiled, pools filled) before the baseline memory reading.
-    for (let i = 0; i < 20; i += 1) await postMessage(base, postAgent, pairs[i % pairs.length].a, pairs[i % pairs.length].conversationId, 'warm-up');
+    for (let i = 0; i < 20; i += 1)
+      await postMessage(base, postAgent, pairs[i % pairs.length].a, pairs[i % pairs.length].conversationId, 'warm-up');
     await sleep(1_000);
     const rssBefore = rssKiB(server.pid);
 
@@ -273,7 +280,9 @@ async function runEngine(engine: Engine, opts: Options): Promise<Result> {
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     await sleep(2_000);
     const rssAfter = rssKiB(server.pid);
-    console.log(`[${engine}] ${streams.length} streams open in ${connectSeconds.toFixed(1)} s; sending ${opts.messages} messages at ≤ ${opts.rate}/s`);
+    console.log(
+      `[${engine}] ${streams.length} streams open in ${connectSeconds.toFixed(1)} s; sending ${opts.messages} messages at ≤ ${opts.rate}/s`,
+    );
 
     const latencies: number[] = [];
     const postLatencies: number[] = [];
@@ -372,7 +381,9 @@ export async function main(argv: string[]): Promise<void> {
     `\nSSE benchmark — ${opts.clients} clients, ${opts.messages} messages at ≤ ${opts.rate}/s (≤ ${opts.inFlight} in flight); ` +
       `Node ${process.version}, ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB\n`,
   );
-  console.log('| engine | clients | delivered / sent | p50 ms | p90 ms | p99 ms | max ms | POST p50 / p99 ms | msg/s | RSS before → with streams (MiB) | KiB per connection |');
+  console.log(
+    '| engine | clients | delivered / sent | p50 ms | p90 ms | p99 ms | max ms | POST p50 / p99 ms | msg/s | RSS before → with streams (MiB) | KiB per connection |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(

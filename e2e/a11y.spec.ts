@@ -83,7 +83,10 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       // Show what the content warning holds back, and the comments of the first answer.
       await page.getByRole('button', { name: 'Show content' }).click();
-      await page.getByRole('button', { name: /^\d+ comments?$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^\d+ comments?$/ })
+        .first()
+        .click();
       await expect(page.getByRole('textbox', { name: 'Add a comment' }).first()).toBeVisible();
     },
   },

@@ -34,7 +34,13 @@ test('the feed shows topics, the prompt, sort tabs, questions and guidelines', a
 
   const guidelines = page.getByRole('complementary', { name: 'Community' });
   await expect(guidelines.getByRole('heading', { name: 'Community Guidelines' })).toBeVisible();
-  for (const rule of ['Be kind and respectful', 'Share experiences, not advice', 'Respect privacy and anonymity', 'Report harmful content', 'Seek professional help when needed']) {
+  for (const rule of [
+    'Be kind and respectful',
+    'Share experiences, not advice',
+    'Respect privacy and anonymity',
+    'Report harmful content',
+    'Seek professional help when needed',
+  ]) {
     await expect(guidelines.getByText(rule)).toBeVisible();
   }
 });

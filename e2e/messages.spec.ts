@@ -7,7 +7,11 @@ import { unique } from './support/ui';
 async function openBobsProfile(page: Page) {
   await page.getByRole('searchbox', { name: 'Search questions' }).fill('decompress');
   await page.getByRole('link', { name: 'How do you find time to decompress as a parent of little kids?' }).click();
-  await page.getByRole('article').getByRole('link', { name: /Bob Okafor/ }).first().click();
+  await page
+    .getByRole('article')
+    .getByRole('link', { name: /Bob Okafor/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bob Okafor' })).toBeVisible();
 }
 

@@ -35,7 +35,8 @@ test('a report filed by a member is reviewed by a moderator: resolve, dismiss, d
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
   await expect(page).toHaveURL('/moderation');
   await expect(page.getByRole('heading', { level: 1, name: 'Moderation Dashboard' })).toBeVisible();
-  for (const label of ['Pending Reports', 'Reviewed Today', 'Resolved']) await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
+  for (const label of ['Pending Reports', 'Reviewed Today', 'Resolved'])
+    await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
   const reportsTab = page.getByRole('tab', { name: /^Reports \(\d+\)$/ });
   await expect(reportsTab).toHaveAttribute('aria-selected', 'true');
   const reports = page.getByRole('list', { name: 'Reports' });
@@ -103,7 +104,8 @@ test('an admin changes a role and creates a topic', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  for (const label of ['Total Users', 'Questions', 'Answers']) await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
+  for (const label of ['Total Users', 'Questions', 'Answers'])
+    await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Users \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
 
   // carol: user → moderator, and back (other specs rely on carol being a member).

@@ -63,7 +63,10 @@ test('clicking an unread notification marks it read', async ({ page }) => {
   const unread = Number((await bell(page).textContent())?.match(/(\d+) unread/)?.[1]);
   await bell(page).click();
   const popover = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Notifications' }) });
-  await popover.getByRole('button', { name: /\(unread\)$/ }).first().click();
+  await popover
+    .getByRole('button', { name: /\(unread\)$/ })
+    .first()
+    .click();
   await expect(popover).toBeHidden();
   if (unread > 1) await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
   else await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -72,9 +75,7 @@ test('clicking an unread notification marks it read', async ({ page }) => {
 test('an empty list says No notifications yet', async ({ page }) => {
   // Every demo account has at least the welcome notification, so the empty list is served here.
   await page.route('**/api/notifications', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ json: { items: [], nextCursor: null, unreadCount: 0 } })
-      : route.fallback(),
+    route.request().method() === 'GET' ? route.fulfill({ json: { items: [], nextCursor: null, unreadCount: 0 } }) : route.fallback(),
   );
   await signIn(page, 'adam');
   await bell(page).click();

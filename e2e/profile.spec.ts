@@ -88,7 +88,11 @@ test('another profile shows Send Message, stats and posts; a missing one says Us
   await signIn(page, 'carol');
   await page.getByRole('searchbox', { name: 'Search questions' }).fill('decompress');
   await page.getByRole('link', { name: 'How do you find time to decompress as a parent of little kids?' }).click();
-  await page.getByRole('article').getByRole('link', { name: /Bob Okafor/ }).first().click();
+  await page
+    .getByRole('article')
+    .getByRole('link', { name: /Bob Okafor/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bob Okafor' })).toBeVisible();
@@ -99,7 +103,9 @@ test('another profile shows Send Message, stats and posts; a missing one says Us
 
   const questionsTab = page.getByRole('tab', { name: /^Questions \(\d+\)$/ });
   await expect(questionsTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'How do you find time to decompress as a parent of little kids?' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: 'How do you find time to decompress as a parent of little kids?' }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: /^Answers \(\d+\)$/ }).click();
   await expect(page.getByRole('tabpanel').locator('a[href^="/questions/"]').first()).toBeVisible();
 

@@ -33,7 +33,10 @@ test('signed out: light by default, each choice applies and survives a reload', 
 test('signed in: the choice follows the person across pages and reloads', async ({ page }) => {
   await signIn(page, 'bob');
   await chooseTheme(page, 'dark');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Messages/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Messages/ })
+    .click();
   await expect(page).toHaveURL('/messages');
   await expectTheme(page, 'dark');
   await page.reload();

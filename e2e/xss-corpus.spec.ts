@@ -62,7 +62,19 @@ async function findings(page: Page) {
     const w = window as unknown as { __xssCalls: unknown[]; __csp: string[] };
     const handlers: string[] = [];
     const scriptUrls: string[] = [];
-    const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'background', 'data', 'srcdoc', 'lowsrc', 'dynsrc']);
+    const urlAttributes = new Set([
+      'href',
+      'src',
+      'action',
+      'formaction',
+      'xlink:href',
+      'poster',
+      'background',
+      'data',
+      'srcdoc',
+      'lowsrc',
+      'dynsrc',
+    ]);
     for (const el of document.querySelectorAll('*')) {
       for (const attr of el.attributes) {
         const name = attr.name.toLowerCase();
@@ -70,15 +82,23 @@ async function findings(page: Page) {
         if (!urlAttributes.has(name)) continue;
         // Browsers ignore controls and whitespace inside a scheme: strip them as they do.
         // eslint-disable-next-line no-control-regex
-        const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u205f\u3000\ufeff]/g, '').toLowerCase();
-        if (/^(javascript|vbscript|livescript):|^data:text\/html/.test(value)) scriptUrls.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
+        const ignoredInScheme = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200b\u2028\u2029\u205f\u3000\ufeff]/g;
+        const value = attr.value.replace(ignoredInScheme, '').toLowerCase();
+        if (/^(javascript|vbscript|livescript):|^data:text\/html/.test(value))
+          scriptUrls.push(`<${el.tagName.toLowerCase()} ${name}="${attr.value.slice(0, 60)}">`);
       }
     }
     // Inside rendered posts: nothing active (GFM task lists render disabled checkboxes only).
-    const active = 'script, iframe, frame, object, embed, base, meta, link, style, form, svg, math, textarea, select, button, input:not([type="checkbox"][disabled])';
-    const content = [...document.querySelectorAll(active.split(', ').map((s) => `[data-testid="markdown-rendered"] ${s}`).join(', '))].map(
-      (el) => el.outerHTML.slice(0, 80),
-    );
+    const active =
+      'script, iframe, frame, object, embed, base, meta, link, style, form, svg, math, textarea, select, button, input:not([type="checkbox"][disabled])';
+    const content = [
+      ...document.querySelectorAll(
+        active
+          .split(', ')
+          .map((s) => `[data-testid="markdown-rendered"] ${s}`)
+          .join(', '),
+      ),
+    ].map((el) => el.outerHTML.slice(0, 80));
     return { markerCalls: w.__xssCalls, cspViolations: w.__csp, handlers, scriptUrls, content };
   });
 }
@@ -115,7 +135,10 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
   // adam (admin) makes a topic whose name is a vector.
   const admin = await newSignedInPage(browser, 'adam');
   const topicName = SHORT.find((v) => v.length <= 40)!;
-  const topic = await write(admin.page.request, 'POST', '/api/topics', { name: `${topicName} ${Date.now() % 100000}`, description: SHORT[1] });
+  const topic = await write(admin.page.request, 'POST', '/api/topics', {
+    name: `${topicName} ${Date.now() % 100000}`,
+    description: SHORT[1],
+  });
   expect(topic.status, JSON.stringify(topic.body)).toBe(201);
 
   // carol asks, answers and comments with every vector.
@@ -140,7 +163,12 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
     expect(c.status, JSON.stringify(c.body)).toBe(201);
   }
   // A report whose description is a vector, for the moderation queue.
-  const report = await write(page.request, 'POST', '/api/reports', { targetType: 'question', targetId: questionIds[0], reason: 'other', description: batches(1_990)[0] });
+  const report = await write(page.request, 'POST', '/api/reports', {
+    targetType: 'question',
+    targetId: questionIds[0],
+    reason: 'other',
+    description: batches(1_990)[0],
+  });
   expect(report.status, JSON.stringify(report.body)).toBe(201);
 
   // carol writes to bob with every vector.
@@ -159,7 +187,10 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
   // maya (moderator) takes a vector as her name and answers, so the name shows on the thread.
   const maya = await newSignedInPage(browser, 'maya');
   const mayaRecorder = await armPage(maya.page);
-  const rename = await write(maya.page.request, 'PATCH', '/api/users/name', { firstName: SHORT[3].slice(0, 50), lastName: SHORT[4].slice(0, 50) });
+  const rename = await write(maya.page.request, 'PATCH', '/api/users/name', {
+    firstName: SHORT[3].slice(0, 50),
+    lastName: SHORT[4].slice(0, 50),
+  });
   // A refusal (a name rule) is safe too; anything else is a failure.
   expect([200, 400], JSON.stringify(rename.body)).toContain(rename.status);
   const mayaAnswer = await write(maya.page.request, 'POST', '/api/answers', { questionId: questionIds[0], content: 'I hear you.' });
@@ -167,7 +198,12 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
 
   /** Waits for the posts, opening any behind a content warning. */
   const markdownShown = async (p: Page) => {
-    await expect(p.getByRole('heading', { level: 1 }).or(p.getByRole('button', { name: 'Show', exact: true })).first()).toBeVisible();
+    await expect(
+      p
+        .getByRole('heading', { level: 1 })
+        .or(p.getByRole('button', { name: 'Show', exact: true }))
+        .first(),
+    ).toBeVisible();
     for (const button of await p.getByRole('button', { name: 'Show', exact: true }).all()) await button.click();
     await expect(p.locator('[data-testid="markdown-rendered"]').first()).toBeVisible();
     // Every comment: open each answer's comments; the thread sends the first few, 'Show more

@@ -84,7 +84,8 @@ async function main() {
   );
   const bar = new cliProgress.SingleBar(
     {
-      format: ' {bar} {percentage}% | {value}/{total} questions | {answers} answers, {votes} votes, {comments} comments | {duration_formatted} | ETA {eta_formatted}',
+      format:
+        ' {bar} {percentage}% | {value}/{total} questions | {answers} answers, {votes} votes, {comments} comments | {duration_formatted} | ETA {eta_formatted}',
       hideCursor: true,
       noTTYOutput: true,
       notTTYSchedule: 5000,

@@ -30,14 +30,22 @@ export function judgeAudit(stdout: string): AuditVerdict {
   try {
     report = JSON.parse(stdout || '{}') as AuditJson;
   } catch {
-    return { ok: false, checked: false, message: 'npm audit: its output was not JSON, so nothing could be checked. Run `npm audit --omit=dev` by hand.' };
+    return {
+      ok: false,
+      checked: false,
+      message: 'npm audit: its output was not JSON, so nothing could be checked. Run `npm audit --omit=dev` by hand.',
+    };
   }
   const vulnerabilities = report.metadata?.vulnerabilities;
   if (vulnerabilities) {
     const count = (level: keyof typeof vulnerabilities) => vulnerabilities[level] ?? 0;
     const line = `npm audit --omit=dev: critical ${count('critical')}, high ${count('high')}, moderate ${count('moderate')}, low ${count('low')}`;
     if (count('critical') + count('high') > 0) {
-      return { ok: false, checked: true, message: `${line}. High or critical advisories affect production dependencies: upgrade them (npm audit --omit=dev names them).` };
+      return {
+        ok: false,
+        checked: true,
+        message: `${line}. High or critical advisories affect production dependencies: upgrade them (npm audit --omit=dev names them).`,
+      };
     }
     return { ok: true, checked: true, message: line };
   }
@@ -51,5 +59,9 @@ export function judgeAudit(stdout: string): AuditVerdict {
       message: `npm audit: NOT CHECKED — the registry's advisory service could not be reached (${why}). Run \`npm audit --omit=dev\` where it is reachable.`,
     };
   }
-  return { ok: false, checked: false, message: `npm audit: no result could be read (${report.message ?? report.error?.summary ?? 'no report'}). Run \`npm audit --omit=dev\` by hand.` };
+  return {
+    ok: false,
+    checked: false,
+    message: `npm audit: no result could be read (${report.message ?? report.error?.summary ?? 'no report'}). Run \`npm audit --omit=dev\` by hand.`,
+  };
 }

@@ -282,11 +282,9 @@ export async function startCluster({ port, binDir, serverOptions = [], stopOnExi
 
   try {
     log(`starting PostgreSQL (${bin}) on 127.0.0.1:${tcpPort}`);
-    runAsPostgres(
-      path.join(bin, 'initdb'),
-      ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'],
-      { quiet: true },
-    );
+    runAsPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'], {
+      quiet: true,
+    });
     await runAsPostgresAsync(pgCtl, ['start', ...startArgs]);
   } catch (err) {
     const tail = logTail();

@@ -120,7 +120,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(error.reason ? { message: error.message, code: error.reason } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.reason ? { message: error.message, code: error.reason } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });

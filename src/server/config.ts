@@ -42,7 +42,10 @@ const ZTrustProxy = z
     if (!v || v.toLowerCase() === 'false') return false;
     if (v.toLowerCase() === 'true') return true;
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((part) => part.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const bad = list.filter((part) => !isAddressOrRange(part));
     if (bad.length > 0 || list.length === 0) {
       ctx.addIssue({
@@ -252,9 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     sessionSecret: e.SESSION_SECRET,
-    oidc: e.OIDC_ISSUER_URL
-      ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
-      : undefined,
+    oidc: e.OIDC_ISSUER_URL ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET } : undefined,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     rateLimitReadsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
     rateLimitReportsPerHour: e.RATE_LIMIT_REPORTS_PER_HOUR,

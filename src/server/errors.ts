@@ -71,6 +71,10 @@ export function loggableError(error: unknown): Record<string, unknown> {
     code: e?.code ?? e?.cause?.code,
     message: strip(e?.message),
     cause: e?.cause ? strip(e.cause.message) : undefined,
-    stack: e?.stack?.split('\n').filter((l) => l.trimStart().startsWith('at ')).slice(0, 8).join('\n'),
+    stack: e?.stack
+      ?.split('\n')
+      .filter((l) => l.trimStart().startsWith('at '))
+      .slice(0, 8)
+      .join('\n'),
   };
 }

@@ -31,16 +31,36 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
   const run = (name: string, fn: () => Promise<unknown>) => () =>
     fn().catch((err) => log.warn({ err: (err as Error).message, job: name }, 'job failed'));
   const timers = [
-    setInterval(run('email', () => runEmailJob({ db, mailer, config, log })), 60_000),
-    setInterval(run('hot-rank', () => refreshRecentHotRanks(db)), 10 * 60_000),
-    setInterval(run('sessions', () => db.delete(sessions).where(lt(sessions.expiresAt, new Date()))), 60 * 60_000),
-    setInterval(run('idempotency-keys', () => pruneIdempotencyKeys(db)), 60 * 60_000),
+    setInterval(
+      run('email', () => runEmailJob({ db, mailer, config, log })),
+      60_000,
+    ),
+    setInterval(
+      run('hot-rank', () => refreshRecentHotRanks(db)),
+      10 * 60_000,
+    ),
+    setInterval(
+      run('sessions', () => db.delete(sessions).where(lt(sessions.expiresAt, new Date()))),
+      60 * 60_000,
+    ),
+    setInterval(
+      run('idempotency-keys', () => pruneIdempotencyKeys(db)),
+      60 * 60_000,
+    ),
     // Events older than a day are past any reconnect's Last-Event-ID resume.
-    setInterval(run('events', () => db.delete(events).where(lt(events.createdAt, new Date(Date.now() - EVENTS_TTL_MS)))), 60 * 60_000),
+    setInterval(
+      run('events', () => db.delete(events).where(lt(events.createdAt, new Date(Date.now() - EVENTS_TTL_MS)))),
+      60 * 60_000,
+    ),
   ];
   if (database.kind === 'pglite') {
     // PGlite has no autovacuum: without fresh statistics the planner skips the search index.
-    timers.push(setInterval(run('vacuum', () => db.execute(sql`vacuum analyze`)), 60 * 60_000));
+    timers.push(
+      setInterval(
+        run('vacuum', () => db.execute(sql`vacuum analyze`)),
+        60 * 60_000,
+      ),
+    );
   }
   for (const t of timers) t.unref();
   return () => {

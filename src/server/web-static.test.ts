@@ -112,7 +112,10 @@ describe('robots.txt', () => {
     // The landing page, /privacy and /terms stay open: no rule covers them.
     const disallowed = rules.filter((l) => l.startsWith('Disallow:')).map((l) => l.slice('Disallow:'.length).trim());
     for (const open of ['/', '/privacy', '/terms']) {
-      expect(disallowed.some((prefix) => prefix !== '' && open.startsWith(prefix)), open).toBe(false);
+      expect(
+        disallowed.some((prefix) => prefix !== '' && open.startsWith(prefix)),
+        open,
+      ).toBe(false);
     }
   });
 });
@@ -149,7 +152,12 @@ describe('the live-event stream', () => {
     expect(address).toContain(String(port));
     const { headers, firstChunk } = await new Promise<{ headers: http.IncomingHttpHeaders; firstChunk: string }>((resolve, reject) => {
       const req = http.get(
-        { host: '127.0.0.1', port, path: '/api/events', headers: { cookie: member.cookie, accept: 'text/event-stream', 'accept-encoding': 'br, gzip, deflate' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/events',
+          headers: { cookie: member.cookie, accept: 'text/event-stream', 'accept-encoding': 'br, gzip, deflate' },
+        },
         (res) => {
           res.once('data', (chunk: Buffer) => {
             resolve({ headers: res.headers, firstChunk: chunk.toString('utf8') });

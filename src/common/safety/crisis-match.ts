@@ -48,7 +48,12 @@ function normaliseToken(token: string): string {
 export function normaliseForCrisisCheck(text: string): string {
   const plain = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(DROPPED, '');
   const tokens = plain.split(/\s+/).filter(Boolean).map(normaliseToken);
-  return foldRepeats(tokens.join(' ').replace(/[^a-z]+/g, ' ').trim());
+  return foldRepeats(
+    tokens
+      .join(' ')
+      .replace(/[^a-z]+/g, ' ')
+      .trim(),
+  );
 }
 
 /** Joins letters spelt out one by one ("s u i c i d e", "k.m.s") into a word. */

@@ -27,7 +27,8 @@ const CONTROLS_IN_LINE = /[\u0000-\u001F\u007F]/;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** What a person reads when a field holds a control character. */
-const controlMessage = (label: string) => `${label} contains an invisible control character that cannot be saved. Please remove it and try again.`;
+const controlMessage = (label: string) =>
+  `${label} contains an invisible control character that cannot be saved. Please remove it and try again.`;
 /** What a person reads when a name holds a text-direction control. */
 const bidiMessage = (label: string) => `${label} cannot contain text-direction control characters.`;
 const lengthMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters`;

@@ -54,7 +54,11 @@ export const ZCreateSanction = z
       ctx.addIssue({ code: 'custom', path: ['days'], message: `Please choose for how many days (1 to ${SANCTION_MAX_DAYS})` });
     }
     if ((v.type === 'warn' || v.type === 'ban') && v.days != null) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: `A ${v.type === 'warn' ? 'warning' : 'ban'} has no duration; leave days out` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message: `A ${v.type === 'warn' ? 'warning' : 'ban'} has no duration; leave days out`,
+      });
     }
   });
 

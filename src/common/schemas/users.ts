@@ -59,7 +59,11 @@ export type TSiteAbilities = z.infer<typeof ZSiteAbilities>;
  * refused with code 'onboarding_required') and the picture their sign-in provider sends
  * (`providerPictureUrl`, private: public only if they choose it in onboarding).
  */
-export const ZMe = ZUser.extend({ siteAbilities: ZSiteAbilities, onboardedAt: z.string().nullable(), providerPictureUrl: z.string().nullable() });
+export const ZMe = ZUser.extend({
+  siteAbilities: ZSiteAbilities,
+  onboardedAt: z.string().nullable(),
+  providerPictureUrl: z.string().nullable(),
+});
 export type TMe = z.infer<typeof ZMe>;
 
 export const ZUserPage = zPage(ZUser);
@@ -150,7 +154,10 @@ export const ZUpdateSettings = z.strictObject(
           .min(1, 'A hidden word cannot be empty')
           .max(LIMITS.hiddenWord, `Each hidden word or phrase must be at most ${LIMITS.hiddenWord} characters`)
           // Control characters (NUL among them) cannot be stored by PostgreSQL or typed by a person.
-          .refine((w) => ![...w].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), 'A hidden word cannot contain control characters')
+          .refine(
+            (w) => ![...w].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
+            'A hidden word cannot contain control characters',
+          )
           .transform((w) => w.replace(/\s+/g, ' ').toLowerCase()),
         { error: 'hiddenWords must be a list of words or phrases' },
       )

@@ -53,7 +53,11 @@ async function signIn(username: string, password = 'mindspace', loginPath = '/ap
   await page.text();
   const submitted = await postForm(jar, pageUrl.href, { username, password });
   expect(submitted.status).toBe(303);
-  const { res: callbackRes, url: landing } = await follow(jar, location(submitted).href, (u) => !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/api/'));
+  const { res: callbackRes, url: landing } = await follow(
+    jar,
+    location(submitted).href,
+    (u) => !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/api/'),
+  );
   return { jar, landing, callbackRes };
 }
 
@@ -112,7 +116,11 @@ describe('sign-in round trip with the embedded provider', () => {
 
     const ok = await postForm(jar, pageUrl.href, { username: 'alice', password: 'mindspace' });
     expect(ok.status).toBe(303);
-    const { res: done, url: landing } = await follow(jar, location(ok).href, (u) => !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/api/'));
+    const { res: done, url: landing } = await follow(
+      jar,
+      location(ok).href,
+      (u) => !u.pathname.startsWith('/oidc') && !u.pathname.startsWith('/api/'),
+    );
     expect(done.status).toBe(302);
     expect(landing.href).toBe(`${base}/`);
     const sessionAttrs = jar.lastSet.get(SESSION_COOKIE) ?? [];
@@ -123,10 +131,19 @@ describe('sign-in round trip with the embedded provider', () => {
     const me = await currentUser(jar);
     expect(me.status).toBe(200);
     // The provider's name is not published: a pseudonym until the person chooses their name in onboarding.
-    expect(me.body).toMatchObject({ lastName: null, email: 'alice@mindspace.local', role: 'user', onboardedAt: null, profileImageUrl: null });
+    expect(me.body).toMatchObject({
+      lastName: null,
+      email: 'alice@mindspace.local',
+      role: 'user',
+      onboardedAt: null,
+      profileImageUrl: null,
+    });
     expect(me.body.firstName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     expect(me.body.firstName).not.toMatch(/Alice|Morgan/);
-    const [identity] = await ctx.database.db.select().from(identities).where(eq(identities.userId, me.body.id as number));
+    const [identity] = await ctx.database.db
+      .select()
+      .from(identities)
+      .where(eq(identities.userId, me.body.id as number));
     expect(identity).toMatchObject({ issuer: EMBEDDED_ISSUER, subject: 'alice' });
 
     const logout = await send(jar, '/api/logout');
@@ -163,9 +180,7 @@ describe('sign-in round trip with the embedded provider', () => {
   });
 
   it('returns to a same-origin returnTo and ignores other ones', async () => {
-    expect((await signIn('bob', 'mindspace', '/api/login?returnTo=%2Fquestions%2F5%3Fx%3D1')).landing.href).toBe(
-      `${base}/questions/5?x=1`,
-    );
+    expect((await signIn('bob', 'mindspace', '/api/login?returnTo=%2Fquestions%2F5%3Fx%3D1')).landing.href).toBe(`${base}/questions/5?x=1`);
     expect((await signIn('bob', 'mindspace', '/api/login?returnTo=%2F%2Fevil.example%2F')).landing.href).toBe(`${base}/`);
     for (const returnTo of ['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example']) {
       const { landing } = await signIn('bob', 'mindspace', `/api/login?returnTo=${encodeURIComponent(returnTo)}`);

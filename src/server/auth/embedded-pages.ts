@@ -71,9 +71,7 @@ ${body}
  * @returns a complete HTML document titled "Sign in to MindSpace"
  */
 export function renderSignInPage(action: string, opts: { username?: string; error?: string } = {}): string {
-  const error = opts.error
-    ? `<p class="error" id="signin-error" role="alert">${escapeHtml(opts.error)}</p>`
-    : '';
+  const error = opts.error ? `<p class="error" id="signin-error" role="alert">${escapeHtml(opts.error)}</p>` : '';
   const invalid = opts.error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
   const rows = DEMO_ACCOUNTS.map(
     (a) =>

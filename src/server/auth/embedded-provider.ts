@@ -111,18 +111,15 @@ export async function mountEmbeddedProvider(app: FastifyInstance, config: Config
 
   await app.register(async (pages) => {
     // The sign-in form posts application/x-www-form-urlencoded; only these routes accept it.
-    pages.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 8 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
     const ZParams = z.object({ uid: z.string().min(1).max(100) });
     const interactionUrl = (uid: string) => `${EMBEDDED_PROVIDER_PATH}${INTERACTION_PREFIX}${encodeURIComponent(uid)}`;
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-    const expired = (reply: FastifyReply) =>
-      html(reply, 400, renderSignInProblemPage('This sign-in has expired or was already used.'));
+    const expired = (reply: FastifyReply) => html(reply, 400, renderSignInProblemPage('This sign-in has expired or was already used.'));
 
     /** Grants our own client the requested scopes, so no consent screen is shown. */
     const grantFirstParty = async (provider: Provider, accountId: string, params: Record<string, unknown>) => {
@@ -155,11 +152,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, config: Config
       const account = findDemoAccount(form.username);
       if (!account || !passwordOk) {
         request.log.info('demo sign-in refused: wrong username or password');
-        return html(
-          reply,
-          401,
-          renderSignInPage(interactionUrl(uid), { username: form.username, error: 'Wrong username or password' }),
-        );
+        return html(reply, 401, renderSignInPage(interactionUrl(uid), { username: form.username, error: 'Wrong username or password' }));
       }
       const grantId = await grantFirstParty(provider, account.username, details.params);
       const returnTo = await provider.interactionResult(

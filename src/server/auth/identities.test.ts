@@ -41,10 +41,18 @@ describe('signInUser', () => {
     const { user } = await signInUser(ctx.database.db, c.issuer, c, 'user');
     await ctx.database.db.update(users).set({ firstName: null }).where(eq(users.id, user.id));
     const second = await signInUser(ctx.database.db, c.issuer, { ...c, picture: 'https://img.example.org/new.png' }, 'user');
-    expect(second.user).toMatchObject({ firstName: null, lastName: null, profileImageUrl: null, providerPictureUrl: 'https://img.example.org/new.png' });
+    expect(second.user).toMatchObject({
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      providerPictureUrl: 'https://img.example.org/new.png',
+    });
 
     await ctx.database.db.update(users).set({ profileImageUrl: 'https://img.example.org/new.png' }).where(eq(users.id, user.id));
     const third = await signInUser(ctx.database.db, c.issuer, { ...c, picture: 'https://img.example.org/newer.png' }, 'user');
-    expect(third.user).toMatchObject({ profileImageUrl: 'https://img.example.org/newer.png', providerPictureUrl: 'https://img.example.org/newer.png' });
+    expect(third.user).toMatchObject({
+      profileImageUrl: 'https://img.example.org/newer.png',
+      providerPictureUrl: 'https://img.example.org/newer.png',
+    });
   });
 });

@@ -87,10 +87,7 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
  * @param settings client registration and redirect URLs (see RelyingPartySettings)
  * @param log where to report a failed userinfo call (never with tokens)
  */
-export function createRelyingParty(
-  settings: RelyingPartySettings,
-  log: { warn(obj: object, msg: string): void },
-): RelyingParty {
+export function createRelyingParty(settings: RelyingPartySettings, log: { warn(obj: object, msg: string): void }): RelyingParty {
   let discovered: Promise<client.Configuration> | undefined;
 
   const configuration = () => {

@@ -17,15 +17,7 @@ import { DEMO_ACCOUNTS, EMBEDDED_ISSUER } from './demo-accounts';
 import { mountEmbeddedProvider } from './embedded-provider';
 import { AccountClosedError, signInUser } from './identities';
 import { createRelyingParty, describeSignInError, ZPendingSignIn, type RelyingParty } from './relying-party';
-import {
-  clearSessionCookie,
-  createSession,
-  deleteSession,
-  findSession,
-  requireUser,
-  SESSION_COOKIE,
-  setSessionCookie,
-} from './session';
+import { clearSessionCookie, createSession, deleteSession, findSession, requireUser, SESSION_COOKIE, setSessionCookie } from './session';
 
 /** Cookie holding state, nonce, PKCE verifier and returnTo between /api/login and /api/callback. */
 export const SIGN_IN_COOKIE = 'mindspace_signin';
@@ -157,65 +149,69 @@ export const authRoutes = fp(
     });
 
     // logLevel warn: the request log line would carry the authorization code in the URL.
-    app.get('/api/callback', { schema: API['GET /api/callback'], config: { policy: 'public' }, logLevel: 'warn' }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const raw = request.cookies[SIGN_IN_COOKIE];
-      reply.clearCookie(SIGN_IN_COOKIE, { path: SIGN_IN_COOKIE_PATH });
-      const unsigned = raw ? request.unsignCookie(raw) : null;
-      let pending;
-      try {
-        pending = unsigned?.valid && unsigned.value ? ZPendingSignIn.parse(JSON.parse(unsigned.value)) : null;
-      } catch {
-        pending = null;
-      }
-      if (!pending) {
-        return failSignIn(request, reply, { name: 'MissingSignInState' }, 'sign-in failed: no valid sign-in in progress');
-      }
+    app.get(
+      '/api/callback',
+      { schema: API['GET /api/callback'], config: { policy: 'public' }, logLevel: 'warn' },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const raw = request.cookies[SIGN_IN_COOKIE];
+        reply.clearCookie(SIGN_IN_COOKIE, { path: SIGN_IN_COOKIE_PATH });
+        const unsigned = raw ? request.unsignCookie(raw) : null;
+        let pending;
+        try {
+          pending = unsigned?.valid && unsigned.value ? ZPendingSignIn.parse(JSON.parse(unsigned.value)) : null;
+        } catch {
+          pending = null;
+        }
+        if (!pending) {
+          return failSignIn(request, reply, { name: 'MissingSignInState' }, 'sign-in failed: no valid sign-in in progress');
+        }
 
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const callbackUrl = new URL(`${config.publicUrl}/api/callback${query}`);
-      let result;
-      try {
-        result = await rp.finishSignIn(callbackUrl, pending);
-      } catch (err) {
-        return failSignIn(request, reply, describeSignInError(err), 'sign-in failed at the identity provider');
-      }
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const callbackUrl = new URL(`${config.publicUrl}/api/callback${query}`);
+        let result;
+        try {
+          result = await rp.finishSignIn(callbackUrl, pending);
+        } catch (err) {
+          return failSignIn(request, reply, describeSignInError(err), 'sign-in failed at the identity provider');
+        }
 
-      const identityIssuer = embedded ? EMBEDDED_ISSUER : result.claims.issuer;
-      const role = (embedded && DEMO_ACCOUNTS.find((a) => a.username === result.claims.subject)?.role) || 'user';
-      const db = root.database.db;
-      try {
-        const { user } = await signInUser(db, identityIssuer, result.claims, role);
-        // A suspended or banned member is not signed in; the landing page shows why and until when.
-        const { suspension } = await standingOf(db, user.id);
-        if (suspension) {
-          request.log.warn({ userId: user.id }, 'sign-in refused: the account is suspended');
+        const identityIssuer = embedded ? EMBEDDED_ISSUER : result.claims.issuer;
+        const role = (embedded && DEMO_ACCOUNTS.find((a) => a.username === result.claims.subject)?.role) || 'user';
+        const db = root.database.db;
+        try {
+          const { user } = await signInUser(db, identityIssuer, result.claims, role);
+          // A suspended or banned member is not signed in; the landing page shows why and until when.
+          const { suspension } = await standingOf(db, user.id);
+          if (suspension) {
+            request.log.warn({ userId: user.id }, 'sign-in refused: the account is suspended');
+            root.metrics.signIns.inc({ outcome: 'failure' });
+            reply.setCookie(
+              REFUSAL_COOKIE,
+              JSON.stringify({ reason: suspension.reason, endsAt: suspension.endsAt?.toISOString() ?? null }),
+              { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: SIGN_IN_COOKIE_MAX_AGE },
+            );
+            return reply.redirect(SIGN_IN_SUSPENDED_PATH, 302);
+          }
+          // Session rotation: a new session for every sign-in; the one this browser had is closed.
+          const previous = request.cookies[SESSION_COOKIE];
+          if (previous) await deleteSession(db, previous);
+          const token = await createSession(db, user.id, result.idToken ?? undefined);
+          setSessionCookie(reply, token, secure);
+          root.log.info({ reqId: request.id, userId: user.id }, 'signed in');
+          root.metrics.signIns.inc({ outcome: 'success' });
+          return reply.redirect(pending.returnTo, 302);
+        } catch (err) {
+          if (err instanceof AccountClosedError) {
+            return failSignIn(request, reply, { name: err.name }, 'sign-in refused: the account is closed');
+          }
+          // A database failure still lands on the site with a message, never on an error page.
+          request.log.error({ reason: describeSignInError(err) }, 'sign-in failed while saving the user or session');
           root.metrics.signIns.inc({ outcome: 'failure' });
-          reply.setCookie(
-            REFUSAL_COOKIE,
-            JSON.stringify({ reason: suspension.reason, endsAt: suspension.endsAt?.toISOString() ?? null }),
-            { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: SIGN_IN_COOKIE_MAX_AGE },
-          );
-          return reply.redirect(SIGN_IN_SUSPENDED_PATH, 302);
+          return reply.redirect(SIGN_IN_ERROR_PATH, 302);
         }
-        // Session rotation: a new session for every sign-in; the one this browser had is closed.
-        const previous = request.cookies[SESSION_COOKIE];
-        if (previous) await deleteSession(db, previous);
-        const token = await createSession(db, user.id, result.idToken ?? undefined);
-        setSessionCookie(reply, token, secure);
-        root.log.info({ reqId: request.id, userId: user.id }, 'signed in');
-        root.metrics.signIns.inc({ outcome: 'success' });
-        return reply.redirect(pending.returnTo, 302);
-      } catch (err) {
-        if (err instanceof AccountClosedError) {
-          return failSignIn(request, reply, { name: err.name }, 'sign-in refused: the account is closed');
-        }
-        // A database failure still lands on the site with a message, never on an error page.
-        request.log.error({ reason: describeSignInError(err) }, 'sign-in failed while saving the user or session');
-        root.metrics.signIns.inc({ outcome: 'failure' });
-        return reply.redirect(SIGN_IN_ERROR_PATH, 302);
-      }
-    });
+      },
+    );
 
     app.get('/api/logout', { schema: API['GET /api/logout'], config: { policy: 'public' } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -69,15 +69,16 @@ export async function findSession(db: Db, token: string) {
       session: sessions,
       user: users,
       // The silence in force, for the write gate (decision 0028); null when none.
-      silence: sql<{ reason: string; endsAt: string | null } | null>`(select json_build_object('reason', ${sanctions.reason}, 'endsAt', ${sanctions.endsAt})
+      silence: sql<{
+        reason: string;
+        endsAt: string | null;
+      } | null>`(select json_build_object('reason', ${sanctions.reason}, 'endsAt', ${sanctions.endsAt})
         from ${sanctions} where ${sanctions.userId} = ${users.id} and ${sanctions.type} = 'silence' and ${sanctionInForceSql}
         order by ${sanctions.endsAt} desc nulls first limit 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt), not(suspendedSql(users.id))),
-    )
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt), not(suspendedSql(users.id))))
     .limit(1);
   return row ?? null;
 }
@@ -119,7 +120,10 @@ export const sessionPlugin = fp(
       if (!token) return;
       const found = await findSession(app.database.db, token);
       if (found) {
-        const silence = found.silence && { reason: found.silence.reason, endsAt: found.silence.endsAt ? new Date(found.silence.endsAt) : null };
+        const silence = found.silence && {
+          reason: found.silence.reason,
+          endsAt: found.silence.endsAt ? new Date(found.silence.endsAt) : null,
+        };
         request.user = { ...found.user, silence };
         request.sessionId = found.session.id;
       }

@@ -99,19 +99,7 @@ export async function restoreDatabase(
     const bin = await clientBinFor(target.databaseUrl, 'pg_restore');
     const clean = options.force && tables > 0 ? ['--clean', '--if-exists'] : [];
     const { dbname, env } = clientConnection(target.databaseUrl);
-    await run(
-      bin,
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        ...clean,
-        `--dbname=${dbname}`,
-        file,
-      ],
-      env,
-    );
+    await run(bin, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...clean, `--dbname=${dbname}`, file], env);
     return { engine: 'postgres' };
   }
   if (kind !== 'pglite') {

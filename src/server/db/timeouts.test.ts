@@ -21,9 +21,9 @@ describe('connecting to a PostgreSQL server that never answers', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     const started = Date.now();
-    await expect(connectDatabase({ databaseUrl: `postgres://mindspace@127.0.0.1:${port}/mindspace`, connectTimeoutMs: 300 })).rejects.toThrow(
-      /timeout/i,
-    );
+    await expect(
+      connectDatabase({ databaseUrl: `postgres://mindspace@127.0.0.1:${port}/mindspace`, connectTimeoutMs: 300 }),
+    ).rejects.toThrow(/timeout/i);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

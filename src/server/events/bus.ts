@@ -73,12 +73,7 @@ export async function startEventBus(database: Database, log: FastifyBaseLogger):
   let readRetry: NodeJS.Timeout | null = null;
   const readOnce = async () => {
     for (;;) {
-      const rows = await database.db
-        .select()
-        .from(events)
-        .where(gt(events.id, lastId))
-        .orderBy(asc(events.id))
-        .limit(READ_BATCH);
+      const rows = await database.db.select().from(events).where(gt(events.id, lastId)).orderBy(asc(events.id)).limit(READ_BATCH);
       rows.forEach(deliver);
       if (rows.length < READ_BATCH) return;
     }

@@ -72,7 +72,9 @@ describe('anonymity in live events', () => {
     const answer = await ctx.request(author, 'POST', '/api/answers', { questionId: question.id, content: 'Quietly', isAnonymous: true });
     expect(answer.statusCode).toBe(201);
     const answerId: number = answer.body.id;
-    expect((await ctx.request(voter, 'POST', '/api/votes', { targetType: 'answer', targetId: answerId, voteType: 'upvote' })).statusCode).toBe(200);
+    expect(
+      (await ctx.request(voter, 'POST', '/api/votes', { targetType: 'answer', targetId: answerId, voteType: 'upvote' })).statusCode,
+    ).toBe(200);
     expect((await ctx.request(asker, 'POST', '/api/comments', { answerId, content: 'Thank you' })).statusCode).toBe(201);
 
     const created = await watcher.waitFor((f) => f.event === 'answer.created' && f.data.answerId === answerId);
@@ -100,9 +102,7 @@ describe('anonymity in live events', () => {
 describe('ordering and resets', () => {
   it('delivers concurrent writers’ events once each, in id order', async () => {
     const stream = await openSse(`${base}/api/events`, bob.cookie);
-    await Promise.all(
-      Array.from({ length: 20 }, (_, i) => emit({ type: 'notification.created', userId: bob.id, payload: { burst: i } })),
-    );
+    await Promise.all(Array.from({ length: 20 }, (_, i) => emit({ type: 'notification.created', userId: bob.id, payload: { burst: i } })));
     await stream.waitFor(() => stream.frames.filter((f) => f.data.burst !== undefined).length === 20);
     const ids = stream.frames.filter((f) => f.data.burst !== undefined).map((f) => f.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -23,7 +23,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Json = { status: number; body: { id: number } | null };
 
 /** One JSON request; network errors become status 0. */
-async function call(base: string, cookie: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
+async function call(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Json> {
   try {
     const res = await fetch(`${base}${path}`, {
       method,

@@ -207,9 +207,7 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
   /** Writes the events after `from` meant for the stream's user, or one reset frame. */
   async function replay(stream: Stream, from: number) {
     const db = app.database.db;
-    const result = await db.execute(
-      sql`select coalesce(min(id), 0)::float8 as oldest, coalesce(max(id), 0)::float8 as newest from events`,
-    );
+    const result = await db.execute(sql`select coalesce(min(id), 0)::float8 as oldest, coalesce(max(id), 0)::float8 as newest from events`);
     const { oldest, newest } = (result as unknown as { rows: { oldest: number; newest: number }[] }).rows[0];
     // Replayable when nothing after `from` was pruned (older than a day) and `from` is not from
     // another database (newer than anything here).

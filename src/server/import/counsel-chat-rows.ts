@@ -86,11 +86,7 @@ export class CounselChatHeaderError extends Error {}
  */
 export function detectLayout(header: string[]): { layout: CounselChatLayout; columns: (Field | false)[] } {
   const names = header.map((h) => h.trim().toLowerCase());
-  const layout: CounselChatLayout | null = names.includes('questionlink')
-    ? '2020-03-25'
-    : names.includes('questionurl')
-      ? 'later'
-      : null;
+  const layout: CounselChatLayout | null = names.includes('questionlink') ? '2020-03-25' : names.includes('questionurl') ? 'later' : null;
   if (!layout) {
     throw new CounselChatHeaderError(
       'Not a Counsel Chat file: the header has neither questionLink (2020-03-25 layout) nor questionUrl (later layout).',
@@ -228,7 +224,9 @@ function toCount(cell: string): number {
  */
 export function answerSourceKey(questionUrl: string, therapist: string, answerText: string): string {
   const text = collapseSpaces(answerText.normalize('NFC'));
-  return createHash('sha256').update(JSON.stringify([questionUrl, therapist, text])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([questionUrl, therapist, text]))
+    .digest('hex');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -361,7 +359,13 @@ const CREDENTIAL = /^([A-Z]{2,}[+#]?|([A-Za-z]{1,3}\.){2,}[A-Za-z]*|Ph\.?D\.?|Ps
 function splitCredentials(s: string): { name: string; credentials: string } {
   const comma = s.indexOf(',');
   const head = comma < 0 ? s : s.slice(0, comma);
-  const tail = comma < 0 ? '' : s.slice(comma + 1).trim().replace(/,$/, '');
+  const tail =
+    comma < 0
+      ? ''
+      : s
+          .slice(comma + 1)
+          .trim()
+          .replace(/,$/, '');
   const words = collapseSpaces(head).split(' ').filter(Boolean);
   const peeled: string[] = [];
   while (words.length > 2 && CREDENTIAL.test(words[words.length - 1])) peeled.unshift(words.pop()!);
@@ -382,7 +386,10 @@ function urlSlug(url: string): string {
 }
 
 function fold(c: string): string {
-  return c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return c
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -437,7 +444,10 @@ export function therapistFromInfo(info: string, url: string): TherapistProfile |
     rest = split.rest;
   } else if (slug) {
     // The slug is the only reliable name; the whole info becomes the bio.
-    name = slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    name = slug
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
     rest = cleanInfo;
   } else {
     ({ name, credentials } = splitCredentials(cleanInfo));

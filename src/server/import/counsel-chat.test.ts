@@ -8,7 +8,15 @@ import type { Database } from '../db/connect';
 import { answers, identities, questionTopics, questions, topics, users } from '../db/schema/index';
 import { Readable } from 'node:stream';
 import { COUNSEL_CHAT_COMMUNITY_SUBJECT, COUNSEL_CHAT_ISSUER, importCounselChatFile, readCounselChatCsv } from './counsel-chat';
-import { detectLayout, htmlToMarkdown, parseTopics, plainToMarkdown, splitInfoBySlug, therapistFromInfo, topicNameFromSlug } from './counsel-chat-rows';
+import {
+  detectLayout,
+  htmlToMarkdown,
+  parseTopics,
+  plainToMarkdown,
+  splitInfoBySlug,
+  therapistFromInfo,
+  topicNameFromSlug,
+} from './counsel-chat-rows';
 
 /** The data set lives beside the project (never copied into it); CI checks it out at ../shared. */
 const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
@@ -55,7 +63,9 @@ describe('Counsel Chat import: the 2020-03-25 file', () => {
       .innerJoin(users, eq(users.id, identities.userId))
       .where(and(eq(identities.issuer, COUNSEL_CHAT_ISSUER), eq(identities.subject, COUNSEL_CHAT_COMMUNITY_SUBJECT)));
     expect(community.user).toMatchObject({ firstName: 'Counsel', lastName: 'Chat', reputation: 0 });
-    expect(await countOf(database, sql`select count(*) as n from questions where not is_anonymous or author_id <> ${community.user.id}`)).toBe(0);
+    expect(
+      await countOf(database, sql`select count(*) as n from questions where not is_anonymous or author_id <> ${community.user.id}`),
+    ).toBe(0);
 
     // One user per therapist, with the therapist badge, a name and no e-mail.
     const therapists = await db
@@ -104,7 +114,9 @@ describe('Counsel Chat import: the 2020-03-25 file', () => {
     }
     // Topics matched by slug, named from it.
     const names = (await db.select({ name: topics.name, slug: topics.slug }).from(topics)).map((t) => `${t.slug}=${t.name}`);
-    expect(names).toEqual(expect.arrayContaining(['depression=Depression', 'self-esteem=Self-esteem', 'workplace-relationships=Workplace relationships']));
+    expect(names).toEqual(
+      expect.arrayContaining(['depression=Depression', 'self-esteem=Self-esteem', 'workplace-relationships=Workplace relationships']),
+    );
 
     // Views: the highest seen for the question; upvotes kept on answers.
     const sample = multi[0][0];
@@ -114,22 +126,28 @@ describe('Counsel Chat import: the 2020-03-25 file', () => {
 
     // Counters match the rows.
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from questions q where q.answer_count <> (select count(*) from answers a where a.question_id = q.id)`,
       ),
     ).toBe(0);
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from topics t where t.questions_count <> (select count(*) from question_topics qt where qt.topic_id = t.id)`,
       ),
     ).toBe(0);
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from users u where u.status = 'therapist' and u.reputation <> 10 * (select coalesce(sum(upvotes), 0) from answers a where a.author_id = u.id)`,
       ),
     ).toBe(0);
     expect(await countOf(database, sql`select count(*) as n from questions where hot_rank <= 0`)).toBe(0);
-    const upvotes = await db.select({ n: sql<number>`coalesce(sum(${answers.upvotes}), 0)` }).from(answers).where(isNotNull(answers.sourceKey));
+    const upvotes = await db
+      .select({ n: sql<number>`coalesce(sum(${answers.upvotes}), 0)` })
+      .from(answers)
+      .where(isNotNull(answers.sourceKey));
     expect(Number(upvotes[0].n)).toBeGreaterThan(0);
   });
 
@@ -193,8 +211,16 @@ describe('Counsel Chat import: the later layout', () => {
     ]);
 
     const { db } = database;
-    const [worry] = await db.select().from(questions).where(eq(questions.sourceUrl, 'https://counselchat.com/questions/cant-stop-worrying'));
-    expect(worry).toMatchObject({ title: "Can't stop worrying", content: 'I worry all day.\nEven at night.', isAnonymous: true, answerCount: 1 });
+    const [worry] = await db
+      .select()
+      .from(questions)
+      .where(eq(questions.sourceUrl, 'https://counselchat.com/questions/cant-stop-worrying'));
+    expect(worry).toMatchObject({
+      title: "Can't stop worrying",
+      content: 'I worry all day.\nEven at night.',
+      isAnonymous: true,
+      answerCount: 1,
+    });
     // The ObjectId's timestamp is the question's date (2015-05-28).
     expect(worry.createdAt.toISOString().slice(0, 10)).toBe('2015-05-28');
     const worryTopics = await db
@@ -204,14 +230,22 @@ describe('Counsel Chat import: the later layout', () => {
       .where(eq(questionTopics.questionId, worry.id));
     expect(worryTopics.map((t) => t.name).sort()).toEqual(['Anxiety', 'Depression']);
 
-    const [answer] = await db.select({ answer: answers, user: users }).from(answers).innerJoin(users, eq(users.id, answers.authorId)).where(eq(answers.questionId, worry.id));
+    const [answer] = await db
+      .select({ answer: answers, user: users })
+      .from(answers)
+      .innerJoin(users, eq(users.id, answers.authorId))
+      .where(eq(answers.questionId, worry.id));
     expect(answer.answer.content).toBe('Hello **there**');
     expect(answer.answer.upvotes).toBe(3);
     expect(answer.user).toMatchObject({ firstName: 'Jane', lastName: 'Doe', bio: 'LPC', status: 'therapist', reputation: 30 });
 
     const [stress] = await db.select().from(questions).where(eq(questions.sourceUrl, 'https://counselchat.com/questions/workplace-stress'));
     expect(stress.content).toBe('Workplace stress');
-    const [stressAnswer] = await db.select({ answer: answers, user: users }).from(answers).innerJoin(users, eq(users.id, answers.authorId)).where(eq(answers.questionId, stress.id));
+    const [stressAnswer] = await db
+      .select({ answer: answers, user: users })
+      .from(answers)
+      .innerJoin(users, eq(users.id, answers.authorId))
+      .where(eq(answers.questionId, stress.id));
     expect(stressAnswer.answer.content).toBe('-   Rest\n-   Talk to HR');
     expect(stressAnswer.user).toMatchObject({ firstName: 'Alex', lastName: 'Kim', status: 'therapist' });
     const [subject] = await db.select({ subject: identities.subject }).from(identities).where(eq(identities.userId, stressAnswer.user.id));
@@ -220,7 +254,12 @@ describe('Counsel Chat import: the later layout', () => {
     expect(workplace).toMatchObject({ name: 'Workplace relationships', questionsCount: 1 });
 
     // Nothing from the skipped rows.
-    expect(await countOf(database, sql`select count(*) as n from questions where source_url in ('https://counselchat.com/questions/too-much', 'https://counselchat.com/questions/untitled')`)).toBe(0);
+    expect(
+      await countOf(
+        database,
+        sql`select count(*) as n from questions where source_url in ('https://counselchat.com/questions/too-much', 'https://counselchat.com/questions/untitled')`,
+      ),
+    ).toBe(0);
 
     // Idempotent here too.
     const again = await importCounselChatFile(database.db, file);
@@ -338,12 +377,52 @@ describe('Counsel Chat import: the later layout', () => {
 
 describe('Counsel Chat rows', () => {
   it('recognises both layouts and maps their columns', () => {
-    expect(detectLayout(['', 'questionID', 'questionTitle', 'questionText', 'questionLink', 'topic', 'therapistInfo', 'therapistURL', 'answerText', 'upvotes', 'views', 'split']))
-      .toMatchObject({ layout: '2020-03-25', columns: [false, 'questionId', 'title', 'text', 'url', 'topics', 'therapistInfo', 'therapistUrl', 'answer', 'upvotes', 'views', false] });
+    expect(
+      detectLayout([
+        '',
+        'questionID',
+        'questionTitle',
+        'questionText',
+        'questionLink',
+        'topic',
+        'therapistInfo',
+        'therapistURL',
+        'answerText',
+        'upvotes',
+        'views',
+        'split',
+      ]),
+    ).toMatchObject({
+      layout: '2020-03-25',
+      columns: [
+        false,
+        'questionId',
+        'title',
+        'text',
+        'url',
+        'topics',
+        'therapistInfo',
+        'therapistUrl',
+        'answer',
+        'upvotes',
+        'views',
+        false,
+      ],
+    });
     expect(detectLayout(header()).layout).toBe('later');
     expect(() => detectLayout(['questionUrl', 'questionTitle'])).toThrow(/lacks the column/);
     function header() {
-      return ['questionID', 'questionTitle', 'questionText', 'questionUrl', 'topics', 'therapistName', 'therapistUrl', 'answerText', 'upvotes'];
+      return [
+        'questionID',
+        'questionTitle',
+        'questionText',
+        'questionUrl',
+        'topics',
+        'therapistName',
+        'therapistUrl',
+        'answerText',
+        'upvotes',
+      ];
     }
   });
 
@@ -357,22 +436,29 @@ describe('Counsel Chat rows', () => {
   });
 
   it('restores glued paragraphs but leaves web addresses alone', () => {
-    expect(plainToMarkdown('It is hard.Bad days pass.  Visit www.Example.org today.')).toBe('It is hard.\n\nBad days pass.  Visit www.Example.org today.');
+    expect(plainToMarkdown('It is hard.Bad days pass.  Visit www.Example.org today.')).toBe(
+      'It is hard.\n\nBad days pass.  Visit www.Example.org today.',
+    );
     expect(plainToMarkdown('   Indented line\r\n   next <b>tag</b>')).toBe('Indented line\nnext \\<b>tag\\</b>');
   });
 
   it('splits therapist info at the end of the name the URL spells', () => {
-    expect(splitInfoBySlug('Lee KingI use an integrative approach.', 'lee-king')).toEqual({ name: 'Lee King', rest: 'I use an integrative approach.' });
+    expect(splitInfoBySlug('Lee KingI use an integrative approach.', 'lee-king')).toEqual({
+      name: 'Lee King',
+      rest: 'I use an integrative approach.',
+    });
     expect(therapistFromInfo('Laurie WardCounselor', 'https://counselchat.com/therapists/laurie-ward-parkville-missouri')).toMatchObject({
       firstName: 'Laurie',
       lastName: 'Ward',
       bio: 'Counselor',
     });
-    expect(therapistFromInfo('Eric Ström, JD, MA, LMHCAttorney', 'https://counselchat.com/therapists/eric-str-m-jd-ma-lmhc')).toMatchObject({
-      firstName: 'Eric',
-      lastName: 'Ström',
-      bio: 'JD, MA, LMHC — Attorney',
-    });
+    expect(therapistFromInfo('Eric Ström, JD, MA, LMHCAttorney', 'https://counselchat.com/therapists/eric-str-m-jd-ma-lmhc')).toMatchObject(
+      {
+        firstName: 'Eric',
+        lastName: 'Ström',
+        bio: 'JD, MA, LMHC — Attorney',
+      },
+    );
   });
 
   it('collapses whitespace after converting HTML but keeps list indentation and hard line breaks', () => {

@@ -137,10 +137,7 @@ export class LineIndex {
  * @returns converted rows and skipped rows, in file order
  * @throws CounselChatHeaderError when the header is neither layout; stream errors (e.g. ENOENT)
  */
-export async function* readCounselChatCsv(
-  input: Readable,
-  onLayout?: (layout: CounselChatLayout) => void,
-): AsyncGenerator<ReadRecord> {
+export async function* readCounselChatCsv(input: Readable, onLayout?: (layout: CounselChatLayout) => void): AsyncGenerator<ReadRecord> {
   let layout: CounselChatLayout = '2020-03-25';
   const lines = new LineIndex();
   // Byte offset where the previous record (header, row or refused record) ended; csv-parse
@@ -325,7 +322,10 @@ type ImportedUser = { subject: string; firstName: string; lastName: string | nul
  * @returns subject → user id, and how many users this call created
  */
 async function ensureImportedUsers(tx: Db, people: ImportedUser[]): Promise<{ ids: Map<string, number>; created: number }> {
-  const ids = await usersForSubjects(tx, people.map((p) => p.subject));
+  const ids = await usersForSubjects(
+    tx,
+    people.map((p) => p.subject),
+  );
   const missing = people.filter((p) => !ids.has(p.subject));
   if (missing.length === 0) return { ids, created: 0 };
   const inserted = await tx
@@ -349,8 +349,16 @@ async function ensureImportedUsers(tx: Db, people: ImportedUser[]): Promise<{ id
   if (linked.length < missing.length) {
     // Another import created some of the same identities meanwhile: theirs are the users.
     const lost = missing.map((p, i) => ({ p, id: inserted[i].id })).filter(({ p }) => !ids.has(p.subject));
-    await tx.delete(users).where(inArray(users.id, lost.map((l) => l.id)));
-    const theirs = await usersForSubjects(tx, lost.map((l) => l.p.subject));
+    await tx.delete(users).where(
+      inArray(
+        users.id,
+        lost.map((l) => l.id),
+      ),
+    );
+    const theirs = await usersForSubjects(
+      tx,
+      lost.map((l) => l.p.subject),
+    );
     for (const [subject, id] of theirs) ids.set(subject, id);
   }
   return { ids, created: linked.length };

@@ -57,12 +57,22 @@ beforeAll(async () => {
   await post(other, '/api/answers', { questionId: anonymousQuestionId, content: 'You are not alone' });
   await post(asker, '/api/comments', { answerId: anonymousAnswerIds[0], content: 'Thank you, stranger' });
   for (const voter of [asker, other]) {
-    expect((await send(ctx, voter, 'POST', '/api/votes', { targetType: 'answer', targetId: anonymousAnswerIds[0], voteType: 'upvote' })).statusCode).toBe(200);
-    expect((await send(ctx, voter, 'POST', '/api/votes', { targetType: 'question', targetId: anonymousQuestionId, voteType: 'upvote' })).statusCode).toBe(200);
+    expect(
+      (await send(ctx, voter, 'POST', '/api/votes', { targetType: 'answer', targetId: anonymousAnswerIds[0], voteType: 'upvote' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await send(ctx, voter, 'POST', '/api/votes', { targetType: 'question', targetId: anonymousQuestionId, voteType: 'upvote' }))
+        .statusCode,
+    ).toBe(200);
   }
   // The author edits the anonymous question and answer, so revisions exist (staff read them).
-  expect((await send(ctx, author, 'PATCH', `/api/questions/${anonymousQuestionId}`, { content: 'Details only I know, edited' })).statusCode).toBe(200);
-  expect((await send(ctx, author, 'PATCH', `/api/answers/${anonymousAnswerIds[0]}`, { content: 'Anonymous advice, edited' })).statusCode).toBe(200);
+  expect(
+    (await send(ctx, author, 'PATCH', `/api/questions/${anonymousQuestionId}`, { content: 'Details only I know, edited' })).statusCode,
+  ).toBe(200);
+  expect(
+    (await send(ctx, author, 'PATCH', `/api/answers/${anonymousAnswerIds[0]}`, { content: 'Anonymous advice, edited' })).statusCode,
+  ).toBe(200);
   // A report against the anonymous question, so the moderation routes have something to show.
   await post(other, '/api/reports', { targetType: 'question', targetId: anonymousQuestionId, reason: 'spam' });
   // Everyone mutes and blocks the author from the anonymous posts (decision 0024), so their
@@ -124,14 +134,14 @@ function readUrls(viewer: TestUser): string[] {
 
 describe('the author of an anonymous post', () => {
   it('is covered: every GET /api route except sign-in, streams, moderation, admin, profiles and the email unsubscribe page is walked', () => {
-    const walked = new Set(
-      readUrls(asker).map((u) => u.split('?')[0].replace(/\/\d+/g, '/:id')),
-    );
+    const walked = new Set(readUrls(asker).map((u) => u.split('?')[0].replace(/\/\d+/g, '/:id')));
     const reads = listRoutes(ctx.app).filter(
       (r) =>
         r.startsWith('GET /api/') &&
         // The unsubscribe page shows no content at all, only a button (features/email/routes.ts).
-        !/^GET \/api\/(login|callback|logout|auth\/sign-in-refusal|events|moderation|admin|conversations\/:id|email\/unsubscribe)/.test(r) &&
+        !/^GET \/api\/(login|callback|logout|auth\/sign-in-refusal|events|moderation|admin|conversations\/:id|email\/unsubscribe)/.test(
+          r,
+        ) &&
         // Revisions are for staff: walked below.
         !r.endsWith('/revisions') &&
         r !== 'GET /api/users/:id',

@@ -140,10 +140,15 @@ function validFrom(schema: JsonSchemaNode, ids: number[], name = ''): fc.Arbitra
       return fc.record(props, { requiredKeys: schema.required ?? [] });
     }
     case 'array':
-      return fc.array(validFrom(schema.items ?? {}, ids, name), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 6) });
+      return fc.array(validFrom(schema.items ?? {}, ids, name), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 6),
+      });
     case 'integer':
     case 'number':
-      return /id$/i.test(name) ? fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: 2_147_483_647 })) : fc.integer({ min: 0, max: 1000 });
+      return /id$/i.test(name)
+        ? fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: 2_147_483_647 }))
+        : fc.integer({ min: 0, max: 1000 });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -177,7 +182,12 @@ function objectArbitrary(schema: JsonSchemaNode, ids: number[]): fc.Arbitrary<Re
       weight: 4,
       arbitrary: fc.tuple(valid, fc.constantFrom(...keys), hostileScalar).map(([o, k, v]) => ({ ...o, [k]: v })),
     },
-    { weight: 1, arbitrary: fc.tuple(valid, fc.constantFrom(...keys)).map(([o, k]) => Object.fromEntries(Object.entries(o).filter(([key]) => key !== k))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...keys))
+        .map(([o, k]) => Object.fromEntries(Object.entries(o).filter(([key]) => key !== k))),
+    },
   );
 }
 
@@ -190,7 +200,9 @@ function bodyArbitrary(schema: JsonSchemaNode, ids: number[]): fc.Arbitrary<stri
       weight: 1,
       arbitrary: fc
         .tuple(objectArbitrary(schema, ids), fc.constantFrom('__proto__', 'constructor'))
-        .map(([o, k]) => JSON.stringify(o).replace(/^\{/, `{"${k}":{"prototype":{"role":"admin"},"role":"admin"}${Object.keys(o).length ? ',' : ''}`)),
+        .map(([o, k]) =>
+          JSON.stringify(o).replace(/^\{/, `{"${k}":{"prototype":{"role":"admin"},"role":"admin"}${Object.keys(o).length ? ',' : ''}`),
+        ),
     },
     { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', 'not json', '[]', '""', '{"a":1}{"b":2}', '\u0000') },
   );
@@ -198,7 +210,7 @@ function bodyArbitrary(schema: JsonSchemaNode, ids: number[]): fc.Arbitrary<stri
 
 /** Percent-encodes a value for a URL, even a lone surrogate (as its WTF-8 bytes, which no decoder accepts). */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   try {
     return encodeURIComponent(text);
   } catch {
@@ -206,7 +218,27 @@ function encode(value: unknown): string {
   }
 }
 
-const HOSTILE_SEGMENTS = ['0', '-1', '1.5', '1e3', '0x10', '99999999999999999999', '2147483648', '%00', '%E2%80%AE', '%ED%A0%80', '%FF', 'abc', '__proto__', 'constructor', '%20%201', 'null', '[]', '..', '%2e%2e'];
+const HOSTILE_SEGMENTS = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  '99999999999999999999',
+  '2147483648',
+  '%00',
+  '%E2%80%AE',
+  '%ED%A0%80',
+  '%FF',
+  'abc',
+  '__proto__',
+  'constructor',
+  '%20%201',
+  'null',
+  '[]',
+  '..',
+  '%2e%2e',
+];
 
 /** A concrete URL for a route pattern: its params valid, boundary or hostile; its query mutated. */
 function urlArbitrary(route: FuzzRoute, ids: number[]): fc.Arbitrary<string> {
@@ -218,12 +250,16 @@ function urlArbitrary(route: FuzzRoute, ids: number[]): fc.Arbitrary<string> {
       { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_SEGMENTS) },
       { weight: 1, arbitrary: hostileScalar.filter((v) => v !== MB).map(encode) },
     );
-  const querySchema = route.schema.querystring ? jsonSchemaOf(route.schema.querystring) : { type: 'object', properties: { q: { type: 'string' } } };
+  const querySchema = route.schema.querystring
+    ? jsonSchemaOf(route.schema.querystring)
+    : { type: 'object', properties: { q: { type: 'string' } } };
   const query = fc.oneof(
     fc.constant(''),
     objectArbitrary(querySchema, ids).map((o) =>
       Object.entries(o)
-        .flatMap(([k, v]) => (Array.isArray(v) && v.length ? v.map((x) => `${k}=${encode(x)}`) : [`${k}=${encode(v === MB ? MB.slice(0, 8000) : v)}`]))
+        .flatMap(([k, v]) =>
+          Array.isArray(v) && v.length ? v.map((x) => `${k}=${encode(x)}`) : [`${k}=${encode(v === MB ? MB.slice(0, 8000) : v)}`],
+        )
         .join('&'),
     ),
   );
@@ -236,7 +272,8 @@ function urlArbitrary(route: FuzzRoute, ids: number[]): fc.Arbitrary<string> {
 
 // ---------------------------------------------------------------- checks
 
-const INTERNAL_TEXT = /\n\s+at |node_modules|\/src\/server|\bstack\b|Failed query|syntax error at|violates .* constraint|invalid input syntax|pglite|drizzle|ZodError|TypeError|ReferenceError/i;
+const INTERNAL_TEXT =
+  /\n\s+at |node_modules|\/src\/server|\bstack\b|Failed query|syntax error at|violates .* constraint|invalid input syntax|pglite|drizzle|ZodError|TypeError|ReferenceError/i;
 
 /** What is wrong with one answer, or null. */
 async function problemWith(method: string, url: string, body: string | undefined, actor: TestUser): Promise<string | null> {
@@ -266,13 +303,28 @@ describe('fuzzing every route', () => {
 
   // Route keys are known only after the app is built; one test walks them all, one property each.
   it(`never answers 5xx, leaks internals, or changes data on a refused write (${RUNS} runs per route, seed ${SEED})`, async () => {
-    const ids = [world.question.id, world.answer.id, world.comment.id, world.topic.id, world.author.id, world.member.id, world.conversation.id, world.message.id, world.notification.id, world.report.id, world.otherQuestion.id];
+    const ids = [
+      world.question.id,
+      world.answer.id,
+      world.comment.id,
+      world.topic.id,
+      world.author.id,
+      world.member.id,
+      world.conversation.id,
+      world.message.id,
+      world.notification.id,
+      world.report.id,
+      world.otherQuestion.id,
+    ];
     const failures: string[] = [];
     for (const route of collected) {
       if (NOT_FUZZED.has(route.key) || isStaticFile(route.url) || (ONLY && !route.key.includes(ONLY))) continue;
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       const bodySchema = route.schema.body ? jsonSchemaOf(route.schema.body) : { type: 'object', properties: {} };
-      const request = fc.tuple(urlArbitrary(route, ids), hasBody ? bodyArbitrary(bodySchema, ids).map((b) => b as string | undefined) : fc.constant(undefined));
+      const request = fc.tuple(
+        urlArbitrary(route, ids),
+        hasBody ? bodyArbitrary(bodySchema, ids).map((b) => b as string | undefined) : fc.constant(undefined),
+      );
       const result = await fc.check(
         fc.asyncProperty(request, async ([url, body]) => {
           const actor = FRESH_ACTOR.has(route.key) ? await ctx.createUser() : world.admin;

@@ -32,9 +32,9 @@ const STRICT_ROUTES: Record<string, 'reports' | 'messages'> = {
   'POST /api/conversations/direct/:userId': 'messages',
 };
 
-type Limiter = (request: FastifyRequest) => Promise<
-  { isAllowed: true } | { isAllowed: false; max: number; remaining: number; ttlInSeconds: number; isExceeded: boolean }
->;
+type Limiter = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: true } | { isAllowed: false; max: number; remaining: number; ttlInSeconds: number; isExceeded: boolean }>;
 
 /** What a refused person reads, per limit. */
 const REFUSALS = {

@@ -56,7 +56,11 @@ describe('the request log', () => {
 
   it('records the path of a search, never the search text', async () => {
     const me = await ctx.createUser();
-    const res = await app.inject({ method: 'GET', url: '/api/questions?search=my%20secret%20worry&sortBy=recent', headers: { cookie: me.cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/questions?search=my%20secret%20worry&sortBy=recent',
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const logged = lines.join('\n');
     expect(logged).toContain('"url":"/api/questions"');

@@ -57,7 +57,12 @@ describe('writes must come from the site (Origin / Referer)', () => {
   it('refuses a look-alike origin (other port, scheme or host suffix)', async () => {
     const me = await ctx.createUser();
     const url = new URL(site);
-    const lookAlikes = [`${url.protocol}//${url.hostname}:1`, `https://${url.host}`, `${site}.evil.example`, `${url.protocol}//evil.${url.host}`];
+    const lookAlikes = [
+      `${url.protocol}//${url.hostname}:1`,
+      `https://${url.host}`,
+      `${site}.evil.example`,
+      `${url.protocol}//evil.${url.host}`,
+    ];
     for (const origin of lookAlikes) {
       expect((await raw(me, 'POST', '/api/notifications/mark-all-read', { origin })).statusCode).toBe(403);
     }
@@ -65,11 +70,25 @@ describe('writes must come from the site (Origin / Referer)', () => {
 
   it('checks PATCH and DELETE as well, and leaves reads and GET /api/logout alone', async () => {
     const me = await ctx.createUser();
-    expect((await raw(me, 'PATCH', '/api/users/me/settings', { origin: 'https://evil.example', 'content-type': 'application/json' }, '{"showStatusSituation":true}')).statusCode).toBe(403);
+    expect(
+      (
+        await raw(
+          me,
+          'PATCH',
+          '/api/users/me/settings',
+          { origin: 'https://evil.example', 'content-type': 'application/json' },
+          '{"showStatusSituation":true}',
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toMatchObject({ showStatusSituation: false });
     expect((await raw(me, 'DELETE', '/api/users/me', { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await ctx.request(me, 'GET', '/api/auth/user')).statusCode).toBe(200);
-    const logout = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: me.cookie, origin: 'https://evil.example' } });
+    const logout = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: me.cookie, origin: 'https://evil.example' },
+    });
     expect(logout.statusCode).toBe(302);
   });
 });
@@ -95,7 +114,13 @@ describe('write bodies must be JSON', () => {
 
   it('accepts JSON, with or without a charset', async () => {
     const me = await ctx.createUser();
-    const res = await raw(me, 'POST', '/api/feedback', { origin: site, 'content-type': 'application/json; charset=utf-8' }, '{"feedback":"hello"}');
+    const res = await raw(
+      me,
+      'POST',
+      '/api/feedback',
+      { origin: site, 'content-type': 'application/json; charset=utf-8' },
+      '{"feedback":"hello"}',
+    );
     expect(res.statusCode).toBe(201);
   });
 });

@@ -68,7 +68,10 @@ export const sameOriginWrites = fp(
       if (request.routeOptions.config?.allowCrossSite === true) return;
       const origin = claimedOrigin(request.headers);
       if (origin === null) {
-        throw new AppError('forbidden', 'This request did not say where it came from (no Origin header), so it was refused. Please reload the page and try again.');
+        throw new AppError(
+          'forbidden',
+          'This request did not say where it came from (no Origin header), so it was refused. Please reload the page and try again.',
+        );
       }
       if (origin !== allowed) {
         throw new AppError('forbidden', 'This request came from another website, so it was refused. Please use MindSpace directly.');

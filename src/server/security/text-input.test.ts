@@ -25,12 +25,30 @@ describe('control characters in text fields', () => {
     const question = await makeQuestion(ctx.database.db, other.id, { topicIds: [topic.id] });
     const answer = await makeAnswer(ctx.database.db, other.id, question.id);
     const conversation = await ctx.request(me, 'POST', `/api/conversations/direct/${other.id}`);
-    const before = await countOf(ctx.database, sql`select (select count(*) from questions) + (select count(*) from answers) + (select count(*) from comments) + (select count(*) from messages) + (select count(*) from feedback) + (select count(*) from reports) + (select count(*) from topics) as n`);
+    const before = await countOf(
+      ctx.database,
+      sql`select (select count(*) from questions) + (select count(*) from answers) + (select count(*) from comments) + (select count(*) from messages) + (select count(*) from feedback) + (select count(*) from reports) + (select count(*) from topics) as n`,
+    );
 
     const cases: [string, string, unknown, RegExp][] = [
-      ['POST', '/api/questions', { title: `Hi${NUL}`, content: 'Body', topicIds: [topic.id] }, /^Title contains an invisible control character/],
-      ['POST', '/api/questions', { title: 'Hi', content: `Bo${NUL}dy`, topicIds: [topic.id] }, /^Details contains an invisible control character/],
-      ['POST', '/api/questions', { title: 'Hi', content: 'Body', topicIds: [topic.id], hasContentWarning: true, contentWarningText: `cw${NUL}` }, /^Content warning contains/],
+      [
+        'POST',
+        '/api/questions',
+        { title: `Hi${NUL}`, content: 'Body', topicIds: [topic.id] },
+        /^Title contains an invisible control character/,
+      ],
+      [
+        'POST',
+        '/api/questions',
+        { title: 'Hi', content: `Bo${NUL}dy`, topicIds: [topic.id] },
+        /^Details contains an invisible control character/,
+      ],
+      [
+        'POST',
+        '/api/questions',
+        { title: 'Hi', content: 'Body', topicIds: [topic.id], hasContentWarning: true, contentWarningText: `cw${NUL}` },
+        /^Content warning contains/,
+      ],
       ['POST', '/api/answers', { questionId: question.id, content: `A${NUL}` }, /^Answer contains/],
       ['POST', '/api/comments', { answerId: answer.id, content: `C\u0007` }, /^Comment contains/],
       ['POST', `/api/conversations/${conversation.body.id}/messages`, { body: `M${NUL}` }, /^Message contains/],
@@ -47,7 +65,10 @@ describe('control characters in text fields', () => {
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    const after = await countOf(ctx.database, sql`select (select count(*) from questions) + (select count(*) from answers) + (select count(*) from comments) + (select count(*) from messages) + (select count(*) from feedback) + (select count(*) from reports) + (select count(*) from topics) as n`);
+    const after = await countOf(
+      ctx.database,
+      sql`select (select count(*) from questions) + (select count(*) from answers) + (select count(*) from comments) + (select count(*) from messages) + (select count(*) from feedback) + (select count(*) from reports) + (select count(*) from topics) as n`,
+    );
     expect(after).toBe(before);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row.firstName).toBe(me.firstName);
@@ -63,7 +84,12 @@ describe('control characters in text fields', () => {
 
   it('answers 400 for NUL or other controls in ?search= and ?cursor=', async () => {
     const me = await ctx.createUser();
-    for (const url of ['/api/questions?search=a%00b', '/api/questions?search=%1B', '/api/questions?cursor=%00', '/api/notifications?cursor=%00']) {
+    for (const url of [
+      '/api/questions?search=a%00b',
+      '/api/questions?search=%1B',
+      '/api/questions?cursor=%00',
+      '/api/notifications?cursor=%00',
+    ]) {
       const res = await ctx.request(me, 'GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(typeof res.body.message).toBe('string');

@@ -270,21 +270,29 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
           'I used to get this before presentations at work. Two things that helped me:',
           numbered(
             '**Box breathing**: in for 4, hold for 4, out for 4, hold for 4. Do a few rounds before you walk in and again when you sit down.',
-            "**Name five things you can see.** It sounds silly, but it pulls your brain out of the spiral and back into the room.",
+            '**Name five things you can see.** It sounds silly, but it pulls your brain out of the spiral and back into the room.',
           ),
           "Also, tell the exam office what's going on. A lot of schools can offer a quieter room or extra time, and just knowing that option exists took some pressure off me.",
         ),
         up: ['alice', 'carol', 'lena', 'priya', 'maya'],
         comments: [
-          { by: 'alice', hoursAfter: 1, text: 'The five-things trick is so simple I never would have thought of it. Trying it tomorrow, thank you.' },
-          { by: 'sam', hoursAfter: 4, text: 'Seconding the exam office tip. I got a separate room for finals and it made a huge difference.' },
+          {
+            by: 'alice',
+            hoursAfter: 1,
+            text: 'The five-things trick is so simple I never would have thought of it. Trying it tomorrow, thank you.',
+          },
+          {
+            by: 'sam',
+            hoursAfter: 4,
+            text: 'Seconding the exam office tip. I got a separate room for finals and it made a huge difference.',
+          },
         ],
       },
       {
         by: 'lena',
         hoursAfter: 5,
         text: md(
-          "Panic used to run my life, so this one is close to my heart. What helped me most was understanding that the pounding heart and shaky hands are your body's alarm system, not a sign that something is actually wrong. When I stopped fighting the feeling and told myself *\"this is adrenaline, it peaks and then it passes\"*, it passed much faster.",
+          'Panic used to run my life, so this one is close to my heart. What helped me most was understanding that the pounding heart and shaky hands are your body\'s alarm system, not a sign that something is actually wrong. When I stopped fighting the feeling and told myself *"this is adrenaline, it peaks and then it passes"*, it passed much faster.',
           "It's great that you've booked the counsellor. Panic responds really well to treatment, so please keep that appointment even if the exams go fine.",
         ),
         up: ['alice', 'bob', 'priya', 'jordan'],
@@ -292,7 +300,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
       {
         by: 'jordan',
         hoursAfter: 9,
-        text: "Not a fix, but I keep a cold water bottle with me and hold it against my wrists when it starts. The cold gives me something physical to focus on. Good luck with your exams!",
+        text: 'Not a fix, but I keep a cold water bottle with me and hold it against my wrists when it starts. The cold gives me something physical to focus on. Good luck with your exams!',
         up: ['alice'],
       },
     ],
@@ -322,7 +330,11 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
         up: ['jordan', 'alice', 'bob', 'carol', 'sam'],
         comments: [
           { by: 'jordan', hoursAfter: 2, text: '"I don\'t know where to start" — I\'m stealing that. Thank you.' },
-          { by: 'carol', hoursAfter: 6, text: "Also worth knowing: it's okay if the first therapist isn't the right fit. It took me two tries." },
+          {
+            by: 'carol',
+            hoursAfter: 6,
+            text: "Also worth knowing: it's okay if the first therapist isn't the right fit. It took me two tries.",
+          },
         ],
       },
       {
@@ -396,13 +408,17 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
         ),
         up: ['theo', 'alice', 'carol', 'adam', 'priya'],
         comments: [
-          { by: 'theo', hoursAfter: 3, text: "The fixed window idea is good. I think the all-day searching is half of what's burning me out." },
+          {
+            by: 'theo',
+            hoursAfter: 3,
+            text: "The fixed window idea is good. I think the all-day searching is half of what's burning me out.",
+          },
         ],
       },
       {
         by: 'noor',
         hoursAfter: 20,
-        text: "Two months of rejections would wear anyone down. If the low days are stacking up (not opening the laptop, not enjoying things you used to), it could be worth talking to a doctor or counsellor too. Not because something is wrong with you, but because you deserve support while you carry this.",
+        text: 'Two months of rejections would wear anyone down. If the low days are stacking up (not opening the laptop, not enjoying things you used to), it could be worth talking to a doctor or counsellor too. Not because something is wrong with you, but because you deserve support while you carry this.',
         up: ['theo', 'maya'],
       },
     ],
@@ -464,7 +480,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
         by: 'noor',
         hoursAfter: 1,
         text: md(
-          "I'm really glad you said it here instead of carrying it alone. The \"burden\" thought is something depression tells a lot of people, and it is very convincing, but it isn't the truth about you or about how the people in your life feel.",
+          'I\'m really glad you said it here instead of carrying it alone. The "burden" thought is something depression tells a lot of people, and it is very convincing, but it isn\'t the truth about you or about how the people in your life feel.',
           'Because these thoughts are showing up, please reach out to someone today:',
           CRISIS_LINES,
           "If you can, tell your doctor or a therapist what you wrote here, word for word. You don't have to pretend you're fine with them.",
@@ -656,7 +672,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     by: 'bob',
     topics: ['Stress management'],
     title: 'How do you find time to decompress as a parent of little kids?',
-    text: "Two kids under five and a full-time job, and by bedtime I'm completely fried. My \"free time\" is 30 minutes of scrolling before I fall asleep. I know I need real rest, but I can't work out where it would fit.",
+    text: 'Two kids under five and a full-time job, and by bedtime I\'m completely fried. My "free time" is 30 minutes of scrolling before I fall asleep. I know I need real rest, but I can\'t work out where it would fit.',
     hoursAgo: 90,
     up: ['adam', 'carol'],
     answers: [
@@ -672,7 +688,11 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
         text: 'Micro-rest helped me more than waiting for a big block of free time: five minutes in the car before walking in the door, a walk round the block at lunch, the phone in another room for the first ten minutes after bedtime. Tiny, but they add up.',
         up: ['bob', 'maya', 'carol'],
         comments: [
-          { by: 'bob', hoursAfter: 4, text: "The car one. I already sit in the car for a bit without realising why. I'm going to make it deliberate." },
+          {
+            by: 'bob',
+            hoursAfter: 4,
+            text: "The car one. I already sit in the car for a bit without realising why. I'm going to make it deliberate.",
+          },
         ],
       },
     ],
@@ -810,7 +830,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
         hoursAfter: 6,
         text: md(
           "Guilt doesn't always mean you're doing something wrong. Often it just means you're doing something new.",
-          'What helped me with my own parents was offering something *positive* alongside the limit: "I can\'t talk during work hours, but I\'d love to call you every evening at 7." It didn\'t feel like rejection that way, just a new rhythm. Expect some pushback at first, and stay kind and consistent.',
+          "What helped me with my own parents was offering something *positive* alongside the limit: \"I can't talk during work hours, but I'd love to call you every evening at 7.\" It didn't feel like rejection that way, just a new rhythm. Expect some pushback at first, and stay kind and consistent.",
         ),
         up: ['priya', 'carol', 'alice', 'noor'],
         comments: [
@@ -855,7 +875,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     by: 'noor',
     topics: ['Self-esteem', 'Self care'],
     title: 'What does self-compassion look like in practice?',
-    text: "Everyone says \"be kind to yourself\", but I honestly don't know what that means day to day. What do you actually *do* when your inner critic gets loud?",
+    text: 'Everyone says "be kind to yourself", but I honestly don\'t know what that means day to day. What do you actually *do* when your inner critic gets loud?',
     hoursAgo: 420,
     up: ['lena', 'priya', 'alice', 'sam'],
     answers: [
@@ -952,7 +972,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
           "It's clear how much you care. Some things that tend to help:",
           list(
             '**Lead with what you have noticed, not a diagnosis:** "You haven\'t seen your friends in a while and you seem exhausted. I\'m worried about you."',
-            '**Offer practical help getting support:** finding a doctor\'s appointment, going with her, sitting with her while she makes the call.',
+            "**Offer practical help getting support:** finding a doctor's appointment, going with her, sitting with her while she makes the call.",
             '**Keep inviting, without pressure.** Small things, like a short walk or a film at home.',
             "**Look after yourself too.** Supporting someone with depression is hard; it's okay to lean on friends or talk to someone yourself.",
           ),
@@ -966,7 +986,11 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
         text: 'My wife went through this. What finally worked was me saying "I\'ll book it and I\'ll come with you." Taking the admin off her plate mattered more than any argument.',
         up: ['theo', 'noor'],
         comments: [
-          { by: 'theo', hoursAfter: 4, text: "I hadn't thought about how much effort just booking it takes when you're that low. I'll offer." },
+          {
+            by: 'theo',
+            hoursAfter: 4,
+            text: "I hadn't thought about how much effort just booking it takes when you're that low. I'll offer.",
+          },
         ],
       },
     ],
@@ -986,7 +1010,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
       {
         by: 'alice',
         hoursAfter: 4,
-        text: "\"What am I avoiding, and what's the smallest step towards it?\" works well for me.",
+        text: '"What am I avoiding, and what\'s the smallest step towards it?" works well for me.',
         up: ['sam', 'jordan'],
       },
       { by: 'priya', hoursAfter: 6, text: '"What would I tell a friend who had my day?"', up: ['sam', 'lena'] },
@@ -1107,7 +1131,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
       {
         by: 'adam',
         hoursAfter: 5,
-        text: 'Five sessions is a reasonable point to check in. You can say it directly: "I\'d like our sessions to feel more focused. Can we talk about goals and how we\'ll work on them?" A good therapist will welcome that conversation. If things still don\'t click afterwards, switching is normal, not rude.',
+        text: "Five sessions is a reasonable point to check in. You can say it directly: \"I'd like our sessions to feel more focused. Can we talk about goals and how we'll work on them?\" A good therapist will welcome that conversation. If things still don't click afterwards, switching is normal, not rude.",
         up: ['priya', 'jordan', 'carol'],
       },
       {
@@ -1124,7 +1148,7 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     by: 'maya',
     topics: ['Self care', 'Coping strategies'],
     title: 'Weekly small wins thread',
-    text: 'A place to share something good from your week, however small. I\'ll start: I drank a glass of water before my coffee four days out of seven. Your turn!',
+    text: "A place to share something good from your week, however small. I'll start: I drank a glass of water before my coffee four days out of seven. Your turn!",
     hoursAgo: 60,
     up: ['sam', 'carol', 'jordan', 'alice', 'bob'],
     answers: [

@@ -25,7 +25,9 @@ async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
 }
 
 /** Every question of the recent feed, page after page, as the app sends them. */
-async function wholeFeed(): Promise<{ id: number; answerCount: number; upvotes: number; downvotes: number; author: unknown; isAnonymous: boolean }[]> {
+async function wholeFeed(): Promise<
+  { id: number; answerCount: number; upvotes: number; downvotes: number; author: unknown; isAnonymous: boolean }[]
+> {
   const items = [];
   let cursor: string | null = null;
   do {
@@ -69,7 +71,11 @@ describe('gen:scale', () => {
       ).map((r) => [Number(r.id), { answerCount: Number(r.answers), upvotes: Number(r.up), downvotes: Number(r.down) }]),
     );
     const feed = await wholeFeed();
-    for (const q of feed) expect({ id: q.id, answerCount: q.answerCount, upvotes: q.upvotes, downvotes: q.downvotes }).toEqual({ id: q.id, ...truth.get(q.id) });
+    for (const q of feed)
+      expect({ id: q.id, answerCount: q.answerCount, upvotes: q.upvotes, downvotes: q.downvotes }).toEqual({
+        id: q.id,
+        ...truth.get(q.id),
+      });
     expect(feed.reduce((n, q) => n + q.answerCount, 0)).toBe(ANSWERS);
     // Plausible shares: some questions unanswered, some voted, some anonymous (their author hidden).
     expect(feed.some((q) => q.answerCount === 0)).toBe(true);
@@ -85,7 +91,11 @@ describe('gen:scale', () => {
     const listed = [];
     let cursor: string | null = null;
     do {
-      const res = await ctx.request(viewer, 'GET', `/api/questions/${busiest.id}/answers${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res = await ctx.request(
+        viewer,
+        'GET',
+        `/api/questions/${busiest.id}/answers${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(res.statusCode).toBe(200);
       listed.push(...res.body.items);
       cursor = res.body.nextCursor;
@@ -100,8 +110,13 @@ describe('gen:scale', () => {
           from answers a where a.question_id = ${Number(busiest.id)}`)
       ).map((r) => [Number(r.id), { commentCount: Number(r.comments), upvotes: Number(r.up), downvotes: Number(r.down) }]),
     );
-    for (const a of listed) expect({ id: a.id, commentCount: a.commentCount, upvotes: a.upvotes, downvotes: a.downvotes }).toEqual({ id: a.id, ...truth.get(a.id) });
-    const [all] = await rows(sql`select count(*) filter (where a.comment_count <> (select count(*) from comments c where c.answer_id = a.id)) as wrong,
+    for (const a of listed)
+      expect({ id: a.id, commentCount: a.commentCount, upvotes: a.upvotes, downvotes: a.downvotes }).toEqual({
+        id: a.id,
+        ...truth.get(a.id),
+      });
+    const [all] =
+      await rows(sql`select count(*) filter (where a.comment_count <> (select count(*) from comments c where c.answer_id = a.id)) as wrong,
       count(*) filter (where a.upvotes <> (select count(*) from votes v where v.target_type = 'answer' and v.target_id = a.id and v.vote_type = 'upvote')) as wrong_votes
       from answers a`);
     expect({ wrong: Number(all.wrong), wrongVotes: Number(all.wrong_votes) }).toEqual({ wrong: 0, wrongVotes: 0 });
@@ -117,9 +132,15 @@ describe('gen:scale', () => {
 
   it('gives topics their question counts and members the reputation of the votes on their named posts', async () => {
     const topics = (await ctx.request(viewer, 'GET', '/api/topics')).body as { id: number; questionsCount: number }[];
-    const links = new Map((await rows(sql`select topic_id, count(*) as n from question_topics group by topic_id`)).map((r) => [Number(r.topic_id), Number(r.n)]));
+    const links = new Map(
+      (await rows(sql`select topic_id, count(*) as n from question_topics group by topic_id`)).map((r) => [
+        Number(r.topic_id),
+        Number(r.n),
+      ]),
+    );
     expect(links.size).toBeGreaterThan(0);
-    for (const t of topics) expect({ id: t.id, questionsCount: t.questionsCount }).toEqual({ id: t.id, questionsCount: links.get(t.id) ?? 0 });
+    for (const t of topics)
+      expect({ id: t.id, questionsCount: t.questionsCount }).toEqual({ id: t.id, questionsCount: links.get(t.id) ?? 0 });
 
     const [mismatch] = await rows(sql`with points as (
         select p.author_id, sum(case when v.vote_type = 'downvote' then -2 when v.target_type = 'answer' then 10 else 5 end) as n

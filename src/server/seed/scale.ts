@@ -146,14 +146,17 @@ function writerFor(database: Database): Writer {
         const client = await pool.connect();
         try {
           await client.query('begin');
-          await fn(async (table, columns, lines) => {
-            // Many lines per stream chunk: one write per row would cost more than the rows.
-            const pieces: string[] = [];
-            for (let i = 0; i < lines.length; i += 500) pieces.push(lines.slice(i, i + 500).join(''));
-            await pipeline(Readable.from(pieces), client.query(copyFrom(`copy ${table} (${columns}) from stdin`)));
-          }, async (text) => {
-            await client.query(text);
-          });
+          await fn(
+            async (table, columns, lines) => {
+              // Many lines per stream chunk: one write per row would cost more than the rows.
+              const pieces: string[] = [];
+              for (let i = 0; i < lines.length; i += 500) pieces.push(lines.slice(i, i + 500).join(''));
+              await pipeline(Readable.from(pieces), client.query(copyFrom(`copy ${table} (${columns}) from stdin`)));
+            },
+            async (text) => {
+              await client.query(text);
+            },
+          );
           await client.query('commit');
         } catch (err) {
           await client.query('rollback').catch(() => {});
@@ -170,12 +173,15 @@ function writerFor(database: Database): Writer {
     query: async (text) => (await pglite.query<Record<string, unknown>>(text)).rows,
     transaction: (fn) =>
       pglite.transaction(async (tx) => {
-        await fn(async (table, columns, lines) => {
-          if (lines.length === 0) return;
-          await tx.query(`copy ${table} (${columns}) from '/dev/blob'`, [], { blob: new Blob(lines) });
-        }, async (text) => {
-          await tx.exec(text);
-        });
+        await fn(
+          async (table, columns, lines) => {
+            if (lines.length === 0) return;
+            await tx.query(`copy ${table} (${columns}) from '/dev/blob'`, [], { blob: new Blob(lines) });
+          },
+          async (text) => {
+            await tx.exec(text);
+          },
+        );
       }),
   };
 }
@@ -368,8 +374,16 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
   await w.transaction(async (copy, exec) => {
     await exec('create temporary table scale_topic_counts (topic_id integer, n integer) on commit drop');
     await exec('create temporary table scale_reputation (user_id integer, points integer) on commit drop');
-    await copy('scale_topic_counts', 'topic_id, n', [...topicCounts].map(([id, n]) => `${id}\t${n}\n`));
-    await copy('scale_reputation', 'user_id, points', [...reputation].flatMap((p, i) => (p !== 0 ? [`${firstUser + i}\t${p}\n`] : [])));
+    await copy(
+      'scale_topic_counts',
+      'topic_id, n',
+      [...topicCounts].map(([id, n]) => `${id}\t${n}\n`),
+    );
+    await copy(
+      'scale_reputation',
+      'user_id, points',
+      [...reputation].flatMap((p, i) => (p !== 0 ? [`${firstUser + i}\t${p}\n`] : [])),
+    );
     await exec('update topics set questions_count = topics.questions_count + c.n from scale_topic_counts c where topics.id = c.topic_id');
     await exec('update users set reputation = users.reputation + r.points from scale_reputation r where users.id = r.user_id');
   });

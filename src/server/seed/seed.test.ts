@@ -84,22 +84,26 @@ describe('seedIfEmpty', () => {
 
   it('keeps every counter consistent with the rows', async () => {
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from questions q where q.answer_count <> (select count(*) from answers a where a.question_id = q.id and a.deleted_at is null)`,
       ),
     ).toBe(0);
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from answers a where a.comment_count <> (select count(*) from comments c where c.answer_id = a.id and c.deleted_at is null)`,
       ),
     ).toBe(0);
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from topics t where t.questions_count <> (select count(*) from question_topics qt join questions q on q.id = qt.question_id where qt.topic_id = t.id and q.deleted_at is null)`,
       ),
     ).toBe(0);
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from topics t where t.followers_count <> (select count(*) from topic_follows f where f.topic_id = t.id)`,
       ),
     ).toBe(0);
@@ -108,7 +112,8 @@ describe('seedIfEmpty', () => {
       ['answers', 'answer'],
     ] as const) {
       expect(
-        await countOf(database,
+        await countOf(
+          database,
           sql`select count(*) as n from ${sql.raw(table)} x where
                 x.upvotes <> (select count(*) from votes v where v.target_type = ${type} and v.target_id = x.id and v.vote_type = 'upvote')
              or x.downvotes <> (select count(*) from votes v where v.target_type = ${type} and v.target_id = x.id and v.vote_type = 'downvote')`,
@@ -116,13 +121,15 @@ describe('seedIfEmpty', () => {
       ).toBe(0);
     }
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from questions q where q.view_count <> (select count(*) from question_views w where w.question_id = q.id)`,
       ),
     ).toBe(0);
     // Nobody voted on their own post.
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from votes v
             left join questions q on v.target_type = 'question' and q.id = v.target_id
             left join answers a on v.target_type = 'answer' and a.id = v.target_id
@@ -136,7 +143,8 @@ describe('seedIfEmpty', () => {
     const { db } = database;
     const rep = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
     const bob = await rep('bob@mindspace.local');
-    const expected = await countOf(database,
+    const expected = await countOf(
+      database,
       sql`select coalesce(sum(case when v.vote_type = 'downvote' then -2 when v.target_type = 'answer' then 10 else 5 end), 0) as n
           from votes v
           left join questions q on v.target_type = 'question' and q.id = v.target_id and not q.is_anonymous
@@ -149,8 +157,16 @@ describe('seedIfEmpty', () => {
 
   it('differs between Recent and Trending', async () => {
     const { db } = database;
-    const recent = await db.select({ id: questions.id }).from(questions).orderBy(sql`${questions.createdAt} desc`).limit(5);
-    const trending = await db.select({ id: questions.id }).from(questions).orderBy(sql`${questions.hotRank} desc`).limit(5);
+    const recent = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .orderBy(sql`${questions.createdAt} desc`)
+      .limit(5);
+    const trending = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .orderBy(sql`${questions.hotRank} desc`)
+      .limit(5);
     expect(trending.map((q) => q.id)).not.toEqual(recent.map((q) => q.id));
   });
 
@@ -208,13 +224,20 @@ describe('seedIfEmpty after a Counsel Chat import', () => {
 
     await seedIfEmpty(database.db, silent);
     const { db } = database;
-    const [alice] = await db.select().from(identities).where(and(eq(identities.issuer, EMBEDDED_ISSUER), eq(identities.subject, 'alice')));
+    const [alice] = await db
+      .select()
+      .from(identities)
+      .where(and(eq(identities.issuer, EMBEDDED_ISSUER), eq(identities.subject, 'alice')));
     expect(alice).toBeDefined();
-    const esteem = await db.select().from(topics).where(sql`${topics.slug} like 'self-esteem%'`);
+    const esteem = await db
+      .select()
+      .from(topics)
+      .where(sql`${topics.slug} like 'self-esteem%'`);
     expect(esteem).toHaveLength(1);
     expect(esteem[0].description).toBeTruthy();
     expect(
-      await countOf(database,
+      await countOf(
+        database,
         sql`select count(*) as n from topics t where t.questions_count <> (select count(*) from question_topics qt where qt.topic_id = t.id)`,
       ),
     ).toBe(0);

@@ -247,7 +247,8 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
 
   const addVotes = (targetType: VoteTargetType, targetId: number, at: Date, up: PersonKey[] = [], down: PersonKey[] = []) => {
     const when = new Date(Math.min(at.getTime() + HOUR, now.getTime() - 60_000));
-    const add = (who: PersonKey, voteType: VoteType) => voteRows.push({ userId: userIds[who], targetType, targetId, voteType, createdAt: when });
+    const add = (who: PersonKey, voteType: VoteType) =>
+      voteRows.push({ userId: userIds[who], targetType, targetId, voteType, createdAt: when });
     up.forEach((who) => add(who, 'upvote'));
     down.forEach((who) => add(who, 'downvote'));
   };
@@ -324,7 +325,14 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
             : { targetType: 'user' as const, targetId: userIds[t.user] };
     if (!target.targetId) throw new Error(`Seed report points at nothing: ${JSON.stringify(t)}`);
     if (t.type === 'question') viewers.get(target.targetId)?.who.add(r.by);
-    return { reporterId: userIds[r.by], ...target, reason: r.reason, description: r.description, status: 'pending', createdAt: ago(r.hoursAgo) };
+    return {
+      reporterId: userIds[r.by],
+      ...target,
+      reason: r.reason,
+      description: r.description,
+      status: 'pending',
+      createdAt: ago(r.hoursAgo),
+    };
   });
   if (reportRows.length > 0) await tx.insert(reports).values(reportRows);
 
@@ -353,7 +361,12 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
     await tx.insert(conversationParticipants).values(
       c.between.map((k) => {
         const readHours = c.lastReadHoursAgo?.[k];
-        return { conversationId: conv.id, userId: userIds[k], joinedAt: first, lastReadAt: readHours === undefined ? lastAt : ago(readHours) };
+        return {
+          conversationId: conv.id,
+          userId: userIds[k],
+          joinedAt: first,
+          lastReadAt: readHours === undefined ? lastAt : ago(readHours),
+        };
       }),
     );
     await tx

@@ -35,11 +35,6 @@ export async function findOrCreateDirectConversation(db: Db, params: { userId: n
     ]);
     return created.id;
   }
-  const [existing] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.directKey, key))
-    .limit(1);
+  const [existing] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.directKey, key)).limit(1);
   return existing.id;
 }
-

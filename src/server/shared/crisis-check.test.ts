@@ -47,7 +47,11 @@ async function write(surface: Surface, text: string, options: { anonymous?: bool
     }
     case 'answer': {
       const q = await ctx.request(other, 'POST', '/api/questions', { title: 'How are you?', content: 'Tell me', topicIds: [topicId] });
-      const res = await ctx.request(writer, 'POST', '/api/answers', { questionId: q.body.id, content: text, isAnonymous: options.anonymous ?? false });
+      const res = await ctx.request(writer, 'POST', '/api/answers', {
+        questionId: q.body.id,
+        content: text,
+        isAnonymous: options.anonymous ?? false,
+      });
       return { res, id: res.body.id as number, questionId: q.body.id as number };
     }
     case 'comment': {
@@ -81,7 +85,13 @@ describe('crisis language on write', () => {
 
     const rows = await systemReports(surface, id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ reporterId: null, system: true, reason: 'at-risk', status: 'pending', description: CRISIS_REPORT_NOTE });
+    expect(rows[0]).toMatchObject({
+      reporterId: null,
+      system: true,
+      reason: 'at-risk',
+      status: 'pending',
+      description: CRISIS_REPORT_NOTE,
+    });
 
     const queue = await ctx.request(mod, 'GET', '/api/moderation/reports');
     const card = queue.body.items.find((i: QueueCard) => i.targetType === surface && i.targetId === id);
@@ -131,14 +141,23 @@ describe('nobody but staff and the writer learns of it', () => {
     const evs = await db().select().from(events).where(gt(events.id, sinceEvent));
     const notes = await db().select().from(notifications).where(gt(notifications.id, sinceNotification));
     return {
-      events: evs.map((e) => ({ type: e.type, toWriter: e.userId === writer.id, channel: e.channel?.replace(/\d+/g, 'N') ?? null, keys: Object.keys(e.payload as object).sort() })),
+      events: evs.map((e) => ({
+        type: e.type,
+        toWriter: e.userId === writer.id,
+        channel: e.channel?.replace(/\d+/g, 'N') ?? null,
+        keys: Object.keys(e.payload as object).sort(),
+      })),
       notifications: notes.map((n) => ({ type: n.type, toWriter: n.userId === writer.id, content: n.content })),
       json: JSON.stringify([evs, notes]),
     };
   }
   const marks = async () => {
-    const [e] = await db().select({ max: sql<number>`coalesce(max(${events.id}), 0)::int` }).from(events);
-    const [n] = await db().select({ max: sql<number>`coalesce(max(${notifications.id}), 0)::int` }).from(notifications);
+    const [e] = await db()
+      .select({ max: sql<number>`coalesce(max(${events.id}), 0)::int` })
+      .from(events);
+    const [n] = await db()
+      .select({ max: sql<number>`coalesce(max(${notifications.id}), 0)::int` })
+      .from(notifications);
     return { e: e.max, n: n.max };
   };
 

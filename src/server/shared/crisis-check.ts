@@ -28,7 +28,14 @@ export async function checkForCrisis(tx: Db, target: { type: DeletableTargetType
   if (!hasCrisisLanguage(text)) return false;
   await tx
     .insert(reports)
-    .values({ reporterId: null, system: true, targetType: target.type, targetId: target.id, reason: 'at-risk', description: CRISIS_REPORT_NOTE })
+    .values({
+      reporterId: null,
+      system: true,
+      targetType: target.type,
+      targetId: target.id,
+      reason: 'at-risk',
+      description: CRISIS_REPORT_NOTE,
+    })
     // One pending system report per target (reports_system_pending_uq).
     .onConflictDoNothing();
   return true;

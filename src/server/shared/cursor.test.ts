@@ -31,7 +31,11 @@ describe('page cursors', () => {
   });
 
   it('accepts a real date, a leap day included', async () => {
-    const res = await ctx.request(member, 'GET', `/api/questions?sortBy=recent&cursor=${keyed('recent', ['2024-02-29T23:59:59.999999Z', 5])}`);
+    const res = await ctx.request(
+      member,
+      'GET',
+      `/api/questions?sortBy=recent&cursor=${keyed('recent', ['2024-02-29T23:59:59.999999Z', 5])}`,
+    );
     expect(res.statusCode).toBe(200);
   });
 

@@ -24,7 +24,12 @@ async function post(user: TestUser, url: string, body: unknown, key: string) {
   const res = await ctx.app.inject({
     method: 'POST',
     url,
-    headers: { origin: new URL(ctx.config.publicUrl).origin, cookie: user.cookie, 'content-type': 'application/json', 'idempotency-key': key },
+    headers: {
+      origin: new URL(ctx.config.publicUrl).origin,
+      cookie: user.cookie,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+    },
     payload: JSON.stringify(body),
   });
   return { statusCode: res.statusCode, body: res.json(), replayed: res.headers['idempotent-replayed'] === 'true' };
@@ -46,7 +51,14 @@ describe('Idempotency-Key', () => {
   });
 
   it('a retried question, comment and message each create one row', async () => {
-    const q = { title: 'Retry-safe question', content: 'Details', topicIds: [topicId], isAnonymous: false, hasContentWarning: false, contentWarningText: null };
+    const q = {
+      title: 'Retry-safe question',
+      content: 'Details',
+      topicIds: [topicId],
+      isAnonymous: false,
+      hasContentWarning: false,
+      contentWarningText: null,
+    };
     const q1 = await post(alice, '/api/questions', q, 'question-1');
     const q2 = await post(alice, '/api/questions', q, 'question-1');
     expect(q1.statusCode).toBe(201);
@@ -120,7 +132,12 @@ describe('Idempotency-Key', () => {
     const first = await ctx.app.inject({
       method: 'POST',
       url: '/api/answers',
-      headers: { origin: new URL(ctx.config.publicUrl).origin, cookie: alice.cookie, 'content-type': 'application/json', 'idempotency-key': 'spacing' },
+      headers: {
+        origin: new URL(ctx.config.publicUrl).origin,
+        cookie: alice.cookie,
+        'content-type': 'application/json',
+        'idempotency-key': 'spacing',
+      },
       payload: `{"questionId":${questionId},"content":"Spaced answer"}`,
     });
     const again = await post(alice, '/api/answers', { content: 'Spaced answer', questionId }, 'spacing');

@@ -79,9 +79,7 @@ export const idempotencyPlugin = fp(async (app) => {
     const key = request.idempotencyKey;
     if (!key) return;
     request.idempotencyKey = null;
-    await app.database.db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.statusCode, PENDING)));
+    await app.database.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.statusCode, PENDING)));
   });
 });
 

@@ -15,7 +15,10 @@ export const hotRankSql: SQL = sql`log(greatest(2, ${questions.upvotes} - ${ques
 
 /** Recomputes one question's rank (call in the transaction that changed its votes or answers). */
 export async function refreshHotRank(db: Db, questionId: number): Promise<void> {
-  await db.update(questions).set({ hotRank: hotRankSql }).where(sql`${questions.id} = ${questionId}`);
+  await db
+    .update(questions)
+    .set({ hotRank: hotRankSql })
+    .where(sql`${questions.id} = ${questionId}`);
 }
 
 /**

@@ -27,36 +27,44 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
   switch (type) {
     case 'question':
       return (
-        await tx
-          .update(questions)
-          .set({ deletedAt: now })
-          .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
-          .returning({ id: questions.id })
-      ).length > 0;
+        (
+          await tx
+            .update(questions)
+            .set({ deletedAt: now })
+            .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+            .returning({ id: questions.id })
+        ).length > 0
+      );
     case 'answer':
       return (
-        await tx
-          .update(answers)
-          .set({ deletedAt: now })
-          .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
-          .returning({ id: answers.id })
-      ).length > 0;
+        (
+          await tx
+            .update(answers)
+            .set({ deletedAt: now })
+            .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+            .returning({ id: answers.id })
+        ).length > 0
+      );
     case 'comment':
       return (
-        await tx
-          .update(comments)
-          .set({ deletedAt: now })
-          .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
-          .returning({ id: comments.id })
-      ).length > 0;
+        (
+          await tx
+            .update(comments)
+            .set({ deletedAt: now })
+            .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+            .returning({ id: comments.id })
+        ).length > 0
+      );
     case 'message':
       return (
-        await tx
-          .update(messages)
-          .set(opts.eraseBody ? { deletedAt: now, body: '' } : { deletedAt: now })
-          .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
-          .returning({ id: messages.id })
-      ).length > 0;
+        (
+          await tx
+            .update(messages)
+            .set(opts.eraseBody ? { deletedAt: now, body: '' } : { deletedAt: now })
+            .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+            .returning({ id: messages.id })
+        ).length > 0
+      );
   }
 }
 

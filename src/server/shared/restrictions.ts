@@ -130,7 +130,10 @@ export function hiddenReason(view: ReaderView | undefined, post: HideablePost): 
  * @param db the writing transaction
  * @param params recipientId, authorId, isAnonymous of the new post
  */
-export async function isMutedForNotification(db: Db, params: { recipientId: number; authorId: number; isAnonymous: boolean }): Promise<boolean> {
+export async function isMutedForNotification(
+  db: Db,
+  params: { recipientId: number; authorId: number; isAnonymous: boolean },
+): Promise<boolean> {
   if (params.isAnonymous) return false;
   const rows = await db
     .select({ id: userRestrictions.id })

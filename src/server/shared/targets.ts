@@ -49,7 +49,6 @@ const joinText = (...parts: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join('\n\n');
 
-
 type Loader = (db: Db, ids: number[]) => Promise<TargetInfo[]>;
 const none = { questionId: null, answerId: null, conversationId: null };
 

@@ -27,7 +27,10 @@ let seq = 0;
  * @returns the topic row
  */
 export async function makeTopic(db: Db, name = `Topic ${++seq}`) {
-  const [row] = await db.insert(topics).values({ name, slug: slugify(name) }).returning();
+  const [row] = await db
+    .insert(topics)
+    .values({ name, slug: slugify(name) })
+    .returning();
   return row;
 }
 
@@ -53,7 +56,11 @@ export async function makeQuestion(
     .returning();
   for (const topicId of fields.topicIds ?? []) {
     await db.insert(questionTopics).values({ questionId: row.id, topicId });
-    if (!row.deletedAt) await db.update(topics).set({ questionsCount: sql`${topics.questionsCount} + 1` }).where(eq(topics.id, topicId));
+    if (!row.deletedAt)
+      await db
+        .update(topics)
+        .set({ questionsCount: sql`${topics.questionsCount} + 1` })
+        .where(eq(topics.id, topicId));
   }
   return row;
 }
@@ -79,14 +86,21 @@ export async function makeAnswer(
       deletedAt: fields.deletedAt ?? null,
     })
     .returning();
-  if (!row.deletedAt) await db.update(questions).set({ answerCount: sql`${questions.answerCount} + 1` }).where(eq(questions.id, questionId));
+  if (!row.deletedAt)
+    await db
+      .update(questions)
+      .set({ answerCount: sql`${questions.answerCount} + 1` })
+      .where(eq(questions.id, questionId));
   return row;
 }
 
 /** Creates a comment and bumps its answer's comment_count. */
 export async function makeComment(db: Db, authorId: number, answerId: number, content = `Comment ${++seq}`) {
   const [row] = await db.insert(comments).values({ authorId, answerId, content }).returning();
-  await db.update(answers).set({ commentCount: sql`${answers.commentCount} + 1` }).where(eq(answers.id, answerId));
+  await db
+    .update(answers)
+    .set({ commentCount: sql`${answers.commentCount} + 1` })
+    .where(eq(answers.id, answerId));
   return row;
 }
 
@@ -115,7 +129,10 @@ export async function makeVote(
   userId: number,
   vote: { targetType: 'question' | 'answer'; targetId: number; voteType: 'upvote' | 'downvote' },
 ) {
-  const [row] = await db.insert(votes).values({ userId, ...vote }).returning();
+  const [row] = await db
+    .insert(votes)
+    .values({ userId, ...vote })
+    .returning();
   return row;
 }
 

@@ -99,13 +99,7 @@ export type Sent = {
  * @param url path and query
  * @param body a value sent as JSON, or a string sent as it is
  */
-export async function send(
-  ctx: TestContext,
-  user: { cookie: string } | null,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<Sent> {
+export async function send(ctx: TestContext, user: { cookie: string } | null, method: string, url: string, body?: unknown): Promise<Sent> {
   const res = await ctx.app.inject({
     method: method as 'GET',
     url,
@@ -142,8 +136,7 @@ export async function listTables(database: Database): Promise<string[]> {
  */
 export async function fingerprint(database: Database, tables: string[]): Promise<Record<string, string>> {
   const parts = tables.map(
-    (t) =>
-      `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${t}" r`,
+    (t) => `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${t}" r`,
   );
   const res = (await database.db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { t: string; h: string }[] };
   return Object.fromEntries(res.rows.map((r) => [r.t, r.h]));

@@ -23,8 +23,7 @@ export class CookieJar {
       const attributes = attrs.map((a) => a.toLowerCase());
       this.lastSet.set(name, attributes);
       const expired =
-        attributes.includes('max-age=0') ||
-        attributes.some((a) => a.startsWith('expires=') && new Date(a.slice(8)).getTime() < Date.now());
+        attributes.includes('max-age=0') || attributes.some((a) => a.startsWith('expires=') && new Date(a.slice(8)).getTime() < Date.now());
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, { value, attributes });
     }

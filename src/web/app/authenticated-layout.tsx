@@ -23,12 +23,12 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   return (
     <TooltipProvider>
       <AppShell
-      user={user}
-      notifications={<NotificationsBell />}
-      MessagesLink={MessagesNavLink}
-      extras={<WelcomeStatusDialog key={user.id} user={user} />}
-    >
-      {children}
+        user={user}
+        notifications={<NotificationsBell />}
+        MessagesLink={MessagesNavLink}
+        extras={<WelcomeStatusDialog key={user.id} user={user} />}
+      >
+        {children}
       </AppShell>
     </TooltipProvider>
   );

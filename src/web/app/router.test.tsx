@@ -46,7 +46,10 @@ describe('routes', () => {
   });
 
   it("shows the landing page with a pulsing 'Loading...' while auth loads", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     visit('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Safe space for anything mental health' })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toHaveClass('animate-pulse');
@@ -86,14 +89,20 @@ describe('routes', () => {
     const article = title.closest('article') as HTMLElement;
     expect(within(article).getByRole('heading', { level: 2, name: 'If you need help now' })).toBeInTheDocument();
     expect(within(article).getAllByRole('link', { name: '988' })[0]).toHaveAttribute('href', 'tel:988');
-    for (const rule of ['Be kind and respectful', 'Share experiences, not advice', 'Respect privacy and anonymity', 'Report harmful content', 'Seek professional help when needed']) {
+    for (const rule of [
+      'Be kind and respectful',
+      'Share experiences, not advice',
+      'Respect privacy and anonymity',
+      'Report harmful content',
+      'Seek professional help when needed',
+    ]) {
       expect(within(article).getByRole('heading', { level: 2, name: new RegExp(rule) })).toBeInTheDocument();
     }
     expect(within(article).getByRole('heading', { level: 2, name: /Talking about suicide and self-harm/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Community Guidelines' })).toHaveAttribute('href', '/guidelines');
   });
 
-  it("asks signed-out visitors of /messages to log in", async () => {
+  it('asks signed-out visitors of /messages to log in', async () => {
     signedOut();
     visit('/messages');
     expect(await screen.findByText('Please log in to view messages')).toBeInTheDocument();

@@ -36,7 +36,11 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
   return (
     <Switch>
       <Route path="/">{user ? <HomeRoute user={user} /> : <LandingPage />}</Route>
-      <Route path="/questions/new">{signedIn(() => <AskQuestionRoute />)}</Route>
+      <Route path="/questions/new">
+        {signedIn(() => (
+          <AskQuestionRoute />
+        ))}
+      </Route>
       <Route path="/questions/:id">{(params) => signedIn(() => <QuestionRoute id={params.id} />)}</Route>
       <Route path="/profile/:id">{(params) => signedIn((u) => <ProfileRoute id={params.id} user={u} />)}</Route>
       <Route path="/messages">{user ? <MessagesRoute /> : authLoading ? <PageLoader /> : <MessagesSignedOut />}</Route>

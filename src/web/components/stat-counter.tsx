@@ -6,7 +6,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function StatCounter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
   return (
     <Card className="flex flex-col items-center gap-1 px-2 py-3 text-center sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex [&_svg]:size-5" aria-hidden>
+      <span
+        className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex [&_svg]:size-5"
+        aria-hidden
+      >
         {icon}
       </span>
       <dl>

@@ -20,8 +20,7 @@ export const STATUS_STYLES: Record<BadgeStatus, StatusStyle> = {
   healing: {
     label: 'Healing',
     meaning: STATUS_MEANINGS.healing,
-    badgeClassName:
-      'border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/15 dark:text-amber-200',
+    badgeClassName: 'border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/15 dark:text-amber-200',
     dotClassName: 'bg-amber-500',
   },
   healed: {
@@ -34,8 +33,7 @@ export const STATUS_STYLES: Record<BadgeStatus, StatusStyle> = {
   lost: {
     label: 'Lost',
     meaning: STATUS_MEANINGS.lost,
-    badgeClassName:
-      'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-400/40 dark:bg-slate-400/15 dark:text-slate-200',
+    badgeClassName: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-400/40 dark:bg-slate-400/15 dark:text-slate-200',
     dotClassName: 'bg-slate-500',
   },
   searching: {
@@ -47,22 +45,19 @@ export const STATUS_STYLES: Record<BadgeStatus, StatusStyle> = {
   supporting: {
     label: 'Supporting',
     meaning: STATUS_MEANINGS.supporting,
-    badgeClassName:
-      'border-violet-300 bg-violet-100 text-violet-900 dark:border-violet-400/40 dark:bg-violet-400/15 dark:text-violet-200',
+    badgeClassName: 'border-violet-300 bg-violet-100 text-violet-900 dark:border-violet-400/40 dark:bg-violet-400/15 dark:text-violet-200',
     dotClassName: 'bg-violet-500',
   },
   celebrating: {
     label: 'Celebrating',
     meaning: STATUS_MEANINGS.celebrating,
-    badgeClassName:
-      'border-pink-300 bg-pink-100 text-pink-900 dark:border-pink-400/40 dark:bg-pink-400/15 dark:text-pink-200',
+    badgeClassName: 'border-pink-300 bg-pink-100 text-pink-900 dark:border-pink-400/40 dark:bg-pink-400/15 dark:text-pink-200',
     dotClassName: 'bg-pink-500',
   },
   therapist: {
     label: 'Therapist',
     meaning: STATUS_MEANINGS.therapist,
-    badgeClassName:
-      'border-teal-300 bg-teal-100 text-teal-900 dark:border-teal-400/40 dark:bg-teal-400/15 dark:text-teal-200',
+    badgeClassName: 'border-teal-300 bg-teal-100 text-teal-900 dark:border-teal-400/40 dark:bg-teal-400/15 dark:text-teal-200',
     dotClassName: 'bg-teal-600',
   },
 };

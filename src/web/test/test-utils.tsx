@@ -50,7 +50,15 @@ export function stubFetch(routes: Record<string, Reply>): RecordedCall[] {
 }
 
 /** What a member may do with someone else's question or answer, as the server presents it. */
-export const MEMBER_POST_ABILITIES = { edit: false, delete: false, report: true, vote: true, seeAuthor: true, muteAuthor: true, blockAuthor: true };
+export const MEMBER_POST_ABILITIES = {
+  edit: false,
+  delete: false,
+  report: true,
+  vote: true,
+  seeAuthor: true,
+  muteAuthor: true,
+  blockAuthor: true,
+};
 /** What a member may do with a comment. */
 export const MEMBER_COMMENT_ABILITIES = { edit: false, delete: false, report: true, seeAuthor: true, muteAuthor: true, blockAuthor: true };
 /** What a member may do to another person. */

@@ -10,12 +10,10 @@ import type {
   TAuthor,
   TComment,
   TConversation,
-
   TFlaggedItem,
   TLogPage,
   TMemberRecord,
   TSanction,
-
   TMe,
   TMessage,
   TNotification,

@@ -129,11 +129,19 @@ export const userSettings = pgTable('user_settings', {
   /** Email when a moderation notice about oneself (report reviewed, role changed) has waited unread. */
   emailModeration: boolean('email_moderation').notNull().default(true),
   /** Who may start a conversation with the member: 'everyone' or 'nobody' (decision 0025). */
-  allowDirectMessages: text('allow_direct_messages', { enum: ['everyone', 'nobody'] }).notNull().default('everyone'),
+  allowDirectMessages: text('allow_direct_messages', { enum: ['everyone', 'nobody'] })
+    .notNull()
+    .default('everyone'),
   /** Reader filters: questions in these topics are left out of the member's feed and search. */
-  hiddenTopicIds: integer('hidden_topic_ids').array().notNull().default(sql`'{}'::integer[]`),
+  hiddenTopicIds: integer('hidden_topic_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   /** Reader filters: questions containing these words or phrases are left out; matching answers are collapsed. */
-  hiddenWords: text('hidden_words').array().notNull().default(sql`'{}'::text[]`),
+  hiddenWords: text('hidden_words')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -100,11 +100,17 @@ describe('PATCH /api/admin/users/:userId/role', () => {
 
     const [row] = await db().select().from(users).where(eq(users.id, target.id));
     expect(row.role).toBe('moderator');
-    const log = await db().select().from(moderationLog).where(and(eq(moderationLog.action, 'role-changed'), eq(moderationLog.targetId, target.id)));
+    const log = await db()
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.action, 'role-changed'), eq(moderationLog.targetId, target.id)));
     expect(log).toEqual([expect.objectContaining({ actorId: admin.id, targetType: 'user', details: { from: 'user', to: 'moderator' } })]);
     const notes = await db().select().from(notifications).where(eq(notifications.userId, target.id));
     expect(notes).toEqual([expect.objectContaining({ type: 'role-changed', content: 'Your role is now moderator.', link: null })]);
-    const evs = await db().select().from(events).where(and(eq(events.type, 'role.changed'), eq(events.userId, target.id)));
+    const evs = await db()
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'role.changed'), eq(events.userId, target.id)));
     expect(evs).toEqual([expect.objectContaining({ payload: { role: 'moderator' } })]);
 
     // The new role takes effect at once.
@@ -115,7 +121,12 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     expect(same.statusCode).toBe(200);
     expect(same.body.role).toBe('moderator');
     expect(await db().select().from(notifications).where(eq(notifications.userId, target.id))).toHaveLength(1);
-    expect(await db().select().from(moderationLog).where(and(eq(moderationLog.action, 'role-changed'), eq(moderationLog.targetId, target.id)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(moderationLog)
+        .where(and(eq(moderationLog.action, 'role-changed'), eq(moderationLog.targetId, target.id))),
+    ).toHaveLength(1);
   });
 
   it('refuses an admin changing their own role', async () => {
@@ -145,7 +156,10 @@ describe('PATCH /api/admin/users/:userId/role', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
       expect(results.find((r) => r.statusCode === 403)!.body).toEqual({ message: 'Admin access required' });
-      const rows = await db().select({ role: users.role }).from(users).where(inArray(users.id, [a.id, b.id]));
+      const rows = await db()
+        .select({ role: users.role })
+        .from(users)
+        .where(inArray(users.id, [a.id, b.id]));
       expect(rows.map((r) => r.role).sort()).toEqual(['admin', 'user']);
     }
   });

@@ -20,8 +20,14 @@ import type { TUserPage } from '../../../common/schemas/index';
  *   answers not deleted on questions not deleted (what readers can see)
  */
 export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQuestions: number; totalAnswers: number }> {
-  const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(isNull(users.deletedAt));
-  const [q] = await db.select({ n: sql<number>`count(*)::int` }).from(questions).where(isNull(questions.deletedAt));
+  const [u] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(isNull(users.deletedAt));
+  const [q] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(isNull(questions.deletedAt));
   const [a] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(answers)
@@ -99,4 +105,3 @@ export async function updateRole(db: Db, params: { actor: NonNullable<Actor>; us
     return updated;
   });
 }
-

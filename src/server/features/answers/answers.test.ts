@@ -214,15 +214,35 @@ describe('GET /api/questions/:id/answers', () => {
     const c2 = (await ctx.request(alice, 'POST', '/api/comments', { answerId: first.id, content: 'Agreed' })).body;
     const c3 = (await ctx.request(alice, 'POST', '/api/comments', { answerId: first.id, content: 'Hidden' })).body;
     await ctx.database.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, c3.id));
-    expect((await ctx.request(alice, 'POST', '/api/votes', { targetType: 'answer', targetId: second.id, voteType: 'upvote' })).statusCode).toBe(200);
+    expect(
+      (await ctx.request(alice, 'POST', '/api/votes', { targetType: 'answer', targetId: second.id, voteType: 'upvote' })).statusCode,
+    ).toBe(200);
 
     const res = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
     expect(res.statusCode).toBe(200);
     expect(res.body.items.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
     expect(res.body.nextCursor).toBeNull();
     expect(res.body.items[0].comments).toEqual([
-      { id: c1.id, answerId: first.id, content: 'Thanks', author: { id: carol.id, firstName: 'Carol' }, createdAt: c1.createdAt, editedAt: null, hiddenReason: null, abilities: memberComment },
-      { id: c2.id, answerId: first.id, content: 'Agreed', author: { id: alice.id, firstName: 'Alice' }, createdAt: c2.createdAt, editedAt: null, hiddenReason: null, abilities: ownComment },
+      {
+        id: c1.id,
+        answerId: first.id,
+        content: 'Thanks',
+        author: { id: carol.id, firstName: 'Carol' },
+        createdAt: c1.createdAt,
+        editedAt: null,
+        hiddenReason: null,
+        abilities: memberComment,
+      },
+      {
+        id: c2.id,
+        answerId: first.id,
+        content: 'Agreed',
+        author: { id: alice.id, firstName: 'Alice' },
+        createdAt: c2.createdAt,
+        editedAt: null,
+        hiddenReason: null,
+        abilities: ownComment,
+      },
     ]);
     expect(res.body.items[0]).toMatchObject({
       isOwn: false,

@@ -33,7 +33,12 @@ const db = () => ctx.database.db;
 const topicCount = async (id: number) => (await db().select().from(topics).where(eq(topics.id, id)))[0].questionsCount;
 const reputationOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0].reputation;
 const ask = async (user: TestUser, extra: Record<string, unknown> = {}) => {
-  const res = await ctx.request(user, 'POST', '/api/questions', { title: 'First title', content: 'First details', topicIds: [topicA], ...extra });
+  const res = await ctx.request(user, 'POST', '/api/questions', {
+    title: 'First title',
+    content: 'First details',
+    topicIds: [topicA],
+    ...extra,
+  });
   expect(res.statusCode).toBe(201);
   return res.body as { id: number };
 };
@@ -71,7 +76,10 @@ describe('PATCH /api/questions/:id', () => {
     expect(seen.body).toMatchObject({ title: 'A better title', editedAt: res.body.editedAt });
     const found = await ctx.request(other, 'GET', '/api/questions?search=better%20title');
     expect(found.body.items.map((i: { id: number }) => i.id)).toContain(q.id);
-    const kept = await db().select().from(revisions).where(and(eq(revisions.targetType, 'question'), eq(revisions.targetId, q.id)));
+    const kept = await db()
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.targetType, 'question'), eq(revisions.targetId, q.id)));
     expect(kept.map((r) => r.snapshot)).toEqual([
       { title: 'First title', content: 'First details', topicIds: [topicA], hasContentWarning: false, contentWarningText: null },
     ]);
@@ -136,12 +144,27 @@ describe('PATCH /api/answers/:id and /api/comments/:id', () => {
       contentWarningText: 'mentions loss',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.body).toMatchObject({ id: a.id, content: 'New answer', hasContentWarning: true, contentWarningText: 'mentions loss', editedAt: expect.any(String) });
+    expect(edited.body).toMatchObject({
+      id: a.id,
+      content: 'New answer',
+      hasContentWarning: true,
+      contentWarningText: 'mentions loss',
+      editedAt: expect.any(String),
+    });
     const comment = await ctx.request(asker, 'PATCH', `/api/comments/${c.id}`, { content: 'New comment' });
     expect(comment.statusCode).toBe(200);
-    expect(comment.body).toMatchObject({ id: c.id, content: 'New comment', editedAt: expect.any(String), abilities: { edit: true, delete: true } });
+    expect(comment.body).toMatchObject({
+      id: c.id,
+      content: 'New comment',
+      editedAt: expect.any(String),
+      abilities: { edit: true, delete: true },
+    });
     const thread = await ctx.request(other, 'GET', `/api/questions/${q.id}/answers`);
-    expect(thread.body.items[0]).toMatchObject({ content: 'New answer', editedAt: expect.any(String), abilities: { edit: false, delete: false } });
+    expect(thread.body.items[0]).toMatchObject({
+      content: 'New answer',
+      editedAt: expect.any(String),
+      abilities: { edit: false, delete: false },
+    });
     expect(thread.body.items[0].comments[0]).toMatchObject({ content: 'New comment', editedAt: expect.any(String) });
     const history = await ctx.request(moderator, 'GET', `/api/answers/${a.id}/revisions`);
     expect(history.statusCode).toBe(200);
@@ -220,7 +243,9 @@ describe('DELETE /api/answers/:id and /api/comments/:id', () => {
     expect((await db().select().from(questions).where(eq(questions.id, q.id)))[0].answerCount).toBe(0);
     expect((await ctx.request(other, 'GET', `/api/questions/${q.id}/answers`)).body.items).toEqual([]);
     expect((await ctx.request(other, 'GET', `/api/answers/${a.id}/comments`)).statusCode).toBe(404);
-    expect((await ctx.request(helper, 'GET', `/api/users/${helper.id}/answers`)).body.items.map((i: { id: number }) => i.id)).not.toContain(a.id);
+    expect((await ctx.request(helper, 'GET', `/api/users/${helper.id}/answers`)).body.items.map((i: { id: number }) => i.id)).not.toContain(
+      a.id,
+    );
   });
 
   it('removes a comment: 204, gone from the thread, comment count corrected', async () => {
@@ -236,7 +261,9 @@ describe('DELETE /api/answers/:id and /api/comments/:id', () => {
   it('undoes everything when a step fails (the outbox refuses the event)', async () => {
     const q = await makeQuestion(db(), asker.id, { topicIds: [topicA] });
     const a = await makeAnswer(db(), helper.id, q.id);
-    await db().execute(sql`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'outbox down'; end $$`);
+    await db().execute(
+      sql`create or replace function test_fail() returns trigger language plpgsql as $$ begin raise exception 'outbox down'; end $$`,
+    );
     await db().execute(sql`create trigger test_fail before insert on events for each row execute function test_fail()`);
     try {
       expect((await ctx.request(helper, 'DELETE', `/api/answers/${a.id}`)).statusCode).toBe(500);
@@ -247,7 +274,12 @@ describe('DELETE /api/answers/:id and /api/comments/:id', () => {
     const [row] = await db().select().from(answers).where(eq(answers.id, a.id));
     expect(row).toMatchObject({ deletedAt: null, editedAt: null, content: a.content });
     expect((await db().select().from(questions).where(eq(questions.id, q.id)))[0].answerCount).toBe(1);
-    expect(await db().select().from(revisions).where(and(eq(revisions.targetType, 'answer'), eq(revisions.targetId, a.id)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(revisions)
+        .where(and(eq(revisions.targetType, 'answer'), eq(revisions.targetId, a.id))),
+    ).toEqual([]);
   });
 });
 

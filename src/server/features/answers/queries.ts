@@ -80,9 +80,7 @@ export async function listAnswerPage(
       and(
         eq(answers.questionId, params.questionId),
         isNull(answers.deletedAt),
-        params.after
-          ? sql`(${answers.createdAt}, ${answers.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)`
-          : undefined,
+        params.after ? sql`(${answers.createdAt}, ${answers.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)` : undefined,
       ),
     )
     .orderBy(asc(answers.createdAt), asc(answers.id))
@@ -158,7 +156,11 @@ export async function listCommentPage(
   params: { answerId: number; after?: CursorKey; limit: number },
 ): Promise<{ rows: ThreadComment[]; nextCursor: string | null }> {
   const rows = await db
-    .select({ comment: comments, author: { id: users.id, firstName: users.firstName, role: users.role }, createdAtText: exactTime(comments.createdAt) })
+    .select({
+      comment: comments,
+      author: { id: users.id, firstName: users.firstName, role: users.role },
+      createdAtText: exactTime(comments.createdAt),
+    })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(
@@ -205,11 +207,7 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
  *   is filed in the same transaction; shared/crisis-check.ts)
  * @throws AppError 404 when the question is missing or deleted; 403 when its asker blocked the writer (policy 'post:reply')
  */
-async function insertAnswer(
-  tx: Db,
-  author: Writer,
-  input: NewAnswer,
-): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+async function insertAnswer(tx: Db, author: Writer, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   // Existence check and counter in one atomic statement (the row lock serialises concurrent answers).
   const [question] = await tx
     .update(questions)
@@ -274,12 +272,7 @@ async function insertComment(
     .set({ commentCount: sql`${answers.commentCount} + 1` })
     .from(questions)
     .where(
-      and(
-        eq(answers.id, input.answerId),
-        isNull(answers.deletedAt),
-        eq(questions.id, answers.questionId),
-        isNull(questions.deletedAt),
-      ),
+      and(eq(answers.id, input.answerId), isNull(answers.deletedAt), eq(questions.id, answers.questionId), isNull(questions.deletedAt)),
     )
     .returning({
       id: answers.id,
@@ -292,10 +285,7 @@ async function insertComment(
   const ownerBlockedYou = !answer.isAnonymous && (await hasBlocked(tx, { ownerId: answer.authorId, actorId: author.id }));
   authorize(author, 'post:reply', { ownerBlockedYou });
 
-  const [comment] = await tx
-    .insert(comments)
-    .values({ answerId: answer.id, authorId: author.id, content: input.content })
-    .returning();
+  const [comment] = await tx.insert(comments).values({ answerId: answer.id, authorId: author.id, content: input.content }).returning();
 
   const muted = await isMutedForNotification(tx, { recipientId: answer.authorId, authorId: author.id, isAnonymous: false });
   if (answer.authorId !== author.id && !muted) {
@@ -490,7 +480,11 @@ export async function updateComment(
       previous: { content: row.content },
       writtenAt: row.editedAt ?? row.createdAt,
     });
-    const [comment] = await tx.update(comments).set({ content, editedAt: sql`now()` }).where(eq(comments.id, id)).returning();
+    const [comment] = await tx
+      .update(comments)
+      .set({ content, editedAt: sql`now()` })
+      .where(eq(comments.id, id))
+      .returning();
     await emitEvent(tx, {
       type: 'content.edited',
       channel: `question:${found.questionId}`,
@@ -520,7 +514,13 @@ export async function deleteOwnPost(db: Db, params: { actor: NonNullable<Actor>;
     await decrementCounters(tx, target);
     if (type === 'answer') {
       const answer = row as AnswerRow;
-      await withdrawReputation(tx, { type: 'answer', authorId: answer.authorId, isAnonymous: answer.isAnonymous, upvotes: answer.upvotes, downvotes: answer.downvotes });
+      await withdrawReputation(tx, {
+        type: 'answer',
+        authorId: answer.authorId,
+        isAnonymous: answer.isAnonymous,
+        upvotes: answer.upvotes,
+        downvotes: answer.downvotes,
+      });
     }
     await announceDeletion(tx, target);
   });

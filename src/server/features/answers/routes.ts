@@ -41,36 +41,28 @@ import { presentAnswer, presentComment, presentThreadPage } from './presenters';
 export async function answerRoutes(app: App) {
   const db = app.database.db;
 
-  app.get(
-    '/questions/:id/answers',
-    { schema: API['GET /api/questions/:id/answers'], config: { policy: 'signedIn' } },
-    async (request) => {
-      const viewer = requireUser(request);
-      const after = request.query.cursor ? decodeCursor('thread', request.query.cursor) : undefined;
-      if (!(await isLive(db, 'question', request.params.id))) throw notFound('Question');
-      const { rows, nextCursor } = await listAnswerPage(db, { questionId: request.params.id, after, limit: THREAD_PAGE_SIZE });
-      const ids = rows.map((r) => r.answer.id);
-      const [commentRows, myVotes, reader] = await Promise.all([
-        listFirstCommentsOfAnswers(db, ids, COMMENT_PREVIEW + 1),
-        findMyAnswerVotes(db, viewer.id, ids),
-        loadReaderView(db, viewer),
-      ]);
-      return { items: presentThreadPage(rows, commentRows, myVotes, viewer, COMMENT_PREVIEW, reader), nextCursor };
-    },
-  );
+  app.get('/questions/:id/answers', { schema: API['GET /api/questions/:id/answers'], config: { policy: 'signedIn' } }, async (request) => {
+    const viewer = requireUser(request);
+    const after = request.query.cursor ? decodeCursor('thread', request.query.cursor) : undefined;
+    if (!(await isLive(db, 'question', request.params.id))) throw notFound('Question');
+    const { rows, nextCursor } = await listAnswerPage(db, { questionId: request.params.id, after, limit: THREAD_PAGE_SIZE });
+    const ids = rows.map((r) => r.answer.id);
+    const [commentRows, myVotes, reader] = await Promise.all([
+      listFirstCommentsOfAnswers(db, ids, COMMENT_PREVIEW + 1),
+      findMyAnswerVotes(db, viewer.id, ids),
+      loadReaderView(db, viewer),
+    ]);
+    return { items: presentThreadPage(rows, commentRows, myVotes, viewer, COMMENT_PREVIEW, reader), nextCursor };
+  });
 
-  app.get(
-    '/answers/:id/comments',
-    { schema: API['GET /api/answers/:id/comments'], config: { policy: 'signedIn' } },
-    async (request) => {
-      const viewer = requireUser(request);
-      const after = request.query.cursor ? decodeCursor('comments', request.query.cursor) : undefined;
-      if (!(await isLive(db, 'answer', request.params.id))) throw notFound('Answer');
-      const { rows, nextCursor } = await listCommentPage(db, { answerId: request.params.id, after, limit: COMMENT_PAGE_SIZE });
-      const reader = await loadReaderView(db, viewer);
-      return { items: rows.map((r) => presentComment(r, viewer, reader)), nextCursor };
-    },
-  );
+  app.get('/answers/:id/comments', { schema: API['GET /api/answers/:id/comments'], config: { policy: 'signedIn' } }, async (request) => {
+    const viewer = requireUser(request);
+    const after = request.query.cursor ? decodeCursor('comments', request.query.cursor) : undefined;
+    if (!(await isLive(db, 'answer', request.params.id))) throw notFound('Answer');
+    const { rows, nextCursor } = await listCommentPage(db, { answerId: request.params.id, after, limit: COMMENT_PAGE_SIZE });
+    const reader = await loadReaderView(db, viewer);
+    return { items: rows.map((r) => presentComment(r, viewer, reader)), nextCursor };
+  });
 
   app.post('/answers', { schema: API['POST /api/answers'], config: { policy: 'answer:create' } }, async (request, reply) => {
     const user = requireUser(request);
@@ -109,33 +101,29 @@ export async function answerRoutes(app: App) {
     return reply.status(204).send(null);
   });
 
-  app.get(
-    '/users/:id/answers',
-    { schema: API['GET /api/users/:id/answers'], config: { policy: 'profile:read' } },
-    async (request) => {
-      const viewer = requireUser(request);
-      const userId = request.params.id;
-      const before = parseIdCursor(request.query.cursor);
-      if (!(await isLive(db, 'user', userId))) throw notFound('User');
-      const { rows, nextCursor } = await listAnswersOfUser(db, {
-        userId,
-        includeAnonymous: canSeeAnonymousPostsOf(viewer, userId),
-        before,
-      });
-      const [myVotes, reader] = await Promise.all([
-        findMyAnswerVotes(
-          db,
-          viewer.id,
-          rows.map((r) => r.answer.id),
-        ),
-        loadReaderView(db, viewer),
-      ]);
-      return {
-        items: rows.map((r) =>
-          presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: [], question: r.question }, reader),
-        ),
-        nextCursor,
-      };
-    },
-  );
+  app.get('/users/:id/answers', { schema: API['GET /api/users/:id/answers'], config: { policy: 'profile:read' } }, async (request) => {
+    const viewer = requireUser(request);
+    const userId = request.params.id;
+    const before = parseIdCursor(request.query.cursor);
+    if (!(await isLive(db, 'user', userId))) throw notFound('User');
+    const { rows, nextCursor } = await listAnswersOfUser(db, {
+      userId,
+      includeAnonymous: canSeeAnonymousPostsOf(viewer, userId),
+      before,
+    });
+    const [myVotes, reader] = await Promise.all([
+      findMyAnswerVotes(
+        db,
+        viewer.id,
+        rows.map((r) => r.answer.id),
+      ),
+      loadReaderView(db, viewer),
+    ]);
+    return {
+      items: rows.map((r) =>
+        presentAnswer(r, viewer, { myVote: myVotes.get(r.answer.id) ?? null, comments: [], question: r.question }, reader),
+      ),
+      nextCursor,
+    };
+  });
 }

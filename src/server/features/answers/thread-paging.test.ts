@@ -11,7 +11,14 @@ import { makeQuestion } from '../../test/factories';
 import { answers, comments, questions } from '../../db/schema/index';
 import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 
-type AnswerBody = { id: number; isAnonymous: boolean; author: { id: number } | null; comments: { id: number }[]; commentCount: number; commentsCursor: string | null };
+type AnswerBody = {
+  id: number;
+  isAnonymous: boolean;
+  author: { id: number } | null;
+  comments: { id: number }[];
+  commentCount: number;
+  commentsCursor: string | null;
+};
 type Page<T> = { items: T[]; nextCursor: string | null };
 
 let ctx: TestContext;
@@ -47,7 +54,10 @@ beforeAll(async () => {
   }));
   for (let i = 0; i < values.length; i += 250) await db.insert(answers).values(values.slice(i, i + 250));
   await db.update(questions).set({ answerCount: ANSWERS }).where(eq(questions.id, questionId));
-  await db.update(answers).set({ deletedAt: new Date() }).where(sql`${answers.questionId} = ${questionId} and ${answers.content} = 'Answer number 500'`);
+  await db
+    .update(answers)
+    .set({ deletedAt: new Date() })
+    .where(sql`${answers.questionId} = ${questionId} and ${answers.content} = 'Answer number 500'`);
   const ordered = await db
     .select({ id: answers.id })
     .from(answers)
@@ -66,12 +76,18 @@ beforeAll(async () => {
   await db.insert(comments).values(commentRows);
   await db.update(answers).set({ commentCount: BUSY_COMMENTS }).where(eq(answers.id, busyAnswerId));
   // The second answer shown has exactly the preview's worth of comments: no cursor.
-  await db.insert(comments).values(
-    Array.from({ length: COMMENT_PREVIEW }, (_, i) => ({ answerId: expectedOrder[1], authorId: reader.id, content: `Small ${i}` })),
-  );
+  await db
+    .insert(comments)
+    .values(
+      Array.from({ length: COMMENT_PREVIEW }, (_, i) => ({ answerId: expectedOrder[1], authorId: reader.id, content: `Small ${i}` })),
+    );
   await db.update(answers).set({ commentCount: COMMENT_PREVIEW }).where(eq(answers.id, expectedOrder[1]));
   busyCommentIds = (
-    await db.select({ id: comments.id }).from(comments).where(eq(comments.answerId, busyAnswerId)).orderBy(asc(comments.createdAt), asc(comments.id))
+    await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.answerId, busyAnswerId))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
   ).map((r) => r.id);
 }, 60_000);
 afterAll(() => ctx.close());

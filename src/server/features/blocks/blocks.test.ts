@@ -68,7 +68,9 @@ describe('mute', () => {
     const [me, muted, other] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];
     const q = await makeQuestion(ctx.database.db, me.id);
     await ctx.request(me, 'POST', `/api/users/${muted.id}/mute`);
-    expect((await ctx.request(muted, 'POST', '/api/answers', { questionId: q.id, content: 'An answer from a muted member' })).statusCode).toBe(201);
+    expect(
+      (await ctx.request(muted, 'POST', '/api/answers', { questionId: q.id, content: 'An answer from a muted member' })).statusCode,
+    ).toBe(201);
     const mineAnswer = await ctx.request(me, 'POST', '/api/answers', { questionId: q.id, content: 'My own answer' });
     await ctx.request(muted, 'POST', '/api/comments', { answerId: mineAnswer.body.id, content: 'A comment from a muted member' });
     expect(await notificationsOf(me)).toEqual([]);
@@ -208,7 +210,7 @@ describe('block', () => {
     expect((await ctx.request(me, 'GET', `/api/conversations/${id}/messages`)).body.items).toHaveLength(1);
   });
 
-  it("keeps the blocked member from answering or commenting on my named posts, and lets staff through", async () => {
+  it('keeps the blocked member from answering or commenting on my named posts, and lets staff through', async () => {
     const [me, blocked, moderator] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser({ role: 'moderator' })];
     const q = await makeQuestion(ctx.database.db, me.id);
     const a = await makeAnswer(ctx.database.db, me.id, q.id);
@@ -224,7 +226,7 @@ describe('block', () => {
     expect((await ctx.request(blocked, 'POST', '/api/answers', { questionId: elsewhere.id, content: 'Fine here' })).statusCode).toBe(201);
   });
 
-  it("accepts their answer on my anonymous question (refusing would tell them who asked), collapsed for me, without notifying me", async () => {
+  it('accepts their answer on my anonymous question (refusing would tell them who asked), collapsed for me, without notifying me', async () => {
     const [me, blocked] = [await ctx.createUser(), await ctx.createUser()];
     const q = await makeQuestion(ctx.database.db, me.id, { isAnonymous: true });
     await ctx.request(me, 'POST', `/api/users/${blocked.id}/block`);
@@ -234,8 +236,12 @@ describe('block', () => {
     expect(await notificationsOf(me)).toEqual([]);
   });
 
-  it("refuses blocking staff or yourself, but staff may be muted", async () => {
-    const [me, moderator, admin] = [await ctx.createUser(), await ctx.createUser({ role: 'moderator' }), await ctx.createUser({ role: 'admin' })];
+  it('refuses blocking staff or yourself, but staff may be muted', async () => {
+    const [me, moderator, admin] = [
+      await ctx.createUser(),
+      await ctx.createUser({ role: 'moderator' }),
+      await ctx.createUser({ role: 'admin' }),
+    ];
     for (const staff of [moderator, admin]) {
       const res = await ctx.request(me, 'POST', `/api/users/${staff.id}/block`);
       expect(res.statusCode).toBe(403);
@@ -267,7 +273,9 @@ describe('who may message me (allowDirectMessages)', () => {
       await ctx.createUser({ role: 'moderator' }),
     ];
     const existing = (await ctx.request(friend, 'POST', `/api/conversations/direct/${me.id}`)).body.id;
-    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', { allowDirectMessages: 'nobody' })).body.allowDirectMessages).toBe('nobody');
+    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', { allowDirectMessages: 'nobody' })).body.allowDirectMessages).toBe(
+      'nobody',
+    );
     const res = await ctx.request(member, 'POST', `/api/conversations/direct/${me.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toBe("This member isn't accepting new messages.");
@@ -321,7 +329,11 @@ describe('reader filters (hiddenTopicIds, hiddenWords)', () => {
     const inHidden = await makeQuestion(ctx.database.db, other.id, { title: 'Quokka thoughts one', topicIds: [hidden.id] });
     const inBoth = await makeQuestion(ctx.database.db, other.id, { title: 'Quokka thoughts two', topicIds: [hidden.id, shown.id] });
     const withWord = await makeQuestion(ctx.database.db, other.id, { title: 'Quokka and self-harm', topicIds: [shown.id] });
-    const withPhrase = await makeQuestion(ctx.database.db, other.id, { title: 'Quokka', content: 'I keep Feeling   Numb lately', topicIds: [shown.id] });
+    const withPhrase = await makeQuestion(ctx.database.db, other.id, {
+      title: 'Quokka',
+      content: 'I keep Feeling   Numb lately',
+      topicIds: [shown.id],
+    });
     const partWord = await makeQuestion(ctx.database.db, other.id, { title: 'Quokka numbers game', topicIds: [shown.id] });
     const clean = await makeQuestion(ctx.database.db, other.id, { title: 'Quokka sunshine', topicIds: [shown.id] });
     const own = await makeQuestion(ctx.database.db, me.id, { title: 'Quokka mine', topicIds: [hidden.id] });

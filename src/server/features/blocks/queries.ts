@@ -49,7 +49,9 @@ export async function addRestriction(
  */
 export async function removeRestriction(
   db: Db,
-  params: { userId: number; kind: RestrictionKind } & ({ targetUserId: number; via?: undefined } | { via: PostRef; targetUserId?: undefined }),
+  params: { userId: number; kind: RestrictionKind } & (
+    { targetUserId: number; via?: undefined } | { via: PostRef; targetUserId?: undefined }
+  ),
 ): Promise<void> {
   await db
     .delete(userRestrictions)

@@ -41,19 +41,27 @@ export async function blockRoutes(app: App) {
   const db = app.database.db;
 
   for (const kind of ['mute', 'block'] as const satisfies RestrictionKind[]) {
-    app.post(`/users/:id/${kind}`, { schema: API[`POST /api/users/:id/${kind}`], config: { policy: `user:${kind}` } }, async (request, reply) => {
-      const me = requireUser(request);
-      const target = await findLiveUser(db, request.params.id);
-      if (kind === 'mute') authorize(me, 'user:mute', { userId: target.id });
-      else authorize(me, 'user:block', { userId: target.id, role: target.role });
-      await addRestriction(db, { userId: me.id, targetUserId: target.id, kind, via: null });
-      return reply.status(204).send(null);
-    });
+    app.post(
+      `/users/:id/${kind}`,
+      { schema: API[`POST /api/users/:id/${kind}`], config: { policy: `user:${kind}` } },
+      async (request, reply) => {
+        const me = requireUser(request);
+        const target = await findLiveUser(db, request.params.id);
+        if (kind === 'mute') authorize(me, 'user:mute', { userId: target.id });
+        else authorize(me, 'user:block', { userId: target.id, role: target.role });
+        await addRestriction(db, { userId: me.id, targetUserId: target.id, kind, via: null });
+        return reply.status(204).send(null);
+      },
+    );
 
-    app.delete(`/users/:id/${kind}`, { schema: API[`DELETE /api/users/:id/${kind}`], config: { policy: 'signedIn' } }, async (request, reply) => {
-      await removeRestriction(db, { userId: requireUser(request).id, kind, targetUserId: request.params.id });
-      return reply.status(204).send(null);
-    });
+    app.delete(
+      `/users/:id/${kind}`,
+      { schema: API[`DELETE /api/users/:id/${kind}`], config: { policy: 'signedIn' } },
+      async (request, reply) => {
+        await removeRestriction(db, { userId: requireUser(request).id, kind, targetUserId: request.params.id });
+        return reply.status(204).send(null);
+      },
+    );
 
     for (const type of ['question', 'answer'] as const) {
       const path = `/${type}s/:id/${kind}-author` as const;

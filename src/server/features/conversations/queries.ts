@@ -46,7 +46,11 @@ export type ConversationListRow = {
  * only blocks can refuse).
  * @param actor the participant; other the other participant's id and role; blocks between them
  */
-function isClosedFor(actor: NonNullable<Actor>, other: { id: number; role: AuthorFields['role'] }, blocks: { blockedByThem: boolean; blockedThem: boolean }) {
+function isClosedFor(
+  actor: NonNullable<Actor>,
+  other: { id: number; role: AuthorFields['role'] },
+  blocks: { blockedByThem: boolean; blockedThem: boolean },
+) {
   return !can(actor, 'conversation:start', { userId: other.id, theirRole: other.role, existing: true, ...blocks });
 }
 
@@ -124,7 +128,9 @@ export async function listConversations(db: Db, actor: NonNullable<Actor>): Prom
     participants: byConversation.get(r.id) ?? [],
     closed:
       !r.isGroup &&
-      (byConversation.get(r.id) ?? []).some((other) => isClosedFor(actor, other, blocks.get(other.id) ?? { blockedByThem: false, blockedThem: false })),
+      (byConversation.get(r.id) ?? []).some((other) =>
+        isClosedFor(actor, other, blocks.get(other.id) ?? { blockedByThem: false, blockedThem: false }),
+      ),
   }));
 }
 
@@ -151,12 +157,7 @@ export async function listMessages(
     .select({ message: messages, sender: authorColumns })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(
-      and(
-        eq(messages.conversationId, params.conversationId),
-        params.before ? lt(messages.id, params.before) : undefined,
-      ),
-    )
+    .where(and(eq(messages.conversationId, params.conversationId), params.before ? lt(messages.id, params.before) : undefined))
     .orderBy(descNullsLast(messages.id))
     .limit(params.limit + 1);
 }
@@ -202,16 +203,14 @@ export async function insertMessage(
     .insert(messages)
     .values({ conversationId: params.conversationId, senderId: params.senderId, body: params.body, createdAt: sql`now()` })
     .returning();
-  await db.update(conversations).set({ lastMessageAt: sql`now()` }).where(eq(conversations.id, params.conversationId));
+  await db
+    .update(conversations)
+    .set({ lastMessageAt: sql`now()` })
+    .where(eq(conversations.id, params.conversationId));
   await db
     .update(conversationParticipants)
     .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, now())` })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, params.conversationId),
-        eq(conversationParticipants.userId, params.senderId),
-      ),
-    );
+    .where(and(eq(conversationParticipants.conversationId, params.conversationId), eq(conversationParticipants.userId, params.senderId)));
   const crisisSupport = await checkForCrisis(db, { type: 'message', id: message.id }, params.body);
   return { message, crisisSupport };
 }
@@ -237,7 +236,10 @@ export async function conversationStartSubject(
     blocksWith(db, { actorId: actor.id, otherIds: [otherUserId] }),
     getSettings(db, otherUserId),
     db.select({ role: users.role }).from(users).where(eq(users.id, otherUserId)),
-    db.select({ id: conversations.id }).from(conversations).where(eq(conversations.directKey, directKey(actor.id, otherUserId))),
+    db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.directKey, directKey(actor.id, otherUserId))),
   ]);
   const readyAt = addHours(actor.createdAt, params.newAccountHours);
   return {
@@ -321,7 +323,9 @@ export async function sendMessage(
     const otherIds = participantIds.filter((id) => id !== sender.id);
     const [blocks, others] = await Promise.all([
       blocksWith(tx, { actorId: sender.id, otherIds }),
-      otherIds.length ? tx.select({ id: users.id, role: users.role, deletedAt: users.deletedAt }).from(users).where(inArray(users.id, otherIds)) : [],
+      otherIds.length
+        ? tx.select({ id: users.id, role: users.role, deletedAt: users.deletedAt }).from(users).where(inArray(users.id, otherIds))
+        : [],
     ]);
     authorize(sender, 'message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(sender, o, blocks.get(o.id)!)) });
     const written = await insertMessage(tx, { conversationId, senderId: sender.id, body });

@@ -9,7 +9,14 @@ import { requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { parseIdCursor } from '../../shared/cursor';
 import { API } from '../../../common/contract';
-import { conversationStartSubject, deleteOwnMessage, listConversations, readConversationPage, sendMessage, startDirectConversation } from './queries';
+import {
+  conversationStartSubject,
+  deleteOwnMessage,
+  listConversations,
+  readConversationPage,
+  sendMessage,
+  startDirectConversation,
+} from './queries';
 import { presentConversation, presentMessage } from './presenters';
 
 /**

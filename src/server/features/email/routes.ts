@@ -14,7 +14,8 @@ import { API } from '../../../common/contract';
 import { escapeHtml, htmlPage } from '../../auth/embedded-pages';
 import { turnOffAllEmail, userForUnsubscribeToken } from './queries';
 
-const BAD_LINK = 'This unsubscribe link is not valid. It may be incomplete: try copying the whole link from the email, or sign in and choose your emails in Settings on your profile.';
+const BAD_LINK =
+  'This unsubscribe link is not valid. It may be incomplete: try copying the whole link from the email, or sign in and choose your emails in Settings on your profile.';
 const DONE = 'You will not get any more emails from MindSpace. You can turn them back on any time in Settings on your profile.';
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -26,7 +27,12 @@ function badLink(request: FastifyRequest, reply: FastifyReply) {
   if (!wantsHtml(request)) return reply.send({ message: BAD_LINK });
   return reply
     .type('text/html; charset=utf-8')
-    .send(htmlPage('Unsubscribe link not valid', `<h1>This link did not work</h1><p role="alert">${escapeHtml(BAD_LINK)}</p><p><a href="/">Go to MindSpace</a></p>`));
+    .send(
+      htmlPage(
+        'Unsubscribe link not valid',
+        `<h1>This link did not work</h1><p role="alert">${escapeHtml(BAD_LINK)}</p><p><a href="/">Go to MindSpace</a></p>`,
+      ),
+    );
 }
 
 /**
@@ -57,13 +63,22 @@ export async function emailRoutes(app: App) {
   });
 
   // Posted by mail providers as a form with no Origin: the token, not the session, authorises it.
-  app.post('/email/unsubscribe', { schema: API['POST /api/email/unsubscribe'], config: { policy: 'public', allowCrossSite: true } }, async (request, reply) => {
-    const userId = await userForUnsubscribeToken(db, request.query.token ?? '');
-    if (userId === null) return badLink(request, reply);
-    await turnOffAllEmail(db, userId);
-    if (!wantsHtml(request)) return { message: DONE };
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(htmlPage('Emails stopped', `<h1>Emails stopped</h1><p role="status">${escapeHtml(DONE)}</p><p><a href="/">Go to MindSpace</a></p>`));
-  });
+  app.post(
+    '/email/unsubscribe',
+    { schema: API['POST /api/email/unsubscribe'], config: { policy: 'public', allowCrossSite: true } },
+    async (request, reply) => {
+      const userId = await userForUnsubscribeToken(db, request.query.token ?? '');
+      if (userId === null) return badLink(request, reply);
+      await turnOffAllEmail(db, userId);
+      if (!wantsHtml(request)) return { message: DONE };
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          htmlPage(
+            'Emails stopped',
+            `<h1>Emails stopped</h1><p role="status">${escapeHtml(DONE)}</p><p><a href="/">Go to MindSpace</a></p>`,
+          ),
+        );
+    },
+  );
 }

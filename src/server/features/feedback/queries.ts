@@ -27,7 +27,12 @@ export async function createFeedback(db: Db, params: { userId: number; text: str
 export async function listFeedback(db: Db, cursor: string | undefined) {
   const before = parseIdCursor(cursor);
   const rows = await db
-    .select({ id: feedback.id, feedback: feedback.feedback, createdAt: feedback.createdAt, author: { id: users.id, firstName: users.firstName } })
+    .select({
+      id: feedback.id,
+      feedback: feedback.feedback,
+      createdAt: feedback.createdAt,
+      author: { id: users.id, firstName: users.firstName },
+    })
     .from(feedback)
     .leftJoin(users, eq(users.id, feedback.userId))
     .where(before ? lt(feedback.id, before) : undefined)

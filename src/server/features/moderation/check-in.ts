@@ -58,9 +58,14 @@ async function safetyTeamId(tx: Db): Promise<number> {
  */
 export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: number): Promise<{ sent: true; nextAllowedAt: string }> {
   return db.transaction(async (tx) => {
-    const [report] = await tx.select({ targetType: reports.targetType, targetId: reports.targetId }).from(reports).where(eq(reports.id, reportId));
+    const [report] = await tx
+      .select({ targetType: reports.targetType, targetId: reports.targetId })
+      .from(reports)
+      .where(eq(reports.id, reportId));
     if (!report) throw notFound('Report');
-    const target = (await loadTargets(tx, [{ type: report.targetType, id: report.targetId }])).get(targetKey(report.targetType, report.targetId));
+    const target = (await loadTargets(tx, [{ type: report.targetType, id: report.targetId }])).get(
+      targetKey(report.targetType, report.targetId),
+    );
     const authorId = target?.author.id;
     const [author] = authorId
       ? await tx.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, authorId))
@@ -77,7 +82,9 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
       .limit(1);
     if (recent) {
       const next = new Date(recent.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000);
-      throw conflict(`MindSpace Safety Team checked in with this person less than ${CHECK_IN_HOURS} hours ago. Another check-in is possible from ${formatEnd(next)}.`);
+      throw conflict(
+        `MindSpace Safety Team checked in with this person less than ${CHECK_IN_HOURS} hours ago. Another check-in is possible from ${formatEnd(next)}.`,
+      );
     }
 
     const teamId = await safetyTeamId(tx);
@@ -86,10 +93,18 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
       .insert(messages)
       .values({ conversationId, senderId: teamId, body: CHECK_IN_MESSAGE, createdAt: sql`now()` })
       .returning({ id: messages.id });
-    await tx.update(conversations).set({ lastMessageAt: sql`now()` }).where(eq(conversations.id, conversationId));
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()` })
+      .where(eq(conversations.id, conversationId));
     await emitEvent(tx, { type: 'message.created', userId: author.id, payload: { conversationId, messageId: message.id } });
-    const [row] = await tx.insert(checkIns).values({ authorId: author.id, reportId, sentById: actor.id }).returning({ createdAt: checkIns.createdAt });
-    await tx.insert(moderationLog).values({ actorId: actor.id, action: 'check-in', targetType: 'report', targetId: reportId, reason: null });
+    const [row] = await tx
+      .insert(checkIns)
+      .values({ authorId: author.id, reportId, sentById: actor.id })
+      .returning({ createdAt: checkIns.createdAt });
+    await tx
+      .insert(moderationLog)
+      .values({ actorId: actor.id, action: 'check-in', targetType: 'report', targetId: reportId, reason: null });
     return { sent: true as const, nextAllowedAt: new Date(row.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000).toISOString() };
   });
 }

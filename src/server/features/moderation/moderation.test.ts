@@ -51,7 +51,11 @@ describe('access', () => {
   });
 
   it('answers 403 "Moderator access required" to members, before validating the request', async () => {
-    for (const [url, method] of [...calls(), ['/api/moderation/reports/abc/nope', 'POST'] as const, ['/api/moderation/user/x', 'DELETE'] as const]) {
+    for (const [url, method] of [
+      ...calls(),
+      ['/api/moderation/reports/abc/nope', 'POST'] as const,
+      ['/api/moderation/user/x', 'DELETE'] as const,
+    ]) {
       const res = await ctx.request(member, method, url);
       expect(res.statusCode, url).toBe(403);
       expect(res.body.message).toBe('Moderator access required');
@@ -164,7 +168,13 @@ describe('GET /api/moderation/flagged', () => {
     const res = await ctx.request(mod, 'GET', '/api/moderation/flagged');
     expect(res.statusCode).toBe(200);
     const list = res.body as FlaggedItemView[];
-    expect(list[0]).toEqual({ id: thrice.id, type: 'question', content: 'Thrice\n\nreported', reportCount: 3, link: `/questions/${thrice.id}` });
+    expect(list[0]).toEqual({
+      id: thrice.id,
+      type: 'question',
+      content: 'Thrice\n\nreported',
+      reportCount: 3,
+      link: `/questions/${thrice.id}`,
+    });
     expect(list.find((i) => i.id === once.id && i.type === 'question')).toMatchObject({ reportCount: 1 });
     expect(list.find((i) => i.id === deleted.id && i.type === 'question')).toBeUndefined();
     expect(list.find((i) => i.id === reviewed.id && i.type === 'question')).toBeUndefined();
@@ -183,7 +193,10 @@ describe('POST /api/moderation/reports/:reportId/:action', () => {
     const [row] = await db().select().from(reports).where(eq(reports.id, id));
     expect(row.reviewedById).toBe(mod.id);
     expect(row.reviewedAt).toBeInstanceOf(Date);
-    const log = await db().select().from(moderationLog).where(and(eq(moderationLog.targetType, 'report'), eq(moderationLog.targetId, id)));
+    const log = await db()
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.targetType, 'report'), eq(moderationLog.targetId, id)));
     expect(log).toEqual([expect.objectContaining({ actorId: mod.id, action: 'report-resolved' })]);
     const notes = await db().select().from(notifications).where(eq(notifications.userId, member.id));
     expect(notes.at(-1)).toMatchObject({ type: 'report-reviewed', content: REPORT_REVIEWED_NOTICE, link: null });
@@ -196,7 +209,10 @@ describe('POST /api/moderation/reports/:reportId/:action', () => {
     const res = await ctx.request(admin, 'POST', `/api/moderation/reports/${id}/dismiss`);
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe('reviewed');
-    const log = await db().select().from(moderationLog).where(and(eq(moderationLog.targetType, 'report'), eq(moderationLog.targetId, id)));
+    const log = await db()
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.targetType, 'report'), eq(moderationLog.targetId, id)));
     expect(log[0].action).toBe('report-dismissed');
   });
 
@@ -242,8 +258,13 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
     }
     const notes = await db().select().from(notifications).where(eq(notifications.userId, other.id));
     expect(notes).toEqual([expect.objectContaining({ content: REPORT_REVIEWED_NOTICE })]);
-    const log = await db().select().from(moderationLog).where(and(eq(moderationLog.action, 'content-deleted'), eq(moderationLog.targetId, q.id)));
-    expect(log).toEqual([expect.objectContaining({ actorId: mod.id, targetType: 'question', details: expect.objectContaining({ reportsResolved: 2 }) })]);
+    const log = await db()
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.action, 'content-deleted'), eq(moderationLog.targetId, q.id)));
+    expect(log).toEqual([
+      expect.objectContaining({ actorId: mod.id, targetType: 'question', details: expect.objectContaining({ reportsResolved: 2 }) }),
+    ]);
 
     // Gone from reads: the question page, the flagged list, the report's content.
     expect((await ctx.request(member, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
@@ -268,8 +289,16 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
     expect(qa.answerCount).toBe(1);
     const [row] = await db().select().from(answers).where(eq(answers.id, a.id));
     expect(row.deletedAt).toBeInstanceOf(Date);
-    const evs = await db().select().from(events).where(and(eq(events.type, 'content.deleted'), eq(events.channel, `question:${q.id}`)));
-    expect(evs).toEqual([expect.objectContaining({ userId: null, payload: expect.objectContaining({ targetType: 'answer', targetId: a.id, questionId: q.id }) })]);
+    const evs = await db()
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'content.deleted'), eq(events.channel, `question:${q.id}`)));
+    expect(evs).toEqual([
+      expect.objectContaining({
+        userId: null,
+        payload: expect.objectContaining({ targetType: 'answer', targetId: a.id, questionId: q.id }),
+      }),
+    ]);
   });
 
   it('deletes a comment: comment_count goes down, with an event on the question channel', async () => {
@@ -281,7 +310,10 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
     expect(ans.commentCount).toBe(0);
     const [row] = await db().select().from(comments).where(eq(comments.id, c.id));
     expect(row.deletedAt).toBeInstanceOf(Date);
-    const evs = await db().select().from(events).where(and(eq(events.type, 'content.deleted'), eq(events.channel, `question:${q.id}`)));
+    const evs = await db()
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'content.deleted'), eq(events.channel, `question:${q.id}`)));
     expect(evs[0].payload).toMatchObject({ targetType: 'comment', targetId: c.id });
   });
 

@@ -16,7 +16,14 @@ import type { TMemberRecord } from '../../../common/schemas/index';
 import { listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { can, type Actor } from '../../auth/policy';
-import { PAGE_SIZE, REPORT_PRIORITIES, REPORT_REASONS, type DeletableTargetType, type ReportAction, type ReportPriority } from '../../../common/constants';
+import {
+  PAGE_SIZE,
+  REPORT_PRIORITIES,
+  REPORT_REASONS,
+  type DeletableTargetType,
+  type ReportAction,
+  type ReportPriority,
+} from '../../../common/constants';
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type ReportRecord, type ReportView } from './presenters';
 
 /** What the reporter reads once a moderator has looked at their report; never the outcome. */
@@ -83,9 +90,7 @@ async function presentReports(db: Db, records: ReportRecord[], viewer: Actor, ca
     db,
     records.map((r) => ({ type: r.targetType, id: r.targetId })),
   );
-  return records.map((r) =>
-    presentReport(r, targets.get(targetKey(r.targetType, r.targetId)), viewer, cards?.get(r.id) ?? cardOfOne(r)),
-  );
+  return records.map((r) => presentReport(r, targets.get(targetKey(r.targetType, r.targetId)), viewer, cards?.get(r.id) ?? cardOfOne(r)));
 }
 
 /** The card of a report shown on its own (reviewed reports): its own priority, one reporter. */
@@ -187,7 +192,7 @@ export async function listReports(db: Db, viewer: Actor, cursor: string | undefi
           .select(reportSelection)
           .from(reports)
           .leftJoin(users, eq(users.id, reports.reporterId))
-      .leftJoin(reviewer, eq(reviewer.id, reports.reviewedById))
+          .leftJoin(reviewer, eq(reviewer.id, reports.reviewedById))
           .where(inArray(reports.id, cards.length ? cards.map((c) => c.reportId) : [0]))
       ).map((r) => [r.id, toRecord(r)]),
     );
@@ -270,7 +275,7 @@ async function getReportRecord(db: Db, reportId: number): Promise<ReportRecord |
     .select(reportSelection)
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reporterId))
-      .leftJoin(reviewer, eq(reviewer.id, reports.reviewedById))
+    .leftJoin(reviewer, eq(reviewer.id, reports.reviewedById))
     .where(eq(reports.id, reportId));
   return row && toRecord(row);
 }
@@ -431,7 +436,8 @@ export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: De
       .limit(1);
     if (last?.action !== 'content-deleted' || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
-    if (!target?.live) throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
+    if (!target?.live)
+      throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
     await adjustCounters(tx, target, 1);
     await createNotification(
       tx,
@@ -514,8 +520,11 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
       union all select 'comment', id, content, false, deleted_at from comments where author_id = ${userId} and deleted_at is not null
       union all select 'message', id, body, false, deleted_at from messages where sender_id = ${userId} and deleted_at is not null
     ) removed order by deleted_at desc limit ${MEMBER_LIST_LIMIT}`);
-  const removedRows = (removed as unknown as { rows: { type: DeletableTargetType; id: number; content: string; is_anonymous: boolean; deleted_at: string | Date }[] })
-    .rows;
+  const removedRows = (
+    removed as unknown as {
+      rows: { type: DeletableTargetType; id: number; content: string; is_anonymous: boolean; deleted_at: string | Date }[];
+    }
+  ).rows;
   const byStaff = new Set(
     removedRows.length
       ? (

@@ -57,8 +57,10 @@ export async function moderationRoutes(app: App) {
     },
   );
 
-  app.get('/moderation/users/:userId', { schema: API['GET /api/moderation/users/:userId'], config: { policy: 'moderation:read' } }, async (request) =>
-    memberRecord(db, requireUser(request), request.params.userId),
+  app.get(
+    '/moderation/users/:userId',
+    { schema: API['GET /api/moderation/users/:userId'], config: { policy: 'moderation:read' } },
+    async (request) => memberRecord(db, requireUser(request), request.params.userId),
   );
 
   app.post(

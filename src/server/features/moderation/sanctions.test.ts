@@ -69,7 +69,12 @@ describe('warn', () => {
     const notes = await notificationsOf(member.id);
     expect(notes.some((n) => n.type === 'sanction' && n.content.includes('Please keep replies kind'))).toBe(true);
     const log = await ctx.request(mod, 'GET', '/api/moderation/log');
-    expect(log.body.items[0]).toMatchObject({ action: 'sanction-added', targetType: 'user', targetId: member.id, reason: 'Please keep replies kind' });
+    expect(log.body.items[0]).toMatchObject({
+      action: 'sanction-added',
+      targetType: 'user',
+      targetId: member.id,
+      reason: 'Please keep replies kind',
+    });
     expect(log.body.items[0].actor).toEqual({ id: mod.id, firstName: 'Mo' });
     // Nothing of it reaches another member: not the profile, not the member record.
     const profile = await ctx.request(other, 'GET', `/api/users/${member.id}`);
@@ -83,14 +88,20 @@ describe('silence', () => {
   it('refuses every write with 403 code silenced, saying until when and why; reports stay open', async () => {
     const silenced = await ctx.createUser();
     const q = await makeQuestion(db(), other.id);
-    expect((await sanction(mod, silenced.id, { type: 'silence', reason: 'Cooling off after a heated thread', days: 1 })).statusCode).toBe(201);
+    expect((await sanction(mod, silenced.id, { type: 'silence', reason: 'Cooling off after a heated thread', days: 1 })).statusCode).toBe(
+      201,
+    );
     const write = await ctx.request(silenced, 'POST', '/api/answers', { questionId: q.id, content: 'Hello' });
     expect(write.statusCode).toBe(403);
     expect(write.body.code).toBe('silenced');
     expect(write.body.message).toContain('Cooling off after a heated thread');
     expect(write.body.message).toContain('UTC');
-    expect((await ctx.request(silenced, 'POST', '/api/votes', { targetType: 'question', targetId: q.id, voteType: 'upvote' })).statusCode).toBe(403);
-    expect((await ctx.request(silenced, 'POST', '/api/reports', { targetType: 'question', targetId: q.id, reason: 'spam' })).statusCode).toBe(201);
+    expect(
+      (await ctx.request(silenced, 'POST', '/api/votes', { targetType: 'question', targetId: q.id, voteType: 'upvote' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.request(silenced, 'POST', '/api/reports', { targetType: 'question', targetId: q.id, reason: 'spam' })).statusCode,
+    ).toBe(201);
     expect((await ctx.request(silenced, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(200);
   });
 
@@ -206,7 +217,12 @@ describe('check-in', () => {
     const sent = await db().select().from(messages).where(eq(messages.body, CHECK_IN_MESSAGE));
     expect(sent.length).toBe(1);
     // The Safety Team's own words are not a crisis: no system report on its message.
-    expect(await db().select().from(reports).where(and(eq(reports.targetType, 'message'), eq(reports.targetId, sent[0].id)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(reports)
+        .where(and(eq(reports.targetType, 'message'), eq(reports.targetId, sent[0].id))),
+    ).toEqual([]);
     const again = await ctx.request(admin, 'POST', `/api/moderation/reports/${filed.body.id}/check-in`);
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toContain('less than 24 hours ago');
@@ -237,7 +253,10 @@ describe('topics and feedback (admins)', () => {
     const topic = await makeTopic(db(), 'Night owls');
     expect((await ctx.request(mod, 'PATCH', `/api/topics/${topic.id}`, { name: 'x' })).statusCode).toBe(403);
     expect((await ctx.request(admin, 'PATCH', `/api/topics/${topic.id}`, {})).statusCode).toBe(400);
-    const renamed = await ctx.request(admin, 'PATCH', `/api/topics/${topic.id}`, { name: 'Late nights', description: 'For the small hours' });
+    const renamed = await ctx.request(admin, 'PATCH', `/api/topics/${topic.id}`, {
+      name: 'Late nights',
+      description: 'For the small hours',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Late nights', description: 'For the small hours', slug: topic.slug });
     const q = await makeQuestion(db(), member.id, { topicIds: [topic.id] });

@@ -154,7 +154,10 @@ export async function liftSanction(db: Db, actor: NonNullable<Actor>, userId: nu
       .for('update');
     if (!sanction) throw notFound('Sanction');
     if (sanction.type === 'ban') authorize(actor, 'sanction:ban');
-    await tx.update(sanctions).set({ liftedAt: sql`now()`, liftedById: actor.id }).where(eq(sanctions.id, id));
+    await tx
+      .update(sanctions)
+      .set({ liftedAt: sql`now()`, liftedById: actor.id })
+      .where(eq(sanctions.id, id));
     const notice =
       sanction.type === 'warn'
         ? 'A moderator has withdrawn a warning on your account.'

@@ -15,7 +15,11 @@ async function notify(user: TestUser, n: number): Promise<number[]> {
   const rows = await makeNotifications(
     ctx.database.db,
     user.id,
-    Array.from({ length: n }, (_, i) => ({ type: 'answer', content: `Someone answered your question ${i + 1}`, link: `/questions/${i + 1}` })),
+    Array.from({ length: n }, (_, i) => ({
+      type: 'answer',
+      content: `Someone answered your question ${i + 1}`,
+      link: `/questions/${i + 1}`,
+    })),
   );
   return rows.map((r) => r.id);
 }

@@ -18,10 +18,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
  *   first page; `limit` rows wanted (one more is fetched to know whether a next page exists)
  * @returns up to `limit + 1` rows
  */
-export async function listNotifications(
-  db: Db,
-  params: { userId: number; before?: number; limit: number },
-): Promise<NotificationRow[]> {
+export async function listNotifications(db: Db, params: { userId: number; before?: number; limit: number }): Promise<NotificationRow[]> {
   return db
     .select()
     .from(notifications)

@@ -296,7 +296,10 @@ export type NewQuestion = z.output<typeof ZCreateQuestion>;
  * @returns the new question's id, and whether to offer crisis support
  * @throws AppError 400 'Unknown topic' when a topic id names no topic
  */
-export async function createQuestion(db: Db, params: { authorId: number; input: NewQuestion }): Promise<{ id: number; crisisSupport: boolean }> {
+export async function createQuestion(
+  db: Db,
+  params: { authorId: number; input: NewQuestion },
+): Promise<{ id: number; crisisSupport: boolean }> {
   const { input } = params;
   return db.transaction(async (tx) => {
     const found = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, input.topicIds));
@@ -351,21 +354,24 @@ export async function updateQuestion(
       .for('update');
     if (!row) throw notFound('Question');
     authorize(editor, 'post:edit', { authorId: row.authorId });
-    const oldTopicIds = (
-      await tx.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id))
-    ).map((t) => t.id);
+    const oldTopicIds = (await tx.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id))).map(
+      (t) => t.id,
+    );
     const hasContentWarning = input.hasContentWarning ?? row.hasContentWarning;
     const next = {
       title: input.title ?? row.title,
       content: input.content ?? row.content,
       hasContentWarning,
-      contentWarningText: hasContentWarning ? (input.contentWarningText !== undefined ? input.contentWarningText || null : row.contentWarningText) : null,
+      contentWarningText: hasContentWarning
+        ? input.contentWarningText !== undefined
+          ? input.contentWarningText || null
+          : row.contentWarningText
+        : null,
     };
     const topicIds = input.topicIds ?? oldTopicIds;
     const added = topicIds.filter((t) => !oldTopicIds.includes(t));
     const removed = oldTopicIds.filter((t) => !topicIds.includes(t));
-    const textChanged =
-      next.title !== row.title || next.content !== row.content || next.contentWarningText !== row.contentWarningText;
+    const textChanged = next.title !== row.title || next.content !== row.content || next.contentWarningText !== row.contentWarningText;
     if (!textChanged && next.hasContentWarning === row.hasContentWarning && added.length === 0 && removed.length === 0) {
       return { crisisSupport: false };
     }
@@ -403,7 +409,11 @@ export async function updateQuestion(
         .set({ questionsCount: sql`${topics.questionsCount} + 1` })
         .where(inArray(topics.id, added));
     }
-    await emitEvent(tx, { type: 'content.edited', channel: `question:${id}`, payload: { targetType: 'question', targetId: id, questionId: id } });
+    await emitEvent(tx, {
+      type: 'content.edited',
+      channel: `question:${id}`,
+      payload: { targetType: 'question', targetId: id, questionId: id },
+    });
     if (!textChanged) return { crisisSupport: false };
     const text = [next.title, next.content, next.contentWarningText].filter(Boolean).join('\n');
     return { crisisSupport: await checkForCrisis(tx, { type: 'question', id }, text) };
@@ -421,7 +431,12 @@ export async function updateQuestion(
 export async function deleteOwnQuestion(db: Db, params: { actor: NonNullable<Actor>; id: number }): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ authorId: questions.authorId, isAnonymous: questions.isAnonymous, upvotes: questions.upvotes, downvotes: questions.downvotes })
+      .select({
+        authorId: questions.authorId,
+        isAnonymous: questions.isAnonymous,
+        upvotes: questions.upvotes,
+        downvotes: questions.downvotes,
+      })
       .from(questions)
       .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
       .for('update');

@@ -92,10 +92,7 @@ describe('POST /api/questions', () => {
       isAnonymous: false,
       hasContentWarning: false,
       contentWarningText: null,
-      topics: [
-        { topic: { id: anxiety, name: 'Anxiety', slug: 'anxiety' } },
-        { topic: { id: sleep, name: 'Sleep', slug: 'sleep' } },
-      ],
+      topics: [{ topic: { id: anxiety, name: 'Anxiety', slug: 'anxiety' } }, { topic: { id: sleep, name: 'Sleep', slug: 'sleep' } }],
       author: {
         id: author.id,
         firstName: 'Quillon',
@@ -338,11 +335,7 @@ describe('GET /api/questions filters', () => {
     expect((await walk(reader, `/api/questions?search=sticky&topicId=${t}`)).flat()).toEqual([unrelated]);
     expect((await walk(reader, '/api/questions?search=xylophone')).flat()).toEqual([]);
     // Blank search means no search.
-    expect((await walk(reader, `/api/questions?search=%20%20&topicId=${t}&sortBy=recent`)).flat()).toEqual([
-      unrelated,
-      inContent,
-      inTitle,
-    ]);
+    expect((await walk(reader, `/api/questions?search=%20%20&topicId=${t}&sortBy=recent`)).flat()).toEqual([unrelated, inContent, inTitle]);
   });
 
   it('ranks trending by votes and answers', async () => {
@@ -438,7 +431,10 @@ describe('deleted questions', () => {
     const t = await newTopic('Deleting');
     const kept = await askId(author, { title: 'Kept question about quinces', topicIds: [t] });
     const gone = await askId(author, { title: 'Removed question about quinces', topicIds: [t] });
-    await ctx.database.db.update(questions).set({ deletedAt: new Date() }).where(inArray(questions.id, [gone]));
+    await ctx.database.db
+      .update(questions)
+      .set({ deletedAt: new Date() })
+      .where(inArray(questions.id, [gone]));
     for (const url of [
       '/api/questions?sortBy=recent',
       '/api/questions?sortBy=trending',

@@ -28,16 +28,12 @@ export async function questionRoutes(app: App) {
     return presentQuestionPage(page, user, reader);
   });
 
-  app.post(
-    '/questions',
-    { schema: API['POST /api/questions'], config: { policy: 'question:create' } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { id, crisisSupport } = await createQuestion(db, { authorId: user.id, input: request.body });
-      const record = await getQuestion(db, { id, viewerId: user.id });
-      return reply.status(201).send({ ...presentQuestion(record, user), crisisSupport });
-    },
-  );
+  app.post('/questions', { schema: API['POST /api/questions'], config: { policy: 'question:create' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { id, crisisSupport } = await createQuestion(db, { authorId: user.id, input: request.body });
+    const record = await getQuestion(db, { id, viewerId: user.id });
+    return reply.status(201).send({ ...presentQuestion(record, user), crisisSupport });
+  });
 
   app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request) => {
     const user = requireUser(request);
@@ -56,20 +52,16 @@ export async function questionRoutes(app: App) {
     return reply.status(204).send(null);
   });
 
-  app.get(
-    '/users/:id/questions',
-    { schema: API['GET /api/users/:id/questions'], config: { policy: 'profile:read' } },
-    async (request) => {
-      const user = requireUser(request);
-      // A closed account's profile is gone, and so are its lists.
-      if (!(await isLive(db, 'user', request.params.id))) throw notFound('User');
-      const page = await listUserQuestions(db, {
-        userId: request.params.id,
-        viewerId: user.id,
-        includeAnonymous: canSeeAnonymousPostsOf(user, request.params.id),
-        cursor: request.query.cursor,
-      });
-      return presentQuestionPage(page, user, await loadReaderView(db, user));
-    },
-  );
+  app.get('/users/:id/questions', { schema: API['GET /api/users/:id/questions'], config: { policy: 'profile:read' } }, async (request) => {
+    const user = requireUser(request);
+    // A closed account's profile is gone, and so are its lists.
+    if (!(await isLive(db, 'user', request.params.id))) throw notFound('User');
+    const page = await listUserQuestions(db, {
+      userId: request.params.id,
+      viewerId: user.id,
+      includeAnonymous: canSeeAnonymousPostsOf(user, request.params.id),
+      cursor: request.query.cursor,
+    });
+    return presentQuestionPage(page, user, await loadReaderView(db, user));
+  });
 }

@@ -25,7 +25,14 @@ describe('POST /api/reports', () => {
     expect(res.statusCode).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number) });
     const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, res.body.id));
-    expect(row).toMatchObject({ reporterId: alice.id, targetType: 'question', targetId: q.id, reason: 'harassment', description: 'rude', status: 'pending' });
+    expect(row).toMatchObject({
+      reporterId: alice.id,
+      targetType: 'question',
+      targetId: q.id,
+      reason: 'harassment',
+      description: 'rude',
+      status: 'pending',
+    });
   });
 
   it('accepts answers, comments, messages and users as targets', async () => {

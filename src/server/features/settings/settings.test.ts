@@ -65,7 +65,8 @@ describe('statusSituation is private by default', () => {
     const member = await ctx.createUser();
     const moderator = await ctx.createUser({ role: 'moderator' });
     const admin = await ctx.createUser({ role: 'admin' });
-    const situationSeenBy = async (viewer: typeof owner) => (await ctx.request(viewer, 'GET', `/api/users/${owner.id}`)).body.statusSituation;
+    const situationSeenBy = async (viewer: typeof owner) =>
+      (await ctx.request(viewer, 'GET', `/api/users/${owner.id}`)).body.statusSituation;
 
     expect(await situationSeenBy(member)).toBeNull();
     expect((await ctx.request(member, 'GET', `/api/users/${owner.id}`)).body.status).toBe('healing');

@@ -201,7 +201,10 @@ export async function updateTopic(
       }
       const [row] = await tx
         .update(topics)
-        .set({ name: params.name ?? current.name, description: params.description === undefined ? current.description : params.description })
+        .set({
+          name: params.name ?? current.name,
+          description: params.description === undefined ? current.description : params.description,
+        })
         .where(eq(topics.id, params.id))
         .returning();
       await tx.insert(moderationLog).values({
@@ -231,7 +234,10 @@ export async function deleteTopic(db: Db, params: { actorId: number; id: number 
     const [current] = await tx.select().from(topics).where(eq(topics.id, params.id)).for('update');
     if (!current) throw notFound('Topic');
     if (isFixedTopic(current.name)) throw conflict(FIXED_TOPIC_REFUSAL);
-    const unlinked = await tx.delete(questionTopics).where(eq(questionTopics.topicId, params.id)).returning({ id: questionTopics.questionId });
+    const unlinked = await tx
+      .delete(questionTopics)
+      .where(eq(questionTopics.topicId, params.id))
+      .returning({ id: questionTopics.questionId });
     await tx.delete(topicFollows).where(eq(topicFollows.topicId, params.id));
     await tx.update(topics).set({ parentId: null }).where(eq(topics.parentId, params.id));
     await tx.delete(topics).where(eq(topics.id, params.id));

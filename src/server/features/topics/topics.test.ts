@@ -113,7 +113,8 @@ describe('GET /api/topics', () => {
 describe('following topics', () => {
   it('toggles a follow and keeps followersCount in step', async () => {
     const topic = (await createTopic({ name: 'Loneliness' })).body;
-    const followers = async () => (await ctx.request(alice, 'GET', '/api/topics')).body.find((t: { id: number }) => t.id === topic.id).followersCount;
+    const followers = async () =>
+      (await ctx.request(alice, 'GET', '/api/topics')).body.find((t: { id: number }) => t.id === topic.id).followersCount;
 
     const first = await ctx.request(alice, 'POST', '/api/topics/follow', { topicId: topic.id });
     expect(first.statusCode).toBe(200);

@@ -56,11 +56,7 @@ export async function countUserPosts(
       .select({ n: count() })
       .from(questions)
       .where(
-        and(
-          eq(questions.authorId, userId),
-          isNull(questions.deletedAt),
-          includeAnonymous ? undefined : eq(questions.isAnonymous, false),
-        ),
+        and(eq(questions.authorId, userId), isNull(questions.deletedAt), includeAnonymous ? undefined : eq(questions.isAnonymous, false)),
       ),
     db
       .select({ n: count() })
@@ -104,13 +100,7 @@ export async function updateAtMostEvery(
   const [row] = await db
     .update(users)
     .set({ ...values, [lastChanged]: sql`now()` })
-    .where(
-      and(
-        eq(users.id, userId),
-        isNull(users.deletedAt),
-        or(isNull(column), lte(column, sql`now() - make_interval(days => ${days})`)),
-      ),
-    )
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), or(isNull(column), lte(column, sql`now() - make_interval(days => ${days})`))))
     .returning();
   return row ?? null;
 }

@@ -101,7 +101,9 @@ describe('PATCH /api/users/status', () => {
 
   it('refuses a second change within 7 days, naming the date, and allows it after', async () => {
     const me = await ctx.createUser();
-    expect((await ctx.request(me, 'PATCH', '/api/users/status', { status: 'healing', statusSituation: 'Feeling anxious' })).statusCode).toBe(200);
+    expect(
+      (await ctx.request(me, 'PATCH', '/api/users/status', { status: 'healing', statusSituation: 'Feeling anxious' })).statusCode,
+    ).toBe(200);
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
     const again = await ctx.request(me, 'PATCH', '/api/users/status', { status: 'supporting' });
@@ -215,7 +217,9 @@ describe('DELETE /api/users/me (close your account)', () => {
     expect((await ctx.request(leaving, 'GET', '/api/auth/user')).statusCode).toBe(401);
     expect((await ctx.request(reader, 'GET', `/api/users/${leaving.id}`)).statusCode).toBe(404);
     // So are its lists: no question or answer list of a closed account, not even non-anonymous ones.
-    await ctx.database.db.insert(questions).values({ authorId: leaving.id, title: 'A named question', content: 'Details', isAnonymous: false });
+    await ctx.database.db
+      .insert(questions)
+      .values({ authorId: leaving.id, title: 'A named question', content: 'Details', isAnonymous: false });
     for (const list of ['questions', 'answers', 'stats']) {
       const listed = await ctx.request(reader, 'GET', `/api/users/${leaving.id}/${list}`);
       expect(listed.statusCode, list).toBe(404);

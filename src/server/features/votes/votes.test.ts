@@ -171,7 +171,10 @@ describe('vote refusals', () => {
     const author = await ctx.createUser();
     const q = await insertQuestion(author.id);
     const a = await insertAnswer(q.id, author.id);
-    for (const [type, id] of [['question', q.id], ['answer', a.id]] as const) {
+    for (const [type, id] of [
+      ['question', q.id],
+      ['answer', a.id],
+    ] as const) {
       const res = await vote(author, type, id, 'upvote');
       expect(res.statusCode).toBe(400);
       expect(res.body).toEqual({ message: 'You cannot vote on your own post' });

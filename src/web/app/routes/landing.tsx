@@ -77,9 +77,8 @@ export function LandingPage() {
               Peer support, not professional care
             </h2>
             <p className="text-sm text-muted-foreground">
-              MindSpace is a community of people sharing their own experiences. It is not a substitute for professional care:
-              members do not give diagnoses, treatment or therapy. If you are struggling, please also reach out to a doctor,
-              therapist or counselor.
+              MindSpace is a community of people sharing their own experiences. It is not a substitute for professional care: members do not
+              give diagnoses, treatment or therapy. If you are struggling, please also reach out to a doctor, therapist or counselor.
             </p>
           </div>
         </Card>

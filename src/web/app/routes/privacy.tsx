@@ -6,25 +6,24 @@ export default function PrivacyPage() {
   return (
     <LegalLayout title="Privacy Policy" updated={LEGAL_LAST_UPDATED}>
       <p>
-        MindSpace is a peer-support community where people talk about mental health. What you share here can be personal, so
-        we collect as little as we can, never sell it, and explain below exactly what happens to it. &ldquo;We&rdquo; means the
-        people who run this MindSpace community; &ldquo;you&rdquo; means anyone using it.
+        MindSpace is a peer-support community where people talk about mental health. What you share here can be personal, so we collect as
+        little as we can, never sell it, and explain below exactly what happens to it. &ldquo;We&rdquo; means the people who run this
+        MindSpace community; &ldquo;you&rdquo; means anyone using it.
       </p>
 
       <LegalSection title="1. What we collect">
         <ul>
           <li>
-            <strong>Account details</strong> from the sign-in service you use: your name, email address and, if you have one,
-            a profile picture.
+            <strong>Account details</strong> from the sign-in service you use: your name, email address and, if you have one, a profile
+            picture.
           </li>
           <li>
-            <strong>What you post and do</strong>: questions, answers, comments, votes, followed topics, direct messages,
-            reports, feedback, your bio, and the status you choose (for example &ldquo;healing&rdquo;) with the situation you
-            pick.
+            <strong>What you post and do</strong>: questions, answers, comments, votes, followed topics, direct messages, reports, feedback,
+            your bio, and the status you choose (for example &ldquo;healing&rdquo;) with the situation you pick.
           </li>
           <li>
-            <strong>Technical data</strong>: a session cookie that keeps you signed in, and server logs with your IP address,
-            the pages requested and the time. Our logs never contain the text of your posts, messages or feedback.
+            <strong>Technical data</strong>: a session cookie that keeps you signed in, and server logs with your IP address, the pages
+            requested and the time. Our logs never contain the text of your posts, messages or feedback.
           </li>
         </ul>
         <p>We do not use advertising, analytics or tracking cookies, and we do not build profiles of you for marketing.</p>
@@ -34,9 +33,9 @@ export default function PrivacyPage() {
         <ul>
           <li>To run the community: show your posts, deliver messages and notifications, and keep you signed in.</li>
           <li>
-            To email you when something has waited unread for you (new messages, replies to your posts, updates about your
-            account). These emails never contain what anyone wrote or who it is from. You choose which ones you get under
-            Email in your profile settings, and every email has a link to stop them.
+            To email you when something has waited unread for you (new messages, replies to your posts, updates about your account). These
+            emails never contain what anyone wrote or who it is from. You choose which ones you get under Email in your profile settings,
+            and every email has a link to stop them.
           </li>
           <li>To keep people safe: review reports, remove harmful content and prevent abuse such as spam.</li>
           <li>To improve MindSpace, using the feedback you send us.</li>
@@ -46,28 +45,27 @@ export default function PrivacyPage() {
 
       <LegalSection title="3. Anonymous posts">
         <p>
-          You can post questions and answers anonymously. Other members then see &ldquo;Anonymous&rdquo; instead of your name
-          and photo, and anonymous posts are not listed on your profile for others. Anonymous posts stay linked to your
-          account for moderation: our moderators and administrators can see who wrote them, so they can act on reports and
-          keep the community safe.
+          You can post questions and answers anonymously. Other members then see &ldquo;Anonymous&rdquo; instead of your name and photo, and
+          anonymous posts are not listed on your profile for others. Anonymous posts stay linked to your account for moderation: our
+          moderators and administrators can see who wrote them, so they can act on reports and keep the community safe.
         </p>
       </LegalSection>
 
       <LegalSection title="4. What other members can see">
         <p>
-          Signed-in members can see your name, photo, bio, status, reputation and the posts you did not make anonymously.
-          What you&apos;re going through with a &ldquo;healing&rdquo; status is seen only by you, moderators and administrators,
-          unless you turn on &ldquo;Show what I&apos;m going through&rdquo; under Privacy in your profile settings. Your email
-          address is never shown to other members or moderators; only you and administrators can see it. Direct messages are visible to the people in the conversation,
-          and to moderators only when a message is reported to them.
+          Signed-in members can see your name, photo, bio, status, reputation and the posts you did not make anonymously. What you&apos;re
+          going through with a &ldquo;healing&rdquo; status is seen only by you, moderators and administrators, unless you turn on
+          &ldquo;Show what I&apos;m going through&rdquo; under Privacy in your profile settings. Your email address is never shown to other
+          members or moderators; only you and administrators can see it. Direct messages are visible to the people in the conversation, and
+          to moderators only when a message is reported to them.
         </p>
       </LegalSection>
 
       <LegalSection title="5. Health information">
         <p>
-          Posts about mental health can reveal sensitive information about you. You decide what to share: please leave out
-          details that could identify you or others, and use the anonymous option when you prefer. We use this information
-          only to run the community as described here.
+          Posts about mental health can reveal sensitive information about you. You decide what to share: please leave out details that
+          could identify you or others, and use the anonymous option when you prefer. We use this information only to run the community as
+          described here.
         </p>
       </LegalSection>
 
@@ -75,8 +73,8 @@ export default function PrivacyPage() {
         <ul>
           <li>One session cookie to keep you signed in (it cannot be read by scripts on the page).</li>
           <li>
-            Your browser&apos;s local storage remembers your theme choice (Light, Dark or Space Mode) and whether we have
-            already asked you to choose a status.
+            Your browser&apos;s local storage remembers your theme choice (Light, Dark or Space Mode) and whether we have already asked you
+            to choose a status.
           </li>
         </ul>
       </LegalSection>
@@ -84,18 +82,17 @@ export default function PrivacyPage() {
       <LegalSection title="7. Other services">
         <ul>
           <li>
-            <strong>Sign-in</strong>: signing in goes through an identity provider, which receives the information needed to
-            sign you in under its own privacy policy.
+            <strong>Sign-in</strong>: signing in goes through an identity provider, which receives the information needed to sign you in
+            under its own privacy policy.
           </li>
           <li>
-            <strong>The optional music player in &lsquo;Space Mode&rsquo;</strong>: the Space Mode theme offers an embedded
-            music player (a Spotify playlist). Nothing is loaded from Spotify until you press &lsquo;Start music&rsquo;. Once
-            you do, Spotify receives your IP address and device information and may set its own cookies, under Spotify&apos;s
-            privacy policy.
+            <strong>The optional music player in &lsquo;Space Mode&rsquo;</strong>: the Space Mode theme offers an embedded music player (a
+            Spotify playlist). Nothing is loaded from Spotify until you press &lsquo;Start music&rsquo;. Once you do, Spotify receives your
+            IP address and device information and may set its own cookies, under Spotify&apos;s privacy policy.
           </li>
           <li>
-            <strong>Links and images in posts</strong> open other websites only when you click them; images in posts are shown
-            as links so that reading a post does not contact other sites.
+            <strong>Links and images in posts</strong> open other websites only when you click them; images in posts are shown as links so
+            that reading a post does not contact other sites.
           </li>
         </ul>
       </LegalSection>
@@ -106,57 +103,56 @@ export default function PrivacyPage() {
           <li>with the service providers that host MindSpace, under agreements that protect it;</li>
           <li>when the law requires it;</li>
           <li>
-            when we believe in good faith that someone is at imminent risk of serious harm, in which case we may share the
-            minimum needed with emergency services.
+            when we believe in good faith that someone is at imminent risk of serious harm, in which case we may share the minimum needed
+            with emergency services.
           </li>
         </ul>
       </LegalSection>
 
       <LegalSection title="9. How long we keep it, and deleting your account">
         <p>
-          We keep your information while your account is open. You can close your account at any time from the Settings
-          tab of your profile. We then remove your name, email, bio and status at once, and remove or anonymise any
-          remaining personal data within 30 days. What you posted stays, shown as &ldquo;User&rdquo; and no longer connected
-          to your name; anonymous posts stay linked to the closed account for moderation only. Backups are overwritten within the same 30
-          days. Reports about harmful content may be kept, without your personal details, to protect the community.
+          We keep your information while your account is open. You can close your account at any time from the Settings tab of your profile.
+          We then remove your name, email, bio and status at once, and remove or anonymise any remaining personal data within 30 days. What
+          you posted stays, shown as &ldquo;User&rdquo; and no longer connected to your name; anonymous posts stay linked to the closed
+          account for moderation only. Backups are overwritten within the same 30 days. Reports about harmful content may be kept, without
+          your personal details, to protect the community.
         </p>
       </LegalSection>
 
       <LegalSection title="10. Your rights">
         <p>
-          You can see and correct your details (your name and status can be changed in your profile settings), ask for a copy
-          of your data, ask us to delete it, and object to how we use it. Depending on where you live, you may also complain
-          to your data protection authority.
+          You can see and correct your details (your name and status can be changed in your profile settings), ask for a copy of your data,
+          ask us to delete it, and object to how we use it. Depending on where you live, you may also complain to your data protection
+          authority.
         </p>
       </LegalSection>
 
       <LegalSection title="11. Age">
         <p>
-          MindSpace is for people aged 13 and over. We do not knowingly collect information from children under 13; if we learn
-          that an account belongs to someone under 13, we delete it.
+          MindSpace is for people aged 13 and over. We do not knowingly collect information from children under 13; if we learn that an
+          account belongs to someone under 13, we delete it.
         </p>
       </LegalSection>
 
       <LegalSection title="12. Security">
         <p>
-          We use encrypted connections, keep sessions on our servers rather than in your browser, limit who can access
-          personal data, and log only what we need to keep the service running. No system is perfectly secure; if a breach
-          affects you, we will tell you.
+          We use encrypted connections, keep sessions on our servers rather than in your browser, limit who can access personal data, and
+          log only what we need to keep the service running. No system is perfectly secure; if a breach affects you, we will tell you.
         </p>
       </LegalSection>
 
       <LegalSection title="13. Peer support, not professional care">
         <p>
-          MindSpace is peer support and not a substitute for professional care. If you are in crisis, call or text 988
-          (1-800-273-8255), text HOME to 741741, or call 911.
+          MindSpace is peer support and not a substitute for professional care. If you are in crisis, call or text 988 (1-800-273-8255),
+          text HOME to 741741, or call 911.
         </p>
       </LegalSection>
 
       <LegalSection title="14. Changes and contact">
         <p>
-          If we change this policy, we will update the date above and, for important changes, tell you on the site. Questions
-          or requests: send them through the &lsquo;Got ideas?&rsquo; feedback form while signed in, or through the contact
-          details published by the operator of this site. See also our <Link href="/terms">Terms of Service</Link>.
+          If we change this policy, we will update the date above and, for important changes, tell you on the site. Questions or requests:
+          send them through the &lsquo;Got ideas?&rsquo; feedback form while signed in, or through the contact details published by the
+          operator of this site. See also our <Link href="/terms">Terms of Service</Link>.
         </p>
       </LegalSection>
     </LegalLayout>

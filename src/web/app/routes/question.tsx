@@ -22,11 +22,7 @@ export default function QuestionRoute({ id }: { id: string }) {
         {questionId === null ? (
           <QuestionNotFound />
         ) : (
-          <QuestionDetail
-            key={questionId}
-            questionId={questionId}
-            renderReport={(target) => <ReportButton {...target} />}
-          />
+          <QuestionDetail key={questionId} questionId={questionId} renderReport={(target) => <ReportButton {...target} />} />
         )}
       </div>
       <aside className="hidden xl:block" aria-label="Community">

@@ -30,8 +30,8 @@ export default function CrisisDialogPanel({
         <DialogHeader>
           <DialogTitle>Need help now?</DialogTitle>
           <DialogDescription>
-            You deserve support right now. These services are free and confidential. MindSpace is a peer-support
-            community and cannot respond to emergencies.
+            You deserve support right now. These services are free and confidential. MindSpace is a peer-support community and cannot
+            respond to emergencies.
           </DialogDescription>
         </DialogHeader>
         <CrisisResources />

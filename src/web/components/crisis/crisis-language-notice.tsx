@@ -14,8 +14,7 @@ export function CrisisLanguageNotice({ text, className }: { text: string; classN
     <div role="note" className={cn('flex gap-3 rounded-lg border border-primary/40 bg-primary/10 p-3 text-sm', className)}>
       <HeartHandshake className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
       <p>
-        It sounds like you may be going through a lot. You can still post, and you don&apos;t have to face this alone: call
-        or text{' '}
+        It sounds like you may be going through a lot. You can still post, and you don&apos;t have to face this alone: call or text{' '}
         <a className="font-semibold underline underline-offset-2" href="tel:988">
           988
         </a>{' '}

@@ -43,7 +43,11 @@ export function closeCrisisSupport(): void {
  * no promises, a signpost to help.
  */
 export function CrisisSupportPanel() {
-  const isOpen = useSyncExternalStore(subscribe, () => open, () => false);
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
   if (!isOpen) return null;
   return (
     <aside
@@ -58,8 +62,8 @@ export function CrisisSupportPanel() {
             You don&apos;t have to carry this alone
           </h2>
           <p className="text-sm text-muted-foreground">
-            Thank you for sharing what you&apos;re going through; it has been posted. If you are thinking about suicide or
-            about hurting yourself, you can talk to someone right now. These services are free and confidential.
+            Thank you for sharing what you&apos;re going through; it has been posted. If you are thinking about suicide or about hurting
+            yourself, you can talk to someone right now. These services are free and confidential.
           </p>
         </div>
         <Button variant="ghost" size="icon" className="-mt-1 -mr-1 size-8 shrink-0" onClick={closeCrisisSupport}>

@@ -23,7 +23,10 @@ export function AvatarFallback({ className, ...props }: React.ComponentProps<typ
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn('flex size-full items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground', className)}
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );

@@ -3,13 +3,7 @@ import { cn } from '@/lib/utils';
 
 /** A bordered, rounded surface for a block of content. Props are those of a <div>. */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />;
 }
 
 /** The top of a card: title and description, stacked. Props are those of a <div>. */
@@ -18,11 +12,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 /** Card title; renders an <h2> by default (pass `as` for another level). */
-export function CardTitle({
-  className,
-  as: Heading = 'h2',
-  ...props
-}: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({ className, as: Heading = 'h2', ...props }: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' }) {
   return <Heading data-slot="card-title" className={cn('leading-tight font-semibold', className)} {...props} />;
 }
 

@@ -58,9 +58,7 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
 
 /** The dialog's actions, right-aligned (stacked on small screens). Props are those of a <div>. */
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
+  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
 /** The dialog's accessible title (Radix Dialog.Title). */
@@ -70,5 +68,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 
 /** The dialog's accessible description, muted (Radix Dialog.Description). */
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }

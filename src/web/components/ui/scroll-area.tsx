@@ -13,7 +13,12 @@ export function ScrollArea({
   viewportProps?: React.ComponentProps<typeof ScrollAreaPrimitive.Viewport>;
 }) {
   return (
-    <ScrollAreaPrimitive.Root data-slot="scroll-area" scrollHideDelay={scrollHideDelay} className={cn('relative overflow-hidden', className)} {...props}>
+    <ScrollAreaPrimitive.Root
+      data-slot="scroll-area"
+      scrollHideDelay={scrollHideDelay}
+      className={cn('relative overflow-hidden', className)}
+      {...props}
+    >
       <ScrollAreaPrimitive.Viewport
         data-slot="scroll-area-viewport"
         {...viewportProps}

@@ -34,5 +34,11 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 
 /** The panel of one tab (Radix Tabs.Content); `value` names its tab. */
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('flex-1 outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('flex-1 outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-md', className)}
+      {...props}
+    />
+  );
 }

@@ -10,12 +10,12 @@ export function UnderThirteenPage() {
     <div className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <h1 className="text-2xl font-semibold">Thank you for being honest</h1>
       <p>
-        MindSpace is for people aged 13 and over, so we have closed the account and signed you out. Nothing you typed was kept or
-        shown to anyone.
+        MindSpace is for people aged 13 and over, so we have closed the account and signed you out. Nothing you typed was kept or shown to
+        anyone.
       </p>
       <p>
-        If something is on your mind, you do not have to carry it alone. Talking to a parent, a teacher, a school counsellor or
-        another adult you trust can really help.
+        If something is on your mind, you do not have to carry it alone. Talking to a parent, a teacher, a school counsellor or another
+        adult you trust can really help.
       </p>
       <CrisisResources headingLevel="h2" />
       <section className="space-y-2">

@@ -34,7 +34,13 @@ export function useUpdateUserRole({ mutationConfig }: { mutationConfig?: Mutatio
       const [updated] = args;
       queryClient.setQueryData<InfiniteData<Page<User>>>(getAdminUsersQueryOptions().queryKey, (data) =>
         data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((u) => (u.id === updated.id ? { ...u, ...updated } : u)) })) }
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((u) => (u.id === updated.id ? { ...u, ...updated } : u)),
+              })),
+            }
           : data,
       );
       return onSuccess?.(...args);

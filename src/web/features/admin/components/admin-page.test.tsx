@@ -55,7 +55,11 @@ describe('AdminPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Users (2)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Topics (2)' })).toBeInTheDocument();
-    for (const [label, value] of [['Total Users', '2'], ['Questions', '30'], ['Answers', '64']]) {
+    for (const [label, value] of [
+      ['Total Users', '2'],
+      ['Questions', '30'],
+      ['Answers', '64'],
+    ]) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
     const table = await screen.findByRole('table', { name: 'Users' });
@@ -70,7 +74,11 @@ describe('AdminPage', () => {
     renderWithProviders(<AdminPage currentUserId={1} />);
     const select = await screen.findByRole('combobox', { name: 'Role for Bob Test' });
     expect(screen.queryByRole('combobox', { name: 'Role for Adam Test' })).not.toBeInTheDocument();
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['User', 'Moderator', 'Admin']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['User', 'Moderator', 'Admin']);
 
     await user.selectOptions(select, 'moderator');
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();

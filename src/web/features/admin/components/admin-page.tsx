@@ -56,12 +56,7 @@ export function AdminPage({ currentUserId }: { currentUserId: number }) {
           <UsersTable currentUserId={currentUserId} />
         </TabsContent>
         <TabsContent value="topics">
-          <TopicsPanel
-            topics={topics.data}
-            isPending={topics.isPending}
-            isError={topics.isError}
-            onRetry={() => void topics.refetch()}
-          />
+          <TopicsPanel topics={topics.data} isPending={topics.isPending} isError={topics.isError} onRetry={() => void topics.refetch()} />
         </TabsContent>
       </Tabs>
     </div>

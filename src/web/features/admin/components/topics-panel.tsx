@@ -47,7 +47,14 @@ export function CreateTopicForm() {
         <form onSubmit={onSubmit} className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={LIMITS.topicName} required aria-required />
+            <Input
+              id={`${id}-name`}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={LIMITS.topicName}
+              required
+              aria-required
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-description`}>

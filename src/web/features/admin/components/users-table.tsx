@@ -76,9 +76,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
     );
   }
   if (users.isError) {
-    return (
-      <LoadError what="users" onRetry={() => void users.refetch()} />
-    );
+    return <LoadError what="users" onRetry={() => void users.refetch()} />;
   }
   const items = users.data.pages.flatMap((p) => p.items);
   if (items.length === 0) return <Card className="p-8 text-center text-muted-foreground">No users yet</Card>;
@@ -117,7 +115,11 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                       >
                         {getFullName(user)}
                       </Link>
-                      {user.email && <span className="block max-w-[9rem] truncate text-xs text-muted-foreground sm:max-w-[14rem] md:hidden">{user.email}</span>}
+                      {user.email && (
+                        <span className="block max-w-[9rem] truncate text-xs text-muted-foreground sm:max-w-[14rem] md:hidden">
+                          {user.email}
+                        </span>
+                      )}
                     </div>
                   </div>
                 </td>

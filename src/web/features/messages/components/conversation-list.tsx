@@ -30,7 +30,15 @@ export type ConversationListProps = {
  * last message preview and relative time (spec §2). Empty: 'No conversations yet' /
  * 'Start a conversation from a user profile'.
  */
-export function ConversationList({ conversations, isPending, isError, onRetry, selectedId, currentUserId, onSelect }: ConversationListProps) {
+export function ConversationList({
+  conversations,
+  isPending,
+  isError,
+  onRetry,
+  selectedId,
+  currentUserId,
+  onSelect,
+}: ConversationListProps) {
   if (isPending) {
     return (
       <ul className="divide-y" aria-label="Loading conversations">
@@ -47,9 +55,7 @@ export function ConversationList({ conversations, isPending, isError, onRetry, s
     );
   }
   if (isError) {
-    return (
-      <LoadError variant="inline" what="your conversations" onRetry={onRetry} />
-    );
+    return <LoadError variant="inline" what="your conversations" onRetry={onRetry} />;
   }
   if (!conversations || conversations.length === 0) {
     return (
@@ -83,7 +89,11 @@ export function ConversationList({ conversations, isPending, isError, onRetry, s
                 <span className="flex items-baseline justify-between gap-2">
                   <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
                   {last && (
-                    <time dateTime={last.createdAt} title={formatFullDate(last.createdAt)} className="shrink-0 text-xs text-muted-foreground">
+                    <time
+                      dateTime={last.createdAt}
+                      title={formatFullDate(last.createdAt)}
+                      className="shrink-0 text-xs text-muted-foreground"
+                    >
                       {formatRelativeTime(last.createdAt)}
                     </time>
                   )}

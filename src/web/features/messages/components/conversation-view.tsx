@@ -179,7 +179,9 @@ export function ConversationView({
         </div>
       </div>
 
-      {!notFound && <MessageComposer key={conversationId} conversationId={conversationId} initialText={draft} onTextChange={onDraftChange} />}
+      {!notFound && (
+        <MessageComposer key={conversationId} conversationId={conversationId} initialText={draft} onTextChange={onDraftChange} />
+      )}
     </section>
   );
 }

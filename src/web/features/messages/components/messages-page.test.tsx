@@ -31,7 +31,14 @@ const message = (id: number, sender: Author, body: string, conversationId = 10):
 
 function renderPage() {
   return renderWithProviders(
-    <MessagesPage currentUserId={ME} renderReport={(t) => <button type="button">Report {t.targetType} {t.targetId}</button>} />,
+    <MessagesPage
+      currentUserId={ME}
+      renderReport={(t) => (
+        <button type="button">
+          Report {t.targetType} {t.targetId}
+        </button>
+      )}
+    />,
   );
 }
 
@@ -75,7 +82,7 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('region', { name: 'Conversation with Carol Nguyen' })).toBeInTheDocument();
   });
 
-  it("shows the empty states when there are no conversations", async () => {
+  it('shows the empty states when there are no conversations', async () => {
     stubFetch({ 'GET /api/conversations': { body: [] } });
     renderPage();
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
@@ -96,7 +103,9 @@ describe('MessagesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
     const log = screen.getByRole('log');
     await within(log).findByText('The very first one');
-    const texts = within(log).getAllByRole('listitem').map((li) => li.textContent);
+    const texts = within(log)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(texts[0]).toContain('The very first one');
     expect(texts[1]).toContain('Newer one');
     expect(calls.some((c) => c.path === '/api/conversations/10/messages?cursor=5')).toBe(true);
@@ -135,7 +144,9 @@ describe('MessageComposer (in the page)', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0].body).toEqual({ body: 'Line one\nLine two' });
     await waitFor(() => expect(box).toHaveValue(''));
-    const own = await within(screen.getByRole('log')).findByText((_, el) => el?.textContent === 'Line one\nLine two' && el.tagName === 'DIV');
+    const own = await within(screen.getByRole('log')).findByText(
+      (_, el) => el?.textContent === 'Line one\nLine two' && el.tagName === 'DIV',
+    );
     expect(own.closest('li')).toHaveAttribute('data-own', 'true');
   });
 

@@ -55,7 +55,10 @@ export type AddSanctionInput = { type: SanctionType; reason: string; days?: numb
  * @param options.mutationConfig the caller's TanStack mutation options
  */
 export function useAddSanction(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<Sanction, AddSanctionInput> } = {}) {
-  return useModerationMutation((input: AddSanctionInput) => api.post<Sanction>(`/api/moderation/users/${userId}/sanctions`, input), mutationConfig);
+  return useModerationMutation(
+    (input: AddSanctionInput) => api.post<Sanction>(`/api/moderation/users/${userId}/sanctions`, input),
+    mutationConfig,
+  );
 }
 
 /**

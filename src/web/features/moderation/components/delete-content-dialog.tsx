@@ -18,7 +18,15 @@ export function isDeletable(type: ReportTargetType): type is DeletableTargetType
  * 'Delete Content' with a confirmation dialog and an optional reason for the author →
  * DELETE /api/moderation/{targetType}/{targetId}.
  */
-export function DeleteContentButton({ targetType, targetId, size = 'sm' }: { targetType: DeletableTargetType; targetId: number; size?: 'sm' | 'default' }) {
+export function DeleteContentButton({
+  targetType,
+  targetId,
+  size = 'sm',
+}: {
+  targetType: DeletableTargetType;
+  targetId: number;
+  size?: 'sm' | 'default';
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = `delete-reason-${targetType}-${targetId}`;
@@ -42,8 +50,8 @@ export function DeleteContentButton({ targetType, targetId, size = 'sm' }: { tar
           <DialogHeader>
             <DialogTitle>Delete this {targetType}?</DialogTitle>
             <DialogDescription>
-              It will be removed for everyone and its pending reports will be resolved. The author gets a private, kind note
-              with the reason (and crisis resources when someone may be at risk). You can restore it later from the member&apos;s record.
+              It will be removed for everyone and its pending reports will be resolved. The author gets a private, kind note with the reason
+              (and crisis resources when someone may be at risk). You can restore it later from the member&apos;s record.
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">

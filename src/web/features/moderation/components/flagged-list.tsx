@@ -21,9 +21,7 @@ export function FlaggedList() {
     );
   }
   if (flagged.isError) {
-    return (
-      <LoadError what="flagged content" onRetry={() => void flagged.refetch()} />
-    );
+    return <LoadError what="flagged content" onRetry={() => void flagged.refetch()} />;
   }
   if (flagged.data.length === 0) return <Card className="p-8 text-center text-muted-foreground">No flagged content</Card>;
   return (

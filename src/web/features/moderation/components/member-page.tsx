@@ -67,7 +67,14 @@ function SanctionForm({ userId }: { userId: number }) {
         {needsDays(type) && (
           <div className="space-y-1.5">
             <Label htmlFor="sanction-days">Days</Label>
-            <Input id="sanction-days" type="number" min={1} max={SANCTION_MAX_DAYS} value={days} onChange={(e) => setDays(e.target.value)} />
+            <Input
+              id="sanction-days"
+              type="number"
+              min={1}
+              max={SANCTION_MAX_DAYS}
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+            />
           </div>
         )}
       </div>

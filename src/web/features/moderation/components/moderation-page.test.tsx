@@ -46,7 +46,11 @@ describe('ModerationPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Moderation Dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Reports (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Flagged Content' })).toBeInTheDocument();
-    for (const [label, value] of [['Pending Reports', '1'], ['Reviewed Today', '2'], ['Resolved', '5']]) {
+    for (const [label, value] of [
+      ['Pending Reports', '1'],
+      ['Reviewed Today', '2'],
+      ['Resolved', '5'],
+    ]) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
   });
@@ -198,7 +202,9 @@ describe('ModerationPage', () => {
   it('lists flagged content with its type, report count and link', async () => {
     stubFetch({
       'GET /api/moderation/reports': { body: { items: [], nextCursor: null, counts: { pending: 0, reviewedToday: 0, resolved: 0 } } },
-      'GET /api/moderation/flagged': { body: [{ id: 3, type: 'question', content: 'A flagged question', reportCount: 2, link: '/questions/3' }] },
+      'GET /api/moderation/flagged': {
+        body: [{ id: 3, type: 'question', content: 'A flagged question', reportCount: 2, link: '/questions/3' }],
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<ModerationPage />);

@@ -68,13 +68,13 @@ export function ModerationPage() {
             <div className="space-y-3">
               {counts?.pending === 0 && <Card className="p-8 text-center text-muted-foreground">No reports to review</Card>}
               {items.length > 0 && (
-              <ul className="space-y-3" aria-label="Reports">
-                {items.map((report) => (
-                  <li key={report.id}>
-                    <ReportCard report={report} />
-                  </li>
-                ))}
-              </ul>
+                <ul className="space-y-3" aria-label="Reports">
+                  {items.map((report) => (
+                    <li key={report.id}>
+                      <ReportCard report={report} />
+                    </li>
+                  ))}
+                </ul>
               )}
               {reports.hasNextPage && (
                 <div className="flex justify-center">

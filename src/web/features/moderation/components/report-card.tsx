@@ -95,7 +95,10 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {high && (
-            <Badge variant="outline" className="border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-400/40 dark:bg-orange-400/10 dark:text-orange-200">
+            <Badge
+              variant="outline"
+              className="border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-400/40 dark:bg-orange-400/10 dark:text-orange-200"
+            >
               High priority
             </Badge>
           )}

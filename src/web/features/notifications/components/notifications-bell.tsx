@@ -84,13 +84,14 @@ export function NotificationsBell() {
                       !n.isRead && 'bg-primary/5',
                     )}
                   >
-                    <span
-                      className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.isRead ? 'bg-transparent' : 'bg-primary')}
-                      aria-hidden
-                    />
+                    <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.isRead ? 'bg-transparent' : 'bg-primary')} aria-hidden />
                     <span className="min-w-0 flex-1">
                       <span className={cn('block break-words', !n.isRead && 'font-medium')}>{n.content}</span>
-                      <time dateTime={n.createdAt} title={formatFullDate(n.createdAt)} className="mt-0.5 block text-xs text-muted-foreground">
+                      <time
+                        dateTime={n.createdAt}
+                        title={formatFullDate(n.createdAt)}
+                        className="mt-0.5 block text-xs text-muted-foreground"
+                      >
                         {formatRelativeTime(n.createdAt)}
                       </time>
                       {!n.isRead && <span className="sr-only"> (unread)</span>}

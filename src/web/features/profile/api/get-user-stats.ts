@@ -11,8 +11,7 @@ import { profileQueryKey } from './get-profile';
  * @returns UserStats `{ questionsCount, answersCount }`
  * @throws ApiError when the server answers with an error status
  */
-export const getUserStats = (userId: number, signal?: AbortSignal) =>
-  api.get<UserStats>(`/api/users/${userId}/stats`, { signal });
+export const getUserStats = (userId: number, signal?: AbortSignal) => api.get<UserStats>(`/api/users/${userId}/stats`, { signal });
 
 /** The query key (`['users', id, 'stats']`) and fetcher of a person's counts. */
 export const getUserStatsQueryOptions = (userId: number) =>

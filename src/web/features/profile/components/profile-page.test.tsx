@@ -18,7 +18,13 @@ const base: User = {
   createdAt: '2026-01-10T10:00:00.000Z',
   abilities: MEMBER_USER_ABILITIES,
 };
-const own: User = { ...base, abilities: OWN_USER_ABILITIES, email: 'alice@example.test', nextNameChangeAt: '2099-05-12T10:00:00.000Z', nextStatusChangeAt: null };
+const own: User = {
+  ...base,
+  abilities: OWN_USER_ABILITIES,
+  email: 'alice@example.test',
+  nextNameChangeAt: '2099-05-12T10:00:00.000Z',
+  nextStatusChangeAt: null,
+};
 const bob: User = { ...base, id: 2, firstName: 'Bob', lastName: 'Okafor', role: 'admin', status: 'therapist', bio: null };
 
 const question: Question = {
@@ -80,7 +86,9 @@ describe('ProfilePage', () => {
   it('on your own profile hides Send Message and Report and shows Settings', async () => {
     const calls = stubFetch(routes(own));
     const user = userEvent.setup();
-    renderWithProviders(<ProfilePage userId={1} isOwn renderReport={() => <button type="button">Report</button>} renderStatusPicker={picker} />);
+    renderWithProviders(
+      <ProfilePage userId={1} isOwn renderReport={() => <button type="button">Report</button>} renderStatusPicker={picker} />,
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Alice Morgan' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
@@ -97,7 +105,16 @@ describe('ProfilePage', () => {
   it("shows someone else's profile with badges, Send Message and Report, but no Settings", async () => {
     stubFetch(routes(bob));
     renderWithProviders(
-      <ProfilePage userId={2} isOwn={false} renderReport={(t) => <button type="button">Report {t.targetType} {t.targetId}</button>} renderStatusPicker={picker} />,
+      <ProfilePage
+        userId={2}
+        isOwn={false}
+        renderReport={(t) => (
+          <button type="button">
+            Report {t.targetType} {t.targetId}
+          </button>
+        )}
+        renderStatusPicker={picker}
+      />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Bob Okafor' })).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
@@ -116,8 +133,13 @@ describe('ProfilePage', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/conversations/direct/2']);
   });
 
-  it("lists questions and answers with counts and links to the question", async () => {
-    stubFetch(routes(own, { 'GET /api/users/1/stats': { body: { questionsCount: 1, answersCount: 1 } }, 'GET /api/users/1/answers': { body: { items: [answer], nextCursor: null } } }));
+  it('lists questions and answers with counts and links to the question', async () => {
+    stubFetch(
+      routes(own, {
+        'GET /api/users/1/stats': { body: { questionsCount: 1, answersCount: 1 } },
+        'GET /api/users/1/answers': { body: { items: [answer], nextCursor: null } },
+      }),
+    );
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage userId={1} isOwn renderStatusPicker={picker} />);
     const questionsTab = await screen.findByRole('tab', { name: 'Questions (1)' });
@@ -246,7 +268,10 @@ describe('Close account', () => {
 
   it("closes the account after confirming, and shows the server's message when refused", async () => {
     const { calls, user } = await openSettings({
-      'DELETE /api/users/me': { status: 403, body: { message: 'Admins cannot close their account. Ask another admin to change your role first.' } },
+      'DELETE /api/users/me': {
+        status: 403,
+        body: { message: 'Admins cannot close their account. Ask another admin to change your role first.' },
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Close account' }));
     await user.click(await screen.findByRole('button', { name: 'Close my account' }));

@@ -60,9 +60,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
   }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <UserNotFound />;
-    return (
-      <LoadError variant="page" className="mx-auto max-w-md" what="this profile" onRetry={() => void profile.refetch()} />
-    );
+    return <LoadError variant="page" className="mx-auto max-w-md" what="this profile" onRetry={() => void profile.refetch()} />;
   }
 
   const user = profile.data;

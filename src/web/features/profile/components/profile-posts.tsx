@@ -26,7 +26,17 @@ function Preview({ content, warning }: { content: string; warning?: { has: boole
   return <Markdown content={content} className="markdown-preview line-clamp-2 text-sm text-muted-foreground" />;
 }
 
-function Meta({ score, children, createdAt, isAnonymous }: { score: number; children?: ReactNode; createdAt: string; isAnonymous: boolean }) {
+function Meta({
+  score,
+  children,
+  createdAt,
+  isAnonymous,
+}: {
+  score: number;
+  children?: ReactNode;
+  createdAt: string;
+  isAnonymous: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
       <span className="flex items-center gap-1" title="Score">
@@ -121,9 +131,7 @@ function PagedList<T>({ query, items, empty, label, render, getKey }: PagedListP
     );
   }
   if (query.isError) {
-    return (
-      <LoadError what="this list" onRetry={() => void query.refetch()} />
-    );
+    return <LoadError what="this list" onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) {
     return <Card className="p-8 text-center text-muted-foreground">{empty}</Card>;

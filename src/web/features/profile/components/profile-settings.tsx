@@ -61,11 +61,23 @@ export function UpdateNameCard({ user }: { user: User }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
               <Label htmlFor={`${id}-first`}>First name</Label>
-              <Input id={`${id}-first`} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+              <Input
+                id={`${id}-first`}
+                name="firstName"
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+              />
             </div>
             <div className="space-y-2">
               <Label htmlFor={`${id}-last`}>Last name</Label>
-              <Input id={`${id}-last`} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+              <Input
+                id={`${id}-last`}
+                name="lastName"
+                autoComplete="family-name"
+                value={lastName}
+                onChange={(e) => setLastName(e.target.value)}
+              />
             </div>
           </div>
           <div className="flex justify-end">
@@ -109,7 +121,8 @@ export function UpdateStatusCard({ user, renderStatusPicker }: { user: User; ren
 /** What a person sees after changing a setting: 'Settings saved', or the server's message / 'Failed to update settings'. */
 const SETTINGS_FEEDBACK = {
   onSuccess: () => toast({ title: 'Settings saved' }),
-  onError: (error: Error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update settings') }),
+  onError: (error: Error) =>
+    handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update settings') }),
 };
 
 /**
@@ -132,8 +145,8 @@ export function PrivacySettingsCard({ user }: { user: User }) {
           <div className="space-y-1">
             <Label htmlFor={`${id}-situation`}>Show what I&apos;m going through</Label>
             <p id={`${id}-situation-help`} className="text-sm text-muted-foreground">
-              When your status is &lsquo;healing&rsquo;, other members see the situation you picked only if this is on.
-              You, moderators and admins always see it.
+              When your status is &lsquo;healing&rsquo;, other members see the situation you picked only if this is on. You, moderators and
+              admins always see it.
             </p>
           </div>
           <Switch
@@ -180,8 +193,7 @@ export function EmailSettingsCard({ user }: { user: User }) {
       <CardHeader>
         <CardTitle>Email</CardTitle>
         <CardDescription>
-          We email you only when something has waited unread for a while, and never say what anyone wrote or who it is
-          from.{' '}
+          We email you only when something has waited unread for a while, and never say what anyone wrote or who it is from.{' '}
           {user.email ? (
             <>
               Emails go to <span className="font-medium text-foreground">{user.email}</span>, the address from your sign-in.
@@ -238,8 +250,8 @@ export function CloseAccountCard() {
       <CardHeader>
         <CardTitle>Close account</CardTitle>
         <CardDescription>
-          Your name, email, bio and status are removed and you are signed out everywhere. What you posted stays,
-          shown as 'User'. Anonymous posts stay linked to the closed account for moderation only.
+          Your name, email, bio and status are removed and you are signed out everywhere. What you posted stays, shown as 'User'. Anonymous
+          posts stay linked to the closed account for moderation only.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex justify-end">

@@ -22,7 +22,9 @@ export const createQuestion = (input: TCreateQuestion) => api.post<WithCrisisSup
  * runs (toasts and navigation are the caller's).
  * @param options.mutationConfig the caller's TanStack mutation options
  */
-export function useCreateQuestion({ mutationConfig }: { mutationConfig?: MutationConfig<WithCrisisSupport<Question>, TCreateQuestion> } = {}) {
+export function useCreateQuestion({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<WithCrisisSupport<Question>, TCreateQuestion> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({

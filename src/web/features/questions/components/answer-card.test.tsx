@@ -137,12 +137,18 @@ describe('AnswerForm', () => {
     await user.type(screen.getByLabelText('Your Answer'), 'It gets better');
     await user.click(submit);
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].body).toEqual({ questionId: 5, content: 'It gets better', isAnonymous: false, hasContentWarning: false, contentWarningText: null });
+    expect(calls[0].body).toEqual({
+      questionId: 5,
+      content: 'It gets better',
+      isAnonymous: false,
+      hasContentWarning: false,
+      contentWarningText: null,
+    });
     expect(await screen.findByText('Answer posted successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('Your Answer')).toHaveValue('');
   });
 
-  it("posts an anonymous answer with a content warning when the boxes are ticked", async () => {
+  it('posts an anonymous answer with a content warning when the boxes are ticked', async () => {
     const calls = stubFetch({ 'POST /api/answers': { status: 201, body: { ...ANSWER, id: 10 } } });
     const user = userEvent.setup();
     renderWithProviders(<AnswerForm questionId={5} />);
@@ -152,7 +158,13 @@ describe('AnswerForm', () => {
     await user.type(screen.getByLabelText('Content warning'), 'loss');
     await user.click(screen.getByRole('button', { name: 'Post Answer' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0].body).toEqual({ questionId: 5, content: 'I went through this too', isAnonymous: true, hasContentWarning: true, contentWarningText: 'loss' });
+    expect(calls[0].body).toEqual({
+      questionId: 5,
+      content: 'I went through this too',
+      isAnonymous: true,
+      hasContentWarning: true,
+      contentWarningText: 'loss',
+    });
   });
 
   it("says 'Error' – 'Failed to post answer' on failure", async () => {

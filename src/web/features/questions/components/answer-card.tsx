@@ -65,13 +65,7 @@ export function AnswerCard({ answer, renderReport }: { answer: Answer; renderRep
             editedAt={answer.editedAt}
           />
           <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={open}
-              aria-controls={commentsId}
-              onClick={() => setOpen((o) => !o)}
-            >
+            <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={commentsId} onClick={() => setOpen((o) => !o)}>
               <MessageCircle aria-hidden />
               {commentsLabel(count)}
               <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />

@@ -190,7 +190,11 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
             checked={form.hasContentWarning}
             onCheckedChange={(checked) =>
               // Unticking clears the warning text (spec §4).
-              setForm((f) => ({ ...f, hasContentWarning: checked === true, contentWarningText: checked === true ? f.contentWarningText : '' }))
+              setForm((f) => ({
+                ...f,
+                hasContentWarning: checked === true,
+                contentWarningText: checked === true ? f.contentWarningText : '',
+              }))
             }
           />
           <Label htmlFor={`${id}-cw`}>Add a content warning</Label>
@@ -229,7 +233,7 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
         </Button>
         <Button type="submit" aria-busy={createQuestion.isPending} disabled={createQuestion.isPending}>
           {createQuestion.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Post Question
+          Post Question
         </Button>
       </div>
     </form>

@@ -72,14 +72,7 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
     <div className="space-y-3 border-t pt-3">
       {loaded.length > 0 && <CommentList questionId={questionId} comments={loaded} renderReport={renderReport} />}
       {hasMore && (
-        <Button
-          variant="link"
-          size="sm"
-          className="h-auto p-0"
-          aria-busy={more.isFetching}
-          disabled={more.isFetching}
-          onClick={showMore}
-        >
+        <Button variant="link" size="sm" className="h-auto p-0" aria-busy={more.isFetching} disabled={more.isFetching} onClick={showMore}>
           {more.isFetching ? 'Loading...' : 'Show more comments'}
         </Button>
       )}

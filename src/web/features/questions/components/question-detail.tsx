@@ -55,10 +55,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
 
   const q = question.data;
   // Your own new answer lands on the last page: until that page is loaded, show it here.
-  const answerList = uniqueById([
-    ...(answers.data?.pages.flatMap((page) => page.items) ?? []),
-    ...(answers.hasNextPage ? posted : []),
-  ]);
+  const answerList = uniqueById([...(answers.data?.pages.flatMap((page) => page.items) ?? []), ...(answers.hasNextPage ? posted : [])]);
   return (
     <div className="space-y-4">
       <Button asChild variant="ghost" size="sm" className="-ml-2">

@@ -40,9 +40,7 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
   if (waiting || (questions.isPending && !unknownTopic)) {
     list = Array.from({ length: SKELETON_COUNT }, (_, i) => <QuestionCardSkeleton key={i} />);
   } else if (questions.isError) {
-    list = (
-      <LoadError what="questions" onRetry={() => void questions.refetch()} />
-    );
+    list = <LoadError what="questions" onRetry={() => void questions.refetch()} />;
   } else if (items.length === 0) {
     list = (
       <Card className="p-8 text-center">

@@ -121,7 +121,10 @@ export function TopicChips({ className }: { className?: string }) {
           <li key={topic.id}>
             <Link
               href={`/?topic=${encodeURIComponent(topic.slug)}`}
-              className={cn(chip, selected?.id === topic.id ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent')}
+              className={cn(
+                chip,
+                selected?.id === topic.id ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent',
+              )}
               aria-current={selected?.id === topic.id ? 'page' : undefined}
             >
               {topic.name} <span className="opacity-75">({topic.questionsCount})</span>

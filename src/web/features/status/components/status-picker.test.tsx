@@ -16,7 +16,7 @@ describe('StatusPicker', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("requires a situation for healing: \"Please select what you're going through\"", async () => {
+  it('requires a situation for healing: "Please select what you\'re going through"', async () => {
     const calls = stubFetch({ 'PATCH /api/users/status': { body: { ...ME, status: 'healing' } } });
     const user = userEvent.setup();
     renderWithProviders(<StatusPicker />);

@@ -66,7 +66,10 @@ export function StatusPicker({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZUpdateStatus.safeParse({ status: status ?? undefined, statusSituation: status === 'healing' ? situation || null : null });
+    const parsed = ZUpdateStatus.safeParse({
+      status: status ?? undefined,
+      statusSituation: status === 'healing' ? situation || null : null,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path[0] === 'statusSituation' ? 'statusSituation' : 'status';
@@ -142,8 +145,8 @@ export function StatusPicker({
             ))}
           </select>
           <p className="text-xs text-muted-foreground">
-            Your status is shown to everyone. What you&apos;re going through is seen only by you, moderators and admins,
-            unless you choose to share it under Privacy in your profile settings.
+            Your status is shown to everyone. What you&apos;re going through is seen only by you, moderators and admins, unless you choose
+            to share it under Privacy in your profile settings.
           </p>
         </div>
       )}

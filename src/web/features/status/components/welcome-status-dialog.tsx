@@ -39,8 +39,7 @@ export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'
         <DialogHeader>
           <DialogTitle>Welcome to MindSpace!</DialogTitle>
           <DialogDescription>
-            Let others know where you are right now. Your status shows next to your name; you can change it later from your
-            profile.
+            Let others know where you are right now. Your status shows next to your name; you can change it later from your profile.
           </DialogDescription>
         </DialogHeader>
         <StatusPicker submitLabel="Set status" onSaved={() => setOpen(false)} onCancel={() => setOpen(false)} cancelLabel="Not now" />
