@@ -26,6 +26,8 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
   await page.getByLabel('I accept the Terms of Service').check();
   await name.fill('Quiet Harbor');
   await page.getByRole('button', { name: 'Join MindSpace' }).click();
+  // A newcomer is then offered a status (spec: the first-sign-in status prompt); they may skip it.
+  await page.getByRole('dialog', { name: 'Welcome to MindSpace!' }).getByRole('button', { name: 'Not now' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeAttached();
   const me = await (await page.request.get('/api/auth/user')).json();
