@@ -14,15 +14,14 @@
  * topic. Maya's display name becomes a vector (no other spec looks for her name).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cleanName, cleanText } from '../src/common/schemas/common';
 import { DOMPURIFY_VECTORS, MARKDOWN_VECTORS } from './fixtures/xss-vectors';
 import { currentUser, newSignedInPage, signIn } from './support/auth';
 
-// Control characters other than tab and line breaks are refused by the server's text rules with a
-// 400 (proven in src/server/security/text-input.test.ts), so a vector carries them no further: strip
-// them here so each vector's markup still reaches the page.
-// eslint-disable-next-line no-control-regex
-const REFUSED_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const arm = (v: string) => v.replace(/\b(alert|prompt|confirm)\b/g, '__xss').replace(REFUSED_CONTROLS, '');
+// Control characters are refused by the server's text rules with a 400 (proven in
+// src/server/security/text-input.test.ts), so a vector carries them no further: the same cleaners
+// the importer uses strip them here, so each vector's markup still reaches the page.
+const arm = (v: string) => cleanText(v.replace(/\b(alert|prompt|confirm)\b/g, '__xss'));
 const VECTORS = [...DOMPURIFY_VECTORS, ...MARKDOWN_VECTORS].map(arm);
 
 /** Groups the vectors into texts of at most `max` characters, blank-line separated. */
@@ -41,11 +40,8 @@ function batches(max: number): string[] {
   return out;
 }
 
-/** Short vectors (for names and titles), cut to `max` characters. */
-// Single-line fields refuse line breaks and tabs, and names text-direction controls, too.
-const SHORT = VECTORS.filter((v) => /__xss|javascript:/i.test(v) && v.length <= 120).map((v) =>
-  v.replace(/[\t\n\r]+/g, ' ').replace(/[\u202A-\u202E\u2066-\u2069]/g, ''),
-);
+/** Short vectors for names and titles: single-line fields refuse line breaks, names text-direction controls. */
+const SHORT = VECTORS.filter((v) => /__xss|javascript:/i.test(v) && v.length <= 120).map(cleanName);
 
 /** Installs the marker and the recorders before any page script runs. */
 async function armPage(page: Page): Promise<{ dialogs: string[] }> {

@@ -20,11 +20,15 @@ z.config({ jitless: true });
 //   topic names): they make a name read differently from what it is ('Trojan Source',
 //   CVE-2021-42574), e.g. to pass for a moderator.
 // Refused input gets a readable 400 naming the field; nothing is silently changed.
-// eslint-disable-next-line no-control-regex
-const CONTROLS_IN_BODY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
-const CONTROLS_IN_LINE = /[\u0000-\u001F\u007F]/;
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/** The control characters a multi-line body may not hold: C0 and DEL, except tab, LF and CR. */
+const BODY_CONTROL_CLASS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
+/** Bidirectional overrides and isolates. */
+const BIDI_CLASS = '\\u202A-\\u202E\\u2066-\\u2069';
+const CONTROLS_IN_BODY = new RegExp(`[${BODY_CONTROL_CLASS}]`);
+const CONTROLS_IN_LINE = new RegExp(`[${BODY_CONTROL_CLASS}\\t\\n\\r]`);
+const BIDI_CONTROLS = new RegExp(`[${BIDI_CLASS}]`);
+const ALL_BODY_CONTROLS = new RegExp(`[${BODY_CONTROL_CLASS}]`, 'g');
+const ALL_NAME_CONTROLS = new RegExp(`[${BODY_CONTROL_CLASS}${BIDI_CLASS}]`, 'g');
 
 /** What a person reads when a field holds a control character. */
 const controlMessage = (label: string) =>
@@ -144,8 +148,7 @@ export const zToken = (label: string, max: number) =>
  * @returns the text without those characters
  */
 export function cleanText(s: string): string {
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+  return s.replace(ALL_BODY_CONTROLS, '');
 }
 
 /**
@@ -155,13 +158,7 @@ export function cleanText(s: string): string {
  * @returns the cleaned, trimmed name; '' when nothing is left
  */
 export function cleanName(s: string): string {
-  return (
-    s
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  return s.replace(ALL_NAME_CONTROLS, '').replace(/\s+/g, ' ').trim();
 }
 
 /**

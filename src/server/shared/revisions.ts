@@ -37,3 +37,20 @@ export async function recordRevision(
     await tx.insert(moderationLog).values({ actorId: editor.id, action: 'content-edited', targetType: target.type, targetId: target.id });
   }
 }
+
+/**
+ * The content warning after an edit: a field left out keeps the current value; turning the
+ * warning off clears its text; '' or null text with the warning on means "no text".
+ * @param input the edit's `hasContentWarning` and `contentWarningText` (undefined: unchanged)
+ * @param current the post's stored warning
+ * @returns `{ hasContentWarning, contentWarningText }` to store
+ */
+export function editedContentWarning(
+  input: { hasContentWarning?: boolean; contentWarningText?: string | null },
+  current: { hasContentWarning: boolean; contentWarningText: string | null },
+): { hasContentWarning: boolean; contentWarningText: string | null } {
+  const hasContentWarning = input.hasContentWarning ?? current.hasContentWarning;
+  if (!hasContentWarning) return { hasContentWarning, contentWarningText: null };
+  const contentWarningText = input.contentWarningText !== undefined ? input.contentWarningText || null : current.contentWarningText;
+  return { hasContentWarning, contentWarningText };
+}

@@ -134,6 +134,19 @@ describe('PATCH /api/questions/:id', () => {
 });
 
 describe('PATCH /api/answers/:id and /api/comments/:id', () => {
+  it('keeps a warning an edit leaves out, and clears its text when the warning is turned off', async () => {
+    const q = await makeQuestion(db(), asker.id, { topicIds: [topicA] });
+    const a = await makeAnswer(db(), helper.id, q.id, { content: 'An answer' });
+    await ctx.request(helper, 'PATCH', `/api/answers/${a.id}`, { hasContentWarning: true, contentWarningText: 'mentions loss' });
+    const textOnly = await ctx.request(helper, 'PATCH', `/api/answers/${a.id}`, { content: 'A newer answer' });
+    expect(textOnly.body).toMatchObject({ content: 'A newer answer', hasContentWarning: true, contentWarningText: 'mentions loss' });
+    const off = await ctx.request(helper, 'PATCH', `/api/answers/${a.id}`, { hasContentWarning: false });
+    expect(off.body).toMatchObject({ content: 'A newer answer', hasContentWarning: false, contentWarningText: null });
+    // The text is gone from the row too, not only from what is shown.
+    const [stored] = await db().select().from(answers).where(eq(answers.id, a.id));
+    expect(stored).toMatchObject({ hasContentWarning: false, contentWarningText: null });
+  });
+
   it('edits an answer (text and warning) and a comment, keeping revisions and marking them edited', async () => {
     const q = await makeQuestion(db(), asker.id, { topicIds: [topicA] });
     const a = await makeAnswer(db(), helper.id, q.id, { content: 'Old answer' });

@@ -16,7 +16,7 @@ import { emitEvent } from '../../events/outbox';
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
 import { authorize, type Actor } from '../../auth/policy';
-import { recordRevision } from '../../shared/revisions';
+import { editedContentWarning, recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
 import { withdrawReputation } from '../../shared/reputation';
 import { loadTargets, targetKey } from '../../shared/targets';
@@ -423,15 +423,9 @@ export async function updateAnswer(
     const row = await lockLiveAnswer(tx, id);
     if (!row) throw notFound('Answer');
     authorize(editor, 'post:edit', { authorId: row.authorId });
-    const hasContentWarning = input.hasContentWarning ?? row.hasContentWarning;
     const next = {
       content: input.content ?? row.content,
-      hasContentWarning,
-      contentWarningText: hasContentWarning
-        ? input.contentWarningText !== undefined
-          ? input.contentWarningText || null
-          : row.contentWarningText
-        : null,
+      ...editedContentWarning(input, row),
     };
     const textChanged = next.content !== row.content || next.contentWarningText !== row.contentWarningText;
     if (!textChanged && next.hasContentWarning === row.hasContentWarning) return { answer: row, crisisSupport: false };

@@ -16,7 +16,7 @@ import { PAGE_SIZE, type SortMode, type VoteType } from '../../../common/constan
 import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/index';
 import { authorize, type Actor } from '../../auth/policy';
 import { emitEvent } from '../../events/outbox';
-import { recordRevision } from '../../shared/revisions';
+import { editedContentWarning, recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
 import { withdrawReputation } from '../../shared/reputation';
 import { loadTargets, targetKey } from '../../shared/targets';
@@ -357,16 +357,10 @@ export async function updateQuestion(
     const oldTopicIds = (await tx.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id))).map(
       (t) => t.id,
     );
-    const hasContentWarning = input.hasContentWarning ?? row.hasContentWarning;
     const next = {
       title: input.title ?? row.title,
       content: input.content ?? row.content,
-      hasContentWarning,
-      contentWarningText: hasContentWarning
-        ? input.contentWarningText !== undefined
-          ? input.contentWarningText || null
-          : row.contentWarningText
-        : null,
+      ...editedContentWarning(input, row),
     };
     const topicIds = input.topicIds ?? oldTopicIds;
     const added = topicIds.filter((t) => !oldTopicIds.includes(t));
