@@ -9,8 +9,9 @@ import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
 import type { User, UserStats } from '@/types/api';
 import { useStartConversation } from '../api/start-conversation';
+import { RestrictionButtons } from './restriction-buttons';
 import type { RenderProfileReport } from './profile-slots';
-import { handleMutationError } from '@/lib/errors';
+import { handleMutationError, serverMessageOr } from '@/lib/errors';
 
 /** 'Admin' (destructive style) or 'Moderator' badge; nothing for members (spec §2). */
 export function RoleBadge({ role }: { role: User['role'] }) {
@@ -39,7 +40,7 @@ export type ProfileHeaderProps = {
 
 /**
  * The top of a profile: avatar (initials), full name or 'User', status badge (therapist
- * included), role badge, 'Send Message' and 'Report' on other people's profiles, bio,
+ * included), role badge, 'Send Message', 'Report', 'Mute' and 'Block' on other people's profiles, bio,
  * reputation and post counts.
  */
 export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeaderProps) {
@@ -47,7 +48,9 @@ export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeade
   const start = useStartConversation({
     mutationConfig: {
       onSuccess: ({ id }) => navigate(`/messages?conversation=${id}`),
-      onError: (error) => handleMutationError(error, { title: 'Error', description: 'Failed to start a conversation. Please try again.' }),
+      // A refusal says why (a block, their settings, a new account's wait): show the server's words.
+      onError: (error) =>
+        handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to start a conversation. Please try again.') }),
     },
   });
   const name = getFullName(user);
@@ -83,6 +86,7 @@ export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeade
               Send Message
             </Button>
             {renderReport?.({ targetType: 'user', targetId: user.id })}
+            <RestrictionButtons user={user} />
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { HiddenPost } from '@/components/hidden-post';
 import { Markdown } from '@/lib/markdown';
 import { cn } from '@/lib/utils';
 import type { Answer } from '@/types/api';
@@ -22,8 +23,17 @@ export function commentsLabel(count: number): string {
 /**
  * One answer: vote arrows with net score, markdown content (behind its content warning), author,
  * time and 'edited', comments toggle, and the answer's menu (Edit, Delete from its abilities).
+ * Collapsed to one line with 'Show' when the reader muted its author or filtered it out.
  */
 export function AnswerCard({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
+  return (
+    <HiddenPost reason={answer.hiddenReason} label="answer">
+      <AnswerCardBody answer={answer} renderReport={renderReport} />
+    </HiddenPost>
+  );
+}
+
+function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const editPost = useEditPost({ questionId: answer.questionId });

@@ -3,6 +3,7 @@ import { LIMITS } from '@common/constants';
 import { Loader2 } from 'lucide-react';
 import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
 import { Button } from '@/components/ui/button';
+import { HiddenPost } from '@/components/hidden-post';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { getFirstName } from '@/lib/display-name';
@@ -106,12 +107,19 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
   );
 }
 
-/** Comments in order: content, first name or 'User', relative time, 'edited', Report, menu. */
+/**
+ * Comments in order: content, first name or 'User', relative time, 'edited', Report, menu;
+ * collapsed when the reader chose not to see them.
+ */
 function CommentList({ questionId, comments, renderReport }: { questionId: number; comments: Comment[]; renderReport?: RenderReport }) {
   return (
     <ul className="space-y-3">
       {comments.map((comment) => (
-        <CommentItem key={comment.id} questionId={questionId} comment={comment} renderReport={renderReport} />
+        <li key={comment.id}>
+          <HiddenPost reason={comment.hiddenReason} label="comment" compact>
+            <CommentItem questionId={questionId} comment={comment} renderReport={renderReport} />
+          </HiddenPost>
+        </li>
       ))}
     </ul>
   );
@@ -123,7 +131,7 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
   const editPost = useEditPost({ questionId });
   const deletePost = useDeletePost({ questionId });
   return (
-    <li className="rounded-md bg-muted/60 px-3 py-2 text-sm">
+    <div className="rounded-md bg-muted/60 px-3 py-2 text-sm">
       {editing ? (
         <PostEditor
           initial={{ content: comment.content }}
@@ -155,7 +163,7 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
           />
         </span>
       </div>
-    </li>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Eye, MessageSquare } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HiddenPost } from '@/components/hidden-post';
 import { Markdown } from '@/lib/markdown';
 import type { Question } from '@/types/api';
 import { AuthorInfo } from './author-info';
@@ -14,9 +15,18 @@ import { plural } from '@/lib/plural';
  * A question in the feed: upvote with net score, topic badges, title, content clamped to 3
  * lines (markdown without line breaks), author, view and answer counts (spec §2). With a content
  * warning only 'Content warning: …' and Show are visible until the reader opts in: topics,
- * title and content stay hidden (decision 0023).
+ * title and content stay hidden (decision 0023). Collapsed to one line with 'Show' when the reader
+ * muted its author or filtered it out.
  */
 export function QuestionCard({ question }: { question: Question }) {
+  return (
+    <HiddenPost reason={question.hiddenReason} label="question">
+      <QuestionCardBody question={question} />
+    </HiddenPost>
+  );
+}
+
+function QuestionCardBody({ question }: { question: Question }) {
   return (
     <Card className="flex gap-3 p-4 sm:gap-4 sm:p-5">
       <VoteControls

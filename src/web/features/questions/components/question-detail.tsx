@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
+import { HiddenPost } from '@/components/hidden-post';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,60 +65,62 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
         </Link>
       </Button>
 
-      <Card className="flex gap-3 p-4 sm:gap-4 sm:p-6">
-        <VoteControls
-          targetType="question"
-          targetId={q.id}
-          questionId={q.id}
-          score={q.score}
-          myVote={q.myVote}
-          canVote={q.abilities.vote}
-        />
-        <article className="min-w-0 flex-1 space-y-4" aria-labelledby="question-title">
-          {editing ? (
-            <PostEditor
-              initial={{ title: q.title, content: q.content }}
-              label="Details"
-              onCancel={() => setEditing(false)}
-              onSave={async ({ title, content }) => {
-                await editPost.mutateAsync({ type: 'question', id: q.id, changes: { title, content } });
-                setEditing(false);
-              }}
-            />
-          ) : (
-            <ContentWarning hasContentWarning={q.hasContentWarning} text={q.contentWarningText}>
-              <div className="space-y-4">
-                <TopicBadges topics={q.topics} />
-                <h1 id="question-title" className="text-2xl leading-tight font-bold break-words">
-                  {q.title}
-                </h1>
-                <Markdown content={q.content} breaks />
-              </div>
-            </ContentWarning>
-          )}
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
-            <AuthorInfo author={q.author} isAnonymous={q.isAnonymous} isOwn={q.isOwn} createdAt={q.createdAt} editedAt={q.editedAt} />
-            <div className="flex items-center gap-4 text-sm text-muted-foreground">
-              <span className="flex items-center gap-1">
-                <Eye className="size-4" aria-hidden />
-                {plural(q.viewCount, 'view', 'views')}
-              </span>
-              <span className="flex items-center gap-1">
-                <MessageSquare className="size-4" aria-hidden />
-                {plural(q.answerCount, 'answer', 'answers')}
-              </span>
-              {renderReport?.({ targetType: 'question', targetId: q.id })}
-              <PostMenu
-                label="Question actions"
-                items={postMenuItems('question', q.abilities, {
-                  onEdit: () => setEditing(true),
-                  onDelete: () => deletePost.mutate({ type: 'question', id: q.id }),
-                })}
+      <HiddenPost reason={q.hiddenReason} label="question">
+        <Card className="flex gap-3 p-4 sm:gap-4 sm:p-6">
+          <VoteControls
+            targetType="question"
+            targetId={q.id}
+            questionId={q.id}
+            score={q.score}
+            myVote={q.myVote}
+            canVote={q.abilities.vote}
+          />
+          <article className="min-w-0 flex-1 space-y-4" aria-labelledby="question-title">
+            {editing ? (
+              <PostEditor
+                initial={{ title: q.title, content: q.content }}
+                label="Details"
+                onCancel={() => setEditing(false)}
+                onSave={async ({ title, content }) => {
+                  await editPost.mutateAsync({ type: 'question', id: q.id, changes: { title, content } });
+                  setEditing(false);
+                }}
               />
+            ) : (
+              <ContentWarning hasContentWarning={q.hasContentWarning} text={q.contentWarningText}>
+                <div className="space-y-4">
+                  <TopicBadges topics={q.topics} />
+                  <h1 id="question-title" className="text-2xl leading-tight font-bold break-words">
+                    {q.title}
+                  </h1>
+                  <Markdown content={q.content} breaks />
+                </div>
+              </ContentWarning>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
+              <AuthorInfo author={q.author} isAnonymous={q.isAnonymous} isOwn={q.isOwn} createdAt={q.createdAt} editedAt={q.editedAt} />
+              <div className="flex items-center gap-4 text-sm text-muted-foreground">
+                <span className="flex items-center gap-1">
+                  <Eye className="size-4" aria-hidden />
+                  {plural(q.viewCount, 'view', 'views')}
+                </span>
+                <span className="flex items-center gap-1">
+                  <MessageSquare className="size-4" aria-hidden />
+                  {plural(q.answerCount, 'answer', 'answers')}
+                </span>
+                {renderReport?.({ targetType: 'question', targetId: q.id })}
+                <PostMenu
+                  label="Question actions"
+                  items={postMenuItems('question', q.abilities, {
+                    onEdit: () => setEditing(true),
+                    onDelete: () => deletePost.mutate({ type: 'question', id: q.id }),
+                  })}
+                />
+              </div>
             </div>
-          </div>
-        </article>
-      </Card>
+          </article>
+        </Card>
+      </HiddenPost>
 
       <section aria-labelledby="answers-heading" className="space-y-3">
         <h2 id="answers-heading" className="text-lg font-semibold">

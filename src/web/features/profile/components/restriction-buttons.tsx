@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Ban, Loader2, VolumeX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useRestrictions, useSetRestriction } from '@/lib/restrictions';
+import { getFullName } from '@/lib/display-name';
+import type { User } from '@/types/api';
+
+/**
+ * 'Mute' / 'Unmute' and 'Block' / 'Unblock' on someone else's profile (decision 0024), shown by
+ * the person's `abilities` (staff can be muted, never blocked). Blocking asks first and says what
+ * it does; muting is quiet. Neither is ever told to the other person.
+ */
+export function RestrictionButtons({ user }: { user: User }) {
+  const mutes = useRestrictions('mute');
+  const blocks = useRestrictions('block');
+  const mute = useSetRestriction('mute');
+  const block = useSetRestriction('block');
+  const [confirming, setConfirming] = useState(false);
+  const isMuted = mutes.data?.items.some((r) => r.user?.id === user.id) ?? false;
+  const isBlocked = blocks.data?.items.some((r) => r.user?.id === user.id) ?? false;
+  const name = getFullName(user);
+
+  return (
+    <>
+      {user.abilities.mute && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={mute.isPending || mutes.isPending}
+          onClick={() => mute.mutate({ target: { userId: user.id }, on: !isMuted })}
+        >
+          {mute.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <VolumeX aria-hidden />}
+          {isMuted ? 'Unmute' : 'Mute'}
+        </Button>
+      )}
+      {(user.abilities.block || isBlocked) && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={block.isPending || blocks.isPending}
+          onClick={() => (isBlocked ? block.mutate({ target: { userId: user.id }, on: false }) : setConfirming(true))}
+        >
+          {block.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Ban aria-hidden />}
+          {isBlocked ? 'Unblock' : 'Block'}
+        </Button>
+      )}
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Block {name}?</DialogTitle>
+            <DialogDescription>
+              You won't see their posts unless you choose to. Neither of you can message the other, any conversation between you is closed,
+              and they can't answer or comment on your posts. They aren't told. You can undo this in Settings.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => block.mutate({ target: { userId: user.id }, on: true }, { onSettled: () => setConfirming(false) })}
+              disabled={block.isPending}
+            >
+              Block
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
