@@ -70,7 +70,8 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
 
 /**
  * One conversation: a header with the other person, the messages oldest first (own on the
- * right) in a log region, 'Load earlier messages' over the cursor, and the composer. Opening
+ * right) in a log region, 'Load earlier messages' over the cursor, and the composer (or, when a
+ * block closed the conversation, a line saying so). Opening
  * it marks it read on the server, so the conversation list is refetched to clear the badge.
  */
 export function ConversationView({
@@ -179,7 +180,12 @@ export function ConversationView({
         </div>
       </div>
 
-      {!notFound && (
+      {!notFound && conversation?.closed && (
+        <p className="border-t px-4 py-3 text-center text-sm text-muted-foreground" role="status">
+          This conversation is closed. Messages can't be sent here any more.
+        </p>
+      )}
+      {!notFound && !conversation?.closed && (
         <MessageComposer key={conversationId} conversationId={conversationId} initialText={draft} onTextChange={onDraftChange} />
       )}
     </section>

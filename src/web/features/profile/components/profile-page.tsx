@@ -11,6 +11,7 @@ import { useUserStats } from '../api/get-user-stats';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
 import { CloseAccountCard, EmailSettingsCard, PrivacySettingsCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
+import { MessagingSettingsCard, MutedBlockedCard, WhatISeeCard } from './safety-settings';
 import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
 import { LoadError } from '@/components/load-error';
 
@@ -91,6 +92,9 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
             <UpdateNameCard key={`${user.firstName ?? ''} ${user.lastName ?? ''}`} user={user} />
             <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
             <PrivacySettingsCard user={user} />
+            <MessagingSettingsCard user={user} />
+            <WhatISeeCard user={user} />
+            <MutedBlockedCard />
             <EmailSettingsCard user={user} />
             {user.abilities.closeAccount && <CloseAccountCard />}
           </TabsContent>

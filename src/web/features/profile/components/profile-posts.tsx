@@ -4,6 +4,7 @@ import { ArrowBigUp, EyeOff, MessageSquare, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { HiddenPost } from '@/components/hidden-post';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Markdown } from '@/lib/markdown';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
@@ -62,6 +63,14 @@ const titleLink =
 
 function QuestionItem({ question }: { question: Question }) {
   return (
+    <HiddenPost reason={question.hiddenReason} label="question">
+      <QuestionItemBody question={question} />
+    </HiddenPost>
+  );
+}
+
+function QuestionItemBody({ question }: { question: Question }) {
+  return (
     <Card className="space-y-2 p-4">
       <h3 className="text-base">
         <Link href={`/questions/${question.id}`} className={titleLink}>
@@ -80,6 +89,14 @@ function QuestionItem({ question }: { question: Question }) {
 }
 
 function AnswerItem({ answer }: { answer: Answer }) {
+  return (
+    <HiddenPost reason={answer.hiddenReason} label="answer">
+      <AnswerItemBody answer={answer} />
+    </HiddenPost>
+  );
+}
+
+function AnswerItemBody({ answer }: { answer: Answer }) {
   const questionId = answer.question?.id ?? answer.questionId;
   return (
     <Card className="space-y-2 p-4">

@@ -1,0 +1,210 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { X } from 'lucide-react';
+import { LIMITS } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { useTopics } from '@/lib/get-topics';
+import { useRestrictions, useSetRestriction, type RestrictionKind } from '@/lib/restrictions';
+import { getFullName } from '@/lib/display-name';
+import type { User } from '@/types/api';
+import { useSettings, useUpdateSettings } from '../api/settings';
+
+/**
+ * 'Who may message me' (setting allowDirectMessages, decision 0025): everyone (default) or nobody.
+ * Moderators and admins can always reach you; conversations you already have go on.
+ */
+export function MessagingSettingsCard({ user }: { user: User }) {
+  const id = useId();
+  const settings = useSettings();
+  const update = useUpdateSettings(user.id);
+  const pending = update.isPending ? update.variables.allowDirectMessages : undefined;
+  const everyone = (pending ?? settings.data?.allowDirectMessages ?? 'everyone') === 'everyone';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Who may message me</CardTitle>
+        <CardDescription>
+          Turn this off and members can't start new conversations with you. Conversations you already have carry on, and moderators can
+          always reach you.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex items-start justify-between gap-4">
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-dm`}>Members can start a conversation with me</Label>
+          <p id={`${id}-dm-help`} className="text-sm text-muted-foreground">
+            {everyone ? 'Anyone can message you.' : 'Nobody can start a new conversation with you.'}
+          </p>
+        </div>
+        <Switch
+          id={`${id}-dm`}
+          aria-describedby={`${id}-dm-help`}
+          checked={everyone}
+          disabled={settings.isPending || settings.isError || update.isPending}
+          onCheckedChange={(checked) => update.mutate({ allowDirectMessages: checked ? 'everyone' : 'nobody' })}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 'What I see' (reader filters, decision 0025): topics to hide and up to 50 words or phrases.
+ * Questions in a hidden topic or with a hidden word are left out of your feed and search;
+ * answers and comments with a hidden word are folded away, with 'Show' to open them.
+ */
+export function WhatISeeCard({ user }: { user: User }) {
+  const id = useId();
+  const settings = useSettings();
+  const topics = useTopics();
+  const update = useUpdateSettings(user.id);
+  const [word, setWord] = useState('');
+  const hiddenTopicIds = settings.data?.hiddenTopicIds ?? [];
+  const hiddenWords = settings.data?.hiddenWords ?? [];
+  const busy = settings.isPending || settings.isError || update.isPending;
+
+  const toggleTopic = (topicId: number, hide: boolean) =>
+    update.mutate({ hiddenTopicIds: hide ? [...hiddenTopicIds, topicId] : hiddenTopicIds.filter((t) => t !== topicId) });
+  const addWord = (event: FormEvent) => {
+    event.preventDefault();
+    const w = word.trim();
+    if (!w || busy) return;
+    update.mutate({ hiddenWords: [...hiddenWords, w] }, { onSuccess: () => setWord('') });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>What I see</CardTitle>
+        <CardDescription>
+          Keep subjects you'd rather not read about out of sight. Questions in these topics or with these words won't show in your feed or
+          search, and answers or comments with these words are folded away — you can still open them. Nobody else is affected.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium">Hide these topics</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(topics.data ?? []).map((topic) => (
+              <label key={topic.id} className="flex items-center gap-2 text-sm">
+                <Checkbox
+                  checked={hiddenTopicIds.includes(topic.id)}
+                  disabled={busy}
+                  onCheckedChange={(checked) => toggleTopic(topic.id, checked === true)}
+                />
+                {topic.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="space-y-3">
+          <form onSubmit={addWord} noValidate className="space-y-2">
+            <Label htmlFor={`${id}-word`}>Hide questions and answers with these words or phrases</Label>
+            <div className="flex gap-2">
+              <Input
+                id={`${id}-word`}
+                value={word}
+                maxLength={LIMITS.hiddenWord}
+                onChange={(e) => setWord(e.target.value)}
+                placeholder="A word or phrase"
+                aria-describedby={`${id}-word-help`}
+              />
+              <Button type="submit" variant="outline" disabled={busy || !word.trim() || hiddenWords.length >= LIMITS.hiddenWords}>
+                Add
+              </Button>
+            </div>
+            <p id={`${id}-word-help`} className="text-sm text-muted-foreground">
+              Whole words, in any case: add other forms too ('relapse', 'relapsed'). Up to {LIMITS.hiddenWords}. {hiddenWords.length} in
+              use.
+            </p>
+          </form>
+          {hiddenWords.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Hidden words">
+              {hiddenWords.map((w) => (
+                <li key={w} className="flex items-center gap-1 rounded-full bg-muted py-1 pr-1 pl-3 text-sm">
+                  {w}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-6 rounded-full"
+                    aria-label={`Stop hiding '${w}'`}
+                    disabled={busy}
+                    onClick={() => update.mutate({ hiddenWords: hiddenWords.filter((x) => x !== w) })}
+                  >
+                    <X className="size-3.5" aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One list (muted or blocked) with an Undo button per entry; an entry made from an anonymous post shows the post, never a name. */
+function RestrictionList({ kind }: { kind: RestrictionKind }) {
+  const list = useRestrictions(kind);
+  const undo = useSetRestriction(kind);
+  const items = list.data?.items ?? [];
+  const title = kind === 'mute' ? 'Muted' : 'Blocked';
+  return (
+    <section className="space-y-2" aria-label={title}>
+      <h3 className="text-sm font-medium">{title}</h3>
+      {list.isError && <p className="text-sm text-destructive">Couldn&apos;t load this list. Please reload the page.</p>}
+      {list.isSuccess && items.length === 0 && <p className="text-sm text-muted-foreground">Nobody.</p>}
+      <ul className="divide-y rounded-md border">
+        {items.map((r) => {
+          const key = r.user ? `user-${r.user.id}` : `${r.post!.type}-${r.post!.id}`;
+          return (
+            <li key={key} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+              {r.user ? (
+                <Link href={`/profile/${r.user.id}`} className="font-medium hover:underline">
+                  {getFullName(r.user)}
+                </Link>
+              ) : (
+                <span>
+                  The anonymous author of {r.post!.type === 'question' ? 'the question' : 'an answer to'}{' '}
+                  <Link href={`/questions/${r.post!.questionId}`} className="font-medium hover:underline">
+                    "{r.post!.title}"
+                  </Link>
+                </span>
+              )}
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={undo.isPending}
+                onClick={() => undo.mutate({ target: r.user ? { userId: r.user.id } : { post: r.post! }, on: false })}
+              >
+                {kind === 'mute' ? 'Unmute' : 'Unblock'}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Muted and blocked': everyone you muted or blocked, to undo it (decision 0024). */
+export function MutedBlockedCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Muted and blocked</CardTitle>
+        <CardDescription>
+          Mute or block someone from their profile or a post's menu. They are never told. Undo it here whenever you like.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <RestrictionList kind="mute" />
+        <RestrictionList kind="block" />
+      </CardContent>
+    </Card>
+  );
+}
