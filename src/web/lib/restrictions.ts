@@ -14,6 +14,7 @@ export type RestrictionKind = 'mute' | 'block';
 /** Whom: a person by id, or the author of a question or answer. */
 export type RestrictionTarget = { userId: number } | { post: { type: 'question' | 'answer'; id: number } };
 
+/** The cache key of your mutes or blocks (`['users', 'me', 'mutes' | 'blocks']`). */
 export const restrictionsQueryKey = (kind: RestrictionKind) => ['users', 'me', `${kind}s`] as const;
 
 const pathOf = (kind: RestrictionKind, target: RestrictionTarget) =>
