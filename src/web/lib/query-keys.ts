@@ -5,3 +5,9 @@
 
 /** The signed-in user (GET /api/auth/user). Invalidate after a name or status change. */
 export const AUTH_USER_QUERY_KEY = ['auth', 'user'] as const;
+
+/**
+ * The prefixes of every question list (feed, search) and every thread (a question and its
+ * answers). Invalidate both after a change to your reader filters or your mutes.
+ */
+export const POSTS_QUERY_KEYS = [['questions'], ['question']] as const;

@@ -2,23 +2,34 @@
  * Mute and block (docs/api.md "Mute and block", decision 0024), shared by the profile, the
  * settings page and every post's menu: a person by id, or the author of a post without ever
  * learning who that is (anonymous posts). After a change, every list that may show their posts
- * is refetched, so they collapse (or open) at once.
+ * is refetched, so they collapse (or open) at once. Toasts are the caller's (decision 0031).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TRestrictionList } from '@common/schemas';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { handleMutationError, serverMessageOr } from '@/lib/errors';
+import type { MutationConfig } from '@/lib/query-client';
 
 export type RestrictionKind = 'mute' | 'block';
-/** Whom: a person by id, or the author of a question or answer. */
-export type RestrictionTarget = { userId: number } | { post: { type: 'question' | 'answer'; id: number } };
+/** Whom: a person by id, or the author of a question, answer or comment. */
+export type RestrictionTarget = { userId: number } | { post: { type: 'question' | 'answer' | 'comment'; id: number } };
+/** What `useSetRestriction`'s `mutate` takes: whom, and whether to restrict (`true`) or undo (`false`). */
+export type RestrictionChange = { target: RestrictionTarget; on: boolean };
 
-/** The cache key of your mutes or blocks (`['users', 'me', 'mutes' | 'blocks']`). */
+/** The query key of your mutes or blocks (`['users', 'me', 'mutes' | 'blocks']`). */
 export const restrictionsQueryKey = (kind: RestrictionKind) => ['users', 'me', `${kind}s`] as const;
 
 const pathOf = (kind: RestrictionKind, target: RestrictionTarget) =>
   'userId' in target ? `/api/users/${target.userId}/${kind}` : `/api/${target.post.type}s/${target.post.id}/${kind}-author`;
+
+/**
+ * Mutes or blocks someone, or undoes it.
+ * @param kind 'mute' or 'block'
+ * @param change whom, and `on` (true: POST, false: DELETE)
+ * @returns null (204)
+ * @throws ApiError (403 e.g. staff can't be blocked, 404 unknown person or post)
+ */
+export const setRestriction = (kind: RestrictionKind, { target, on }: RestrictionChange) =>
+  on ? api.post<null>(pathOf(kind, target)) : api.delete<null>(pathOf(kind, target));
 
 /** Your mutes or blocks, newest first (GET /api/users/me/mutes | blocks). */
 export function useRestrictions(kind: RestrictionKind) {
@@ -28,27 +39,25 @@ export function useRestrictions(kind: RestrictionKind) {
   });
 }
 
-const DONE: Record<RestrictionKind, { on: string; off: string }> = {
-  mute: { on: "Muted. You won't see their posts unless you choose to.", off: 'Unmuted' },
-  block: { on: "Blocked. They can't message you or reply to your posts.", off: 'Unblocked' },
-};
-
 /**
- * Mutes or blocks (`on: true`) or undoes it (`on: false`). Shows a toast; a refusal shows the
- * server's message (e.g. staff can't be blocked). Afterwards questions, answers, conversations
- * and your lists (every query on screen) are refetched.
+ * Muting or blocking (`on: true`), or undoing it (`on: false`), as a mutation. On success every
+ * query is refetched (their posts may be in the feed, threads, profiles and conversations), then
+ * the caller's `onSuccess` runs.
+ * @param kind 'mute' or 'block'
+ * @param options.mutationConfig the caller's TanStack mutation options (toasts, closing a dialog)
  */
-export function useSetRestriction(kind: RestrictionKind) {
+export function useSetRestriction(
+  kind: RestrictionKind,
+  { mutationConfig }: { mutationConfig?: MutationConfig<null, RestrictionChange> } = {},
+) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
-    mutationFn: ({ target, on }: { target: RestrictionTarget; on: boolean }) =>
-      on ? api.post<null>(pathOf(kind, target)) : api.delete<null>(pathOf(kind, target)),
-    onSuccess: (_data, { on }) => {
-      toast({ title: on ? DONE[kind].on : DONE[kind].off });
-      // Their posts appear in the feed, threads, profiles and conversations: refetch what is shown.
+    ...config,
+    mutationFn: (change: RestrictionChange) => setRestriction(kind, change),
+    onSuccess: (...args) => {
       void queryClient.invalidateQueries();
+      return onSuccess?.(...args);
     },
-    onError: (error) =>
-      handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Something went wrong. Please try again.') }),
   });
 }

@@ -8,6 +8,7 @@ import { api } from '@/lib/api-client';
 import type { Settings } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 import type { MutationConfig } from '@/lib/query-client';
+import { POSTS_QUERY_KEYS } from '@/lib/query-keys';
 
 export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
 
@@ -36,7 +37,8 @@ export function useSettings() {
 
 /**
  * Changing some settings as a mutation. On success the cached settings are replaced and your
- * profile refetched, then the caller's `onSuccess` runs (toasts are the caller's).
+ * profile refetched (and, after a reader-filter change, the question lists and threads), then
+ * the caller's `onSuccess` runs (toasts are the caller's).
  * @param userId your id, to refetch your profile
  * @param options.mutationConfig the caller's TanStack mutation options
  */
@@ -49,6 +51,10 @@ export function useUpdateSettings(userId: number, { mutationConfig }: { mutation
     onSuccess: (...args) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, args[0]);
       void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
+      // The reader filters change what the feed, search and threads show (and fold).
+      if (args[1].hiddenTopicIds || args[1].hiddenWords) {
+        for (const queryKey of POSTS_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+      }
       return onSuccess?.(...args);
     },
   });

@@ -50,7 +50,10 @@ export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeade
       onSuccess: ({ id }) => navigate(`/messages?conversation=${id}`),
       // A refusal says why (a block, their settings, a new account's wait): show the server's words.
       onError: (error) =>
-        handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to start a conversation. Please try again.') }),
+        handleMutationError(error, {
+          title: 'Error',
+          description: serverMessageOr(error, 'Failed to start a conversation. Please try again.'),
+        }),
     },
   });
   const name = getFullName(user);

@@ -3,6 +3,7 @@ import { Ban, Loader2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useRestrictions, useSetRestriction } from '@/lib/restrictions';
+import { restrictionFeedback } from '@/components/restriction-feedback';
 import { getFullName } from '@/lib/display-name';
 import type { User } from '@/types/api';
 
@@ -14,8 +15,8 @@ import type { User } from '@/types/api';
 export function RestrictionButtons({ user }: { user: User }) {
   const mutes = useRestrictions('mute');
   const blocks = useRestrictions('block');
-  const mute = useSetRestriction('mute');
-  const block = useSetRestriction('block');
+  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute') });
+  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback('block') });
   const [confirming, setConfirming] = useState(false);
   const isMuted = mutes.data?.items.some((r) => r.user?.id === user.id) ?? false;
   const isBlocked = blocks.data?.items.some((r) => r.user?.id === user.id) ?? false;

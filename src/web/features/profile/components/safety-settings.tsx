@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useTopics } from '@/lib/get-topics';
 import { useRestrictions, useSetRestriction, type RestrictionKind } from '@/lib/restrictions';
+import { restrictionFeedback } from '@/components/restriction-feedback';
 import { getFullName } from '@/lib/display-name';
 import type { User } from '@/types/api';
 import { useSettings, useUpdateSettings } from '../api/settings';
@@ -150,7 +151,7 @@ export function WhatISeeCard({ user }: { user: User }) {
 /** One list (muted or blocked) with an Undo button per entry; an entry made from an anonymous post shows the post, never a name. */
 function RestrictionList({ kind }: { kind: RestrictionKind }) {
   const list = useRestrictions(kind);
-  const undo = useSetRestriction(kind);
+  const undo = useSetRestriction(kind, { mutationConfig: restrictionFeedback(kind) });
   const items = list.data?.items ?? [];
   const title = kind === 'mute' ? 'Muted' : 'Blocked';
   return (
