@@ -101,6 +101,16 @@ export const FIXED_TOPICS = [
   'Therapy',
 ] as const;
 
+/**
+ * Whether a topic is one of the fixed feed topics ({@link FIXED_TOPICS}, compared without case).
+ * The feed finds them by name, so they can be described but never renamed or removed (decision 0030).
+ * @param name a topic's name
+ * @returns true for a fixed feed topic
+ */
+export function isFixedTopic(name: string): boolean {
+  return FIXED_TOPICS.some((fixed) => fixed.toLowerCase() === name.toLowerCase());
+}
+
 /** Length limits in characters, enforced by the server (DESIGN §4). */
 export const LIMITS = {
   title: 200,

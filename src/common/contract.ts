@@ -120,7 +120,7 @@ export const API = {
   'POST /api/topics/follow': { body: ZFollowTopic, response: { 200: ZFollowResult, ...errors(400, 401, 404) } },
   'POST /api/topics': { body: ZCreateTopic, response: { 201: ZTopic, ...errors(400, 401, 403, 404, 409) } },
   'PATCH /api/topics/:id': { params: ZIdParams, body: ZUpdateTopic, response: { 200: ZTopic, ...errors(400, 401, 403, 404, 409) } },
-  'DELETE /api/topics/:id': { params: ZIdParams, response: { 200: ZOk, ...errors(400, 401, 403, 404) } },
+  'DELETE /api/topics/:id': { params: ZIdParams, response: { 200: ZOk, ...errors(400, 401, 403, 404, 409) } },
 
   // Questions
   'GET /api/questions': { querystring: ZQuestionListQuery, response: { 200: ZQuestionPage, ...errors(400, 401) } },

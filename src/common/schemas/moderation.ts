@@ -188,3 +188,4 @@ export const ZFeedbackItem = z.object({
   createdAt: z.string(),
 });
 export const ZFeedbackPage = zPage(ZFeedbackItem);
+export type TFeedbackPage = z.infer<typeof ZFeedbackPage>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { checkIns, messages, moderationLog, notifications, questions, reports, sessions, topics } from '../../db/schema/index';
+import { checkIns, events, messages, moderationLog, notifications, questions, reports, sessions, topics } from '../../db/schema/index';
 import { makeAnswer, makeQuestion, makeTopic } from '../../test/factories';
 import { CHECK_IN_MESSAGE } from './check-in';
 
@@ -128,6 +128,13 @@ describe('suspend and ban', () => {
     expect(res.statusCode).toBe(201);
     expect(await db().select().from(sessions).where(eq(sessions.userId, suspended.id))).toEqual([]);
     expect((await ctx.request(suspended, 'GET', '/api/auth/user')).statusCode).toBe(401);
+    // The member's open tabs learn why and until when, from an event for them alone.
+    const [event] = await db()
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'account.suspended'), eq(events.userId, suspended.id)));
+    expect(event.channel).toBeNull();
+    expect(event.payload).toEqual({ reason: 'Repeated harassment', endsAt: res.body.endsAt });
   });
 
   it('a ban has no end, and only an admin lifts it', async () => {

@@ -93,7 +93,8 @@ async function lockMember(tx: Db, userId: number) {
 /**
  * Gives a member a sanction, in one transaction: the sanction row, a private notification
  * with the reason, a moderation_log row 'sanction-added', and for 'suspend' and 'ban' every
- * session deleted and an 'account.suspended' event that closes the member's live streams.
+ * session deleted and an 'account.suspended' event `{ reason, endsAt }` (the member's own streams:
+ * the web shows the notice, then the streams close).
  * @param db the database
  * @param actor the moderator or admin (the route has checked 'sanction:create')
  * @param userId the member
@@ -120,7 +121,12 @@ export async function addSanction(
     await createNotification(tx, userId, 'sanction', noticeFor(input.type, input.reason, endsAt), '/guidelines');
     if (input.type === 'suspend' || input.type === 'ban') {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
-      await emitEvent(tx, { type: ACCOUNT_SUSPENDED_EVENT, userId, payload: {} });
+      // The member's own streams only: the web shows them the notice (why, until when) and signs out locally.
+      await emitEvent(tx, {
+        type: ACCOUNT_SUSPENDED_EVENT,
+        userId,
+        payload: { reason: input.reason, endsAt: endsAt?.toISOString() ?? null },
+      });
     }
     await tx.insert(moderationLog).values({
       actorId: actor.id,

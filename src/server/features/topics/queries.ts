@@ -6,7 +6,7 @@ import toSlug from '@sindresorhus/slugify';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { moderationLog, questionTopics, topicFollows, topics, type TopicRow } from '../../db/schema/index';
-import { FIXED_TOPICS } from '../../../common/constants';
+import { isFixedTopic } from '../../../common/constants';
 import { badRequest, conflict, notFound } from '../../errors';
 
 /** Longest slug kept from a name (names are at most 50 characters; suffixes add a few). */
@@ -173,8 +173,6 @@ export async function createTopic(
   }
 }
 
-/** Whether a topic is one of the fixed feed topics, which the feed finds by name (decision 0030). */
-const isFixedTopic = (name: string) => FIXED_TOPICS.some((f) => f.toLowerCase() === name.toLowerCase());
 const FIXED_TOPIC_REFUSAL = 'This is one of the feed topics everyone sees first: it can be described, but not renamed or removed';
 
 /**
