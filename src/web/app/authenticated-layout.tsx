@@ -1,25 +1,45 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { AppShell } from '@/components/layouts/app-shell';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { preloadMarkdown } from '@/lib/markdown';
 import { useLiveEvents } from '@/lib/live-events';
+import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
+import { SIGN_IN_REFUSAL_QUERY_KEY } from '@/features/auth/api/get-sign-in-refusal';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
-import type { Me } from '@/types/api';
+import type { Me, SignInRefusal } from '@/types/api';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
 
 /**
  * The signed-in shell with the feature pieces composed in: the notifications bell, the Messages
  * link with its unread count, and the once-only 'Welcome to MindSpace!' status dialog; and the
- * TooltipProvider for every signed-in page; and the tab's one live-events stream (lib/live-events.ts).
+ * TooltipProvider for every signed-in page; and the tab's one live-events stream (lib/live-events.ts),
+ * which signs the member out locally when the moderators suspend or ban them.
  * Loaded lazily, so signed-out visitors never download it.
  */
 export default function AuthenticatedLayout({ user, children }: { user: Me; children: ReactNode }) {
   // Signed-in pages show markdown everywhere: fetch its chunk now rather than on first use.
   useEffect(preloadMarkdown, []);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  // Suspended or banned while the tab is open: the server has ended every session. Sign out
+  // here too (nothing of the member's stays in memory) and show why and until when.
+  const onAccountSuspended = useCallback(
+    (notice: SignInRefusal | null) => {
+      queryClient.setQueryData(SIGN_IN_REFUSAL_QUERY_KEY, notice);
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
+      navigate('/?signInError=suspended', { replace: true });
+      // Once the signed-in screens have gone, drop everything they had loaded (the 'auth'
+      // entries stay: signed out, and why).
+      setTimeout(() => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_QUERY_KEY[0] }), 0);
+    },
+    [queryClient, navigate],
+  );
   // Mounted once per tab while signed in: bell, badges and open screens update live.
-  useLiveEvents(LIVE_EVENT_KEYS);
+  useLiveEvents(LIVE_EVENT_KEYS, { onAccountSuspended });
   return (
     <TooltipProvider>
       <AppShell

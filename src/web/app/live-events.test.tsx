@@ -1,10 +1,12 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { createQueryClient } from '@/lib/query-client';
-import { renderWithProviders, stubFetch } from '@/test/test-utils';
+import { OWN_USER_ABILITIES, renderWithProviders, SITE_ABILITIES, stubFetch } from '@/test/test-utils';
+import type { Me } from '@/types/api';
+import { AppRouter } from './router';
 import {
   applyLiveEvent,
   connectLiveEvents,
@@ -58,6 +60,22 @@ beforeEach(() => {
 });
 
 const K = LIVE_EVENT_KEYS;
+const ME: Me = {
+  id: 1,
+  firstName: 'Sam',
+  lastName: 'Lee',
+  profileImageUrl: null,
+  bio: null,
+  role: 'user',
+  reputation: 0,
+  status: 'healed',
+  statusSituation: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  abilities: OWN_USER_ABILITIES,
+  siteAbilities: SITE_ABILITIES.user,
+  onboardedAt: '2025-01-01T00:00:00.000Z',
+  providerPictureUrl: null,
+};
 /** Every query an event might touch, cached and fresh. */
 function seededClient() {
   const client = createQueryClient();
@@ -196,6 +214,73 @@ describe('connectLiveEvents', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('account.suspended', () => {
+  it('hands the reason and end to the app once, closes the stream and never reopens it', () => {
+    vi.useFakeTimers();
+    try {
+      const notices: unknown[] = [];
+      const client = createQueryClient();
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      connectLiveEvents({ client, keys: () => K, createEventSource: createFake, onAccountSuspended: (n) => notices.push(n) });
+      const es = FakeEventSource.instances[0];
+      es.open();
+      es.send('account.suspended', { reason: 'Harassment', endsAt: '2026-12-01T10:00:00.000Z' }, '90');
+      expect(notices).toEqual([{ reason: 'Harassment', endsAt: '2026-12-01T10:00:00.000Z' }]);
+      expect(es.closed).toBe(true);
+      expect(invalidate).not.toHaveBeenCalled();
+      // The server ends the stream; the browser's failed retry must not open a new one.
+      es.giveUp();
+      vi.advanceTimersByTime(60_000);
+      expect(FakeEventSource.instances).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads a ban (no end), and passes null for a payload without the notice', () => {
+    const notices: unknown[] = [];
+    for (const payload of [{ reason: 'Spam account', endsAt: null }, {}, { reason: 3, endsAt: null }]) {
+      connectLiveEvents({
+        client: createQueryClient(),
+        keys: () => K,
+        createEventSource: createFake,
+        onAccountSuspended: (n) => notices.push(n),
+      });
+      FakeEventSource.instances.at(-1)!.send('account.suspended', payload);
+    }
+    expect(notices).toEqual([{ reason: 'Spam account', endsAt: null }, null, null]);
+  });
+
+  it('signs the member out in an open tab and shows why and until when', async () => {
+    const endsAt = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    stubFetch({
+      'GET /api/auth/user': { body: ME },
+      'GET /api/topics': { body: [] },
+      'GET /api/topics/followed': { body: [] },
+      'GET /api/questions': { body: { items: [], nextCursor: null } },
+      'GET /api/notifications': { body: { items: [], nextCursor: null, unreadCount: 0 } },
+      'GET /api/conversations': { body: [] },
+    });
+    window.history.replaceState(null, '', '/');
+    const { queryClient } = renderWithProviders(<AppRouter />);
+    expect(await screen.findByRole('button', { name: "What's on your mind, Sam?" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    act(() => FakeEventSource.instances[0].send('account.suspended', { reason: 'Repeated harassment', endsAt }, '12'));
+    expect(await screen.findByRole('heading', { level: 1, name: "You can't sign in right now" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Repeated harassment')).toBeInTheDocument();
+    expect(screen.getByText(/suspended your account until/)).toHaveTextContent('in 3 days');
+    expect(window.location.search).toBe('?signInError=suspended');
+    // Signed out here: the public header, no signed-in data kept, the stream closed.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(queryClient.getQueryData(K.authUser)).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryData(K.notifications)).toBeUndefined());
+    expect(FakeEventSource.instances[0].closed).toBe(true);
+    expect(FakeEventSource.instances).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,7 @@
  * landing page stays small. '/' shows the landing page when signed out or while auth loads.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useSearchParams } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
@@ -27,6 +27,21 @@ const AdminRoute = lazy(() => import('./routes/admin'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const GuidelinesPage = lazy(() => import('./routes/guidelines'));
+const SignInRefusalPage = lazy(() =>
+  import('@/features/auth/components/sign-in-refusal-page').then((m) => ({ default: m.SignInRefusalPage })),
+);
+
+/**
+ * '/' for someone signed out: the landing page, or — after the server refused a sign-in
+ * (`?signInError=suspended`, or a suspension reaching an open tab) — why and until when.
+ * `?signInError=1` (any other failed sign-in) shows the landing page with a short notice.
+ */
+function SignedOutHome() {
+  const [params] = useSearchParams();
+  const signInError = params.get('signInError');
+  if (signInError === 'suspended') return <SignInRefusalPage />;
+  return <LandingPage signInFailed={signInError !== null} />;
+}
 
 function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }) {
   /** A signed-in-only page: the landing page when signed out, 'Loading...' while auth loads. */
@@ -35,7 +50,7 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
 
   return (
     <Switch>
-      <Route path="/">{user ? <HomeRoute user={user} /> : <LandingPage />}</Route>
+      <Route path="/">{user ? <HomeRoute user={user} /> : <SignedOutHome />}</Route>
       <Route path="/questions/new">
         {signedIn(() => (
           <AskQuestionRoute />

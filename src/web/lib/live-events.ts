@@ -11,11 +11,15 @@
  * - Events invalidate the queries they affect (only screens on show refetch; others refetch
  *   when shown next) or, for vote counts, patch the cached numbers directly.
  * - `stream.reset` (more was missed than the server can replay) refetches everything shown.
+ * - `account.suspended` (the moderators suspended or banned this member; the server has ended
+ *   their sessions and ends the stream after it) closes the stream for good and hands the
+ *   reason and end to the app, which signs out locally and shows the notice.
  *
  * lib/ does not import features: the app passes the query keys in (app/live-event-keys.ts).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { SignInRefusal } from '@/types/api';
 
 /** The stream's URL. */
 export const LIVE_EVENTS_URL = '/api/events';
@@ -36,7 +40,11 @@ export const LIVE_EVENT_TYPES = [
   'content.edited',
   'role.changed',
   'stream.reset',
+  'account.suspended',
 ] as const;
+
+/** The event telling a member's open tabs that the moderators suspended or banned them. */
+export const ACCOUNT_SUSPENDED_EVENT = 'account.suspended';
 
 /** The cached queries live events touch, as the features build their keys. */
 export type LiveEventKeys = {
@@ -64,6 +72,18 @@ type AnswerPages = { pages: { items: (Counts & { id: number })[] }[]; pageParams
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const field = (data: unknown, name: string): unknown =>
   typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+
+/**
+ * Reads an `account.suspended` payload: why and until when (`endsAt` null: a ban, no end).
+ * @param data the parsed JSON payload
+ * @returns `{ reason, endsAt }`, or null when the payload does not carry them
+ */
+export function suspensionNoticeOf(data: unknown): SignInRefusal | null {
+  const reason = field(data, 'reason');
+  const endsAt = field(data, 'endsAt');
+  if (typeof reason !== 'string' || (endsAt !== null && typeof endsAt !== 'string')) return null;
+  return { reason, endsAt };
+}
 
 /**
  * Applies one server event to the query cache.
@@ -165,7 +185,9 @@ const CLOSED = 2;
 /**
  * Opens the stream and keeps it open until the returned function is called.
  * @param opts client and keys (as for applyLiveEvent); url (default /api/events);
- *   createEventSource (default: the browser's EventSource)
+ *   createEventSource (default: the browser's EventSource); onAccountSuspended, called once with
+ *   the notice (or null when the event carries none) when this member is suspended or banned —
+ *   the stream is then closed and never reopened
  * @returns a function that closes the stream and cancels any pending reconnect
  */
 export function connectLiveEvents(opts: {
@@ -173,6 +195,7 @@ export function connectLiveEvents(opts: {
   keys: () => LiveEventKeys;
   url?: string;
   createEventSource?: EventSourceFactory;
+  onAccountSuspended?: (notice: SignInRefusal | null) => void;
 }): () => void {
   const { client, keys, url = LIVE_EVENTS_URL } = opts;
   const create: EventSourceFactory = opts.createEventSource ?? ((u, init) => new EventSource(u, init) as unknown as EventSourceLike);
@@ -197,6 +220,12 @@ export function connectLiveEvents(opts: {
         } catch {
           return;
         }
+        if (type === ACCOUNT_SUSPENDED_EVENT) {
+          // Every session of this member has ended: reconnecting could only fail.
+          close();
+          opts.onAccountSuspended?.(suspensionNoticeOf(data));
+          return;
+        }
         applyLiveEvent(client, keys(), type, data);
       });
     }
@@ -212,27 +241,42 @@ export function connectLiveEvents(opts: {
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
     };
   };
-  open();
-
-  return () => {
+  const close = () => {
     stopped = true;
     if (timer) clearTimeout(timer);
     source?.close();
     source = null;
   };
+  open();
+  return close;
 }
 
 /**
  * Keeps this tab's one live-events stream open while mounted (mount it once, in the signed-in
  * layout) and applies its events to the query cache.
  * @param keys the query keys to update (a stable object, e.g. a module constant)
- * @param opts url and createEventSource, for tests
+ * @param opts url and createEventSource, for tests; onAccountSuspended, called when the moderators
+ *   suspend or ban this member while the tab is open (see connectLiveEvents)
  */
-export function useLiveEvents(keys: LiveEventKeys, opts: { url?: string; createEventSource?: EventSourceFactory } = {}): void {
+export function useLiveEvents(
+  keys: LiveEventKeys,
+  opts: { url?: string; createEventSource?: EventSourceFactory; onAccountSuspended?: (notice: SignInRefusal | null) => void } = {},
+): void {
   const client = useQueryClient();
   const { url, createEventSource } = opts;
+  // The latest handler, without reopening the stream when the caller passes a new function.
+  const onSuspended = useRef(opts.onAccountSuspended);
+  useEffect(() => {
+    onSuspended.current = opts.onAccountSuspended;
+  });
   useEffect(() => {
     if (!createEventSource && typeof EventSource === 'undefined') return;
-    return connectLiveEvents({ client, keys: () => keys, url, createEventSource });
+    return connectLiveEvents({
+      client,
+      keys: () => keys,
+      url,
+      createEventSource,
+      onAccountSuspended: (notice) => onSuspended.current?.(notice),
+    });
   }, [client, keys, url, createEventSource]);
 }

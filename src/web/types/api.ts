@@ -10,6 +10,7 @@ import type {
   TAuthor,
   TComment,
   TConversation,
+  TFeedbackPage,
   TFlaggedItem,
   TLogPage,
   TMemberRecord,
@@ -23,6 +24,7 @@ import type {
   TReport,
   TReportPage,
   TSettings,
+  TSignInRefusal,
   TTopic,
   TUser,
   TUserStats,
@@ -63,3 +65,7 @@ export type MemberRecord = TMemberRecord;
 export type Sanction = TSanction;
 /** GET /api/moderation/log: who did what to which target, why, when. */
 export type LogPage = TLogPage;
+/** GET /api/admin/feedback: the ideas members sent, newest first (admins). */
+export type FeedbackPage = TFeedbackPage;
+/** GET /api/auth/sign-in-refusal and the `account.suspended` event: why and until when (null: no end, a ban). */
+export type SignInRefusal = TSignInRefusal;

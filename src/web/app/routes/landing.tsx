@@ -28,11 +28,22 @@ const SELLING_POINTS: { title: string; text: string; icon: LucideIcon }[] = [
   },
 ];
 
-/** The signed-out landing page (spec §1, §2). Kept light: it is part of the initial bundle. */
-export function LandingPage() {
+/**
+ * The signed-out landing page (spec §1, §2). Kept light: it is part of the initial bundle.
+ * @param signInFailed a sign-in just failed (`?signInError=1`): say so above the page
+ */
+export function LandingPage({ signInFailed = false }: { signInFailed?: boolean }) {
   useDocumentTitle(null);
   return (
     <div className="space-y-14 py-4 sm:py-8">
+      {signInFailed && (
+        <p
+          role="alert"
+          className="mx-auto max-w-3xl rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-center text-sm"
+        >
+          We couldn&apos;t sign you in. Please try again in a moment.
+        </p>
+      )}
       <section className="mx-auto max-w-3xl space-y-6 text-center" aria-labelledby="landing-title">
         <p className="inline-flex items-center rounded-full border bg-card px-3 py-1 text-sm text-muted-foreground">
           Peer support community · Ages 13+

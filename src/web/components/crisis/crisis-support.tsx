@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { HeartHandshake, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { CrisisResources } from './crisis-resources';
 
 /**
@@ -10,6 +11,8 @@ import { CrisisResources } from './crisis-resources';
 export type WithCrisisSupport<T> = T & { crisisSupport?: boolean };
 
 let open = false;
+/** How many inline places (`CrisisSupportSlot`) are on screen; while one is, the floating panel stays away. */
+let slots = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 const subscribe = (listener: () => void) => {
@@ -36,24 +39,36 @@ export function closeCrisisSupport(): void {
 }
 
 /**
- * A warm, non-blocking panel with the crisis resources of the landing page, shown after
- * someone posts or sends words that suggest they may be at risk. It does not take focus or
- * cover the page behind a backdrop, stays across navigation (asking a question moves to the
- * new question) until closed, and is announced politely to screen readers. Safe messaging:
- * no promises, a signpost to help.
+ * Whether the crisis support panel is open (for a surface that would otherwise repeat its
+ * resources, such as the draft notice above a composer).
+ * @returns true while the panel shows
  */
-export function CrisisSupportPanel() {
-  const isOpen = useSyncExternalStore(
+export function useCrisisSupportOpen(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => open,
     () => false,
   );
-  if (!isOpen) return null;
+}
+
+const useSlotCount = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => slots,
+    () => 0,
+  );
+
+/** The panel itself: floating over the page's corner, or inline in a slot. */
+function SupportCard({ inline }: { inline: boolean }) {
   return (
     <aside
       aria-labelledby="crisis-support-title"
       aria-live="polite"
-      className="fixed inset-x-3 bottom-3 z-50 max-h-[80dvh] overflow-y-auto rounded-xl border border-primary/40 bg-background p-4 shadow-lg sm:left-auto sm:w-[26rem]"
+      data-placement={inline ? 'inline' : 'floating'}
+      className={cn(
+        'overflow-y-auto rounded-xl border border-primary/40 bg-background p-4',
+        inline ? 'max-h-[min(22rem,38dvh)] shrink-0' : 'fixed inset-x-3 bottom-3 z-50 max-h-[80dvh] shadow-lg sm:left-auto sm:w-[26rem]',
+      )}
     >
       <div className="flex items-start gap-3">
         <HeartHandshake className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
@@ -71,7 +86,47 @@ export function CrisisSupportPanel() {
           <span className="sr-only">Close</span>
         </Button>
       </div>
-      <CrisisResources className="mt-3" />
+      <CrisisResources className={cn('mt-3', inline && 'sm:grid-cols-2')} />
     </aside>
+  );
+}
+
+/**
+ * A warm, non-blocking panel with the crisis resources of the landing page, shown after
+ * someone posts or sends words that suggest they may be at risk. It does not take focus or
+ * cover the page behind a backdrop, stays across navigation (asking a question moves to the
+ * new question) until closed, and is announced politely to screen readers. Safe messaging:
+ * no promises, a signpost to help. Mounted once in the app shell, it floats over the page's
+ * bottom corner, except while a screen shows a `CrisisSupportSlot`: then it shows there.
+ */
+export function CrisisSupportPanel() {
+  const isOpen = useCrisisSupportOpen();
+  const slotCount = useSlotCount();
+  if (!isOpen || slotCount > 0) return null;
+  return <SupportCard inline={false} />;
+}
+
+/**
+ * Where the crisis support panel shows on a screen whose bottom corner is taken by what the
+ * person is writing (the messages page: its composer and Send button). While mounted, the
+ * floating panel stays away and the same panel shows here, in the page's flow, so it never
+ * covers the composer. Mount one at a time.
+ * @param className extra classes for the slot's box (spacing)
+ */
+export function CrisisSupportSlot({ className }: { className?: string }) {
+  const isOpen = useCrisisSupportOpen();
+  useEffect(() => {
+    slots += 1;
+    emit();
+    return () => {
+      slots -= 1;
+      emit();
+    };
+  }, []);
+  if (!isOpen) return null;
+  return (
+    <div className={cn('flex min-h-0 flex-col', className)}>
+      <SupportCard inline />
+    </div>
   );
 }

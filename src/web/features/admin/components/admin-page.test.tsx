@@ -147,4 +147,128 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Failed to create topic')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Grief');
   });
+
+  it('renames a topic and describes a fixed feed topic, which offers no rename and no delete', async () => {
+    const calls = stubFetch(
+      routes({
+        'PATCH /api/topics/2': { body: { ...topic(2, 'Rest'), slug: 'sleep' } },
+        'PATCH /api/topics/1': { body: { ...topic(1, 'Anxiety'), description: 'Worry and fear' } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage currentUserId={1} />);
+    await user.click(await screen.findByRole('tab', { name: /Topics/ }));
+    const list = await screen.findByRole('list', { name: 'Topics' });
+
+    // A fixed feed topic: marked, Edit only.
+    const anxiety = within(list).getByRole('listitem', { name: 'Anxiety' });
+    expect(within(anxiety).getByText('Feed topic')).toBeInTheDocument();
+    expect(within(anxiety).queryByRole('button', { name: 'Delete Anxiety' })).not.toBeInTheDocument();
+    await user.click(within(anxiety).getByRole('button', { name: 'Edit Anxiety' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+    expect(dialog).toHaveTextContent('it keeps its name');
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('readonly');
+    const save = within(dialog).getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText(/Description/));
+    await user.type(within(dialog).getByLabelText(/Description/), 'Worry and fear');
+    await user.click(save);
+    expect(await screen.findByText('Topic updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/topics/1')).toMatchObject({ method: 'PATCH', body: { description: 'Worry and fear' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Any other topic: renamed with only the name sent.
+    const sleep = within(list).getByRole('listitem', { name: 'Sleep' });
+    expect(within(sleep).queryByText('Feed topic')).not.toBeInTheDocument();
+    await user.click(within(sleep).getByRole('button', { name: 'Edit Sleep' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await user.type(name, 'Rest');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Topic updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/topics/2')).toMatchObject({ method: 'PATCH', body: { name: 'Rest' } });
+    // The shared topic list is fetched again (the feed and the ask form see the new name).
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/topics').length).toBeGreaterThanOrEqual(3));
+  });
+
+  it("shows the server's refusal of a rename and keeps the dialog open", async () => {
+    stubFetch(routes({ 'PATCH /api/topics/2': { status: 409, body: { message: 'A topic with this name already exists' } } }));
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage currentUserId={1} />);
+    await user.click(await screen.findByRole('tab', { name: /Topics/ }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Sleep' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit topic' });
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'Anxiety');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update topic')).toBeInTheDocument();
+    expect(screen.getByText('A topic with this name already exists')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('deletes a topic after a confirmation that says its questions are kept', async () => {
+    const calls = stubFetch(routes({ 'DELETE /api/topics/2': { body: { ok: true } } }));
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage currentUserId={1} />);
+    await user.click(await screen.findByRole('tab', { name: /Topics/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Sleep' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the topic ‘Sleep’?' });
+    expect(confirm).toHaveTextContent('Its 3 questions are kept: they stay on MindSpace, only no longer listed under this topic.');
+    expect(confirm).toHaveTextContent('1 person follows it and will stop following it.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Sleep' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete topic' }));
+    expect(await screen.findByText('Topic deleted successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/topics/2');
+  });
+
+  it("lists members' ideas in the Ideas tab, newest first, with 'Load more'", async () => {
+    const idea = (id: number, feedback: string, author: { id: number; firstName: string | null } | null) => ({
+      id,
+      feedback,
+      author,
+      createdAt: new Date(Date.now() - id * 3600_000).toISOString(),
+    });
+    const calls = stubFetch(
+      routes({
+        'GET /api/admin/feedback': (call) =>
+          call.path.includes('cursor=c2')
+            ? { body: { items: [idea(3, 'Older idea', null)], nextCursor: null } }
+            : {
+                body: {
+                  items: [
+                    idea(1, 'A dark mode\nfor night owls', { id: 2, firstName: 'Bob' }),
+                    idea(2, 'Groups', { id: 4, firstName: 'Dee' }),
+                  ],
+                  nextCursor: 'c2',
+                },
+              },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage currentUserId={1} />);
+    expect(calls.some((c) => c.path.startsWith('/api/admin/feedback'))).toBe(false);
+    await user.click(await screen.findByRole('tab', { name: 'Ideas' }));
+    const list = await screen.findByRole('list', { name: 'Ideas' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/A dark mode\s+for night owls/);
+    expect(within(items[0]).getByRole('link', { name: 'Bob' })).toHaveAttribute('href', '/profile/2');
+    expect(items[0]).toHaveTextContent('about 1 hour ago');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('Older idea')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('A former member');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no ideas have come in yet', async () => {
+    stubFetch(routes({ 'GET /api/admin/feedback': { body: { items: [], nextCursor: null } } }));
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage currentUserId={1} />);
+    await user.click(await screen.findByRole('tab', { name: 'Ideas' }));
+    expect(await screen.findByText(/No ideas yet/)).toBeInTheDocument();
+  });
 });

@@ -7,12 +7,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useTopics } from '@/lib/get-topics';
+import { IdeasList } from './ideas-list';
 import { TopicsPanel } from './topics-panel';
 import { UsersTable } from './users-table';
 
 /**
  * /admin (spec §2): 'Admin Dashboard' with the Total Users, Questions and Answers counters and
- * the tabs 'Users (n)' (roles) and 'Topics (n)' (list and creation). The app shows it to admins
+ * the tabs 'Users (n)' (roles), 'Topics (n)' (list, creation, renaming, describing, removal) and
+ * 'Ideas' (the feedback members sent). The app shows it to admins
  * only; a 403 from the API shows the same refusal.
  */
 export function AdminPage({ currentUserId }: { currentUserId: number }) {
@@ -37,7 +39,9 @@ export function AdminPage({ currentUserId }: { currentUserId: number }) {
         <ShieldCheck className="size-8 text-primary" aria-hidden />
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
-          <p className="text-sm text-muted-foreground">Manage people&apos;s roles and the community&apos;s topics.</p>
+          <p className="text-sm text-muted-foreground">
+            Manage people&apos;s roles and the community&apos;s topics, and read members&apos; ideas.
+          </p>
         </div>
       </div>
 
@@ -51,12 +55,16 @@ export function AdminPage({ currentUserId }: { currentUserId: number }) {
         <TabsList className="w-full sm:w-fit" aria-label="Admin sections">
           <TabsTrigger value="users">Users{count(stats.data?.totalUsers)}</TabsTrigger>
           <TabsTrigger value="topics">Topics{count(topics.data?.length)}</TabsTrigger>
+          <TabsTrigger value="ideas">Ideas</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTable currentUserId={currentUserId} />
         </TabsContent>
         <TabsContent value="topics">
           <TopicsPanel topics={topics.data} isPending={topics.isPending} isError={topics.isError} onRetry={() => void topics.refetch()} />
+        </TabsContent>
+        <TabsContent value="ideas">
+          <IdeasList />
         </TabsContent>
       </Tabs>
     </div>

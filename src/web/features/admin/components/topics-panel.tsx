@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2, Plus } from 'lucide-react';
-import { LIMITS } from '@common/constants';
+import { isFixedTopic, LIMITS } from '@common/constants';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -13,6 +14,7 @@ import { LoadError } from '@/components/load-error';
 import { plural } from '@/lib/plural';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { TopicActions } from './topic-actions';
 
 /** 'Create Topic': a name (non-blank) and an optional description → POST /api/topics. */
 export function CreateTopicForm() {
@@ -84,7 +86,10 @@ export type TopicsPanelProps = {
   onRetry: () => void;
 };
 
-/** The 'Topics' tab: every topic with its description, question count and followers, beside the creation form. */
+/**
+ * The 'Topics' tab: every topic with its description, question count and followers, Edit (rename,
+ * describe) and Delete (not for the fixed feed topics, marked 'Feed topic'), beside the creation form.
+ */
 export function TopicsPanel({ topics, isPending, isError, onRetry }: TopicsPanelProps) {
   const names = new Map((topics ?? []).map((t) => [t.id, t.name]));
   return (
@@ -106,21 +111,27 @@ export function TopicsPanel({ topics, isPending, isError, onRetry }: TopicsPanel
         <Card className="p-0">
           <ul className="divide-y" aria-label="Topics">
             {topics.map((topic) => (
-              <li key={topic.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-                <div className="min-w-0">
+              <li key={topic.id} className="flex items-start justify-between gap-2 px-4 py-3 sm:gap-4" aria-label={topic.name}>
+                <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-medium">
                     {topic.name}
+                    {isFixedTopic(topic.name) && (
+                      <Badge variant="secondary" className="ml-2 align-middle font-normal">
+                        Feed topic
+                      </Badge>
+                    )}
                     {topic.parentId !== null && names.has(topic.parentId) && (
                       <span className="ml-2 text-xs font-normal text-muted-foreground">in {names.get(topic.parentId)}</span>
                     )}
                   </p>
                   {topic.description && <p className="text-sm break-words text-muted-foreground">{topic.description}</p>}
+                  <p className="text-xs text-muted-foreground">
+                    {plural(topic.questionsCount, 'question', 'questions')}
+                    <span aria-hidden> · </span>
+                    {plural(topic.followersCount, 'follower', 'followers')}
+                  </p>
                 </div>
-                <p className="shrink-0 text-xs text-muted-foreground sm:pt-1 sm:text-right">
-                  {plural(topic.questionsCount, 'question', 'questions')}
-                  <span aria-hidden> · </span>
-                  {plural(topic.followersCount, 'follower', 'followers')}
-                </p>
+                <TopicActions topic={topic} />
               </li>
             ))}
           </ul>

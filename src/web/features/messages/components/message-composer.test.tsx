@@ -1,12 +1,74 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/test/test-utils';
+import { renderWithProviders, stubFetch } from '@/test/test-utils';
+import { closeCrisisSupport, CrisisSupportPanel } from '@/components/crisis/crisis-support';
 import { MessageComposer } from './message-composer';
+
+afterEach(() => act(() => closeCrisisSupport()));
+
+const sent = (body: string, crisisSupport: boolean) => ({
+  status: 201,
+  body: {
+    id: 41,
+    conversationId: 3,
+    senderId: 1,
+    sender: { id: 1, firstName: 'Kim', lastName: null, profileImageUrl: null, status: null, role: 'user' },
+    body,
+    createdAt: new Date().toISOString(),
+    isDeleted: false,
+    abilities: { delete: true },
+    crisisSupport,
+  },
+});
 
 describe('MessageComposer', () => {
   it('shows the crisis notice on message drafts too, including evasive spellings', async () => {
     renderWithProviders(<MessageComposer conversationId={3} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'thinking about sewerslide');
     expect(screen.getByRole('note')).toHaveTextContent('You can still post');
+  });
+
+  it('after a send with crisis language, shows the support panel above the composer instead of floating over Send', async () => {
+    stubFetch({ 'POST /api/conversations/3/messages': sent('I want to die', true) });
+    const { container } = renderWithProviders(
+      <>
+        <MessageComposer conversationId={3} />
+        {/* The app shell's floating panel: it must stay away while the composer hosts the panel. */}
+        <CrisisSupportPanel />
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'I want to die');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    const panel = await screen.findByRole('complementary', { name: "You don't have to carry this alone" });
+    expect(screen.getAllByRole('complementary')).toHaveLength(1);
+    expect(panel).toHaveAttribute('data-placement', 'inline');
+    expect(panel.className).not.toContain('fixed');
+    // In the composer's box, before the form: the textbox and Send stay usable below it.
+    const form = container.querySelector('form')!;
+    expect(panel.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box).toHaveValue('');
+    await userEvent.type(box, 'thank you');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    // The draft notice does not repeat the resources while the panel shows them.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'I want to die');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('You can still post');
+  });
+
+  it('leaves the panel floating on screens without a slot', async () => {
+    stubFetch({ 'POST /api/conversations/3/messages': sent('I want to die', true) });
+    const { unmount } = renderWithProviders(<MessageComposer conversationId={3} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'I want to die');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('complementary');
+    unmount();
+    renderWithProviders(<CrisisSupportPanel />);
+    expect(screen.getByRole('complementary', { name: "You don't have to carry this alone" })).toHaveAttribute('data-placement', 'floating');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { Loader2, SendHorizontal } from 'lucide-react';
 import { LIMITS } from '@common/constants';
 import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
+import { CrisisSupportSlot, useCrisisSupportOpen } from '@/components/crisis/crisis-support';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendMessage } from '../api/send-message';
@@ -18,7 +19,8 @@ export type MessageComposerProps = {
 /**
  * Writes and sends a message (spec §5): blank messages are not sent; nothing is sent while a
  * send is pending; Enter sends, Shift+Enter starts a new line. The text is cleared only once
- * the server has the message, so a failed send never loses what the person typed.
+ * the server has the message, so a failed send never loses what the person typed. The crisis
+ * support panel a send may open shows above it (`CrisisSupportSlot`), never over Send.
  */
 export function MessageComposer({ conversationId, initialText = '', onTextChange }: MessageComposerProps) {
   const id = useId();
@@ -27,6 +29,7 @@ export function MessageComposer({ conversationId, initialText = '', onTextChange
     mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Message not sent', description: 'Please try again.' }) },
   });
   const blank = text.trim() === '';
+  const supportOpen = useCrisisSupportOpen();
 
   useEffect(() => {
     onTextChange?.(text);
@@ -59,7 +62,10 @@ export function MessageComposer({ conversationId, initialText = '', onTextChange
 
   return (
     <div className="border-t bg-card">
-      <CrisisLanguageNotice text={text} className="mx-3 mt-3" />
+      {/* After a send with crisis language the support panel shows here, above the composer, never over Send;
+          its resources make the draft notice redundant while it is open. */}
+      <CrisisSupportSlot className="mx-3 mt-3" />
+      {!supportOpen && <CrisisLanguageNotice text={text} className="mx-3 mt-3" />}
       <form onSubmit={onSubmit} className="flex items-end gap-2 p-3">
         <label htmlFor={`${id}-message`} className="sr-only">
           Message

@@ -1,0 +1,87 @@
+import { Link } from 'wouter';
+import { HeartHandshake } from 'lucide-react';
+import { CrisisResources } from '@/components/crisis/crisis-resources';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import type { SignInRefusal } from '@/types/api';
+import { useSignInRefusal } from '../api/get-sign-in-refusal';
+
+/** What the page says about the account: until when (a suspension), or that it is closed (a ban). */
+function RefusalText({ refusal }: { refusal: SignInRefusal | null }) {
+  if (!refusal) {
+    return (
+      <p>
+        The moderators have suspended your account, so you have been signed out. When you try to sign in again, we will tell you until when
+        and why.
+      </p>
+    );
+  }
+  return (
+    <>
+      {refusal.endsAt ? (
+        <p>
+          The moderators have suspended your account until{' '}
+          <time className="font-semibold" dateTime={refusal.endsAt}>
+            {formatFullDate(refusal.endsAt)}
+          </time>{' '}
+          ({formatRelativeTime(refusal.endsAt)}). You can sign in again after that, and everything you wrote will still be here.
+        </p>
+      ) : (
+        <p>The moderators have closed your account. It stays closed, so you can no longer sign in to MindSpace.</p>
+      )}
+      <div className="rounded-lg border bg-muted/40 p-4">
+        <h2 className="text-sm font-medium text-muted-foreground">The reason they gave</h2>
+        <p className="mt-1 break-words whitespace-pre-wrap">{refusal.reason}</p>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Where a member lands when sign-in is refused because the moderators suspended or banned them
+ * (`/?signInError=suspended`), and when a suspension reaches an open tab (the live
+ * `account.suspended` event). Says plainly and kindly until when (or that the account is closed,
+ * for a ban) and why (GET /api/auth/sign-in-refusal, or the event's words), links the community
+ * guidelines, and keeps the crisis resources on the page; the header's 'Need help now?' stays too.
+ */
+export function SignInRefusalPage() {
+  useDocumentTitle("You can't sign in right now");
+  const refusal = useSignInRefusal();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 py-4 sm:py-8">
+      <Card className="space-y-4 p-6 sm:p-8">
+        <div className="flex items-start gap-3">
+          <HeartHandshake className="mt-1 size-7 shrink-0 text-primary" aria-hidden />
+          <h1 className="text-2xl font-semibold">You can&apos;t sign in right now</h1>
+        </div>
+        {refusal.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : (
+          <RefusalText refusal={refusal.data ?? null} />
+        )}
+        <p className="text-muted-foreground">
+          We know this can be hard to read. It is about what happened on MindSpace, not about who you are. Our{' '}
+          <Link href="/guidelines" className="font-medium text-primary underline-offset-4 hover:underline">
+            Community Guidelines
+          </Link>{' '}
+          explain what we ask of everyone.
+        </p>
+      </Card>
+
+      <section aria-labelledby="refusal-help-title" className="space-y-3">
+        <div>
+          <h2 id="refusal-help-title" className="text-xl font-semibold">
+            If you are struggling, you don&apos;t have to wait
+          </h2>
+          <p className="text-sm text-muted-foreground">These services are free, confidential and there for you right now, day or night.</p>
+        </div>
+        <CrisisResources />
+      </section>
+    </div>
+  );
+}
