@@ -141,6 +141,13 @@ export type AllowDirectMessages = (typeof ALLOW_DIRECT_MESSAGES)[number];
 export const PAGE_SIZE = 20;
 
 /**
+ * Characters of a question's text sent on a feed or profile card (decision 0032): the first 280
+ * characters cut at a word boundary, with `previewCut: true`; the whole text comes with
+ * GET /api/questions/:id.
+ */
+export const QUESTION_PREVIEW_CHARS = 280;
+
+/**
  * Answer threads (GET /api/questions/:id/answers): answers per page, the comments sent with
  * each answer, and comments per 'Show more comments' page (GET /api/answers/:id/comments).
  * Sized so a busy thread's first page stays small (decision 0016).

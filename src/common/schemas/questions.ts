@@ -62,7 +62,10 @@ export const ZTopicRef = z.object({ id: z.number(), name: z.string(), slug: z.st
 export const ZQuestion = z.object({
   id: z.number(),
   title: z.string(),
+  /** The markdown; in a list (feed, profile) only a preview of QUESTION_PREVIEW_CHARS, see previewCut. */
   content: z.string(),
+  /** True when `content` is a preview cut short (lists only); the whole text is on GET /api/questions/:id. */
+  previewCut: z.boolean(),
   isAnonymous: z.boolean(),
   hasContentWarning: z.boolean(),
   contentWarningText: z.string().nullable(),

@@ -39,6 +39,8 @@ export type HideablePost = {
   text: string;
   /** A question's topics. */
   topicIds?: number[];
+  /** Decided in SQL on the whole text when `text` is only a cut preview (decision 0032); absent: `text` is checked. */
+  textMatchesHiddenWords?: boolean;
 };
 
 /**
@@ -119,7 +121,7 @@ export function hiddenReason(view: ReaderView | undefined, post: HideablePost): 
   if (post.type !== 'comment' && view.mutedPosts.has(`${post.type}:${post.id}`)) return 'muted';
   if (view.mutedUserIds.has(post.authorId) && canSeeAuthor(view.viewer, post)) return 'muted';
   if (post.topicIds?.some((id) => view.hiddenTopicIds.includes(id))) return 'filtered';
-  if (matchesHiddenWords(view, post.text)) return 'filtered';
+  if (post.textMatchesHiddenWords ?? matchesHiddenWords(view, post.text)) return 'filtered';
   return null;
 }
 

@@ -13,7 +13,7 @@ import type { QuestionPageRecords, QuestionRecord } from './queries';
  * @param record the question, its raw author, topics and the viewer's vote
  * @param viewer who is asking
  * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
- * @returns the Question: author null and isOwn false for someone else's anonymous question;
+ * @returns the Question (content a preview with previewCut true when the list query cut it): author null and isOwn false for someone else's anonymous question;
  *   contentWarningText null unless hasContentWarning; score = upvotes − downvotes;
  *   hiddenReason; abilities
  */
@@ -25,6 +25,7 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: 
     id: q.id,
     title: q.title,
     content: q.content,
+    previewCut: record.previewCut,
     isAnonymous: q.isAnonymous,
     hasContentWarning: q.hasContentWarning,
     contentWarningText: q.hasContentWarning ? q.contentWarningText : null,
@@ -42,6 +43,7 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: 
     hiddenReason: hiddenReason(reader, {
       ...post,
       text: `${q.title}\n${q.content}`,
+      textMatchesHiddenWords: record.hiddenWordsMatch ?? undefined,
       topicIds: record.topics.map((t) => t.id),
     }),
     abilities: postAbilities(viewer, post, record.author.role),

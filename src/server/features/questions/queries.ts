@@ -12,7 +12,7 @@ import { refreshHotRank } from '../../shared/ranking';
 import { checkForCrisis } from '../../shared/crisis-check';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { badRequest, notFound } from '../../errors';
-import { PAGE_SIZE, type SortMode, type VoteType } from '../../../common/constants';
+import { PAGE_SIZE, QUESTION_PREVIEW_CHARS, type SortMode, type VoteType } from '../../../common/constants';
 import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/index';
 import { authorize, type Actor } from '../../auth/policy';
 import { emitEvent } from '../../events/outbox';
@@ -23,6 +23,7 @@ import { loadTargets, targetKey } from '../../shared/targets';
 import type { z } from 'zod';
 import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from '../../shared/cursor';
 import { readerFeedConditions, type FeedReader } from './reader-filter';
+import { hiddenWordsPattern } from '../../shared/restrictions';
 
 /** The columns of a question a response needs (never the search vector). */
 const questionColumns = {
@@ -45,23 +46,107 @@ const questionColumns = {
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
 const createdAtText = sql<string>`to_char(${questions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const selection = { question: questionColumns, author: authorColumns, createdAtText };
+type TopicRef = { id: number; name: string; slug: string };
+
+/**
+ * The question's topics as a JSON array, aggregated in the page's own statement (unordered: an
+ * ordered aggregate adds a Sort node per row; `byTopicName` orders the few topics in JavaScript).
+ */
+const topicsJson = sql<
+  TopicRef[]
+>`coalesce((select json_agg(json_build_object('id', ${topics.id}, 'name', ${topics.name}, 'slug', ${topics.slug}))
+  from ${questionTopics} inner join ${topics} on ${topics.id} = ${questionTopics.topicId}
+  where ${questionTopics.questionId} = ${questions.id}), '[]'::json)`;
+
+/** The viewer's vote on the question (primary-key lookup in the same statement), or null. */
+const myVoteSql = (viewerId: number) =>
+  sql<VoteType | null>`(select ${votes.voteType} from ${votes}
+    where ${votes.userId} = ${viewerId} and ${votes.targetType} = 'question' and ${votes.targetId} = ${questions.id})`;
+
+/**
+ * What one statement selects for a question: its columns, its raw author, its topics and the
+ * viewer's vote. For a list (`preview`), only the first QUESTION_PREVIEW_CHARS + 1 characters of
+ * the content leave the database (cut at a word boundary by `cutPreview`), and when the reader
+ * hides words, whether the whole text contains one is decided in SQL on the whole text.
+ */
+function selectionFor(viewerId: number, options: { preview: boolean; hiddenWords?: string[] }) {
+  const pattern = options.preview ? hiddenWordsPattern(options.hiddenWords ?? []) : null;
+  return {
+    question: {
+      ...questionColumns,
+      content: options.preview
+        ? sql<string>`left(${questions.content}, ${sql.raw(String(QUESTION_PREVIEW_CHARS + 1))})`
+        : questions.content,
+    },
+    author: authorColumns,
+    createdAtText,
+    topics: topicsJson,
+    myVote: myVoteSql(viewerId),
+    hiddenWordsMatch: pattern
+      ? sql<boolean>`(${questions.title} ~* ${pattern} or ${questions.content} ~* ${pattern})`
+      : sql<boolean | null>`null::boolean`,
+  };
+}
 
 type SelectedRow = {
   question: { [K in keyof typeof questionColumns]: (typeof questions.$inferSelect)[K] };
   author: AuthorFields;
   createdAtText: string;
+  topics: TopicRef[];
+  myVote: VoteType | null;
+  hiddenWordsMatch: boolean | null;
 };
 
 /** A question with everything its presenter needs; the author row is raw (the presenter applies anonymity). */
 export type QuestionRecord = {
   question: SelectedRow['question'];
   author: AuthorFields;
-  topics: { id: number; name: string; slug: string }[];
+  topics: TopicRef[];
   myVote: VoteType | null;
+  /** True when `question.content` is a feed preview cut short (the whole text is on GET /api/questions/:id). */
+  previewCut: boolean;
+  /** Whether the whole text holds one of the reader's hidden words, decided in SQL for a cut preview; null when not checked. */
+  hiddenWordsMatch: boolean | null;
 };
 
 export type QuestionPageRecords = { records: QuestionRecord[]; nextCursor: string | null };
+
+/**
+ * A card's preview (decision 0032): the text itself when it has at most `max` characters
+ * (Unicode code points, as PostgreSQL's `left` counts them); otherwise its first `max`
+ * characters cut back to the last white space (when there is one in the second half), trailing
+ * white space removed.
+ * @param head the first max + 1 characters of the text (more is fine)
+ * @param max the preview length in characters (QUESTION_PREVIEW_CHARS)
+ * @returns `{ text, cut }` — cut true when the text was longer than max
+ */
+export function cutPreview(head: string, max: number = QUESTION_PREVIEW_CHARS): { text: string; cut: boolean } {
+  const chars = Array.from(head);
+  if (chars.length <= max) return { text: head, cut: false };
+  const first = chars.slice(0, max + 1).join('');
+  const lastSpace = first.search(/\s\S*$/u);
+  const text = lastSpace > first.length / 2 ? first.slice(0, lastSpace) : chars.slice(0, max).join('');
+  return { text: text.trimEnd(), cut: true };
+}
+
+/** Topics by lower-case name, then id (what `order by lower(name), id` gave). */
+const byTopicName = (a: TopicRef, b: TopicRef) => {
+  const [x, y] = [a.name.toLowerCase(), b.name.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
+
+/** A selected row as a record: the preview cut (lists) or the whole text (one question). */
+function toRecord(row: SelectedRow, preview: boolean): QuestionRecord {
+  const { text, cut } = preview ? cutPreview(row.question.content) : { text: row.question.content, cut: false };
+  return {
+    question: { ...row.question, content: text },
+    author: row.author,
+    topics: [...row.topics].sort(byTopicName),
+    myVote: row.myVote,
+    previewCut: cut,
+    hiddenWordsMatch: cut ? row.hiddenWordsMatch : null,
+  };
+}
 
 type Ordering = {
   /** ORDER BY terms, column for column as the index is defined. */
@@ -99,7 +184,14 @@ const FEED_ORDERINGS: Record<SortMode, Ordering> = {
 };
 
 /** Which person's questions, for whom, and whether their anonymous ones are included. */
-export type UserQuestionsParams = { userId: number; viewerId: number; includeAnonymous: boolean; cursor?: string };
+export type UserQuestionsParams = {
+  userId: number;
+  viewerId: number;
+  includeAnonymous: boolean;
+  cursor?: string;
+  /** The viewer's hidden words, so a cut preview still collapses on a word past the cut. */
+  hiddenWords?: string[];
+};
 
 export type FeedParams = {
   sortBy: SortMode;
@@ -109,10 +201,14 @@ export type FeedParams = {
   cursor?: string;
   /** The reader's filters (decision 0025): their filtered questions are left out (reader-filter.ts). */
   reader?: FeedReader;
+  /** Who reads (for myVote, selected in the same statement); absent: no vote. */
+  viewerId?: number;
 };
 
 /**
  * The feed's page query, not yet run (exported so bench/explain-feed.ts can EXPLAIN the exact SQL).
+ * One statement per page: the ordering's index scan, the author joined, the topics aggregated
+ * and the viewer's vote looked up in the same statement (decision 0032), previews cut short.
  * Fetches PAGE_SIZE + 1 rows; the extra row only tells whether another page exists.
  * @throws AppError 400 when the cursor is not valid for this sort
  */
@@ -129,7 +225,7 @@ export function buildFeedQuery(db: Db, params: FeedParams) {
   if (params.cursor) where.push(ordering.after(decodeCursor(params.sortBy, params.cursor)));
   if (params.reader) where.push(...readerFeedConditions(params.reader));
   return db
-    .select(selection)
+    .select(selectionFor(params.viewerId ?? 0, { preview: true, hiddenWords: params.reader?.hiddenWords }))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .where(and(...where))
@@ -146,7 +242,7 @@ export function buildFeedQuery(db: Db, params: FeedParams) {
  */
 export async function listQuestions(db: Db, params: FeedParams & { viewerId: number }): Promise<QuestionPageRecords> {
   const rows: SelectedRow[] = await buildFeedQuery(db, params);
-  return toPage(db, rows, params.viewerId, params.sortBy, FEED_ORDERINGS[params.sortBy].keyOf);
+  return toPage(rows, params.sortBy, FEED_ORDERINGS[params.sortBy].keyOf);
 }
 
 /**
@@ -164,7 +260,7 @@ export function buildUserQuestionsQuery(db: Db, params: UserQuestionsParams) {
     where.push(sql`${questions.id} < ${id}::int4`);
   }
   return db
-    .select(selection)
+    .select(selectionFor(params.viewerId, { preview: true, hiddenWords: params.hiddenWords }))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .where(and(...where))
@@ -186,92 +282,49 @@ export async function listUserQuestions(db: Db, params: UserQuestionsParams): Pr
   const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, params.userId));
   if (!person) throw notFound('User');
   const rows: SelectedRow[] = await buildUserQuestionsQuery(db, params);
-  return toPage(db, rows, params.viewerId, 'author', (r) => [r.question.id]);
+  return toPage(rows, 'author', (r) => [r.question.id]);
 }
 
-/** Cuts the probe row, loads topics and votes for the page, and makes the next cursor. */
-async function toPage(
-  db: Db,
-  rows: SelectedRow[],
-  viewerId: number,
-  ordering: CursorOrdering,
-  keyOf: (row: SelectedRow) => CursorKey,
-): Promise<QuestionPageRecords> {
+/** Cuts the probe row and the previews, and makes the next cursor (no further query). */
+function toPage(rows: SelectedRow[], ordering: CursorOrdering, keyOf: (row: SelectedRow) => CursorKey): QuestionPageRecords {
   const hasMore = rows.length > PAGE_SIZE;
   const pageRows = hasMore ? rows.slice(0, PAGE_SIZE) : rows;
-  const records = await attachDetails(db, pageRows, viewerId);
   const nextCursor = hasMore ? encodeCursor(ordering, keyOf(pageRows[pageRows.length - 1])) : null;
-  return { records, nextCursor };
-}
-
-/** Loads the topics and the viewer's votes of a set of questions: one query each, never one per question. */
-async function attachDetails(db: Db, rows: SelectedRow[], viewerId: number): Promise<QuestionRecord[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.question.id);
-  const [topicRows, voteRows] = await Promise.all([
-    db
-      .select({ questionId: questionTopics.questionId, id: topics.id, name: topics.name, slug: topics.slug })
-      .from(questionTopics)
-      .innerJoin(topics, eq(topics.id, questionTopics.topicId))
-      .where(inArray(questionTopics.questionId, ids))
-      .orderBy(sql`lower(${topics.name})`, topics.id),
-    db
-      .select({ targetId: votes.targetId, voteType: votes.voteType })
-      .from(votes)
-      .where(and(eq(votes.userId, viewerId), eq(votes.targetType, 'question'), inArray(votes.targetId, ids))),
-  ]);
-  const topicsById = new Map<number, QuestionRecord['topics']>();
-  for (const t of topicRows) {
-    const list = topicsById.get(t.questionId) ?? [];
-    list.push({ id: t.id, name: t.name, slug: t.slug });
-    topicsById.set(t.questionId, list);
-  }
-  const voteById = new Map(voteRows.map((v) => [v.targetId, v.voteType]));
-  return rows.map((r) => ({
-    question: r.question,
-    author: r.author,
-    topics: topicsById.get(r.question.id) ?? [],
-    myVote: voteById.get(r.question.id) ?? null,
-  }));
+  return { records: pageRows.map((r) => toRecord(r, true)), nextCursor };
 }
 
 /**
- * One question that is not deleted, with its topics and the viewer's vote.
+ * One question that is not deleted, with its whole text, topics and the viewer's vote, in one statement.
  * @returns the record
  * @throws AppError 404 'Question was not found' when missing or deleted
  */
 export async function getQuestion(db: Db, params: { id: number; viewerId: number }): Promise<QuestionRecord> {
   const rows: SelectedRow[] = await db
-    .select(selection)
+    .select(selectionFor(params.viewerId, { preview: false }))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
     .limit(1);
   if (rows.length === 0) throw notFound('Question');
-  const [record] = await attachDetails(db, rows, params.viewerId);
-  return record;
+  return toRecord(rows[0], false);
 }
 
 /**
  * Counts a view of a question at most once per signed-in viewer: the (question, user) row is
- * inserted if absent, and view_count grows only when it was, in one transaction.
+ * inserted if absent, and view_count grows only when it was, in one statement.
  * @returns the new view count when this view was counted, or null when it had been counted before
  */
 export async function recordQuestionView(db: Db, params: { questionId: number; userId: number }): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(questionViews)
-      .values({ questionId: params.questionId, userId: params.userId })
-      .onConflictDoNothing()
-      .returning({ questionId: questionViews.questionId });
-    if (inserted.length === 0) return null;
-    const [row] = await tx
-      .update(questions)
-      .set({ viewCount: sql`${questions.viewCount} + 1` })
-      .where(eq(questions.id, params.questionId))
-      .returning({ viewCount: questions.viewCount });
-    return row?.viewCount ?? null;
-  });
+  // One statement (atomic on its own): the view row if absent, and the count raised only then.
+  const result = await db.execute(sql`
+    with seen as (
+      insert into ${questionViews} (question_id, user_id) values (${params.questionId}, ${params.userId})
+      on conflict do nothing returning question_id
+    )
+    update ${questions} set view_count = view_count + 1 where id = (select question_id from seen)
+    returning view_count as "viewCount"`);
+  const [row] = (result as unknown as { rows: { viewCount: number }[] }).rows;
+  return row ? Number(row.viewCount) : null;
 }
 
 /**

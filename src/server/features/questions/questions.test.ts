@@ -4,7 +4,8 @@ import { createTestContext, type TestContext, type TestUser } from '../../test/h
 import { makeTopic, makeVote } from '../../test/factories';
 import { questions, topics } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
-import { SORT_MODES, type SortMode } from '../../../common/constants';
+import { QUESTION_PREVIEW_CHARS, SORT_MODES, type SortMode } from '../../../common/constants';
+import { cutPreview } from './queries';
 
 let ctx: TestContext;
 let author: TestUser;
@@ -87,6 +88,7 @@ describe('POST /api/questions', () => {
     expect(res.body).toEqual({
       crisisSupport: false,
       id: expect.any(Number),
+      previewCut: false,
       title: 'How do I calm down before exams?',
       content: 'My heart races every time.',
       isAnonymous: false,
@@ -448,5 +450,65 @@ describe('deleted questions', () => {
     }
     expect((await walk(reader, '/api/questions?search=quinces')).flat()).toEqual([kept]);
     expect((await ctx.request(author, 'GET', `/api/questions/${gone}`)).statusCode).toBe(404);
+  });
+});
+
+describe('feed cards carry a preview cut on the server (decision 0032)', () => {
+  const long = `${'Some nights the worry just keeps going round and round. '.repeat(8)}The last sentence says goodbye-worry.`;
+
+  it('sends a preview cut at a word boundary with previewCut, and the whole text on the question itself', async () => {
+    const person = await ctx.createUser();
+    const id = await askId(person, { title: 'A long question for previews', content: long });
+    const short = await askId(person, { title: 'A short question for previews', content: 'Just a few words.' });
+    for (const url of ['/api/questions?sortBy=recent', `/api/users/${person.id}/questions`]) {
+      const items: { id: number; content: string; previewCut: boolean }[] = (await ctx.request(reader, 'GET', url)).body.items;
+      const card = items.find((q) => q.id === id)!;
+      expect(card.previewCut, url).toBe(true);
+      expect(Array.from(card.content).length, url).toBeLessThanOrEqual(QUESTION_PREVIEW_CHARS);
+      expect(long.startsWith(card.content), url).toBe(true);
+      // Cut between words: the next character of the whole text is white space.
+      expect(long[card.content.length], url).toMatch(/\s/);
+      expect(
+        items.find((q) => q.id === short),
+        url,
+      ).toMatchObject({ content: 'Just a few words.', previewCut: false });
+    }
+    const whole = await ctx.request(reader, 'GET', `/api/questions/${id}`);
+    expect(whole.body).toMatchObject({ content: long, previewCut: false });
+  });
+
+  it('cuts a text without white space at the preview length, counting characters (not UTF-16 units)', () => {
+    const emoji = '🌱'.repeat(400);
+    const { text, cut } = cutPreview(emoji);
+    expect(cut).toBe(true);
+    expect(Array.from(text)).toHaveLength(QUESTION_PREVIEW_CHARS);
+    expect(cutPreview('🌱'.repeat(QUESTION_PREVIEW_CHARS))).toEqual({ text: '🌱'.repeat(QUESTION_PREVIEW_CHARS), cut: false });
+  });
+
+  it('still collapses a card whose hidden word lies past the cut (checked on the whole text)', async () => {
+    const [person, me] = [await ctx.createUser(), await ctx.createUser()];
+    const id = await askId(person, { title: 'Preview with a late word', content: long });
+    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', { hiddenWords: ['goodbye-worry'] })).statusCode).toBe(200);
+    const card = (await ctx.request(me, 'GET', `/api/users/${person.id}/questions`)).body.items.find((q: { id: number }) => q.id === id);
+    expect(card.previewCut).toBe(true);
+    expect(card.content).not.toContain('goodbye-worry');
+    expect(card.hiddenReason).toBe('filtered');
+    // Left out of the feed entirely (decision 0025), for this reader only.
+    const mine = (await ctx.request(me, 'GET', '/api/questions?sortBy=recent')).body.items.map((q: { id: number }) => q.id);
+    expect(mine).not.toContain(id);
+    const theirs = (await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items;
+    expect(theirs.find((q: { id: number }) => q.id === id)?.hiddenReason).toBeNull();
+  });
+
+  it("gives each card its topics (ordered by name) and the reader's own vote", async () => {
+    const person = await ctx.createUser();
+    const id = await askId(person, { title: 'Topics and votes on a card', topicIds: [sleep, anxiety] });
+    await makeVote(ctx.database.db, reader.id, { targetType: 'question', targetId: id, voteType: 'upvote' });
+    const cardFor = async (user: TestUser) =>
+      (await ctx.request(user, 'GET', '/api/questions?sortBy=recent')).body.items.find((q: { id: number }) => q.id === id);
+    const card = await cardFor(reader);
+    expect(card.topics.map((t: { topic: { name: string } }) => t.topic.name)).toEqual(['Anxiety', 'Sleep']);
+    expect(card.myVote).toBe('upvote');
+    expect((await cardFor(other)).myVote).toBeNull();
   });
 });

@@ -56,12 +56,14 @@ export async function questionRoutes(app: App) {
     const user = requireUser(request);
     // A closed account's profile is gone, and so are its lists.
     if (!(await isLive(db, 'user', request.params.id))) throw notFound('User');
+    const reader = await loadReaderView(db, user);
     const page = await listUserQuestions(db, {
       userId: request.params.id,
       viewerId: user.id,
       includeAnonymous: canSeeAnonymousPostsOf(user, request.params.id),
       cursor: request.query.cursor,
+      hiddenWords: reader.hiddenWords,
     });
-    return presentQuestionPage(page, user, await loadReaderView(db, user));
+    return presentQuestionPage(page, user, reader);
   });
 }

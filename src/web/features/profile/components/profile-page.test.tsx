@@ -31,6 +31,7 @@ const question: Question = {
   id: 7,
   title: 'How do you calm down before an exam?',
   content: 'Details',
+  previewCut: false,
   isAnonymous: false,
   hasContentWarning: false,
   contentWarningText: null,

@@ -77,7 +77,10 @@ function QuestionItemBody({ question }: { question: Question }) {
           {question.title}
         </Link>
       </h3>
-      <Preview content={question.content} warning={{ has: question.hasContentWarning, text: question.contentWarningText }} />
+      <Preview
+        content={question.previewCut ? `${question.content}…` : question.content}
+        warning={{ has: question.hasContentWarning, text: question.contentWarningText }}
+      />
       <Meta score={question.score} createdAt={question.createdAt} isAnonymous={question.isAnonymous}>
         <span className="flex items-center gap-1">
           <MessageSquare className="size-3.5" aria-hidden />

@@ -13,7 +13,8 @@ import { plural } from '@/lib/plural';
 
 /**
  * A question in the feed: upvote with net score, topic badges, title, content clamped to 3
- * lines (markdown without line breaks), author, view and answer counts (spec §2). With a content
+ * lines (markdown without line breaks; the server sends a preview, ended with '…' when it was
+ * cut — `previewCut`), author, view and answer counts (spec §2). With a content
  * warning only 'Content warning: …' and Show are visible until the reader opts in: topics,
  * title and content stay hidden (decision 0023). Collapsed to one line with 'Show' when the reader
  * muted its author or filtered it out.
@@ -56,7 +57,10 @@ function QuestionCardBody({ question }: { question: Question }) {
                 {question.title}
               </Link>
             </h2>
-            <Markdown content={question.content} className="markdown-preview line-clamp-3 text-sm text-muted-foreground" />
+            <Markdown
+              content={question.previewCut ? `${question.content}…` : question.content}
+              className="markdown-preview line-clamp-3 text-sm text-muted-foreground"
+            />
           </div>
         </ContentWarning>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-1">
