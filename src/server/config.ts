@@ -145,6 +145,13 @@ const ZEnv = z
     EVENTS_MAX_BUFFERED_BYTES: positiveInt('EVENTS_MAX_BUFFERED_BYTES', 256 * 1024),
     /** Longest a database statement may run, in milliseconds (PostgreSQL statement_timeout). */
     DATABASE_STATEMENT_TIMEOUT_MS: positiveInt('DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
+    /** Seconds a resolved session is kept in memory for reads (decision 0035); 0 turns the cache off. */
+    SESSION_CACHE_SECONDS: z.coerce
+      .number({ error: 'SESSION_CACHE_SECONDS must be a number' })
+      .int('SESSION_CACHE_SECONDS must be a whole number')
+      .min(0, 'SESSION_CACHE_SECONDS must be between 0 and 300')
+      .max(300, 'SESSION_CACHE_SECONDS must be between 0 and 300')
+      .default(10),
     /** Longest to wait for a database connection, in milliseconds. */
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000),
     /** Longest a request may take to arrive and be answered, in milliseconds (never for /api/events). */
@@ -207,6 +214,8 @@ export type Config = {
   events: { maxStreamsPerMember: number; maxStreams: number; maxBufferedBytes: number };
   /** Milliseconds. */
   databaseStatementTimeoutMs: number;
+  /** How long a resolved session is reused by reads, in seconds (0: never; decision 0035). */
+  sessionCacheSeconds: number;
   databaseConnectTimeoutMs: number;
   requestTimeoutMs: number;
   logLevel: string;
@@ -269,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
       maxBufferedBytes: e.EVENTS_MAX_BUFFERED_BYTES,
     },
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,

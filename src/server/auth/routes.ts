@@ -17,7 +17,16 @@ import { DEMO_ACCOUNTS, EMBEDDED_ISSUER } from './demo-accounts';
 import { mountEmbeddedProvider } from './embedded-provider';
 import { AccountClosedError, signInUser } from './identities';
 import { createRelyingParty, describeSignInError, ZPendingSignIn, type RelyingParty } from './relying-party';
-import { clearSessionCookie, createSession, deleteSession, findSession, requireUser, SESSION_COOKIE, setSessionCookie } from './session';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  findSession,
+  forgetCachedSession,
+  requireUser,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from './session';
 
 /** Cookie holding state, nonce, PKCE verifier and returnTo between /api/login and /api/callback. */
 export const SIGN_IN_COOKIE = 'mindspace_signin';
@@ -195,7 +204,10 @@ export const authRoutes = fp(
           }
           // Session rotation: a new session for every sign-in; the one this browser had is closed.
           const previous = request.cookies[SESSION_COOKIE];
-          if (previous) await deleteSession(db, previous);
+          if (previous) {
+            await deleteSession(db, previous);
+            forgetCachedSession(root, previous);
+          }
           const token = await createSession(db, user.id, result.idToken ?? undefined);
           setSessionCookie(reply, token, secure);
           root.log.info({ reqId: request.id, userId: user.id }, 'signed in');
@@ -220,6 +232,7 @@ export const authRoutes = fp(
       if (token) {
         idToken = (await findSession(root.database.db, token))?.session.idToken ?? null;
         await deleteSession(root.database.db, token);
+        forgetCachedSession(root, token);
       }
       clearSessionCookie(reply);
       let destination = '/';

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { sanctions, sessions, users, type UserRow } from '../db/schema/index';
@@ -13,6 +13,7 @@ import { unauthorized } from '../errors';
 import { emitEvent } from '../events/outbox';
 import { SESSION_ENDED_EVENT, sessionTag } from '../events/stream-ends';
 import { sanctionInForceSql, suspendedSql } from '../shared/standing';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 /** The signed-in user of a request: their row and the silence in force (for the write gate), if any. */
 export type SessionUser = UserRow & { silence?: { reason: string; endsAt: Date | null } | null };
@@ -26,6 +27,10 @@ declare module 'fastify' {
     /** The signed-in user, or null. */
     user: SessionUser | null;
     sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** Resolved sessions reused by reads for a few seconds (session-cache.ts, decision 0035). */
+    sessionCache: SessionCache<SessionUser>;
   }
 }
 
@@ -83,6 +88,16 @@ export async function findSession(db: Db, token: string) {
   return row ?? null;
 }
 
+/**
+ * Forgets a signed-out token's cached session on this instance at once (other instances drop it
+ * when the `session.ended` event arrives).
+ * @param app the app whose cache holds it
+ * @param token the cookie's token
+ */
+export function forgetCachedSession(app: FastifyInstance, token: string): void {
+  app.sessionCache.delete(hashToken(token));
+}
+
 /** Sets the session cookie on a reply. */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -109,15 +124,36 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** Resolves `request.user` from the session cookie on every /api request. */
+/** Reads may reuse a cached session; writes always read the member's standing from the database. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Resolves `request.user` from the session cookie on every /api request. Reads (GET, HEAD) reuse
+ * a session resolved in the last SESSION_CACHE_SECONDS (session-cache.ts); writes always look it
+ * up, and after a member's write this instance forgets their cached sessions, so their next
+ * read sees what they changed.
+ */
 export const sessionPlugin = fp(
   async (app) => {
+    const cache = createSessionCache<SessionUser>(app.eventBus, app.config.sessionCacheSeconds);
+    app.decorate('sessionCache', cache);
+    app.addHook('onClose', async () => cache.close());
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
+      const read = READ_METHODS.has(request.method);
+      if (read) {
+        const hit = cache.get(hashToken(token));
+        if (hit) {
+          request.user = hit.user;
+          request.sessionId = hit.sessionId;
+          return;
+        }
+      }
+      const epoch = cache.epoch();
       const found = await findSession(app.database.db, token);
       if (found) {
         const silence = found.silence && {
@@ -126,7 +162,11 @@ export const sessionPlugin = fp(
         };
         request.user = { ...found.user, silence };
         request.sessionId = found.session.id;
+        if (read) cache.set({ sessionId: found.session.id, user: request.user, sessionExpiresAt: found.session.expiresAt }, epoch);
       }
+    });
+    app.addHook('onResponse', async (request) => {
+      if (request.user && !READ_METHODS.has(request.method)) cache.dropUser(request.user.id);
     });
   },
   { name: 'mindspace-session' },

@@ -91,6 +91,10 @@ export async function createTestContext(
     RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '100000',
     // Test members are created a moment before they act: no account counts as new unless a test sets it.
     NEW_ACCOUNT_HOURS: '0',
+    // Tests change rows behind the app's back (a role, a suspension written directly); a cached
+    // session would hide that. The session cache's own tests turn it on (auth/session-cache.test.ts),
+    // and the server processes of the multi-instance and browser tests run with the default.
+    SESSION_CACHE_SECONDS: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });

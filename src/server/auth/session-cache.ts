@@ -1,0 +1,114 @@
+/**
+ * A brief in-memory cache of resolved sessions for reads (decision 0035), so a feed or question
+ * request does not pay a session round trip. Keyed by the stored session id (the SHA-256 of the
+ * cookie's token; the token itself is never kept). Kept correct across instances by the outbox
+ * stream every instance already receives (decision 0006):
+ *
+ * - `session.ended`, `account.closed`, `account.suspended` and `role.changed` drop the member's
+ *   entries at once, and a lookup that was already on its way to the database when one of them
+ *   arrived is not cached (the epoch check), so a signed-out session is never served again;
+ * - any other event addressed to a member (a notification, a message…) drops that member's
+ *   entries too, so a change someone else made to them (a silence comes with a notification)
+ *   is seen on the next read;
+ * - while the LISTEN connection is down the cache is emptied and not used (correct, slower).
+ *
+ * Writes never use it (session.ts): they always read the member's standing from the database.
+ */
+import { LRUCache } from 'lru-cache';
+import type { EventBus } from '../events/bus';
+import { ACCOUNT_CLOSED_EVENT, ACCOUNT_SUSPENDED_EVENT, ROLE_CHANGED_EVENT, SESSION_ENDED_EVENT } from '../events/stream-ends';
+
+/** Events after which a cached session must never be served again (security). */
+const ENDING_EVENTS = new Set([SESSION_ENDED_EVENT, ACCOUNT_CLOSED_EVENT, ACCOUNT_SUSPENDED_EVENT, ROLE_CHANGED_EVENT]);
+
+/** At most this many sessions are kept (the least recently used go first). */
+const MAX_ENTRIES = 20_000;
+
+/** What a read needs of a resolved session. */
+export type CachedSession<U extends { id: number }> = { sessionId: string; user: U; sessionExpiresAt: Date };
+
+/** The cache of one server instance. */
+export type SessionCache<U extends { id: number }> = {
+  /** The cached session for a stored session id, or undefined (also whenever the cache is off). */
+  get(sessionId: string): CachedSession<U> | undefined;
+  /** A number to pass to `set`: taken before the database lookup starts. */
+  epoch(): number;
+  /** Keeps a session resolved from the database, unless an ending event arrived since `epoch`. */
+  set(entry: CachedSession<U>, epoch: number): void;
+  /** Drops every cached session of a member (after their own write on this instance). */
+  dropUser(userId: number): void;
+  /** Drops one session (signed out on this instance: at once, before the event arrives). */
+  delete(sessionId: string): void;
+  /** Stops listening to the bus. */
+  close(): void;
+};
+
+/**
+ * Starts a session cache fed by the instance's event bus.
+ * @param bus the instance's event bus (its listener drops entries; `isListening` gates use)
+ * @param ttlSeconds how long an entry is served, in seconds; 0 makes a cache that never keeps anything
+ * @returns the cache
+ */
+export function createSessionCache<U extends { id: number }>(bus: EventBus, ttlSeconds: number): SessionCache<U> {
+  const entries = new LRUCache<string, CachedSession<U>>({ max: MAX_ENTRIES, ttl: Math.max(ttlSeconds, 1) * 1000 });
+  /** Stored session ids per member, to drop a member's entries. */
+  const byUser = new Map<number, Set<string>>();
+  let endings = 0;
+  const enabled = ttlSeconds > 0;
+
+  const dropUser = (userId: number) => {
+    const ids = byUser.get(userId);
+    if (!ids) return;
+    byUser.delete(userId);
+    for (const id of ids) entries.delete(id);
+  };
+  const clear = () => {
+    entries.clear();
+    byUser.clear();
+    endings += 1;
+  };
+
+  const unsubscribe = enabled
+    ? bus.subscribe((event) => {
+        if (ENDING_EVENTS.has(event.type)) endings += 1;
+        if (event.userId != null) dropUser(event.userId);
+      })
+    : () => {};
+
+  return {
+    get(sessionId) {
+      if (!enabled) return undefined;
+      if (!bus.isListening()) {
+        if (entries.size > 0) clear();
+        return undefined;
+      }
+      const hit = entries.get(sessionId);
+      if (!hit) return undefined;
+      if (hit.sessionExpiresAt.getTime() <= Date.now()) {
+        entries.delete(sessionId);
+        return undefined;
+      }
+      return hit;
+    },
+    epoch: () => endings,
+    set(entry, epoch) {
+      if (!enabled || epoch !== endings || !bus.isListening()) return;
+      entries.set(entry.sessionId, entry);
+      let ids = byUser.get(entry.user.id);
+      if (!ids) byUser.set(entry.user.id, (ids = new Set()));
+      ids.add(entry.sessionId);
+      // Entries the LRU evicted or timed out leave their ids here until the member's next drop; keep the index bounded.
+      if (byUser.size > MAX_ENTRIES * 2) {
+        for (const [userId, set] of byUser) {
+          for (const id of set) if (!entries.has(id)) set.delete(id);
+          if (set.size === 0) byUser.delete(userId);
+        }
+      }
+    },
+    dropUser,
+    delete: (sessionId) => {
+      entries.delete(sessionId);
+    },
+    close: () => unsubscribe(),
+  };
+}
