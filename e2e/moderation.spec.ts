@@ -1,11 +1,18 @@
 /**
- * Moderation and administration (spec §2 Moderation/Admin, §4 reports, §6 roles, §8 toasts).
- * carol files a report; maya (moderator) resolves it, dismisses and deletes seeded ones; adam
- * (admin) changes carol's role (and back) and creates a topic; the others are refused.
+ * Moderation and administration (spec §2 Moderation/Admin, §4 reports, §6 roles, §8 toasts;
+ * decisions 0020, 0028–0030). carol files a report; maya (moderator) resolves it, dismisses and
+ * deletes seeded ones, checks in from the urgent card, reads the Log, silences and suspends bob
+ * (and lifts both: other specs sign bob in); adam (admin) changes carol's role (and back),
+ * creates, renames and removes a topic, and reads the Ideas tab; the others are refused.
+ * Screenshots for a look by eye go to test-results/screens/.
  */
-import { expect, test } from '@playwright/test';
-import { newSignedInPage, signIn } from './support/auth';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { forgetSession, newSignedInPage, signIn } from './support/auth';
+import { questionIdByTitle } from './support/data';
 import { expectToast, unique } from './support/ui';
+
+const shot = (name: string) => path.join('test-results', 'screens', `${name}.png`);
 
 test('a report filed by a member is reviewed by a moderator: resolve, dismiss, delete content', async ({ page, browser }) => {
   test.slow(); // two people in two browsers
@@ -140,4 +147,188 @@ test('an admin changes a role and creates a topic', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Topics' }).getByText(name, { exact: true })).toBeVisible();
   await expect(topicsTab).toHaveText(`Topics (${topicCount + 1})`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+});
+
+test('urgent cards come first with their marker; a check-in from one is sent and logged', async ({ page }) => {
+  await signIn(page, 'maya');
+  await page.goto('/moderation');
+  const cards = page.getByRole('list', { name: 'Reports' }).getByRole('article');
+  await expect(cards.first()).toHaveAttribute('data-priority', 'urgent');
+  await expect(cards.first()).toContainText('Urgent: someone may be at risk.');
+  // The seeded 'at risk' report is urgent although it is younger than the spam ones.
+  const atRisk = cards.filter({ hasText: 'They mention feeling like a burden.' });
+  await expect(atRisk).toHaveAttribute('data-priority', 'urgent');
+  await expect(atRisk).toContainText('Someone may be at risk of harm');
+  await expect(atRisk).toContainText('Posted anonymously');
+  const priorities = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-priority')));
+  const firstOther = priorities.findIndex((p) => p !== 'urgent');
+  expect(firstOther).toBeGreaterThan(0);
+  expect(priorities.slice(firstOther)).not.toContain('urgent');
+  await page.screenshot({ path: shot('moderator-queue-urgent-first') });
+
+  await atRisk.getByRole('button', { name: 'Send check-in' }).click();
+  await expectToast(page, 'Check-in sent', 'MindSpace Safety Team has sent a private, supportive message.');
+  await expect(atRisk.getByRole('button', { name: 'Check-in sent' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'Log' }).click();
+  const log = page.getByRole('list', { name: 'Moderation log' });
+  await expect(log.getByRole('listitem').first()).toContainText('Maya sent a check-in');
+  await page.screenshot({ path: shot('moderator-log-tab') });
+});
+
+/** Lifts every sanction in force on a member, through the API as `page`'s moderator (clean-up). */
+async function liftAll(page: Page, userId: number) {
+  const origin = new URL(page.url()).origin;
+  const record = await page.request.get(`/api/moderation/users/${userId}`);
+  if (!record.ok()) return;
+  const { sanctions } = (await record.json()) as { sanctions: { id: number; inForce: boolean }[] };
+  for (const s of sanctions.filter((x) => x.inForce)) {
+    await page.request.delete(`/api/moderation/users/${userId}/sanctions/${s.id}`, { headers: { Origin: origin } });
+  }
+}
+
+test('a silenced member reads why when writing; a suspension signs an open tab out and sign-in says until when and why', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000); // two people, two sign-ins through the form
+  const silenceReason = unique('Several unkind replies to other members this week');
+  const suspendReason = unique('Harassing a member in private messages');
+
+  const bob = await newSignedInPage(browser, 'bob', { fresh: true });
+  await signIn(page, 'maya');
+  try {
+    // maya silences bob for a day from his member record.
+    await page.goto(`/moderation/users/${bob.me.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bob Okafor' })).toBeVisible();
+    const kind = page.getByRole('combobox', { name: 'Sanction', exact: true });
+    await kind.selectOption('silence');
+    await page.getByLabel('Days').fill('1');
+    await page.getByLabel('Reason (the member reads it)').fill(silenceReason);
+    await page.getByRole('button', { name: 'Give sanction' }).click();
+    await expectToast(page, 'Sanction recorded');
+    const sanctions = page.getByRole('list', { name: 'Sanctions' });
+    const silence = sanctions.getByRole('listitem').filter({ hasText: silenceReason });
+    await expect(silence).toContainText('In force');
+
+    // bob can read, and his answer is refused with until when and why; his words stay in the box.
+    const title = 'Meditation makes my anxiety worse. Am I doing it wrong?';
+    await bob.page.goto(`/questions/${await questionIdByTitle(bob.page, title, 'meditation')}`);
+    await expect(bob.page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const answer = bob.page.getByLabel('Your Answer');
+    await answer.fill('Short sits of two minutes helped me.');
+    await bob.page.getByRole('button', { name: 'Post Answer' }).click();
+    await expectToast(bob.page, 'Error', `A moderator gave this reason: ${silenceReason}`);
+    await expect(bob.page.locator('[data-slot="toast"]')).toContainText('You can read, but you cannot post');
+    await expect(answer).toHaveValue('Short sits of two minutes helped me.');
+    await bob.page.screenshot({ path: shot('member-silenced-write') });
+
+    await silence.getByRole('button', { name: 'Lift' }).click();
+    await expectToast(page, 'Sanction lifted');
+    await expect(silence).toContainText('Lifted');
+
+    // A suspension reaches bob's open tab: signed out, told until when and why.
+    await bob.page.goto('/');
+    await expect(bob.page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await kind.selectOption('suspend');
+    await page.getByLabel('Days').fill('2');
+    await page.getByLabel('Reason (the member reads it)').fill(suspendReason);
+    await page.getByRole('button', { name: 'Give sanction' }).click();
+    await expectToast(page, 'Sanction recorded');
+    await expect(bob.page.getByRole('heading', { level: 1, name: "You can't sign in right now" })).toBeVisible();
+    await expect(bob.page).toHaveURL('/?signInError=suspended');
+    await expect(bob.page.getByText(suspendReason)).toBeVisible();
+    await expect(bob.page.getByText(/The moderators have suspended your account until/)).toContainText('in 2 days');
+    await expect(bob.page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(bob.page.getByRole('button', { name: 'Need help now?' })).toBeVisible();
+    await expect(bob.page.getByRole('link', { name: '988', exact: true }).first()).toHaveAttribute('href', 'tel:988');
+    await bob.page.screenshot({ path: shot('member-suspended-live'), fullPage: true });
+
+    // Signing in again is refused, with the same words.
+    await bob.page.goto('/api/login');
+    await bob.page.locator('input[name="username"]').fill('bob');
+    await bob.page.locator('input[name="password"]').fill('mindspace');
+    await bob.page.getByRole('button', { name: 'Sign in' }).click();
+    await bob.page.waitForURL('/?signInError=suspended');
+    await expect(bob.page.getByRole('heading', { level: 1, name: "You can't sign in right now" })).toBeVisible();
+    await expect(bob.page.getByText(suspendReason)).toBeVisible();
+    expect((await bob.page.request.get('/api/auth/user')).status()).toBe(401);
+    await bob.page.setViewportSize({ width: 390, height: 844 });
+    await bob.page.screenshot({ path: shot('member-suspended-sign-in-mobile'), fullPage: true });
+
+    // Lifted: bob signs in again.
+    await page.reload();
+    const suspension = page.getByRole('list', { name: 'Sanctions' }).getByRole('listitem').filter({ hasText: suspendReason });
+    await suspension.getByRole('button', { name: 'Lift' }).click();
+    await expectToast(page, 'Sanction lifted');
+    await page.screenshot({ path: shot('moderator-member-record'), fullPage: true });
+    await signIn(bob.page, 'bob', { fresh: true });
+  } finally {
+    await liftAll(page, bob.me.id);
+    forgetSession('bob');
+    await bob.context.close();
+  }
+});
+
+test("an admin renames, describes and removes topics, and reads members' ideas", async ({ page, browser }) => {
+  test.slow();
+  const idea = unique('A weekly gratitude thread would be lovely.');
+  const carol = await newSignedInPage(browser, 'carol');
+  try {
+    await carol.page.getByRole('button', { name: 'Got ideas?' }).click();
+    const dialog = carol.page.getByRole('dialog', { name: 'Share Your Ideas' });
+    await dialog.getByLabel('Your feedback').fill(idea);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expectToast(carol.page, 'Thank you!');
+  } finally {
+    await carol.context.close();
+  }
+
+  await signIn(page, 'adam');
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: /^Topics \(\d+\)$/ }).click();
+  const topics = page.getByRole('list', { name: 'Topics' });
+
+  // A fixed feed topic: described, never renamed or removed.
+  const anxiety = topics.getByRole('listitem', { name: 'Anxiety', exact: true });
+  await expect(anxiety).toContainText('Feed topic');
+  await expect(anxiety.getByRole('button', { name: 'Delete Anxiety' })).toHaveCount(0);
+  await anxiety.getByRole('button', { name: 'Edit Anxiety' }).click();
+  let edit = page.getByRole('dialog', { name: 'Edit topic' });
+  await expect(edit.getByLabel('Name')).toHaveAttribute('readonly', '');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // A new topic: renamed, then removed with its questions kept.
+  const name = unique('Sleep worries').slice(0, 40);
+  const renamed = unique('Rest and sleep').slice(0, 40);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Create Topic' }).click();
+  await expectToast(page, 'Topic created successfully');
+  await topics.getByRole('button', { name: `Edit ${name}` }).click();
+  edit = page.getByRole('dialog', { name: 'Edit topic' });
+  await edit.getByLabel('Name').fill(renamed);
+  await edit.getByLabel(/^Description/).fill('Nights, rest and the thoughts that keep us up.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Topic updated successfully');
+  const row = topics.getByRole('listitem', { name: renamed, exact: true });
+  await expect(row).toContainText('Nights, rest and the thoughts that keep us up.');
+  await page.screenshot({ path: shot('admin-topics') });
+  await row.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete the topic ‘${renamed}’?` });
+  await expect(confirm).toContainText('It has no questions yet.');
+  await confirm.getByRole('button', { name: 'Delete topic' }).click();
+  await expectToast(page, 'Topic deleted successfully');
+  await expect(row).toHaveCount(0);
+
+  // The Ideas tab: carol's idea, newest first, with her first name.
+  await page.getByRole('tab', { name: 'Ideas' }).click();
+  const ideas = page.getByRole('list', { name: 'Ideas' });
+  await expect(ideas.getByRole('listitem').first()).toContainText(idea);
+  await expect(ideas.getByRole('listitem').first().getByRole('link', { name: 'Carol' })).toBeVisible();
+  await page.screenshot({ path: shot('admin-ideas') });
+
+  // The Log tab of the moderation dashboard shows the admin's topic work.
+  await page.goto('/moderation');
+  await page.getByRole('tab', { name: 'Log' }).click();
+  await expect(page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first()).toContainText('Adam removed a topic');
 });

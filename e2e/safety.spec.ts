@@ -70,3 +70,46 @@ test('a message with crisis language is sent, its writer is offered support, and
   expect(priorities.slice(firstOther).includes('urgent')).toBe(false);
   await page.screenshot({ path: shot('moderation-urgent-light'), fullPage: false });
 });
+
+test('on the messages page the support panel sits above the composer, never over Send, on a phone and on a desktop', async ({
+  browser,
+}) => {
+  test.slow(); // two screen sizes, one sign-in each
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    const alice = await newSignedInPage(browser, 'alice');
+    try {
+      await alice.page.setViewportSize(viewport);
+      const conversations = (await (await alice.page.request.get('/api/conversations')).json()) as { id: number }[];
+      expect(conversations.length, 'alice has a conversation in the demo').toBeGreaterThan(0);
+      await alice.page.goto(`/messages?conversation=${conversations[0].id}`);
+      const box = alice.page.getByRole('textbox', { name: 'Message' });
+      const send = alice.page.getByRole('button', { name: 'Send' });
+      await box.fill(unique('I keep thinking about ending my life.'));
+      await send.click();
+      await expect(box).toHaveValue('');
+
+      const panel = alice.page.getByRole('complementary', { name: "You don't have to carry this alone" });
+      await expect(panel).toBeVisible();
+      await expect(panel).toHaveAttribute('data-placement', 'inline');
+      const [p, b, t] = [await panel.boundingBox(), await send.boundingBox(), await box.boundingBox()];
+      expect(p && b && t).toBeTruthy();
+      // The panel ends above the composer: neither the box nor Send is under it.
+      expect(p!.y + p!.height).toBeLessThanOrEqual(Math.min(b!.y, t!.y));
+      await expect(send).toBeInViewport();
+      await alice.page.screenshot({ path: shot(`messages-crisis-panel-${label}`) });
+
+      // Writing goes on while it shows: a real click on Send (Playwright checks nothing covers it).
+      await box.fill('Thank you, I will call them.');
+      await send.click();
+      await expect(box).toHaveValue('');
+      await expect(panel).toBeVisible();
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+    } finally {
+      await alice.context.close();
+    }
+  }
+});

@@ -80,6 +80,14 @@ export async function signIn(page: Page, username: DemoUser, options: SignInOpti
 }
 
 /**
+ * Forgets this worker's saved session of a demo user, after something ended it on the server
+ * (a suspension ends every session of the member): the next signIn goes through the form.
+ */
+export function forgetSession(username: DemoUser): void {
+  sessions.delete(`${test.info().project.use.baseURL}|${username}`);
+}
+
+/**
  * The signed-in shell (a lazy chunk) is up once the header's notifications bell shows; unlike
  * the account menu, the bell stays in the header on small screens.
  */

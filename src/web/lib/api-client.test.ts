@@ -31,6 +31,14 @@ describe('api client', () => {
     expect((error as ApiError).message).toBe('400: {"message":"Title cannot be empty"}');
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).serverMessage).toBe('Title cannot be empty');
+    expect((error as ApiError).serverCode).toBeNull();
+  });
+
+  it("reads the server's code where the client must act on it", async () => {
+    stub(new Response('{"message":"You can read, but you cannot post","code":"silenced"}', { status: 403 }));
+    const error = (await api.post('/api/answers', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverCode).toBe('silenced');
+    expect(error.serverMessage).toBe('You can read, but you cannot post');
   });
 
   it('uses the status text when the body is empty', async () => {

@@ -5,7 +5,7 @@
  * - A JSON body (and its Content-Type) is sent only when a body is given.
  * - Any non-2xx response throws an {@link ApiError} whose message is
  *   `${status}: ${bodyText || statusText}` (spec §8), exposing the status and the server's
- *   readable `{ message }` (docs/api.md).
+ *   readable `{ message }` and, where the client must act on it, its `code` (docs/api.md).
  */
 
 /** Error thrown for every non-success response. */
@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's readable `{ message }`, when the body carried one. */
   readonly serverMessage: string | null;
+  /** The server's machine-readable `code` where the client must act on it (e.g. 'silenced'), else null. */
+  readonly serverCode: string | null;
   /** The raw response body text ('' when empty). */
   readonly bodyText: string;
 
@@ -22,16 +24,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
-    this.serverMessage = readServerMessage(bodyText);
+    this.serverMessage = readServerField(bodyText, 'message');
+    this.serverCode = readServerField(bodyText, 'code');
   }
 }
 
-function readServerMessage(bodyText: string): string | null {
+function readServerField(bodyText: string, name: 'message' | 'code'): string | null {
   if (!bodyText) return null;
   try {
     const parsed: unknown = JSON.parse(bodyText);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
+    if (parsed && typeof parsed === 'object' && name in parsed) {
+      const value = (parsed as Record<string, unknown>)[name];
+      if (typeof value === 'string') return value;
     }
   } catch {
     // Not JSON: no readable server message.

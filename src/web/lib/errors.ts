@@ -45,7 +45,8 @@ export type ErrorToast = {
 };
 
 /**
- * Shows the right toast for a failed write: the 401 pattern when signed out, else `fallback`.
+ * Shows the right toast for a failed write: the 401 pattern when signed out, else `fallback`
+ * (its description replaced by the server's words for a silenced member: until when and why).
  * @returns true when the error was a 401 (a redirect to sign-in is scheduled).
  */
 export function handleMutationError(error: unknown, fallback: ErrorToast): boolean {
@@ -53,7 +54,10 @@ export function handleMutationError(error: unknown, fallback: ErrorToast): boole
     handleUnauthorized();
     return true;
   }
-  const description = fallback.description ?? readableClientError(error);
+  // A refusal for the member's standing (silenced: until when and why) is always said in the
+  // server's words, whatever the screen's usual description.
+  const standing = error instanceof ApiError && error.status === 403 && error.serverCode === 'silenced' ? error.serverMessage : null;
+  const description = standing ?? fallback.description ?? readableClientError(error);
   toast({ title: fallback.title, description, variant: 'destructive' });
   return false;
 }

@@ -61,6 +61,19 @@ describe('MessageComposer', () => {
     expect(screen.getByRole('note')).toHaveTextContent('You can still post');
   });
 
+  it("tells a silenced member until when and why in the server's words, and keeps the text", async () => {
+    const refusal =
+      'You can read, but you cannot post, reply, message or vote until Saturday 5 December 2026, 14:00 UTC. A moderator gave this reason: Unkind replies';
+    stubFetch({ 'POST /api/conversations/3/messages': { status: 403, body: { message: refusal, code: 'silenced' } } });
+    renderWithProviders(<MessageComposer conversationId={3} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'hello there');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message not sent')).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('hello there');
+  });
+
   it('leaves the panel floating on screens without a slot', async () => {
     stubFetch({ 'POST /api/conversations/3/messages': sent('I want to die', true) });
     const { unmount } = renderWithProviders(<MessageComposer conversationId={3} />);
