@@ -37,12 +37,17 @@ export type TCreateComment = z.input<typeof ZCreateComment>;
 export const ZCommentAbilities = ZPostAbilities.omit({ vote: true });
 export type TCommentAbilities = z.infer<typeof ZCommentAbilities>;
 
-/** A comment: the commenter's id and first name only (comments are never anonymous). */
+/**
+ * A comment: the commenter's id and first name only. `isAnonymous` is true for a comment by the
+ * asker on their own anonymous question (shown 'Anonymous (asker)'); its `author` is then null
+ * for everyone but the asker, like the question's.
+ */
 export const ZComment = z.object({
   id: z.number(),
   answerId: z.number(),
   content: z.string(),
-  author: z.object({ id: z.number(), firstName: z.string().nullable() }),
+  isAnonymous: z.boolean(),
+  author: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   /** When it was last edited; null until then. */
   editedAt: z.string().nullable(),

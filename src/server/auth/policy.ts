@@ -445,16 +445,20 @@ export function postAbilities(viewer: Actor, post: PostSubject, authorRole: Role
 }
 
 /**
- * What the viewer may do with a comment (comments are never anonymous and take no votes).
+ * What the viewer may do with a comment (comments take no votes). A comment by the asker on
+ * their own anonymous question is anonymous like the question (`isAnonymous`).
  * @returns `{ edit, delete, report, seeAuthor, muteAuthor, blockAuthor }`
  */
-export function commentAbilities(viewer: Actor, comment: { id: number; authorId: number; authorRole?: Role }): TCommentAbilities {
-  const post: PostSubject = { type: 'comment', id: comment.id, authorId: comment.authorId, isAnonymous: false };
+export function commentAbilities(
+  viewer: Actor,
+  comment: { id: number; authorId: number; authorRole?: Role; isAnonymous?: boolean },
+): TCommentAbilities {
+  const post: PostSubject = { type: 'comment', id: comment.id, authorId: comment.authorId, isAnonymous: comment.isAnonymous ?? false };
   return {
     edit: can(viewer, 'post:edit', post),
     delete: can(viewer, 'post:delete', post),
     report: can(viewer, 'report:create', { targetType: 'comment', targetId: comment.id }),
-    seeAuthor: true,
+    seeAuthor: canSeeAuthor(viewer, post),
     muteAuthor: can(viewer, 'post:muteAuthor', post),
     blockAuthor: can(viewer, 'post:blockAuthor', { ...post, authorRole: comment.authorRole ?? 'user' }),
   };

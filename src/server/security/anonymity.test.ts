@@ -22,6 +22,8 @@ let topicId: number;
 let anonymousQuestionId: number;
 let askerQuestionId: number;
 let anonymousAnswerIds: number[];
+let otherAnswerId: number;
+let askerCommentId: number;
 
 const SECRET_FIRST = 'Quillonette';
 const SECRET_LAST = 'Zephyrwood';
@@ -54,7 +56,12 @@ beforeAll(async () => {
     (await post(author, '/api/answers', { questionId: anonymousQuestionId, content: 'Following up myself', isAnonymous: true })).id,
   ];
   // Others take part, so the author gets notifications and the asker's lists are not empty.
-  await post(other, '/api/answers', { questionId: anonymousQuestionId, content: 'You are not alone' });
+  otherAnswerId = (await post(other, '/api/answers', { questionId: anonymousQuestionId, content: 'You are not alone' })).id;
+  // The author comments as the asker of their anonymous question ('Anonymous (asker)'), and edits it.
+  askerCommentId = (await post(author, '/api/comments', { answerId: otherAnswerId, content: 'Thank you, that helps' })).id;
+  expect((await send(ctx, author, 'PATCH', `/api/comments/${askerCommentId}`, { content: 'Thank you, that helps a lot' })).statusCode).toBe(
+    200,
+  );
   await post(asker, '/api/comments', { answerId: anonymousAnswerIds[0], content: 'Thank you, stranger' });
   for (const voter of [asker, other]) {
     expect(
@@ -117,7 +124,7 @@ function readUrls(viewer: TestUser): string[] {
     `/api/questions/${anonymousQuestionId}/answers`,
     `/api/questions/${askerQuestionId}`,
     `/api/questions/${askerQuestionId}/answers`,
-    ...anonymousAnswerIds.map((id) => `/api/answers/${id}/comments`),
+    ...[...anonymousAnswerIds, otherAnswerId].map((id) => `/api/answers/${id}/comments`),
     `/api/users/${author.id}/questions`,
     `/api/users/${author.id}/answers`,
     `/api/users/${author.id}/stats`,
@@ -184,7 +191,11 @@ describe('the author of an anonymous post', () => {
 
   it('is not named in the revisions staff read, while staff edits are', async () => {
     for (const viewer of [moderator, admin]) {
-      for (const url of [`/api/questions/${anonymousQuestionId}/revisions`, `/api/answers/${anonymousAnswerIds[0]}/revisions`]) {
+      for (const url of [
+        `/api/questions/${anonymousQuestionId}/revisions`,
+        `/api/answers/${anonymousAnswerIds[0]}/revisions`,
+        `/api/comments/${askerCommentId}/revisions`,
+      ]) {
         const res = await send(ctx, viewer, 'GET', url);
         expect(res.statusCode, url).toBe(200);
         expect(res.body.items, url).toMatchObject([{ byAuthor: true, editor: null }]);
@@ -192,6 +203,22 @@ describe('the author of an anonymous post', () => {
       }
     }
     expect((await send(ctx, other, 'GET', `/api/questions/${anonymousQuestionId}/revisions`)).statusCode).toBe(403);
+  });
+
+  it("comments as 'Anonymous (asker)' on their own anonymous question: named to nobody else, told to the answerer without a name", async () => {
+    for (const viewer of [other, asker, moderator, admin]) {
+      const res = await send(ctx, viewer, 'GET', `/api/answers/${otherAnswerId}/comments`);
+      expect(res.body.items).toMatchObject([{ id: askerCommentId, isAnonymous: true, author: null, abilities: { seeAuthor: false } }]);
+    }
+    const mine = await send(ctx, author, 'GET', `/api/answers/${otherAnswerId}/comments`);
+    expect(mine.body.items).toMatchObject([{ id: askerCommentId, isAnonymous: true, author: { id: author.id, firstName: SECRET_FIRST } }]);
+    const notifications = await send(ctx, other, 'GET', '/api/notifications');
+    expect(notifications.body.items.map((n: { content: string }) => n.content)).toContain(
+      'The asker commented on your answer to "Nightly worries keep me awake"',
+    );
+    // The asker of a named question comments under their name.
+    const named = await send(ctx, other, 'GET', `/api/answers/${anonymousAnswerIds[0]}/comments`);
+    expect(named.body.items).toMatchObject([{ isAnonymous: false, author: { id: asker.id, firstName: 'Asker' } }]);
   });
 
   it('stays hidden after the author edits: the edited post still names nobody', async () => {

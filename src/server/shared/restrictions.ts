@@ -41,6 +41,11 @@ export type HideablePost = {
   topicIds?: number[];
   /** Decided in SQL on the whole text when `text` is only a cut preview (decision 0032); absent: `text` is checked. */
   textMatchesHiddenWords?: boolean;
+  /**
+   * A comment by the asker on their own anonymous question (`isAnonymous`): that question's id.
+   * Muting the question's author from the question collapses these comments too.
+   */
+  anonymousQuestionId?: number;
 };
 
 /**
@@ -119,6 +124,7 @@ export function matchesHiddenWords(view: ReaderView, text: string): boolean {
 export function hiddenReason(view: ReaderView | undefined, post: HideablePost): THiddenReason {
   if (!view || post.authorId === view.viewer.id) return null;
   if (post.type !== 'comment' && view.mutedPosts.has(`${post.type}:${post.id}`)) return 'muted';
+  if (post.anonymousQuestionId !== undefined && view.mutedPosts.has(`question:${post.anonymousQuestionId}`)) return 'muted';
   if (view.mutedUserIds.has(post.authorId) && canSeeAuthor(view.viewer, post)) return 'muted';
   if (post.topicIds?.some((id) => view.hiddenTopicIds.includes(id))) return 'filtered';
   if (post.textMatchesHiddenWords ?? matchesHiddenWords(view, post.text)) return 'filtered';

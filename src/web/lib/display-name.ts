@@ -7,11 +7,21 @@ type Named = { firstName?: string | null; lastName?: string | null };
 
 export const ANONYMOUS_NAME = 'Anonymous';
 export const FALLBACK_NAME = 'User';
+/** A comment by the asker on their own anonymous question. */
+export const ANONYMOUS_ASKER_NAME = 'Anonymous (asker)';
 
 /** Full name ('First Last'), or 'User' when both parts are missing. */
 export function getFullName(person: Named | null | undefined): string {
   const name = [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(' ');
   return name || FALLBACK_NAME;
+}
+
+/**
+ * The name shown on a comment: 'Anonymous (asker)' for the asker of an anonymous question
+ * (`isAnonymous`), else the first name, or 'User' (comments show first names only).
+ */
+export function getCommenterName(comment: { isAnonymous: boolean; author: Named | null }): string {
+  return comment.isAnonymous ? ANONYMOUS_ASKER_NAME : getFirstName(comment.author);
 }
 
 /** First name, or 'User' (comments show first names only). */

@@ -2,7 +2,7 @@
  * Turns answer and comment rows into the wire shapes of docs/api.md. The author of an
  * anonymous answer is hidden here (through presentPostAuthor), once for every route.
  */
-import { commentAbilities, postAbilities, type Actor } from '../../auth/policy';
+import { canSeeAuthor, commentAbilities, postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import type { VoteType } from '../../../common/constants';
@@ -10,28 +10,33 @@ import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type Thre
 import type { TAnswer, TComment } from '../../../common/schemas/index';
 
 /**
- * A comment as everyone sees it: the commenter's id and first name only (comments are never
- * anonymous), and the viewer's abilities on it.
- * @param row the comment and its author's id and first name
+ * A comment as everyone sees it: the commenter's id and first name only, and the viewer's
+ * abilities on it. A comment by the asker on their own anonymous question is anonymous like the
+ * question: `author` is null for everyone but the asker (`canSeeAuthor`), shown 'Anonymous (asker)'.
+ * @param row the comment, its author's id and first name, and its thread (question, anonymous asker)
  * @param viewer who is asking
  * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
  */
 export function presentComment(row: CommentWithAuthor, viewer: Actor, reader?: ReaderView): TComment {
+  const isAnonymous = row.thread.byAnonymousAsker;
+  const named = canSeeAuthor(viewer, { authorId: row.comment.authorId, isAnonymous });
   return {
     id: row.comment.id,
     answerId: row.comment.answerId,
     content: row.comment.content,
-    author: { id: row.author.id, firstName: row.author.firstName },
+    isAnonymous,
+    author: named ? { id: row.author.id, firstName: row.author.firstName } : null,
     createdAt: row.comment.createdAt.toISOString(),
     editedAt: row.comment.editedAt?.toISOString() ?? null,
     hiddenReason: hiddenReason(reader, {
       type: 'comment',
       id: row.comment.id,
       authorId: row.comment.authorId,
-      isAnonymous: false,
+      isAnonymous,
       text: row.comment.content,
+      ...(isAnonymous ? { anonymousQuestionId: row.thread.questionId } : {}),
     }),
-    abilities: commentAbilities(viewer, { id: row.comment.id, authorId: row.comment.authorId, authorRole: row.author.role }),
+    abilities: commentAbilities(viewer, { id: row.comment.id, authorId: row.comment.authorId, authorRole: row.author.role, isAnonymous }),
   };
 }
 

@@ -22,13 +22,23 @@ import { withdrawReputation } from '../../shared/reputation';
 import { loadTargets, targetKey } from '../../shared/targets';
 import { PAGE_SIZE, type Role, type VoteType } from '../../../common/constants';
 import { hasBlocked, isMutedForNotification } from '../../shared/restrictions';
+import { byAnonymousAsker } from '../../shared/anonymous-asker';
 
 /** The signed-in person writing an answer or comment (the request's user: the policy records its checks on it). */
 export type Writer = { id: number; firstName: string | null; role: Role };
 
 export type AnswerWithAuthor = { answer: AnswerRow; author: AuthorFields };
 export type AnswerWithQuestion = AnswerWithAuthor & { question: { id: number; title: string } };
-export type CommentWithAuthor = { comment: CommentRow; author: { id: number; firstName: string | null; role: Role } };
+/**
+ * Where a comment sits: its question, and whether the comment is by the asker of that question
+ * while the question is anonymous (the comment is then anonymous too: 'Anonymous (asker)').
+ */
+export type CommentThread = { questionId: number; byAnonymousAsker: boolean };
+export type CommentWithAuthor = {
+  comment: CommentRow;
+  author: { id: number; firstName: string | null; role: Role };
+  thread: CommentThread;
+};
 
 /** A validated new answer (POST /api/answers): the warning text is null without a warning. */
 export type NewAnswer = {
@@ -136,8 +146,10 @@ export async function listFirstCommentsOfAnswers(db: Db, answerIds: number[], pe
       },
       createdAtText: first.createdAtText,
       author: { id: users.id, firstName: users.firstName, role: users.role },
+      thread: { questionId: answers.questionId, byAnonymousAsker: byAnonymousAsker(first.authorId) },
     })
     .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
     .innerJoinLateral(first, sql`true`)
     .innerJoin(users, eq(users.id, first.authorId))
     .where(inArray(answers.id, answerIds))
@@ -159,9 +171,12 @@ export async function listCommentPage(
     .select({
       comment: comments,
       author: { id: users.id, firstName: users.firstName, role: users.role },
+      thread: { questionId: answers.questionId, byAnonymousAsker: byAnonymousAsker(comments.authorId) },
       createdAtText: exactTime(comments.createdAt),
     })
     .from(comments)
+    .innerJoin(answers, eq(answers.id, comments.answerId))
+    .innerJoin(questions, eq(questions.id, answers.questionId))
     .innerJoin(users, eq(users.id, comments.authorId))
     .where(
       and(
@@ -266,7 +281,7 @@ async function insertComment(
   tx: Db,
   author: Writer,
   input: { answerId: number; content: string },
-): Promise<{ comment: CommentRow; crisisSupport: boolean }> {
+): Promise<{ comment: CommentRow; thread: CommentThread; crisisSupport: boolean }> {
   const [answer] = await tx
     .update(answers)
     .set({ commentCount: sql`${answers.commentCount} + 1` })
@@ -280,6 +295,7 @@ async function insertComment(
       questionId: answers.questionId,
       title: questions.title,
       isAnonymous: answers.isAnonymous,
+      byAnonymousAsker: byAnonymousAsker(sql`${author.id}::int4`),
     });
   if (!answer) throw notFound('Answer');
   const ownerBlockedYou = !answer.isAnonymous && (await hasBlocked(tx, { ownerId: answer.authorId, actorId: author.id }));
@@ -287,13 +303,18 @@ async function insertComment(
 
   const [comment] = await tx.insert(comments).values({ answerId: answer.id, authorId: author.id, content: input.content }).returning();
 
-  const muted = await isMutedForNotification(tx, { recipientId: answer.authorId, authorId: author.id, isAnonymous: false });
+  const muted = await isMutedForNotification(tx, {
+    recipientId: answer.authorId,
+    authorId: author.id,
+    isAnonymous: answer.byAnonymousAsker,
+  });
   if (answer.authorId !== author.id && !muted) {
     await createNotification(
       tx,
       answer.authorId,
       'comment',
-      `${displayName(author.firstName)} commented on your answer to "${quoteTitle(answer.title)}"`,
+      // The asker of an anonymous question stays anonymous here too.
+      `${answer.byAnonymousAsker ? 'The asker' : displayName(author.firstName)} commented on your answer to "${quoteTitle(answer.title)}"`,
       `/questions/${answer.questionId}`,
     );
   }
@@ -303,7 +324,7 @@ async function insertComment(
     payload: { questionId: answer.questionId, answerId: answer.id, commentId: comment.id },
   });
   const crisisSupport = await checkForCrisis(tx, { type: 'comment', id: comment.id }, input.content);
-  return { comment, crisisSupport };
+  return { comment, thread: { questionId: answer.questionId, byAnonymousAsker: answer.byAnonymousAsker }, crisisSupport };
 }
 
 /**
@@ -328,7 +349,7 @@ export async function createAnswer(
 export async function createComment(
   db: Db,
   params: { author: Writer; input: { answerId: number; content: string } },
-): Promise<{ comment: CommentRow; crisisSupport: boolean }> {
+): Promise<{ comment: CommentRow; thread: CommentThread; crisisSupport: boolean }> {
   return db.transaction((tx) => insertComment(tx, params.author, params.input));
 }
 
@@ -390,9 +411,9 @@ async function lockLiveAnswer(tx: Db, id: number): Promise<AnswerRow | null> {
  * Loads and row-locks a live comment (its answer and question live too).
  * @returns the comment row and its question's id, or null when any of them is missing or deleted
  */
-async function lockLiveComment(tx: Db, id: number): Promise<{ comment: CommentRow; questionId: number } | null> {
+async function lockLiveComment(tx: Db, id: number): Promise<{ comment: CommentRow; questionId: number; byAnonymousAsker: boolean } | null> {
   const [row] = await tx
-    .select({ comment: comments, questionId: answers.questionId })
+    .select({ comment: comments, questionId: answers.questionId, byAnonymousAsker: byAnonymousAsker(comments.authorId) })
     .from(comments)
     .innerJoin(answers, and(eq(answers.id, comments.answerId), isNull(answers.deletedAt)))
     .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
@@ -460,14 +481,15 @@ export async function updateAnswer(
 export async function updateComment(
   db: Db,
   params: { editor: NonNullable<Actor>; id: number; content: string },
-): Promise<{ comment: CommentRow; crisisSupport: boolean }> {
+): Promise<{ comment: CommentRow; thread: CommentThread; crisisSupport: boolean }> {
   const { editor, id, content } = params;
   return db.transaction(async (tx) => {
     const found = await lockLiveComment(tx, id);
     if (!found) throw notFound('Comment');
     const row = found.comment;
+    const thread = { questionId: found.questionId, byAnonymousAsker: found.byAnonymousAsker };
     authorize(editor, 'post:edit', { authorId: row.authorId });
-    if (content === row.content) return { comment: row, crisisSupport: false };
+    if (content === row.content) return { comment: row, thread, crisisSupport: false };
     await recordRevision(tx, {
       target: { type: 'comment', id },
       editor: { id: editor.id, isAuthor: editor.id === row.authorId },
@@ -484,7 +506,7 @@ export async function updateComment(
       channel: `question:${found.questionId}`,
       payload: { targetType: 'comment', targetId: id, questionId: found.questionId, answerId: row.answerId },
     });
-    return { comment, crisisSupport: await checkForCrisis(tx, { type: 'comment', id }, content) };
+    return { comment, thread, crisisSupport: await checkForCrisis(tx, { type: 'comment', id }, content) };
   });
 }
 

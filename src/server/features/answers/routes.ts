@@ -72,8 +72,8 @@ export async function answerRoutes(app: App) {
 
   app.post('/comments', { schema: API['POST /api/comments'], config: { policy: 'comment:create' } }, async (request, reply) => {
     const user = requireUser(request);
-    const { comment, crisisSupport } = await createComment(db, { author: user, input: request.body });
-    return reply.status(201).send({ ...presentComment({ comment, author: user }, user), crisisSupport });
+    const { comment, thread, crisisSupport } = await createComment(db, { author: user, input: request.body });
+    return reply.status(201).send({ ...presentComment({ comment, author: user, thread }, user), crisisSupport });
   });
 
   app.patch('/answers/:id', { schema: API['PATCH /api/answers/:id'], config: { policy: 'post:edit' } }, async (request) => {
@@ -86,9 +86,13 @@ export async function answerRoutes(app: App) {
 
   app.patch('/comments/:id', { schema: API['PATCH /api/comments/:id'], config: { policy: 'post:edit' } }, async (request) => {
     const user = requireUser(request);
-    const { comment, crisisSupport } = await updateComment(db, { editor: user, id: request.params.id, content: request.body.content });
+    const { comment, thread, crisisSupport } = await updateComment(db, {
+      editor: user,
+      id: request.params.id,
+      content: request.body.content,
+    });
     const [author] = await findAuthors(db, [comment.authorId]);
-    return { ...presentComment({ comment, author }, user), crisisSupport };
+    return { ...presentComment({ comment, author, thread }, user), crisisSupport };
   });
 
   app.delete('/answers/:id', { schema: API['DELETE /api/answers/:id'], config: { policy: 'post:delete' } }, async (request, reply) => {

@@ -123,6 +123,21 @@ describe('muting or blocking from an anonymous post', () => {
     expect(reasonIn(await feed(me), anon.id)).toBeNull();
   });
 
+  it("from an anonymous question, also collapses the asker's 'Anonymous (asker)' comments in its thread, and only theirs", async () => {
+    const [me, asker, helper] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];
+    const anon = await makeQuestion(ctx.database.db, asker.id, { isAnonymous: true });
+    const a = await makeAnswer(ctx.database.db, helper.id, anon.id);
+    const byAsker = await makeComment(ctx.database.db, asker.id, a.id);
+    const byHelper = await makeComment(ctx.database.db, helper.id, a.id);
+    // A mute by name never touches the asker's anonymous comments (it would tell me who asked).
+    expect((await ctx.request(me, 'POST', `/api/users/${asker.id}/mute`)).statusCode).toBe(204);
+    expect(reasonIn((await thread(me, anon.id))[0].comments, byAsker.id)).toBeNull();
+    expect((await ctx.request(me, 'POST', `/api/questions/${anon.id}/mute-author`)).statusCode).toBe(204);
+    const comments = (await thread(me, anon.id))[0].comments;
+    expect(reasonIn(comments, byAsker.id)).toBe('muted');
+    expect(reasonIn(comments, byHelper.id)).toBeNull();
+  });
+
   it('from an anonymous answer, a block keeps its author from messaging me or answering my posts, and shows me nothing', async () => {
     const [me, author] = [await ctx.createUser(), await ctx.createUser()];
     const q = await makeQuestion(ctx.database.db, author.id);

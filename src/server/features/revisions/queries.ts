@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, comments, questions, revisions, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
+import { byAnonymousAsker } from '../../shared/anonymous-asker';
 import type { RevisionTarget } from '../../shared/revisions';
 import type { TRevision } from '../../../common/schemas/index';
 
@@ -48,11 +49,22 @@ export async function listRevisions(db: Db, type: RevisionTarget, id: number): P
   });
 }
 
-/** The author and anonymity of a post, deleted or not (comments are never anonymous). */
+/**
+ * The author and anonymity of a post, deleted or not. A comment is anonymous when its author is
+ * the asker of an anonymous question.
+ */
 async function loadPost(db: Db, type: RevisionTarget, id: number): Promise<{ authorId: number; isAnonymous: boolean } | undefined> {
   if (type === 'comment') {
-    const [row] = await db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, id));
-    return row && { ...row, isAnonymous: false };
+    const [row] = await db
+      .select({
+        authorId: comments.authorId,
+        isAnonymous: byAnonymousAsker(comments.authorId),
+      })
+      .from(comments)
+      .innerJoin(answers, eq(answers.id, comments.answerId))
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(eq(comments.id, id));
+    return row;
   }
   const table = type === 'question' ? questions : answers;
   const [row] = await db.select({ authorId: table.authorId, isAnonymous: table.isAnonymous }).from(table).where(eq(table.id, id));

@@ -3,7 +3,7 @@ import { Ban, Loader2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useRestrictions, useSetRestriction } from '@/lib/restrictions';
-import { restrictionFeedback } from '@/components/restriction-feedback';
+import { BLOCK_EXPLAINED, restrictionFeedback } from '@/components/restriction-actions';
 import { getFullName } from '@/lib/display-name';
 import type { User } from '@/types/api';
 
@@ -50,10 +50,7 @@ export function RestrictionButtons({ user }: { user: User }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Block {name}?</DialogTitle>
-            <DialogDescription>
-              You won't see their posts unless you choose to. Neither of you can message the other, any conversation between you is closed,
-              and they can't answer or comment on your posts. They aren't told. You can undo this in Settings.
-            </DialogDescription>
+            <DialogDescription>{BLOCK_EXPLAINED}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useTopics } from '@/lib/get-topics';
 import { useRestrictions, useSetRestriction, type RestrictionKind } from '@/lib/restrictions';
-import { restrictionFeedback } from '@/components/restriction-feedback';
+import { restrictionFeedback } from '@/components/restriction-actions';
 import { getFullName } from '@/lib/display-name';
 import type { User } from '@/types/api';
 import { useSettings, useUpdateSettings } from '../api/settings';

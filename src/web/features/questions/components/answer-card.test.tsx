@@ -9,6 +9,7 @@ const comment = (id: number, firstName: string | null): Comment => ({
   id,
   answerId: 8,
   content: `Comment ${id}`,
+  isAnonymous: false,
   author: { id: 100 + id, firstName },
   createdAt: new Date().toISOString(),
   editedAt: null,

@@ -12,6 +12,7 @@ import type { RenderReport } from './report-slot';
 import { VoteControls } from './vote-controls';
 import { PostMenu, postMenuItems } from '@/components/post-menu';
 import { useDeletePost, useEditPost } from '../api/edit-delete';
+import { useRestrictionMenuItems } from '@/components/restriction-actions';
 import { PostEditor } from './post-editor';
 import { ContentWarning } from './content-warning';
 
@@ -38,6 +39,12 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
   const [editing, setEditing] = useState(false);
   const editPost = useEditPost({ questionId: answer.questionId });
   const deletePost = useDeletePost({ questionId: answer.questionId });
+  const restrictionItems = useRestrictionMenuItems({
+    type: 'answer',
+    target: { post: { type: 'answer', id: answer.id } },
+    abilities: answer.abilities,
+    hiddenReason: answer.hiddenReason,
+  });
   const commentsId = useId();
   const count = Math.max(answer.commentCount, answer.comments.length);
   return (
@@ -83,10 +90,13 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
             {renderReport?.({ targetType: 'answer', targetId: answer.id })}
             <PostMenu
               label="Answer actions"
-              items={postMenuItems('answer', answer.abilities, {
-                onEdit: () => setEditing(true),
-                onDelete: () => deletePost.mutate({ type: 'answer', id: answer.id }),
-              })}
+              items={[
+                ...postMenuItems('answer', answer.abilities, {
+                  onEdit: () => setEditing(true),
+                  onDelete: () => deletePost.mutate({ type: 'answer', id: answer.id }),
+                }),
+                ...restrictionItems,
+              ]}
             />
           </div>
         </div>

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { HiddenPost } from '@/components/hidden-post';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { getFirstName } from '@/lib/display-name';
+import { getCommenterName } from '@/lib/display-name';
+import { useRestrictionMenuItems } from '@/components/restriction-actions';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { Comment } from '@/types/api';
 import { useCreateComment } from '../api/create-comment';
@@ -130,6 +131,13 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
   const [editing, setEditing] = useState(false);
   const editPost = useEditPost({ questionId });
   const deletePost = useDeletePost({ questionId });
+  // The asker of an anonymous question is reached through the question, never by name.
+  const restrictionItems = useRestrictionMenuItems({
+    type: 'comment',
+    target: comment.author && !comment.isAnonymous ? { userId: comment.author.id } : { post: { type: 'question', id: questionId } },
+    abilities: comment.abilities,
+    hiddenReason: comment.hiddenReason,
+  });
   return (
     <div className="rounded-md bg-muted/60 px-3 py-2 text-sm">
       {editing ? (
@@ -146,7 +154,7 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
         <p className="break-words whitespace-pre-wrap">{comment.content}</p>
       )}
       <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{getFirstName(comment.author)}</span>
+        <span className="font-medium text-foreground">{getCommenterName(comment)}</span>
         <span aria-hidden>·</span>
         <time dateTime={comment.createdAt} title={formatFullDate(comment.createdAt)}>
           {formatRelativeTime(comment.createdAt)}
@@ -156,10 +164,13 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
           {renderReport?.({ targetType: 'comment', targetId: comment.id })}
           <PostMenu
             label="Comment actions"
-            items={postMenuItems('comment', comment.abilities, {
-              onEdit: () => setEditing(true),
-              onDelete: () => deletePost.mutate({ type: 'comment', id: comment.id }),
-            })}
+            items={[
+              ...postMenuItems('comment', comment.abilities, {
+                onEdit: () => setEditing(true),
+                onDelete: () => deletePost.mutate({ type: 'comment', id: comment.id }),
+              }),
+              ...restrictionItems,
+            ]}
           />
         </span>
       </div>

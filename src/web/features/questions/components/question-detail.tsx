@@ -22,6 +22,7 @@ import { plural } from '@/lib/plural';
 import { LoadError } from '@/components/load-error';
 import { PostMenu, postMenuItems } from '@/components/post-menu';
 import { useDeletePost, useEditPost } from '../api/edit-delete';
+import { useRestrictionMenuItems } from '@/components/restriction-actions';
 import { PostEditor } from './post-editor';
 
 export type QuestionDetailProps = {
@@ -44,6 +45,12 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
   const [, navigate] = useLocation();
   const editPost = useEditPost({ questionId });
   const deletePost = useDeletePost({ questionId, mutationConfig: { onSuccess: () => navigate('/') } });
+  const restrictionItems = useRestrictionMenuItems({
+    type: 'question',
+    target: { post: { type: 'question', id: questionId } },
+    abilities: question.data?.abilities ?? { muteAuthor: false, blockAuthor: false },
+    hiddenReason: question.data?.hiddenReason ?? null,
+  });
   // Behind a content warning the title stays out of the tab title too.
   useDocumentTitle(question.data ? (question.data.hasContentWarning ? 'Content warning' : question.data.title) : null);
 
@@ -111,10 +118,13 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
                 {renderReport?.({ targetType: 'question', targetId: q.id })}
                 <PostMenu
                   label="Question actions"
-                  items={postMenuItems('question', q.abilities, {
-                    onEdit: () => setEditing(true),
-                    onDelete: () => deletePost.mutate({ type: 'question', id: q.id }),
-                  })}
+                  items={[
+                    ...postMenuItems('question', q.abilities, {
+                      onEdit: () => setEditing(true),
+                      onDelete: () => deletePost.mutate({ type: 'question', id: q.id }),
+                    }),
+                    ...restrictionItems,
+                  ]}
                 />
               </div>
             </div>
