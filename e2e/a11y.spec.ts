@@ -7,7 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, type DemoUser } from './support/auth';
-import { questionIdByTitle } from './support/data';
+import { authorIdOfQuestion, questionIdByTitle } from './support/data';
 import { chooseTheme, settleAnimations, type ThemeName } from './support/ui';
 
 // Themes fade colours in; with reduced motion the page is stable as soon as a theme applies.
@@ -144,6 +144,51 @@ const SCREENS: Screen[] = [
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: /^Role for / }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'admin-topics',
+    open: async (page) => {
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: /^Topics/ }).click();
+      await expect(page.getByRole('button', { name: 'Edit Anxiety' })).toBeVisible();
+    },
+  },
+  {
+    name: 'admin-ideas',
+    open: async (page) => {
+      await page.goto('/admin');
+      await page.getByRole('tab', { name: 'Ideas' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Ideas' }).locator('ul, p').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'moderation-log',
+    user: 'maya',
+    open: async (page) => {
+      await page.goto('/moderation');
+      await page.getByRole('tab', { name: 'Log' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Log' }).locator('ul, div.text-center').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'member-record',
+    user: 'maya',
+    open: async (page) => {
+      const title = 'Meditation makes my anxiety worse. Am I doing it wrong?';
+      const author = await authorIdOfQuestion(page, await questionIdByTitle(page, title, 'meditation'));
+      await page.goto(`/moderation/users/${author}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Sanctions' })).toBeVisible();
+    },
+  },
+  {
+    name: 'sign-in-refused',
+    user: null,
+    open: async (page) => {
+      // Without a refusal note (none was made in this browser) the page still explains.
+      await page.goto('/?signInError=suspended');
+      await expect(page.getByRole('heading', { level: 1, name: "You can't sign in right now" })).toBeVisible();
+      await expect(page.getByText(/we will tell you until when and why/)).toBeVisible();
     },
   },
 ];

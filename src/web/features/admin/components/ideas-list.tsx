@@ -42,7 +42,7 @@ export function IdeasList() {
               {item.author ? (
                 <Link
                   href={`/profile/${item.author.id}`}
-                  className="rounded-sm font-medium text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  className="rounded-sm font-medium text-foreground underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   {item.author.firstName ?? 'A member'}
                 </Link>

@@ -66,7 +66,7 @@ export function SignInRefusalPage() {
         )}
         <p className="text-muted-foreground">
           We know this can be hard to read. It is about what happened on MindSpace, not about who you are. Our{' '}
-          <Link href="/guidelines" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href="/guidelines" className="font-medium text-primary underline underline-offset-4">
             Community Guidelines
           </Link>{' '}
           explain what we ask of everyone.

@@ -206,7 +206,7 @@ export function MemberPage({ userId }: { userId: number }) {
             {!user.closed && (
               <>
                 {' · '}
-                <Link href={`/profile/${user.id}`} className="text-primary hover:underline">
+                <Link href={`/profile/${user.id}`} className="text-primary underline underline-offset-2">
                   Profile
                 </Link>
               </>
