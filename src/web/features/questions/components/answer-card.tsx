@@ -13,7 +13,7 @@ import { VoteControls } from './vote-controls';
 import { PostMenu, postMenuItems } from '@/components/post-menu';
 import { useDeletePost, useEditPost } from '../api/edit-delete';
 import { useRestrictionMenuItems } from '@/components/restriction-actions';
-import { PostEditor } from './post-editor';
+import { PostEditor, warningChanges } from './post-editor';
 import { ContentWarning } from './content-warning';
 
 /** '1 comment' / 'N comments' (spec §2). */
@@ -60,11 +60,14 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
       <article className="min-w-0 flex-1 space-y-3" aria-label={`Answer ${answer.id}`}>
         {editing ? (
           <PostEditor
-            initial={{ content: answer.content }}
+            initial={{
+              content: answer.content,
+              warning: { hasContentWarning: answer.hasContentWarning, contentWarningText: answer.contentWarningText ?? '' },
+            }}
             label="Your answer"
             onCancel={() => setEditing(false)}
-            onSave={async ({ content }) => {
-              await editPost.mutateAsync({ type: 'answer', id: answer.id, changes: { content } });
+            onSave={async ({ content, warning }) => {
+              await editPost.mutateAsync({ type: 'answer', id: answer.id, changes: { content, ...(warning && warningChanges(warning)) } });
               setEditing(false);
             }}
           />

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LIMITS } from '@common/constants';
 import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
@@ -12,6 +11,9 @@ import type { Answer } from '@/types/api';
 import { useCreateAnswer } from '../api/create-answer';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { ContentWarningFields, type ContentWarningValue } from './post-fields';
+
+const NO_WARNING: ContentWarningValue = { hasContentWarning: false, contentWarningText: '' };
 
 /**
  * The answer box (spec §2, §5): markdown toolbar, 'Supports Markdown formatting', 'Post Answer'
@@ -24,16 +26,14 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
   const id = useId();
   const [content, setContent] = useState('');
   const [isAnonymous, setAnonymous] = useState(false);
-  const [hasContentWarning, setHasContentWarning] = useState(false);
-  const [contentWarningText, setContentWarningText] = useState('');
+  const [warning, setWarning] = useState<ContentWarningValue>(NO_WARNING);
   const createAnswer = useCreateAnswer({
     mutationConfig: {
       onSuccess: (answer) => {
         toast({ title: 'Answer posted successfully' });
         setContent('');
         setAnonymous(false);
-        setHasContentWarning(false);
-        setContentWarningText('');
+        setWarning(NO_WARNING);
         onPosted?.(answer);
       },
       onError: (error) => handleMutationError(error, { title: 'Error', description: 'Failed to post answer' }),
@@ -48,8 +48,8 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
       questionId,
       content: content.trim(),
       isAnonymous,
-      hasContentWarning,
-      contentWarningText: hasContentWarning ? contentWarningText.trim() || null : null,
+      hasContentWarning: warning.hasContentWarning,
+      contentWarningText: warning.hasContentWarning ? warning.contentWarningText.trim() || null : null,
     });
   };
 
@@ -73,29 +73,7 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
             <Checkbox id={`${id}-anonymous`} checked={isAnonymous} onCheckedChange={(checked) => setAnonymous(checked === true)} />
             <Label htmlFor={`${id}-anonymous`}>Post anonymously</Label>
           </div>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id={`${id}-cw`}
-              checked={hasContentWarning}
-              onCheckedChange={(checked) => {
-                setHasContentWarning(checked === true);
-                if (checked !== true) setContentWarningText('');
-              }}
-            />
-            <Label htmlFor={`${id}-cw`}>Add a content warning</Label>
-          </div>
-          {hasContentWarning && (
-            <div className="space-y-2 pl-6">
-              <Label htmlFor={`${id}-cw-text`}>Content warning</Label>
-              <Input
-                id={`${id}-cw-text`}
-                value={contentWarningText}
-                maxLength={LIMITS.contentWarningText}
-                placeholder="e.g. mentions of self-harm"
-                onChange={(e) => setContentWarningText(e.target.value)}
-              />
-            </div>
-          )}
+          <ContentWarningFields id={id} value={warning} onChange={setWarning} />
         </div>
         <div className="flex justify-end">
           <Button type="submit" aria-busy={createAnswer.isPending} disabled={blank || createAnswer.isPending}>

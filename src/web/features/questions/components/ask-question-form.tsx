@@ -9,13 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { cn } from '@/lib/utils';
 import { useCreateQuestion } from '../api/create-question';
-import { useTopics } from '@/lib/get-topics';
-import { LoadError } from '@/components/load-error';
+import { ContentWarningFields, TopicPicker } from './post-fields';
 
 export const VALIDATION_ERROR = {
   title: 'Validation Error',
@@ -55,9 +52,6 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   const id = useId();
   const [, navigate] = useLocation();
   const [form, setForm] = useState<FormState>(EMPTY);
-  const topics = useTopics();
-  const topLevel = (topics.data ?? []).filter((t) => t.parentId === null);
-  const maxTopicsReached = form.topicIds.length >= LIMITS.topicsPerQuestion;
 
   const createQuestion = useCreateQuestion({
     mutationConfig: {
@@ -135,45 +129,7 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
         <CrisisLanguageNotice text={`${form.title}\n${form.content}`} />
       </div>
 
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Topics</legend>
-        <p className="text-xs text-muted-foreground" id={`${id}-topics-hint`}>
-          Choose at least one topic (up to {LIMITS.topicsPerQuestion}).
-        </p>
-        {topics.isPending ? (
-          <div className="flex flex-wrap gap-2">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-8 w-24 rounded-full" />
-            ))}
-          </div>
-        ) : topics.isError ? (
-          <LoadError variant="inline" className="p-0 text-left" what="topics" onRetry={() => void topics.refetch()} />
-        ) : (
-          <ul className="flex flex-wrap gap-2" aria-describedby={`${id}-topics-hint`}>
-            {topLevel.map((topic) => {
-              const selected = form.topicIds.includes(topic.id);
-              return (
-                <li key={topic.id}>
-                  <button
-                    type="button"
-                    aria-pressed={selected}
-                    disabled={!selected && maxTopicsReached}
-                    onClick={() => toggleTopic(topic.id)}
-                    className={cn(
-                      'rounded-full border px-3 py-1.5 text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-50',
-                      selected
-                        ? 'border-primary bg-primary text-primary-foreground'
-                        : 'border-input bg-background hover:bg-accent hover:text-accent-foreground',
-                    )}
-                  >
-                    {topic.name}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </fieldset>
+      <TopicPicker id={id} selected={form.topicIds} onToggle={toggleTopic} />
 
       <div className="space-y-3">
         <div className="flex items-center gap-2">
@@ -184,33 +140,7 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
           />
           <Label htmlFor={`${id}-anonymous`}>Post anonymously</Label>
         </div>
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={`${id}-cw`}
-            checked={form.hasContentWarning}
-            onCheckedChange={(checked) =>
-              // Unticking clears the warning text (spec §4).
-              setForm((f) => ({
-                ...f,
-                hasContentWarning: checked === true,
-                contentWarningText: checked === true ? f.contentWarningText : '',
-              }))
-            }
-          />
-          <Label htmlFor={`${id}-cw`}>Add a content warning</Label>
-        </div>
-        {form.hasContentWarning && (
-          <div className="space-y-2 pl-6">
-            <Label htmlFor={`${id}-cw-text`}>Content warning</Label>
-            <Input
-              id={`${id}-cw-text`}
-              value={form.contentWarningText}
-              maxLength={LIMITS.contentWarningText}
-              placeholder="e.g. mentions of self-harm"
-              onChange={(e) => update('contentWarningText', e.target.value)}
-            />
-          </div>
-        )}
+        <ContentWarningFields id={id} value={form} onChange={(warning) => setForm((f) => ({ ...f, ...warning }))} />
       </div>
 
       <div className="rounded-lg border bg-muted/50 p-4 text-sm">

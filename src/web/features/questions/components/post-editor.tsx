@@ -1,18 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessageOr } from '@/lib/errors';
-
-/** The fields an inline edit changes. */
-export type PostDraft = { title?: string; content: string };
+import { ContentWarningFields, TopicPicker, type ContentWarningValue } from './post-fields';
 
 /**
- * The inline edit form of a question (title and details), answer or comment: Save and Cancel.
- * @param props.initial the current text (a title only for questions)
+ * The fields an inline edit changes: the text always; a question's title and topics, and a
+ * question's or answer's content warning, when the post has them (left out: not editable here).
+ */
+export type PostDraft = { title?: string; content: string; topicIds?: number[]; warning?: ContentWarningValue };
+
+/**
+ * The wire fields of a warning as an edit sends them (docs/api.md PATCH): the text only with a
+ * ticked box, trimmed, null when blank or unticked.
+ * @param warning the form's warning
+ * @returns `{ hasContentWarning, contentWarningText }`
+ */
+export function warningChanges(warning: ContentWarningValue): { hasContentWarning: boolean; contentWarningText: string | null } {
+  return {
+    hasContentWarning: warning.hasContentWarning,
+    contentWarningText: warning.hasContentWarning ? warning.contentWarningText.trim() || null : null,
+  };
+}
+
+/**
+ * The inline edit form of a question (title, details, topics and content warning, as the ask
+ * form), answer (text and content warning) or comment (text): Save and Cancel.
+ * @param props.initial the current values; only the fields present are shown
  * @param props.label what the text is ('Your answer', 'Details', 'Comment')
- * @param props.onSave called with the new text; a rejected promise shows its message
+ * @param props.onSave called with the new values (the same fields as `initial`); a rejected
+ *   promise shows its message
  * @param props.onCancel leaves the form
  */
 export function PostEditor({
@@ -26,16 +45,21 @@ export function PostEditor({
   onSave: (draft: PostDraft) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState(initial.title ?? '');
-  const [content, setContent] = useState(initial.content);
+  const id = useId();
+  const [draft, setDraft] = useState<PostDraft>(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const toggleTopic = (topicId: number) =>
+    setDraft((d) => {
+      const topicIds = d.topicIds ?? [];
+      return { ...d, topicIds: topicIds.includes(topicId) ? topicIds.filter((t) => t !== topicId) : [...topicIds, topicId] };
+    });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setError(null);
     try {
-      await onSave(initial.title === undefined ? { content } : { title, content });
+      await onSave(draft);
     } catch (e) {
       setError(serverMessageOr(e, 'Your changes could not be saved. Please try again.'));
     } finally {
@@ -43,17 +67,28 @@ export function PostEditor({
     }
   };
   return (
-    <form className="space-y-2" onSubmit={(e) => void submit(e)} aria-label={`Edit ${label.toLowerCase()}`}>
-      {initial.title !== undefined && (
+    <form className="space-y-3" onSubmit={(e) => void submit(e)} aria-label={`Edit ${label.toLowerCase()}`}>
+      {draft.title !== undefined && (
         <div className="space-y-1">
-          <Label htmlFor="edit-title">Title</Label>
-          <Input id="edit-title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Input id={`${id}-title`} value={draft.title} onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))} />
         </div>
       )}
       <div className="space-y-1">
-        <Label htmlFor="edit-content">{label}</Label>
-        <Textarea id="edit-content" rows={5} value={content} onChange={(e) => setContent(e.target.value)} />
+        <Label htmlFor={`${id}-content`}>{label}</Label>
+        <Textarea
+          id={`${id}-content`}
+          rows={5}
+          value={draft.content}
+          onChange={(e) => setDraft((d) => ({ ...d, content: e.target.value }))}
+        />
       </div>
+      {draft.topicIds !== undefined && <TopicPicker id={id} selected={draft.topicIds} onToggle={toggleTopic} />}
+      {draft.warning !== undefined && (
+        <div className="space-y-3">
+          <ContentWarningFields id={id} value={draft.warning} onChange={(warning) => setDraft((d) => ({ ...d, warning }))} />
+        </div>
+      )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}

@@ -23,7 +23,7 @@ import { LoadError } from '@/components/load-error';
 import { PostMenu, postMenuItems } from '@/components/post-menu';
 import { useDeletePost, useEditPost } from '../api/edit-delete';
 import { useRestrictionMenuItems } from '@/components/restriction-actions';
-import { PostEditor } from './post-editor';
+import { PostEditor, warningChanges } from './post-editor';
 
 export type QuestionDetailProps = {
   questionId: number;
@@ -85,11 +85,20 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
           <article className="min-w-0 flex-1 space-y-4" aria-labelledby="question-title">
             {editing ? (
               <PostEditor
-                initial={{ title: q.title, content: q.content }}
+                initial={{
+                  title: q.title,
+                  content: q.content,
+                  topicIds: q.topics.map((t) => t.topic.id),
+                  warning: { hasContentWarning: q.hasContentWarning, contentWarningText: q.contentWarningText ?? '' },
+                }}
                 label="Details"
                 onCancel={() => setEditing(false)}
-                onSave={async ({ title, content }) => {
-                  await editPost.mutateAsync({ type: 'question', id: q.id, changes: { title, content } });
+                onSave={async ({ title, content, topicIds, warning }) => {
+                  await editPost.mutateAsync({
+                    type: 'question',
+                    id: q.id,
+                    changes: { title, content, topicIds, ...(warning && warningChanges(warning)) },
+                  });
                   setEditing(false);
                 }}
               />
