@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { loadConfig } from '../config';
+import { reports as reports_ } from '../db/schema/index';
 
 /** A context whose limits are small enough to reach in a test. */
 const LIMITS = {
@@ -30,6 +33,17 @@ async function getFrom(context: TestContext, user: TestUser | null, socketAddres
     headers: { ...(user ? { cookie: user.cookie } : {}), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
   });
 }
+
+describe('defaults', () => {
+  it('are 60 writes and 20 messages a minute, 20 reports an hour, 600 reads a minute per address', () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    expect(config.rateLimitWritesPerMinute).toBe(60);
+    expect(config.rateLimitMessagesPerMinute).toBe(20);
+    expect(config.rateLimitReportsPerHour).toBe(20);
+    expect(config.rateLimitReadsPerMinute).toBe(600);
+    expect(config.rateLimitNewAccountWritesPerMinute).toBe(10);
+  });
+});
 
 describe('write rate limit (RATE_LIMIT_WRITES_PER_MINUTE)', () => {
   it('answers 429 with Retry-After and a readable message after the limit, per member', async () => {
@@ -68,8 +82,13 @@ describe('stricter limits', () => {
       reports.push(await ctx.request(me, 'POST', '/api/reports', { targetType: 'user', targetId: target.id, reason: 'spam' }));
     }
     expect(reports.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+    expect(reports[2].headers['x-ratelimit-limit']).toBe('2');
+    // The refused report was not filed.
+    const filed = await ctx.database.db.select().from(reports_).where(eq(reports_.reporterId, me.id));
+    expect(filed).toHaveLength(2);
     expect(reports[2].body.message).toMatch(/many reports in a short time.*Please wait about \d+ minutes? and try again\./);
     expect(Number(reports[2].headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(reports[2].headers['retry-after'])).toBeLessThanOrEqual(3600);
   });
 
   it('limits direct messages per minute (RATE_LIMIT_MESSAGES_PER_MINUTE)', async () => {
@@ -78,9 +97,28 @@ describe('stricter limits', () => {
     expect(started.statusCode).toBe(200);
     const sent = [];
     for (let i = 0; i < 3; i += 1) {
-      sent.push((await ctx.request(me, 'POST', `/api/conversations/${started.body.id}/messages`, { body: `Hello ${i}` })).statusCode);
+      sent.push(await ctx.request(me, 'POST', `/api/conversations/${started.body.id}/messages`, { body: `Hello ${i}` }));
     }
-    expect(sent).toEqual([201, 201, 429]);
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201, 429]);
+    const refused = sent[2];
+    expect(refused.body.message).toMatch(/^You are sending messages very quickly\. Please wait .+ and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    // The refused message was not stored: the conversation holds the two that went through.
+    const thread = await ctx.request(me, 'GET', `/api/conversations/${started.body.id}/messages`);
+    expect(thread.body.items.map((m: { body: string }) => m.body).sort()).toEqual(['Hello 0', 'Hello 1']);
+  });
+
+  it('counts starting a conversation as a message, and the write limit is not what refused it', async () => {
+    const me = await settledMember();
+    const friends = [await settledMember(), await settledMember(), await settledMember(), await settledMember()];
+    const codes = [];
+    for (const friend of friends) codes.push((await ctx.request(me, 'POST', `/api/conversations/direct/${friend.id}`)).statusCode);
+    // 3 messages a minute, 5 writes a minute: the 4th conversation is refused by the message limit.
+    expect(codes).toEqual([200, 200, 200, 429]);
+    // Other writes (under the write limit) still go through.
+    expect((await ctx.request(me, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(200);
   });
 
   it('gives new accounts a smaller write limit (RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE)', async () => {
@@ -97,6 +135,12 @@ describe('read rate limit (RATE_LIMIT_READS_PER_MINUTE)', () => {
     const codes = [];
     for (let i = 0; i < 9; i += 1) codes.push((await getFrom(ctx, i % 2 ? a : b, '10.9.9.1')).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    const refused = await getFrom(ctx, null, '10.9.9.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests came from your network\. Please wait .+ and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(refused.headers['x-ratelimit-limit']).toBe('8');
     expect((await getFrom(ctx, a, '10.9.9.2')).statusCode).toBe(200);
   });
 
