@@ -44,6 +44,7 @@ import { eventRoutes } from './events/routes';
 import { idempotencyPlugin } from './shared/idempotency';
 import { sameOriginWrites } from './security/same-origin';
 import { rateLimits } from './security/rate-limits';
+import { requestDeadline } from './security/request-deadline';
 import { apiResponseHeaders } from './security/response-headers';
 
 export type AppDeps = {
@@ -92,10 +93,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: deps.config.trustProxy === false ? false : 'x-request-id',
     // Fastify accepts a hop count at run time; its types list only boolean, string and string[].
     trustProxy: deps.config.trustProxy as boolean | string | string[],
-    // Time to receive a whole request, and a socket's allowed idle time (the live-event stream
-    // lifts the idle limit on its own socket).
+    // Time to receive a request's line and headers: a client that takes longer gets Node's
+    // `408 Request Timeout` and the connection closes (security/request-deadline.ts gives the
+    // body the same deadline). Node checks this every connectionsCheckingInterval
+    // (30 s by default), so the check runs at least as often as the limit itself.
     requestTimeout: deps.config.requestTimeoutMs,
-    connectionTimeout: deps.config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(deps.config.requestTimeoutMs, 1000) },
+    // A socket silent for twice that long is closed (after the 408 had its chance); the
+    // live-event stream lifts this idle limit on its own socket.
+    connectionTimeout: 2 * deps.config.requestTimeoutMs,
     bodyLimit: 256 * 1024,
     // Errors Fastify raises before routing (a URL that is not valid percent-encoding, a path
     // parameter too long) answer like every other error: `{ message }` only.
@@ -177,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // (the plugin's default types leave it out, and /api/events opts out as well).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
+  await app.register(requestDeadline);
   await app.register(sessionPlugin);
   // The chain's order: session, rate limit, sign-in and policy, then same-origin writes.
   await app.register(rateLimits);

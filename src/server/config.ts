@@ -154,7 +154,7 @@ const ZEnv = z
       .default(10),
     /** Longest to wait for a database connection, in milliseconds. */
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000),
-    /** Longest a request may take to arrive and be answered, in milliseconds (never for /api/events). */
+    /** Longest a whole request (headers and body) may take to arrive, in milliseconds; a connection idle twice as long is closed (never for /api/events). */
     REQUEST_TIMEOUT_MS: positiveInt('REQUEST_TIMEOUT_MS', 30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** pretty: coloured one-line logs (pino-pretty); json: one JSON object a line; auto: pretty on a terminal. */
