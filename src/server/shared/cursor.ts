@@ -6,7 +6,8 @@
  *
  * - **id cursors** (newest-first lists keyed by id: notifications, messages, answers of a
  *   person, users): the last item's id as a decimal string;
- * - **keyed cursors** (question lists, answer threads and comments; several columns): base64url of JSON
+ * - **keyed cursors** (question lists, answer threads and comments, the report queue; one or
+ *   more columns): base64url of JSON
  *   `{ s, k }`, `s` naming the ordering and `k` the last row's sort-key values in ORDER BY
  *   order. Timestamps travel as UTC text with microseconds ('2025-10-10T12:00:00.123456Z'),
  *   because Postgres keeps microseconds and a JS Date would round them off;
@@ -69,6 +70,13 @@ export const CURSOR_SHAPES = {
   thread: ['timestamp', 'int'],
   /** An answer's comments, oldest first (created_at, id). */
   comments: ['timestamp', 'int'],
+  /**
+   * The pending part of the report queue, one card per target: rank (0 urgent, 1 high,
+   * 2 normal), distinct reporters, first report (µs since 1970, as decimal text), card's report id.
+   */
+  queuePending: ['rank', 'int', 'micros', 'id'],
+  /** The reviewed part of the report queue, newest reviewed first: the last report's id. */
+  queueReviewed: ['id'],
 } as const;
 export type CursorOrdering = keyof typeof CURSOR_SHAPES;
 export type CursorKey = (string | number)[];
@@ -87,9 +95,15 @@ function isCursorTimestamp(v: unknown): boolean {
   return !!m && Number(m[1]) >= 1 && isValid(parseISO(v));
 }
 
-const VALID: Record<'float' | 'int' | 'timestamp', (v: unknown) => boolean> = {
+const VALID: Record<'float' | 'int' | 'id' | 'rank' | 'micros' | 'timestamp', (v: unknown) => boolean> = {
   float: (v) => typeof v === 'number' && Number.isFinite(v),
   int: (v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= INT4_MAX,
+  /** A positive int4 (a row id). */
+  id: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INT4_MAX,
+  /** A report priority's index: 0, 1 or 2. */
+  rank: (v) => v === 0 || v === 1 || v === 2,
+  /** Microseconds since 1970 as decimal text (a bigint JavaScript numbers cannot hold exactly). */
+  micros: (v) => typeof v === 'string' && /^\d{1,18}$/.test(v),
   timestamp: isCursorTimestamp,
 };
 
@@ -121,4 +135,40 @@ export function decodeCursor(ordering: CursorOrdering, cursor: string): CursorKe
   if (s !== ordering || !Array.isArray(k) || k.length !== shape.length) throw invalidCursor();
   if (!shape.every((kind, i) => VALID[kind](k[i]))) throw invalidCursor();
   return k as CursorKey;
+}
+
+/** A position in the report queue: after a pending card, or after a reviewed report. */
+export type QueueCursor = { phase: 'p'; rank: number; count: number; firstUs: string; id: number } | { phase: 'r'; id: number };
+
+/**
+ * Makes the report queue's cursor (a keyed cursor of ordering `queuePending` or `queueReviewed`).
+ * @param position the last card or report of the page
+ * @returns the opaque cursor string
+ */
+export function encodeQueueCursor(position: QueueCursor): string {
+  return position.phase === 'p'
+    ? encodeCursor('queuePending', [position.rank, position.count, position.firstUs, position.id])
+    : encodeCursor('queueReviewed', [position.id]);
+}
+
+/**
+ * Reads the report queue's cursor.
+ * @param cursor the `?cursor=` value, or undefined/'' for the first page
+ * @returns the position to page after, or null for the first page
+ * @throws AppError 400 'The page cursor is not valid; reload the list' for anything else
+ */
+export function decodeQueueCursor(cursor: string | undefined): QueueCursor | null {
+  if (cursor === undefined || cursor === '') return null;
+  let ordering: unknown;
+  try {
+    ordering = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { s?: unknown } | null)?.s;
+  } catch {
+    throw invalidCursor();
+  }
+  if (ordering === 'queueReviewed') {
+    const [id] = decodeCursor('queueReviewed', cursor) as [number];
+    return { phase: 'r', id };
+  }
+  const [rank, count, firstUs, id] = decodeCursor('queuePending', cursor) as [number, number, string, number];
+  return { phase: 'p', rank, count, firstUs, id };
 }

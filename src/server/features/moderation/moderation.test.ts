@@ -550,9 +550,18 @@ describe('risk-first queue: priority, cards and paging', () => {
   });
 
   it('refuses cursors of the old shape and malformed ones with 400', async () => {
-    for (const cursor of ['p12', 'p3.1.1.1', 'p0.0.1.1', 'p0.1.x.1', 'r0']) {
+    const keyed = (s: string, k: unknown[]) => Buffer.from(JSON.stringify({ s, k })).toString('base64url');
+    const malformed = [
+      keyed('queuePending', [3, 1, '1', 1]),
+      keyed('queuePending', [0, 1, 'x', 1]),
+      keyed('queuePending', [0, 1, '1', 0]),
+      keyed('queueReviewed', [0]),
+      keyed('recent', ['2025-01-01T00:00:00.000000Z', 1]),
+    ];
+    for (const cursor of ['p12', 'p3.1.1.1', 'p0.0.1.1', 'p0.1.x.1', 'r0', ...malformed]) {
       const res = await fresh.request(moderator, 'GET', `/api/moderation/reports?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(400);
+      expect(res.body.message).toBe('The page cursor is not valid; reload the list');
     }
   });
 });

@@ -7,10 +7,10 @@ import { and, asc, desc, eq, inArray, lt, ne, or, sql, type AnyColumn } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import { answers, comments, messages, moderationLog, questions, reports, users } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { createNotification } from '../../shared/notify';
 import { adjustCounters, announceDeletion, softDelete, undelete } from '../../shared/removal';
-import { parseIdCursor, splitPage } from '../../shared/cursor';
+import { decodeQueueCursor, encodeQueueCursor, parseIdCursor, splitPage, type QueueCursor } from '../../shared/cursor';
 import { presentAuthor } from '../../shared/presenters';
 import type { TMemberRecord } from '../../../common/schemas/index';
 import { listSanctions } from './sanctions';
@@ -57,29 +57,6 @@ const HOSTILE_REASONS = ['harassment', 'hate'] as const;
 export const HIGH_PRIORITY_REPORTERS = 3;
 /** Priorities from first to last; their index is the rank the queue sorts by. */
 const PRIORITIES = REPORT_PRIORITIES;
-
-/**
- * Cursor of the report queue. In the pending part (one card per target) it carries the
- * card's sort key, `p<rank>.<reportCount>.<first report, µs since 1970>.<card's report id>`,
- * so a page starts exactly after the last card shown, whatever was reviewed meanwhile; in
- * the reviewed part it is `r<id>` (the row gives the position, so timestamps never lose
- * precision on the way through JavaScript).
- */
-type QueueCursor = { phase: 'p'; rank: number; count: number; firstUs: string; id: number } | { phase: 'r'; id: number };
-
-function parseQueueCursor(cursor: string | undefined): QueueCursor | null {
-  if (!cursor) return null;
-  const invalid = () => badRequest('The cursor is not valid; start again without it');
-  const pending = /^p([0-2])\.([1-9]\d{0,9})\.(\d{1,18})\.([1-9]\d{0,9})$/.exec(cursor);
-  if (pending) {
-    const [count, id] = [Number(pending[2]), Number(pending[4])];
-    if (count > 2_147_483_647 || id > 2_147_483_647) throw invalid();
-    return { phase: 'p', rank: Number(pending[1]), count, firstUs: pending[3], id };
-  }
-  const reviewed = /^r([1-9]\d{0,9})$/.exec(cursor);
-  if (!reviewed || Number(reviewed[1]) > 2_147_483_647) throw invalid();
-  return { phase: 'r', id: Number(reviewed[1]) };
-}
 
 /** A card's priority and size, for the presenter. */
 type CardInfo = { priority: ReportPriority; reportCount: number; reasons: string[]; crisisFlag: boolean };
@@ -179,7 +156,7 @@ async function pendingCards(db: Db, after: Extract<QueueCursor, { phase: 'p' }> 
  * @throws AppError 400 for a malformed cursor
  */
 export async function listReports(db: Db, viewer: Actor, cursor: string | undefined) {
-  const after = parseQueueCursor(cursor);
+  const after = decodeQueueCursor(cursor);
   const take = PAGE_SIZE + 1;
   const rows: ReportRecord[] = [];
   const cardInfo = new Map<number, CardInfo>();
@@ -201,7 +178,7 @@ export async function listReports(db: Db, viewer: Actor, cursor: string | undefi
       if (!record) continue;
       rows.push(record);
       cardInfo.set(c.reportId, { priority: PRIORITIES[c.rank], reportCount: c.reportCount, reasons: c.reasons, crisisFlag: c.crisisFlag });
-      cardKeys.set(c.reportId, `p${c.rank}.${c.reportCount}.${c.firstUs}.${c.reportId}`);
+      cardKeys.set(c.reportId, encodeQueueCursor({ phase: 'p', rank: c.rank, count: c.reportCount, firstUs: c.firstUs, id: c.reportId }));
     }
   }
   if (rows.length < take) {
@@ -225,7 +202,12 @@ export async function listReports(db: Db, viewer: Actor, cursor: string | undefi
   }
   const page = rows.slice(0, PAGE_SIZE);
   const last = page[page.length - 1];
-  const nextCursor = rows.length > PAGE_SIZE && last ? (last.status === 'pending' ? cardKeys.get(last.id)! : `r${last.id}`) : null;
+  const nextCursor =
+    rows.length > PAGE_SIZE && last
+      ? last.status === 'pending'
+        ? cardKeys.get(last.id)!
+        : encodeQueueCursor({ phase: 'r', id: last.id })
+      : null;
   return { items: await presentReports(db, page, viewer, cardInfo), nextCursor, counts: await reportCounts(db) };
 }
 
