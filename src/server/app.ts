@@ -45,6 +45,7 @@ import { idempotencyPlugin } from './shared/idempotency';
 import { sameOriginWrites } from './security/same-origin';
 import { rateLimits } from './security/rate-limits';
 import { requestDeadline } from './security/request-deadline';
+import { recordServedRoutes } from './route-table';
 import { apiResponseHeaders } from './security/response-headers';
 
 export type AppDeps = {
@@ -111,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return (reply as FastifyReply).status(status).type('application/json').send({ message });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any plugin: every route from here on is in the route table (route-table.ts).
+  recordServedRoutes(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

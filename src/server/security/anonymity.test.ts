@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { listRoutes } from '../test/route-list';
+import { routeKeys } from '../route-table';
 import { makeTopic } from '../test/factories';
 import { send } from '../test/security-fixtures';
 
@@ -142,7 +142,7 @@ function readUrls(viewer: TestUser): string[] {
 describe('the author of an anonymous post', () => {
   it('is covered: every GET /api route except sign-in, streams, moderation, admin, profiles and the email unsubscribe page is walked', () => {
     const walked = new Set(readUrls(asker).map((u) => u.split('?')[0].replace(/\/\d+/g, '/:id')));
-    const reads = listRoutes(ctx.app).filter(
+    const reads = routeKeys(ctx.app).filter(
       (r) =>
         r.startsWith('GET /api/') &&
         // The unsubscribe page shows no content at all, only a button (features/email/routes.ts).

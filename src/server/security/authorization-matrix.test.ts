@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { listRoutes, type RouteKey } from '../test/route-list';
+import { routeKeys, type RouteKey } from '../route-table';
 import { ACTORS, makeWorld, send, type ActorName, type World } from '../test/security-fixtures';
 
 type Row = {
@@ -176,7 +176,7 @@ let routes: RouteKey[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  routes = listRoutes(ctx.app);
+  routes = routeKeys(ctx.app);
 });
 afterAll(() => ctx?.close());
 

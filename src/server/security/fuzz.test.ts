@@ -15,10 +15,9 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { isStaticFile } from '../test/route-list';
+import { isStaticFile } from '../route-table';
 import { fingerprint, listTables, makeWorld, send, type World } from '../test/security-fixtures';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -60,23 +59,15 @@ const KNOWN_BUGS: { bug: string; matches: (url: string, body: string | undefined
 type Schemas = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
 type FuzzRoute = { key: string; method: string; url: string; schema: Schemas };
 
-const collected: FuzzRoute[] = [];
+let collected: FuzzRoute[] = [];
 let ctx: TestContext;
 let world: World;
 let tables: string[];
 
 beforeAll(async () => {
-  ctx = await createTestContext(
-    {},
-    {
-      onRoute: (route: RouteOptions) => {
-        const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
-        for (const method of methods) {
-          collected.push({ key: `${method} ${route.url}`, method, url: route.url, schema: (route.schema ?? {}) as Schemas });
-        }
-      },
-    },
-  );
+  ctx = await createTestContext();
+  // Every route the app serves, with the schemas it was registered with (route-table.ts).
+  collected = ctx.app.servedRoutes.map((r) => ({ key: r.key, method: r.method, url: r.url, schema: r.schema as Schemas }));
   world = await makeWorld(ctx);
   tables = (await listTables(ctx.database)).filter((t) => !TABLES_A_REFUSAL_MAY_CHANGE.has(t));
 });
