@@ -34,6 +34,7 @@ import {
   ZCreateReport,
   ZCreateTopic,
   ZCrisisSupport,
+  ZDataExport,
   ZCursorQuery,
   ZDeleteContentParams,
   ZErrorBody,
@@ -184,6 +185,8 @@ export const API = {
   'PATCH /api/users/name': { body: ZUpdateName, response: { 200: ZMe, ...errors(400, 401) } },
   'DELETE /api/users/me': { response: { 200: ZOk, ...errors(401, 403) } },
   'POST /api/users/me/onboarding': { body: ZOnboarding, response: { 200: ZMe, ...errors(400, 401, 409) } },
+  // Your data (decision 0027): a JSON download of everything of yours, a few times an hour.
+  'GET /api/users/me/export': { response: { 200: ZDataExport, ...errors(401) } },
   'GET /api/users/me/settings': { response: { 200: ZSettings, ...errors(401) } },
   'PATCH /api/users/me/settings': { body: ZUpdateSettings, response: { 200: ZSettings, ...errors(400, 401) } },
 

@@ -36,6 +36,7 @@ import { moderationRoutes } from './features/moderation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { blockRoutes } from './features/blocks/routes';
+import { exportRoutes } from './features/export/routes';
 import { emailRoutes } from './features/email/routes';
 import { revisionRoutes } from './features/revisions/routes';
 import { webRoutes } from './web-static';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     userRoutes,
     settingsRoutes,
     blockRoutes,
+    exportRoutes,
     notificationRoutes,
     feedbackRoutes,
     conversationRoutes,

@@ -129,6 +129,15 @@ const ZEnv = z
     RATE_LIMIT_REPORTS_PER_HOUR: positiveInt('RATE_LIMIT_REPORTS_PER_HOUR', 20),
     /** Direct messages (and new conversations) a member may send per minute. */
     RATE_LIMIT_MESSAGES_PER_MINUTE: positiveInt('RATE_LIMIT_MESSAGES_PER_MINUTE', 20),
+    /** Data exports (GET /api/users/me/export, a heavy read) a member may download per hour. */
+    RATE_LIMIT_EXPORTS_PER_HOUR: positiveInt('RATE_LIMIT_EXPORTS_PER_HOUR', 5),
+    /** Days after an account is closed by which the purge job has removed its remaining traces (decision 0027). */
+    PURGE_AFTER_DAYS: z.coerce
+      .number({ error: 'PURGE_AFTER_DAYS must be a number' })
+      .int('PURGE_AFTER_DAYS must be a whole number')
+      .min(0, 'PURGE_AFTER_DAYS must be between 0 and 30')
+      .max(30, 'PURGE_AFTER_DAYS must be between 0 and 30')
+      .default(30),
     /** Writes per minute for an account younger than NEW_ACCOUNT_HOURS. */
     RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: positiveInt('RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE', 10),
     /** How long an account counts as new, in hours. */
@@ -207,6 +216,9 @@ export type Config = {
   rateLimitReportsPerHour: number;
   rateLimitMessagesPerMinute: number;
   rateLimitNewAccountWritesPerMinute: number;
+  rateLimitExportsPerHour: number;
+  /** Days after closing by which a closed account is purged (0: at the next run of the job). */
+  purgeAfterDays: number;
   /** Accounts younger than this many hours are new (stricter limits). */
   newAccountHours: number;
   /** Fastify's trustProxy: false (default), true, a hop count, or addresses/CIDR ranges. */
@@ -270,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     rateLimitReportsPerHour: e.RATE_LIMIT_REPORTS_PER_HOUR,
     rateLimitMessagesPerMinute: e.RATE_LIMIT_MESSAGES_PER_MINUTE,
     rateLimitNewAccountWritesPerMinute: e.RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE,
+    rateLimitExportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
+    purgeAfterDays: e.PURGE_AFTER_DAYS,
     newAccountHours: e.NEW_ACCOUNT_HOURS,
     trustProxy: e.TRUST_PROXY,
     events: {

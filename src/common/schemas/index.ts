@@ -13,3 +13,4 @@ export * from './conversations';
 export * from './notifications';
 export * from './moderation';
 export * from './email';
+export * from './export';

@@ -100,6 +100,7 @@ export type Subjects = {
   'topic:follow': void;
   'profile:read': void;
   'account:close': void;
+  'account:export': void;
   'moderation:read': void;
   'report:review': void;
   'content:delete': void;
@@ -190,6 +191,11 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     rule: (a) => a.role !== 'admin',
     refusal: 'Admins cannot close their account. Ask another admin to change your role first.',
   },
+  /**
+   * Every member may download a copy of their own data (GET /api/users/me/export, decision
+   * 0027); the route reads only the signed-in person's rows, so nobody reaches another's.
+   */
+  'account:export': { rule: member, refusal: '' },
   /** Anyone may report content or a person, except themselves as a person. */
   'report:create': {
     rule: (a, s) => !(s.targetType === 'user' && s.targetId === a.id),
@@ -334,6 +340,7 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'topic:follow',
   'profile:read',
   'account:close',
+  'account:export',
   'moderation:read',
   'report:review',
   'content:delete',

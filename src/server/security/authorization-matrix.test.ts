@@ -91,6 +91,7 @@ const MATRIX: Row[] = [
   { route: 'PATCH /api/users/status', request: () => ({ body: { status: 'searching' } }),               expect: '401 200 200 200 200' },
   { route: 'PATCH /api/users/name', request: () => ({ body: { firstName: 'Robin', lastName: 'Lee' } }), expect: '401 200 200 200 200' },
   { route: 'GET /api/users/me/settings',                                                                expect: '401 200 200 200 200' },
+  { route: 'GET /api/users/me/export', note: "each gets their own data only (export.test.ts)",            expect: '401 200 200 200 200' },
   { route: 'PATCH /api/users/me/settings', request: () => ({ body: { showStatusSituation: true } }),    expect: '401 200 200 200 200' },
   { route: 'DELETE /api/users/me', note: 'an admin hands the role on first',                          expect: '401 200 200 200 403' },
   // Everyone in the matrix has joined already; a newcomer's gate is route-table.test.ts's.

@@ -8,7 +8,8 @@
  *   younger than NEW_ACCOUNT_HOURS;
  * - reports: RATE_LIMIT_REPORTS_PER_HOUR per member; direct messages and new conversations:
  *   RATE_LIMIT_MESSAGES_PER_MINUTE per member (on top of the write limit);
- * - every /api read (GET): RATE_LIMIT_READS_PER_MINUTE per address.
+ * - every /api read (GET): RATE_LIMIT_READS_PER_MINUTE per address; the data export (a heavy
+ *   read): RATE_LIMIT_EXPORTS_PER_HOUR per member on top.
  *
  * Each limited response carries `x-ratelimit-limit`, `-remaining` and `-reset` (seconds) of
  * the tightest limit that applied; a refusal is a 429 with `Retry-After` (seconds) and a
@@ -26,8 +27,9 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** Routes with a stricter limit of their own, by `METHOD /route/pattern`. */
-const STRICT_ROUTES: Record<string, 'reports' | 'messages'> = {
+const STRICT_ROUTES: Record<string, 'reports' | 'messages' | 'exports'> = {
   'POST /api/reports': 'reports',
+  'GET /api/users/me/export': 'exports',
   'POST /api/conversations/:id/messages': 'messages',
   'POST /api/conversations/direct/:userId': 'messages',
 };
@@ -43,6 +45,7 @@ const REFUSALS = {
   reports: 'You have sent many reports in a short time. Thank you for looking out for others.',
   messages: 'You are sending messages very quickly.',
   reads: 'Too many requests came from your network.',
+  exports: 'You have downloaded your data several times this hour.',
 } as const;
 
 /** 'about 1 minute', 'about 12 minutes', 'a few seconds'. */
@@ -75,15 +78,22 @@ export const rateLimits = fp(
     const strict = {
       reports: limiter(config.rateLimitReportsPerHour, HOUR_MS, memberOrAddress),
       messages: limiter(config.rateLimitMessagesPerMinute, MINUTE_MS, memberOrAddress),
+      exports: limiter(config.rateLimitExportsPerHour, HOUR_MS, memberOrAddress),
     };
     const reads = limiter(config.rateLimitReadsPerMinute, MINUTE_MS, (r) => `address:${normalizeIP(r.ip)}`);
 
     /** The limits one request counts against, with the refusal text of each. */
     const limitsFor = (request: FastifyRequest): [Limiter, keyof typeof REFUSALS][] => {
-      if (!WRITE_METHODS.has(request.method)) return [[reads, 'reads']];
+      const special = STRICT_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
+      if (!WRITE_METHODS.has(request.method))
+        return special
+          ? [
+              [reads, 'reads'],
+              [strict[special], special],
+            ]
+          : [[reads, 'reads']];
       const isNew = request.user !== null && Date.now() - request.user.createdAt.getTime() < newAccountMs;
       const out: [Limiter, keyof typeof REFUSALS][] = [isNew ? [newAccountWrites, 'newAccount'] : [writes, 'writes']];
-      const special = STRICT_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
       if (special) out.push([strict[special], special]);
       return out;
     };

@@ -89,6 +89,7 @@ export async function createTestContext(
     RATE_LIMIT_REPORTS_PER_HOUR: '100000',
     RATE_LIMIT_MESSAGES_PER_MINUTE: '100000',
     RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_EXPORTS_PER_HOUR: '100000',
     // Test members are created a moment before they act: no account counts as new unless a test sets it.
     NEW_ACCOUNT_HOURS: '0',
     // Tests change rows behind the app's back (a role, a suspension written directly); a cached

@@ -1,25 +1,16 @@
 /**
  * Mutes and blocks (decision 0024): adding, removing and listing a member's own. How they
- * apply to reads and writes is in `shared/restrictions.ts`. `listMutes` and `listBlocks` are
- * the one way to read a member's list (the settings page and the data export use them).
+ * apply to reads and writes is in `shared/restrictions.ts`; reading a member's lists is in
+ * `shared/restriction-lists.ts` (the settings page and the data export use them).
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, questions, userRestrictions, users } from '../../db/schema/index';
-import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { notFound } from '../../errors';
 import type { Role } from '../../../common/constants';
 
 export type RestrictionKind = 'mute' | 'block';
 export type PostRef = { type: 'question' | 'answer'; id: number };
-
-/** One entry of a member's list: the person (made by name) or the post (made from an anonymous post). */
-export type RestrictionRecord = {
-  user: AuthorFields | null;
-  post: { type: 'question' | 'answer'; id: number; questionId: number; title: string } | null;
-  createdAt: Date;
-};
 
 /**
  * Adds a mute or block (nothing happens when it exists already).
@@ -114,55 +105,4 @@ export async function authorIdOf(db: Db, ref: PostRef): Promise<{ authorId: numb
   const table = ref.type === 'question' ? questions : answers;
   const [row] = await db.select({ authorId: table.authorId, isAnonymous: table.isAnonymous }).from(table).where(eq(table.id, ref.id));
   return row ?? null;
-}
-
-const answerQuestion = alias(questions, 'answer_question');
-
-/** A member's mutes or blocks, newest first; the author behind one made from an anonymous post is never selected. */
-async function listRestrictions(db: Db, userId: number, kind: RestrictionKind): Promise<RestrictionRecord[]> {
-  const rows = await db
-    .select({
-      viaType: userRestrictions.viaType,
-      viaId: userRestrictions.viaId,
-      createdAt: userRestrictions.createdAt,
-      person: authorColumns,
-      questionTitle: questions.title,
-      answerQuestionId: answers.questionId,
-      answerQuestionTitle: answerQuestion.title,
-    })
-    .from(userRestrictions)
-    .innerJoin(users, eq(users.id, userRestrictions.targetUserId))
-    .leftJoin(questions, and(eq(userRestrictions.viaType, 'question'), eq(questions.id, userRestrictions.viaId)))
-    .leftJoin(answers, and(eq(userRestrictions.viaType, 'answer'), eq(answers.id, userRestrictions.viaId)))
-    .leftJoin(answerQuestion, eq(answerQuestion.id, answers.questionId))
-    .where(and(eq(userRestrictions.userId, userId), eq(userRestrictions.kind, kind)))
-    .orderBy(desc(userRestrictions.createdAt), desc(userRestrictions.id));
-  return rows.map((r) => {
-    if (!r.viaType || r.viaId == null) return { user: r.person, post: null, createdAt: r.createdAt };
-    const post =
-      r.viaType === 'question'
-        ? { type: 'question' as const, id: r.viaId, questionId: r.viaId, title: r.questionTitle ?? '' }
-        : { type: 'answer' as const, id: r.viaId, questionId: r.answerQuestionId ?? 0, title: r.answerQuestionTitle ?? '' };
-    return { user: null, post, createdAt: r.createdAt };
-  });
-}
-
-/**
- * A member's mutes, newest first (GET /api/users/me/mutes; the data export).
- * @param db database or transaction
- * @param userId the member
- * @returns one record per mute: the person, or (made from an anonymous post) the post and no person
- */
-export function listMutes(db: Db, userId: number): Promise<RestrictionRecord[]> {
-  return listRestrictions(db, userId, 'mute');
-}
-
-/**
- * A member's blocks, newest first (GET /api/users/me/blocks; the data export).
- * @param db database or transaction
- * @param userId the member
- * @returns one record per block: the person, or (made from an anonymous post) the post and no person
- */
-export function listBlocks(db: Db, userId: number): Promise<RestrictionRecord[]> {
-  return listRestrictions(db, userId, 'block');
 }

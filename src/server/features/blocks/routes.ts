@@ -10,28 +10,9 @@
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
-import { presentAuthor } from '../../shared/presenters';
+import { listBlocks, listMutes, presentRestrictionList } from '../../shared/restriction-lists';
 import { API } from '../../../common/contract';
-import type { TRestrictionList } from '../../../common/schemas/index';
-import {
-  addRestriction,
-  authorIdOf,
-  findLiveUser,
-  findPostAuthor,
-  listBlocks,
-  listMutes,
-  removeRestriction,
-  type PostRef,
-  type RestrictionKind,
-  type RestrictionRecord,
-} from './queries';
-
-/** The wire shape of a member's list (the post's author is not part of a record). */
-function presentList(records: RestrictionRecord[]): TRestrictionList {
-  return {
-    items: records.map((r) => ({ user: r.user ? presentAuthor(r.user) : null, post: r.post, createdAt: r.createdAt.toISOString() })),
-  };
-}
+import { addRestriction, authorIdOf, findLiveUser, findPostAuthor, removeRestriction, type PostRef, type RestrictionKind } from './queries';
 
 /**
  * Registers the mute and block routes (mounted under /api).
@@ -88,10 +69,10 @@ export async function blockRoutes(app: App) {
   }
 
   app.get('/users/me/mutes', { schema: API['GET /api/users/me/mutes'], config: { policy: 'signedIn' } }, async (request) =>
-    presentList(await listMutes(db, requireUser(request).id)),
+    presentRestrictionList(await listMutes(db, requireUser(request).id)),
   );
 
   app.get('/users/me/blocks', { schema: API['GET /api/users/me/blocks'], config: { policy: 'signedIn' } }, async (request) =>
-    presentList(await listBlocks(db, requireUser(request).id)),
+    presentRestrictionList(await listBlocks(db, requireUser(request).id)),
   );
 }
