@@ -1,6 +1,7 @@
 /**
  * Periodic jobs of one process: email notifications (every minute, `features/email/job.ts`);
- * trending-rank refresh (every 10 minutes); hourly removal of
+ * trending-rank refresh (every 10 minutes); the purge of closed accounts (hourly, and a minute
+ * after start; `features/purge/job.ts`); hourly removal of
  * expired sessions, old idempotency keys and outbox events older than a day; on PGlite an
  * hourly `vacuum analyze` (it has no autovacuum). Each is idempotent, so several instances
  * may run them.
@@ -14,6 +15,8 @@ import { pruneIdempotencyKeys } from './shared/idempotency';
 import type { Config } from './config';
 import { createMailer } from './features/email/mailer';
 import { runEmailJob } from './features/email/job';
+import { runPurgeJob } from './features/purge/job';
+import { PURGE_JOB_INTERVAL_MS } from './features/purge/queries';
 
 /** Outbox events are kept this long (ms): one day. */
 export const EVENTS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +37,10 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
     setInterval(
       run('email', () => runEmailJob({ db, mailer, config, log })),
       60_000,
+    ),
+    setInterval(
+      run('purge', () => runPurgeJob({ db, afterDays: config.purgeAfterDays, log })),
+      PURGE_JOB_INTERVAL_MS,
     ),
     setInterval(
       run('hot-rank', () => refreshRecentHotRanks(db)),
@@ -62,8 +69,15 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
       ),
     );
   }
+  // The first purge does not wait an hour: a server restarted often still keeps the promise.
+  const firstPurge = setTimeout(
+    run('purge', () => runPurgeJob({ db, afterDays: config.purgeAfterDays, log })),
+    60_000,
+  );
+  firstPurge.unref();
   for (const t of timers) t.unref();
   return () => {
+    clearTimeout(firstPurge);
     timers.forEach(clearInterval);
     mailer.close();
   };

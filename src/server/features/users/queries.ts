@@ -157,10 +157,12 @@ export async function changeName(db: Db, params: { me: UserRow; firstName: strin
 
 /**
  * Closes an account now, in one transaction (the legal text promises removal or anonymisation
- * within 30 days; we do it at once). Personal fields are cleared, and sessions, sign-in
+ * within 30 days). Personal fields are cleared, and sessions, sign-in
  * settings, identities, follows and notifications are deleted, and
  * the member's live-event streams are closed (`account.closed`). Posts and messages stay, shown as 'User'.
  * Anonymous posts keep their author id, so moderators can still act on them (legal text).
+ * Setting `deletedAt` schedules the purge of what remains (votes, views, feedback, reports
+ * filed, message words, events…) within PURGE_AFTER_DAYS (`features/purge`, decision 0027).
  * @param userId the account to close
  */
 export async function closeAccount(db: Db, userId: number): Promise<void> {
@@ -173,6 +175,7 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
         lastName: null,
         email: null,
         profileImageUrl: null,
+        providerPictureUrl: null,
         bio: null,
         status: null,
         statusSituation: null,
