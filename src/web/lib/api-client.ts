@@ -86,6 +86,21 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Downloads a file the API sends as an attachment (GET with the session cookie), e.g. your data
+ * export.
+ * @param path the API path
+ * @returns the file's bytes and the name from `Content-Disposition` (or the path's last part)
+ * @throws ApiError for any non-2xx response (the server's readable `{ message }` included)
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetch(path, { method: 'GET', credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? path.split('/').pop() ?? 'download';
+  return { blob: await response.blob(), fileName };
+}
+
 /** Shorthands for {@link apiRequest}. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),

@@ -4,7 +4,6 @@
  * transaction each; safe with several instances on one PostgreSQL (each account is claimed with
  * `FOR UPDATE SKIP LOCKED`) and idempotent (a purged account is never picked again).
  */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { findDueAccounts, purgeAccount, type PurgeCounts } from './queries';
 
@@ -12,7 +11,8 @@ export type PurgeJobDeps = {
   db: Db;
   /** PURGE_AFTER_DAYS: days after closing by which an account is purged. */
   afterDays: number;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Where a run reports (the server's logger, or the console for `npm run purge`). */
+  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 };
 
 /**

@@ -117,13 +117,32 @@ export default function PrivacyPage() {
           account for moderation only. Backups are overwritten within the same 30 days. Reports about harmful content may be kept, without
           your personal details, to protect the community.
         </p>
+        <p>Exactly what happens when you close your account:</p>
+        <ul>
+          <li>
+            <strong>At once</strong>: your name, email, bio, status and profile picture are removed, you are signed out everywhere, and your
+            followed topics, settings and notifications are deleted.
+          </li>
+          <li>
+            <strong>Within 30 days</strong>: we remove your votes (the counts on posts and the reputation they gave are corrected), the
+            record of which questions you viewed, the feedback you sent, the reports you filed, the words of the messages you sent (the
+            people you wrote to see &ldquo;This message was deleted&rdquo;), your mutes and blocks, and anything left of your sign-in
+            sessions, notifications and live updates.
+          </li>
+          <li>
+            <strong>What remains</strong>: the questions, answers and comments you posted, shown as &ldquo;User&rdquo;; your anonymous
+            posts, still linked to the closed account for moderation only; and, without your personal details, reports other members filed
+            about your posts and our moderation records (such as warnings and the moderation log).
+          </li>
+        </ul>
       </LegalSection>
 
       <LegalSection title="10. Your rights">
         <p>
           You can see and correct your details (your name and status can be changed in your profile settings), ask for a copy of your data,
-          ask us to delete it, and object to how we use it. Depending on where you live, you may also complain to your data protection
-          authority.
+          ask us to delete it, and object to how we use it. You can download a copy of your data yourself at any time with &lsquo;Download
+          my data&rsquo; under Your data in the Settings tab of your profile. Depending on where you live, you may also complain to your
+          data protection authority.
         </p>
       </LegalSection>
 

@@ -12,6 +12,7 @@ import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
 import { CloseAccountCard, EmailSettingsCard, PrivacySettingsCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
 import { MessagingSettingsCard, MutedBlockedCard, WhatISeeCard } from './safety-settings';
+import { YourDataCard } from './your-data-card';
 import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
 import { LoadError } from '@/components/load-error';
 
@@ -96,6 +97,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
             <WhatISeeCard user={user} />
             <MutedBlockedCard />
             <EmailSettingsCard user={user} />
+            <YourDataCard />
             {user.abilities.closeAccount && <CloseAccountCard />}
           </TabsContent>
         )}
