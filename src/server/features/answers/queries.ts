@@ -272,7 +272,7 @@ async function insertAnswer(tx: Db, author: Writer, input: NewAnswer): Promise<{
  * Writes a comment in the caller's transaction: the row, the answer's comment count, a
  * notification for the answer's author (not for their own comment) and the live event.
  * @param tx a transaction
- * @param author the signed-in person commenting (comments are never anonymous)
+ * @param author the signed-in person commenting (a comment is named, unless its author asked the question anonymously: decision 0036)
  * @param input answerId, content (trimmed)
  * @returns the new comment row, and whether to offer crisis support (shared/crisis-check.ts)
  * @throws AppError 404 when the answer, or its question, is missing or deleted; 403 when its author blocked the writer ('post:reply')

@@ -4,7 +4,7 @@
  *                                    its first comments (`?cursor=` continues)
  *   GET  /api/answers/:id/comments   a page of an answer's comments, oldest first (`?cursor=`)
  *   POST /api/answers                answer a question (optionally anonymous)
- *   POST /api/comments               comment on an answer (never anonymous)
+ *   POST /api/comments               comment on an answer (named; the asker's on their own anonymous question is 'Anonymous (asker)')
  *   PATCH /api/answers/:id, /api/comments/:id   edit (the author; staff too, logged)
  *   DELETE /api/answers/:id, /api/comments/:id  the author takes it back (204)
  *   GET  /api/users/:id/answers      a person's answers for the profile page, newest first
