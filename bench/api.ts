@@ -151,18 +151,33 @@ function median(values: number[]): number {
 }
 
 /**
- * Waits until the server answers /healthz within 100 ms (at most 15 s): requests still queued from
- * the previous endpoint (PGlite runs one query at a time) must not be charged to the next one.
+ * Waits until the server answers /healthz within 100 ms three times in a row (at most
+ * SETTLE_MAX_MS): requests still queued from the previous endpoint must not be charged to the
+ * next one. On PGlite this matters most: its one WASM connection runs the queued queries back to
+ * back on the event loop (a finished query hands the connection to the next waiter without
+ * yielding to I/O), so the server answers nothing, not even /healthz, until the queue left by
+ * the previous endpoint's 50 connections has drained — which took longer than the former 15 s
+ * limit and made whole rounds measure 0 req/s.
+ * @returns the milliseconds it waited, and whether the server settled
  */
-async function settle(base: string): Promise<void> {
-  const until = Date.now() + 15_000;
-  while (Date.now() < until) {
-    const started = performance.now();
-    await fetch(`${base}/healthz`).catch(() => {});
-    if (performance.now() - started < 100) return;
-    await new Promise((r) => setTimeout(r, 200));
+async function settle(base: string): Promise<{ ms: number; settled: boolean }> {
+  const started = performance.now();
+  let fast = 0;
+  while (performance.now() - started < SETTLE_MAX_MS) {
+    const t = performance.now();
+    const ok = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(SETTLE_MAX_MS) }).then(
+      async (r) => (await r.arrayBuffer(), r.ok),
+      () => false,
+    );
+    fast = ok && performance.now() - t < 100 ? fast + 1 : 0;
+    if (fast >= 3) return { ms: performance.now() - started, settled: true };
+    await new Promise((r) => setTimeout(r, 100));
   }
+  return { ms: performance.now() - started, settled: false };
 }
+
+/** Longest wait for a server to drain the previous endpoint's queue (ms). */
+const SETTLE_MAX_MS = 120_000;
 
 /** Starts bench/bare-route.ts with the bytes; resolves to its base URL and a stop function. */
 async function startBareRoute(bytesFile: string): Promise<{ base: string; stop: () => void }> {
@@ -222,11 +237,16 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
         const list = targets(ids);
         const base = (t: Target) => (t.bare ? bare.base : server.base);
         const conns = (t: Target) => (t.write ? o.writeConnections : o.connections);
-        for (const t of list) await measure(base(t) + t.path, ids.cookie, t, 1, conns(t)); // warm-up
+        for (const t of list) {
+          await settle(server.base);
+          await measure(base(t) + t.path, ids.cookie, t, 1, conns(t)); // warm-up
+        }
         const samples = new Map<string, Sample[]>();
         for (let round = 1; round <= o.rounds; round += 1) {
           for (const t of list) {
-            await settle(server.base);
+            const calm = await settle(server.base);
+            if (!calm.settled)
+              console.log(`  ${engine}: the server was still busy after ${(calm.ms / 1000).toFixed(0)} s; measuring anyway`);
             const s = await measure(base(t) + t.path, ids.cookie, t, o.seconds, conns(t));
             samples.set(t.name, [...(samples.get(t.name) ?? []), s]);
             console.log(
