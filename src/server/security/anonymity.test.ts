@@ -7,7 +7,7 @@
  * (the legal text promises this), so only those routes are left out for staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { createTestContext, type ApiInput, type TestContext, type TestUser } from '../test/harness';
 import { routeKeys } from '../route-table';
 import { makeTopic } from '../test/factories';
 import { send } from '../test/security-fixtures';
@@ -37,56 +37,67 @@ beforeAll(async () => {
   admin = await ctx.createUser({ firstName: 'Admin', role: 'admin' });
   topicId = (await makeTopic(ctx.database.db, 'Loneliness at night')).id;
 
-  const post = async (user: TestUser, url: string, body: unknown) => {
-    const res = await send(ctx, user, 'POST', url, body);
-    expect(res.statusCode, `${url}: ${res.text}`).toBe(201);
+  const post = async <K extends 'POST /api/questions' | 'POST /api/answers' | 'POST /api/comments' | 'POST /api/reports'>(
+    user: TestUser,
+    route: K,
+    body: ApiInput<K>['body'],
+  ) => {
+    const res = await ctx.api(user, route, { body } as ApiInput<K>);
+    expect(res.statusCode, `${route}: ${res.text}`).toBe(201);
     return res.body;
   };
   anonymousQuestionId = (
-    await post(author, '/api/questions', {
+    await post(author, 'POST /api/questions', {
       title: 'Nightly worries keep me awake',
       content: 'Details only I know',
       topicIds: [topicId],
       isAnonymous: true,
     })
   ).id;
-  askerQuestionId = (await post(asker, '/api/questions', { title: 'How do I sleep better', content: 'Any ideas', topicIds: [topicId] })).id;
+  askerQuestionId = (
+    await post(asker, 'POST /api/questions', { title: 'How do I sleep better', content: 'Any ideas', topicIds: [topicId] })
+  ).id;
   anonymousAnswerIds = [
-    (await post(author, '/api/answers', { questionId: askerQuestionId, content: 'Anonymous advice', isAnonymous: true })).id,
-    (await post(author, '/api/answers', { questionId: anonymousQuestionId, content: 'Following up myself', isAnonymous: true })).id,
+    (await post(author, 'POST /api/answers', { questionId: askerQuestionId, content: 'Anonymous advice', isAnonymous: true })).id,
+    (await post(author, 'POST /api/answers', { questionId: anonymousQuestionId, content: 'Following up myself', isAnonymous: true })).id,
   ];
   // Others take part, so the author gets notifications and the asker's lists are not empty.
-  otherAnswerId = (await post(other, '/api/answers', { questionId: anonymousQuestionId, content: 'You are not alone' })).id;
+  otherAnswerId = (await post(other, 'POST /api/answers', { questionId: anonymousQuestionId, content: 'You are not alone' })).id;
   // The author comments as the asker of their anonymous question ('Anonymous (asker)'), and edits it.
-  askerCommentId = (await post(author, '/api/comments', { answerId: otherAnswerId, content: 'Thank you, that helps' })).id;
-  expect((await send(ctx, author, 'PATCH', `/api/comments/${askerCommentId}`, { content: 'Thank you, that helps a lot' })).statusCode).toBe(
-    200,
-  );
-  await post(asker, '/api/comments', { answerId: anonymousAnswerIds[0], content: 'Thank you, stranger' });
+  askerCommentId = (await post(author, 'POST /api/comments', { answerId: otherAnswerId, content: 'Thank you, that helps' })).id;
+  const commentEdit = await ctx.api(author, 'PATCH /api/comments/:id', {
+    params: { id: askerCommentId },
+    body: { content: 'Thank you, that helps a lot' },
+  });
+  expect(commentEdit.statusCode).toBe(200);
+  await post(asker, 'POST /api/comments', { answerId: anonymousAnswerIds[0], content: 'Thank you, stranger' });
   for (const voter of [asker, other]) {
-    expect(
-      (await send(ctx, voter, 'POST', '/api/votes', { targetType: 'answer', targetId: anonymousAnswerIds[0], voteType: 'upvote' }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await send(ctx, voter, 'POST', '/api/votes', { targetType: 'question', targetId: anonymousQuestionId, voteType: 'upvote' }))
-        .statusCode,
-    ).toBe(200);
+    for (const target of [
+      { targetType: 'answer', targetId: anonymousAnswerIds[0] },
+      { targetType: 'question', targetId: anonymousQuestionId },
+    ] as const) {
+      expect((await ctx.api(voter, 'POST /api/votes', { body: { ...target, voteType: 'upvote' } })).statusCode).toBe(200);
+    }
   }
   // The author edits the anonymous question and answer, so revisions exist (staff read them).
-  expect(
-    (await send(ctx, author, 'PATCH', `/api/questions/${anonymousQuestionId}`, { content: 'Details only I know, edited' })).statusCode,
-  ).toBe(200);
-  expect(
-    (await send(ctx, author, 'PATCH', `/api/answers/${anonymousAnswerIds[0]}`, { content: 'Anonymous advice, edited' })).statusCode,
-  ).toBe(200);
+  const edited = [
+    await ctx.api(author, 'PATCH /api/questions/:id', {
+      params: { id: anonymousQuestionId },
+      body: { content: 'Details only I know, edited' },
+    }),
+    await ctx.api(author, 'PATCH /api/answers/:id', {
+      params: { id: anonymousAnswerIds[0] },
+      body: { content: 'Anonymous advice, edited' },
+    }),
+  ];
+  expect(edited.map((r) => r.statusCode)).toEqual([200, 200]);
   // A report against the anonymous question, so the moderation routes have something to show.
-  await post(other, '/api/reports', { targetType: 'question', targetId: anonymousQuestionId, reason: 'spam' });
+  await post(other, 'POST /api/reports', { targetType: 'question', targetId: anonymousQuestionId, reason: 'spam' });
   // Everyone mutes and blocks the author from the anonymous posts (decision 0024), so their
   // lists and the collapsed posts are walked too.
   for (const viewer of [asker, other, moderator, admin]) {
-    expect((await send(ctx, viewer, 'POST', `/api/questions/${anonymousQuestionId}/mute-author`)).statusCode).toBe(204);
-    expect((await send(ctx, viewer, 'POST', `/api/answers/${anonymousAnswerIds[0]}/block-author`)).statusCode).toBe(204);
+    expect((await ctx.api(viewer, 'POST /api/questions/:id/mute-author', { params: { id: anonymousQuestionId } })).statusCode).toBe(204);
+    expect((await ctx.api(viewer, 'POST /api/answers/:id/block-author', { params: { id: anonymousAnswerIds[0] } })).statusCode).toBe(204);
   }
 });
 afterAll(() => ctx?.close());
@@ -175,9 +186,10 @@ describe('the author of an anonymous post', () => {
 
     it(`is not linked to their profile for ${name}`, async () => {
       const me = viewer();
-      const questions = await send(ctx, me, 'GET', `/api/users/${author.id}/questions`);
-      const answers = await send(ctx, me, 'GET', `/api/users/${author.id}/answers`);
-      const stats = await send(ctx, me, 'GET', `/api/users/${author.id}/stats`);
+      const params = { id: author.id };
+      const questions = await ctx.api(me, 'GET /api/users/:id/questions', { params });
+      const answers = await ctx.api(me, 'GET /api/users/:id/answers', { params });
+      const stats = await ctx.api(me, 'GET /api/users/:id/stats', { params });
       expect(questions.body.items).toEqual([]);
       expect(answers.body.items).toEqual([]);
       expect(Object.values(stats.body).every((n) => n === 0)).toBe(true);
@@ -185,55 +197,54 @@ describe('the author of an anonymous post', () => {
   }
 
   it('still reaches the author', async () => {
-    const res = await send(ctx, author, 'GET', `/api/questions/${anonymousQuestionId}`);
+    const res = await ctx.api(author, 'GET /api/questions/:id', { params: { id: anonymousQuestionId } });
     expect(res.body.author).toMatchObject({ id: author.id, firstName: SECRET_FIRST });
-    const mine = await send(ctx, author, 'GET', `/api/users/${author.id}/answers`);
-    expect(mine.body.items.map((a: { id: number }) => a.id).sort()).toEqual([...anonymousAnswerIds].sort());
+    const mine = await ctx.api(author, 'GET /api/users/:id/answers', { params: { id: author.id } });
+    expect(mine.body.items.map((a) => a.id).sort()).toEqual([...anonymousAnswerIds].sort());
   });
 
   it('is not named in the revisions staff read, while staff edits are', async () => {
     for (const viewer of [moderator, admin]) {
-      for (const url of [
-        `/api/questions/${anonymousQuestionId}/revisions`,
-        `/api/answers/${anonymousAnswerIds[0]}/revisions`,
-        `/api/comments/${askerCommentId}/revisions`,
+      for (const res of [
+        await ctx.api(viewer, 'GET /api/questions/:id/revisions', { params: { id: anonymousQuestionId } }),
+        await ctx.api(viewer, 'GET /api/answers/:id/revisions', { params: { id: anonymousAnswerIds[0] } }),
+        await ctx.api(viewer, 'GET /api/comments/:id/revisions', { params: { id: askerCommentId } }),
       ]) {
-        const res = await send(ctx, viewer, 'GET', url);
-        expect(res.statusCode, url).toBe(200);
-        expect(res.body.items, url).toMatchObject([{ byAuthor: true, editor: null }]);
-        expect(leaks(res.body), url).toEqual([]);
+        expect(res.statusCode, res.text).toBe(200);
+        expect(res.body.items, res.text).toMatchObject([{ byAuthor: true, editor: null }]);
+        expect(leaks(res.body), res.text).toEqual([]);
       }
     }
-    expect((await send(ctx, other, 'GET', `/api/questions/${anonymousQuestionId}/revisions`)).statusCode).toBe(403);
+    expect((await ctx.api(other, 'GET /api/questions/:id/revisions', { params: { id: anonymousQuestionId } })).statusCode).toBe(403);
   });
 
   it("comments as 'Anonymous (asker)' on their own anonymous question: named to nobody else, told to the answerer without a name", async () => {
     for (const viewer of [other, asker, moderator, admin]) {
-      const res = await send(ctx, viewer, 'GET', `/api/answers/${otherAnswerId}/comments`);
+      const res = await ctx.api(viewer, 'GET /api/answers/:id/comments', { params: { id: otherAnswerId } });
       expect(res.body.items).toMatchObject([{ id: askerCommentId, isAnonymous: true, author: null, abilities: { seeAuthor: false } }]);
     }
-    const mine = await send(ctx, author, 'GET', `/api/answers/${otherAnswerId}/comments`);
+    const mine = await ctx.api(author, 'GET /api/answers/:id/comments', { params: { id: otherAnswerId } });
     expect(mine.body.items).toMatchObject([{ id: askerCommentId, isAnonymous: true, author: { id: author.id, firstName: SECRET_FIRST } }]);
-    const notifications = await send(ctx, other, 'GET', '/api/notifications');
-    expect(notifications.body.items.map((n: { content: string }) => n.content)).toContain(
+    const notifications = await ctx.api(other, 'GET /api/notifications');
+    expect(notifications.body.items.map((n) => n.content)).toContain(
       'The asker commented on your answer to "Nightly worries keep me awake"',
     );
     // The asker of a named question comments under their name.
-    const named = await send(ctx, other, 'GET', `/api/answers/${anonymousAnswerIds[0]}/comments`);
+    const named = await ctx.api(other, 'GET /api/answers/:id/comments', { params: { id: anonymousAnswerIds[0] } });
     expect(named.body.items).toMatchObject([{ isAnonymous: false, author: { id: asker.id, firstName: 'Asker' } }]);
   });
 
   it('stays hidden after the author edits: the edited post still names nobody', async () => {
-    const res = await send(ctx, other, 'GET', `/api/questions/${anonymousQuestionId}`);
+    const res = await ctx.api(other, 'GET /api/questions/:id', { params: { id: anonymousQuestionId } });
     expect(res.body).toMatchObject({ content: 'Details only I know, edited', author: null, editedAt: expect.any(String) });
     expect(leaks(res.body)).toEqual([]);
   });
 
   it('reaches moderators only through the moderation queue (promised in the legal text)', async () => {
-    const res = await send(ctx, moderator, 'GET', '/api/moderation/reports');
+    const res = await ctx.api(moderator, 'GET /api/moderation/reports');
     expect(res.statusCode).toBe(200);
     // A member never gets there.
-    expect((await send(ctx, other, 'GET', '/api/moderation/reports')).statusCode).toBe(403);
-    expect(leaks((await send(ctx, other, 'GET', '/api/moderation/flagged')).body)).toEqual([]);
+    expect((await ctx.api(other, 'GET /api/moderation/reports')).statusCode).toBe(403);
+    expect(leaks((await ctx.api(other, 'GET /api/moderation/flagged')).body)).toEqual([]);
   });
 });

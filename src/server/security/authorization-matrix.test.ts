@@ -225,7 +225,8 @@ describe('authorization matrix', () => {
 describe('private fields of a profile', () => {
   it('shows email and change dates to the person and admins only', async () => {
     const w = await makeWorld(ctx);
-    const seen = async (viewer: keyof World) => (await send(ctx, w[viewer] as never, 'GET', `/api/users/${w.author.id}`)).body;
+    const seen = async (viewer: 'author' | 'admin' | 'member' | 'moderator' | 'partner') =>
+      (await ctx.api(w[viewer], 'GET /api/users/:id', { params: { id: w.author.id } })).body;
     expect(await seen('author')).toMatchObject({ email: w.author.email, statusLastChanged: null });
     expect(await seen('admin')).toHaveProperty('email', w.author.email);
     for (const viewer of ['member', 'moderator', 'partner'] as const) {

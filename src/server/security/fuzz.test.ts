@@ -274,7 +274,7 @@ async function problemWith(method: string, url: string, body: string | undefined
   if (res.statusCode >= 500) return `status ${res.statusCode}: ${res.text.slice(0, 300)}`;
   if (INTERNAL_TEXT.test(res.text)) return `internal text in the answer: ${res.text.slice(0, 300)}`;
   if (res.statusCode >= 400 && url.startsWith('/api/')) {
-    const b = res.body;
+    const b = res.body as { message?: unknown } | null;
     if (!b || typeof b !== 'object' || Object.keys(b).join() !== 'message' || typeof b.message !== 'string' || !b.message) {
       return `error body is not { message }: ${res.text.slice(0, 300)}`;
     }

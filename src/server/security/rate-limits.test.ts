@@ -49,25 +49,25 @@ describe('write rate limit (RATE_LIMIT_WRITES_PER_MINUTE)', () => {
   it('answers 429 with Retry-After and a readable message after the limit, per member', async () => {
     const [me, other] = [await settledMember(), await settledMember()];
     for (let i = 0; i < 5; i += 1) {
-      const res = await ctx.request(me, 'POST', '/api/notifications/mark-all-read');
+      const res = await ctx.api(me, 'POST /api/notifications/mark-all-read');
       expect(res.statusCode).toBe(200);
       expect(res.headers['x-ratelimit-limit']).toBe('5');
       expect(res.headers['x-ratelimit-remaining']).toBe(String(4 - i));
       expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
     }
-    const refused = await ctx.request(me, 'POST', '/api/notifications/mark-all-read');
+    const refused = await ctx.api(me, 'POST /api/notifications/mark-all-read');
     expect(refused.statusCode).toBe(429);
     expect(refused.body.message).toMatch(/^You are doing that too often\. Please wait .+ and try again\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     // Another member is not affected.
-    expect((await ctx.request(other, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(200);
+    expect((await ctx.api(other, 'POST /api/notifications/mark-all-read')).statusCode).toBe(200);
   });
 
   it('refuses a flood of writes before they reach the database', async () => {
     const me = await settledMember();
-    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.request(me, 'POST', '/api/feedback', { feedback: 'Flood' })));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.api(me, 'POST /api/feedback', { body: { feedback: 'Flood' } })));
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(7);
   });
@@ -79,7 +79,7 @@ describe('stricter limits', () => {
     const targets = [await settledMember(), await settledMember(), await settledMember()];
     const reports = [];
     for (const target of targets) {
-      reports.push(await ctx.request(me, 'POST', '/api/reports', { targetType: 'user', targetId: target.id, reason: 'spam' }));
+      reports.push(await ctx.api(me, 'POST /api/reports', { body: { targetType: 'user', targetId: target.id, reason: 'spam' } }));
     }
     expect(reports.map((r) => r.statusCode)).toEqual([201, 201, 429]);
     expect(reports[2].headers['x-ratelimit-limit']).toBe('2');
@@ -93,11 +93,13 @@ describe('stricter limits', () => {
 
   it('limits direct messages per minute (RATE_LIMIT_MESSAGES_PER_MINUTE)', async () => {
     const [me, friend] = [await settledMember(), await settledMember()];
-    const started = await ctx.request(me, 'POST', `/api/conversations/direct/${friend.id}`);
+    const started = await ctx.api(me, 'POST /api/conversations/direct/:userId', { params: { userId: friend.id } });
     expect(started.statusCode).toBe(200);
     const sent = [];
     for (let i = 0; i < 3; i += 1) {
-      sent.push(await ctx.request(me, 'POST', `/api/conversations/${started.body.id}/messages`, { body: `Hello ${i}` }));
+      sent.push(
+        await ctx.api(me, 'POST /api/conversations/:id/messages', { params: { id: started.body.id }, body: { body: `Hello ${i}` } }),
+      );
     }
     expect(sent.map((r) => r.statusCode)).toEqual([201, 201, 429]);
     const refused = sent[2];
@@ -106,25 +108,26 @@ describe('stricter limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.headers['x-ratelimit-limit']).toBe('3');
     // The refused message was not stored: the conversation holds the two that went through.
-    const thread = await ctx.request(me, 'GET', `/api/conversations/${started.body.id}/messages`);
-    expect(thread.body.items.map((m: { body: string }) => m.body).sort()).toEqual(['Hello 0', 'Hello 1']);
+    const thread = await ctx.api(me, 'GET /api/conversations/:id/messages', { params: { id: started.body.id } });
+    expect(thread.body.items.map((m) => m.body).sort()).toEqual(['Hello 0', 'Hello 1']);
   });
 
   it('counts starting a conversation as a message, and the write limit is not what refused it', async () => {
     const me = await settledMember();
     const friends = [await settledMember(), await settledMember(), await settledMember(), await settledMember()];
     const codes = [];
-    for (const friend of friends) codes.push((await ctx.request(me, 'POST', `/api/conversations/direct/${friend.id}`)).statusCode);
+    for (const friend of friends)
+      codes.push((await ctx.api(me, 'POST /api/conversations/direct/:userId', { params: { userId: friend.id } })).statusCode);
     // 3 messages a minute, 5 writes a minute: the 4th conversation is refused by the message limit.
     expect(codes).toEqual([200, 200, 200, 429]);
     // Other writes (under the write limit) still go through.
-    expect((await ctx.request(me, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(200);
+    expect((await ctx.api(me, 'POST /api/notifications/mark-all-read')).statusCode).toBe(200);
   });
 
   it('gives new accounts a smaller write limit (RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE)', async () => {
     const newcomer = await ctx.createUser();
     const codes = [];
-    for (let i = 0; i < 4; i += 1) codes.push((await ctx.request(newcomer, 'POST', '/api/notifications/mark-all-read')).statusCode);
+    for (let i = 0; i < 4; i += 1) codes.push((await ctx.api(newcomer, 'POST /api/notifications/mark-all-read')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 });

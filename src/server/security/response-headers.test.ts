@@ -18,8 +18,8 @@ describe('Cache-Control on the API', () => {
       const res = await ctx.request(me, 'GET', url);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
-    expect((await ctx.request(null, 'GET', '/api/auth/user')).headers['cache-control']).toBe('no-store');
-    expect((await ctx.request(me, 'POST', '/api/feedback', { feedback: 'ok' })).headers['cache-control']).toBe('no-store');
+    expect((await ctx.api(null, 'GET /api/auth/user')).headers['cache-control']).toBe('no-store');
+    expect((await ctx.api(me, 'POST /api/feedback', { body: { feedback: 'ok' } })).headers['cache-control']).toBe('no-store');
   });
 });
 

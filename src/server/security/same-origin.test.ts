@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { notifications } from '../db/schema/index';
+import { makeNotifications } from '../test/factories';
 
 let ctx: TestContext;
 let site: string;
@@ -24,7 +25,7 @@ async function unreadCount(user: TestUser) {
 describe('writes must come from the site (Origin / Referer)', () => {
   it('refuses a write from another site with 403 and changes nothing', async () => {
     const me = await ctx.createUser();
-    await ctx.database.db.insert(notifications).values({ userId: me.id, type: 'welcome', content: 'Hi' });
+    await makeNotifications(ctx.database.db, me.id, [{ type: 'welcome', content: 'Hi' }]);
     const res = await raw(me, 'POST', '/api/notifications/mark-all-read', { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/came from another website/);
@@ -81,9 +82,9 @@ describe('writes must come from the site (Origin / Referer)', () => {
         )
       ).statusCode,
     ).toBe(403);
-    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toMatchObject({ showStatusSituation: false });
+    expect((await ctx.api(me, 'GET /api/users/me/settings')).body).toMatchObject({ showStatusSituation: false });
     expect((await raw(me, 'DELETE', '/api/users/me', { origin: 'https://evil.example' })).statusCode).toBe(403);
-    expect((await ctx.request(me, 'GET', '/api/auth/user')).statusCode).toBe(200);
+    expect((await ctx.api(me, 'GET /api/auth/user')).statusCode).toBe(200);
     const logout = await ctx.app.inject({
       method: 'GET',
       url: '/api/logout',

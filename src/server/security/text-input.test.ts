@@ -24,7 +24,7 @@ describe('control characters in text fields', () => {
     const topic = await makeTopic(ctx.database.db);
     const question = await makeQuestion(ctx.database.db, other.id, { topicIds: [topic.id] });
     const answer = await makeAnswer(ctx.database.db, other.id, question.id);
-    const conversation = await ctx.request(me, 'POST', `/api/conversations/direct/${other.id}`);
+    const conversation = await ctx.api(me, 'POST /api/conversations/direct/:userId', { params: { userId: other.id } });
     const before = await countOf(
       ctx.database,
       sql`select (select count(*) from questions) + (select count(*) from answers) + (select count(*) from comments) + (select count(*) from messages) + (select count(*) from feedback) + (select count(*) from reports) + (select count(*) from topics) as n`,
@@ -77,7 +77,9 @@ describe('control characters in text fields', () => {
   it('keeps tabs and line breaks in bodies', async () => {
     const me = await ctx.createUser();
     const topic = await makeTopic(ctx.database.db);
-    const res = await ctx.request(me, 'POST', '/api/questions', { title: 'Lists', content: 'One\n\tTwo\r\nThree', topicIds: [topic.id] });
+    const res = await ctx.api(me, 'POST /api/questions', {
+      body: { title: 'Lists', content: 'One\n\tTwo\r\nThree', topicIds: [topic.id] },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.body.content).toBe('One\n\tTwo\r\nThree');
   });
@@ -102,19 +104,19 @@ describe('text-direction controls in names', () => {
     const me = await ctx.createUser();
     const admin = await ctx.createUser({ role: 'admin' });
     for (const ch of ['\u202A', '\u202B', '\u202C', '\u202D', RLO, '\u2066', '\u2067', '\u2068', '\u2069']) {
-      const name = await ctx.request(me, 'PATCH', '/api/users/name', { firstName: `Mod${ch}erator` });
+      const name = await ctx.api(me, 'PATCH /api/users/name', { body: { firstName: `Mod${ch}erator` } });
       expect(name.statusCode).toBe(400);
       expect(name.body.message).toBe('First name cannot contain text-direction control characters.');
-      const topic = await ctx.request(admin, 'POST', '/api/topics', { name: `Topic ${ch}` });
+      const topic = await ctx.api(admin, 'POST /api/topics', { body: { name: `Topic ${ch}` } });
       expect(topic.statusCode).toBe(400);
     }
-    expect((await ctx.request(me, 'PATCH', '/api/users/name', { firstName: 'Alex', lastName: `x${RLO}` })).statusCode).toBe(400);
+    expect((await ctx.api(me, 'PATCH /api/users/name', { body: { firstName: 'Alex', lastName: `x${RLO}` } })).statusCode).toBe(400);
   });
 
   it('are allowed in bodies, and right-to-left names without controls are fine', async () => {
     const me = await ctx.createUser();
-    expect((await ctx.request(me, 'POST', '/api/feedback', { feedback: `Quote: \u2067שלום\u2069 ok` })).statusCode).toBe(201);
-    expect((await ctx.request(me, 'PATCH', '/api/users/name', { firstName: 'سارة' })).statusCode).toBe(200);
+    expect((await ctx.api(me, 'POST /api/feedback', { body: { feedback: `Quote: \u2067שלום\u2069 ok` } })).statusCode).toBe(201);
+    expect((await ctx.api(me, 'PATCH /api/users/name', { body: { firstName: 'سارة' } })).statusCode).toBe(200);
   });
 });
 

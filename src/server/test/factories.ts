@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { slugify } from '../features/topics/queries';
+import { createSession, SESSION_COOKIE } from '../auth/session';
 import {
   answers,
   comments,
@@ -15,23 +16,100 @@ import {
   notifications,
   questions,
   questionTopics,
+  reports,
   topics,
+  users,
   votes,
+  type UserRow,
 } from '../db/schema/index';
 
 let seq = 0;
 
 /**
+ * Creates a member with a session, on any database (the harness's `createUser` is this on the
+ * test database).
+ * @param fields user columns; firstName 'Member N', lastName 'Person' and a unique email by default
+ * @returns the user row as stored after sign-in, and `cookie`, the `cookie` header value of the session
+ */
+export async function makeMember(db: Db, fields: Partial<typeof users.$inferInsert> = {}): Promise<UserRow & { cookie: string }> {
+  const n = ++seq;
+  const [row] = await db
+    .insert(users)
+    .values({ firstName: `Member${n}`, lastName: 'Person', email: `member${n}.${process.pid}@example.org`, ...fields })
+    .returning();
+  const token = await createSession(db, row.id);
+  const [fresh] = await db.select().from(users).where(eq(users.id, row.id));
+  return { ...fresh, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/**
  * Creates a topic with the slug the app would give it.
  * @param name the topic's name (default 'Topic N')
+ * @param slug its slug (default: the app's slug of the name)
  * @returns the topic row
  */
-export async function makeTopic(db: Db, name = `Topic ${++seq}`) {
+export async function makeTopic(db: Db, name = `Topic ${++seq}`, slug = slugify(name)) {
+  const [row] = await db.insert(topics).values({ name, slug }).returning();
+  return row;
+}
+
+/**
+ * Files a report as it stands in the queue (no notification, no crisis check).
+ * @param fields the report's columns; reporterId, targetType, targetId and reason are needed
+ *   (targetType defaults to 'question', reason to 'spam')
+ * @returns the report row
+ */
+export async function makeReport(db: Db, fields: Partial<typeof reports.$inferInsert> & { reporterId: number | null; targetId: number }) {
   const [row] = await db
-    .insert(topics)
-    .values({ name, slug: slugify(name) })
+    .insert(reports)
+    .values({ targetType: 'question', reason: 'spam', ...fields })
     .returning();
   return row;
+}
+
+/**
+ * Creates many answers to one question in a few statements (250 rows each) and bumps the
+ * question's answer_count by the number of answers not deleted.
+ * @param rows each `{ authorId, content, isAnonymous?, createdAt?, deletedAt? }`, in insertion order
+ * @returns the answer rows, in the order given
+ */
+export async function makeAnswers(
+  db: Db,
+  questionId: number,
+  rows: { authorId: number; content: string; isAnonymous?: boolean; createdAt?: Date; deletedAt?: Date | null }[],
+) {
+  const out: (typeof answers.$inferSelect)[] = [];
+  for (let i = 0; i < rows.length; i += 250) {
+    out.push(
+      ...(await db
+        .insert(answers)
+        .values(rows.slice(i, i + 250).map((r) => ({ questionId, ...r })))
+        .returning()),
+    );
+  }
+  const live = out.filter((a) => !a.deletedAt).length;
+  await db
+    .update(questions)
+    .set({ answerCount: sql`${questions.answerCount} + ${live}` })
+    .where(eq(questions.id, questionId));
+  return out;
+}
+
+/**
+ * Creates many comments on one answer in one statement and bumps its comment_count.
+ * @param rows each `{ authorId, content, createdAt? }`, in insertion order
+ * @returns the comment rows, in the order given
+ */
+export async function makeComments(db: Db, answerId: number, rows: { authorId: number; content: string; createdAt?: Date }[]) {
+  const out = await db
+    .insert(comments)
+    .values(rows.map((r) => ({ answerId, ...r })))
+    .returning();
+  await db
+    .update(answers)
+    .set({ commentCount: sql`${answers.commentCount} + ${out.length}` })
+    .where(eq(answers.id, answerId));
+  return out;
 }
 
 /**

@@ -5,16 +5,89 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type ConnectOptions, type Database } from '../db/connect';
 import { buildApp, type AppDeps } from '../app';
 import type { App } from '../app-types';
 import { users, type UserRow } from '../db/schema/index';
-import { createSession, SESSION_COOKIE } from '../auth/session';
+import { makeMember } from './factories';
+import type { z } from 'zod';
 import type { Role } from '../../common/constants';
+import type { API } from '../../common/contract';
+import type { ZErrorBody } from '../../common/schemas/index';
 
 export type TestUser = UserRow & { cookie: string };
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A route of the wire contract (src/common/contract.ts), e.g. `'GET /api/questions/:id'`. */
+export type ContractRoute = keyof typeof API;
+type ContractOf<K extends ContractRoute> = (typeof API)[K];
+type Responses<K extends ContractRoute> = ContractOf<K>['response'];
+/** The success statuses a route declares (2xx and the sign-in redirects). */
+type SuccessStatus<K extends ContractRoute> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204 | 302>;
+/** The body a route's success answer carries, inferred from its response schema. */
+export type SuccessBody<K extends ContractRoute> = z.output<Responses<K>[SuccessStatus<K>] & z.ZodType>;
+/**
+ * What `api()` types `body` as: the success body, whose error answers (`{ message, code? }`)
+ * read through the same object (so `res.body.message` is typed on a 4xx too). A route whose
+ * success has no body (204, redirects) types it as an error body or null.
+ */
+export type ApiBody<K extends ContractRoute> = [SuccessBody<K>] extends [null]
+  ? Partial<z.output<typeof ZErrorBody>> | null
+  : SuccessBody<K> & Partial<z.output<typeof ZErrorBody>>;
+
+/** The names of a path's `:params`: `'/api/a/:id/b/:userId'` → `'id' | 'userId'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type PathOf<K extends ContractRoute> = K extends `${string} ${infer P}` ? P : never;
+type QueryOf<K extends ContractRoute> =
+  ContractOf<K> extends { querystring: z.ZodType }
+    ? Partial<Record<keyof z.input<ContractOf<K>['querystring']>, string | number | boolean>>
+    : never;
+type BodyOf<K extends ContractRoute> = ContractOf<K> extends { body: z.ZodType } ? z.input<ContractOf<K>['body']> : never;
+
+/** The parts of a typed request: path parameters, query and JSON body, each checked against the contract. */
+export type ApiInput<K extends ContractRoute> = {
+  params?: Record<ParamNames<PathOf<K>>, string | number>;
+  query?: QueryOf<K>;
+  body?: BodyOf<K>;
+};
+
+/** A typed answer: `body` inferred from the route's response schemas (see ApiBody). */
+export type ApiResponse<K extends ContractRoute> = {
+  statusCode: number;
+  body: ApiBody<K>;
+  /** The raw response text. */
+  text: string;
+  headers: Record<string, unknown>;
+};
+
+/**
+ * The concrete URL of a contract route: `:params` filled in (URL-encoded), query appended.
+ * @param route e.g. `'GET /api/questions/:id'`
+ * @param input `{ params: { id: 5 }, query: { sortBy: 'recent' } }`
+ * @returns the method and the URL, e.g. `['GET', '/api/questions/5?sortBy=recent']`
+ * @throws Error when a `:param` of the path has no value
+ */
+export function contractUrl<K extends ContractRoute>(route: K, input: ApiInput<K> = {}): [Method, string] {
+  const [method, path] = route.split(' ') as [Method, string];
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const query = new URLSearchParams(
+    Object.entries((input.query ?? {}) as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return [method, query ? `${filled}?${query}` : filled];
+}
 
 export type TestContext = {
   app: App;
@@ -23,16 +96,25 @@ export type TestContext = {
   /** Creates a user and a session; `cookie` goes in the `cookie` header. */
   createUser(fields?: Partial<typeof users.$inferInsert> & { role?: Role }): Promise<TestUser>;
   /**
-   * app.inject with JSON in and out: `request(user, 'POST', '/api/questions', body)`. Writes carry
-   * the site's own `Origin`, as a browser on MindSpace's pages sends it.
+   * A request to a route of the wire contract, typed from src/common/contract.ts: the path
+   * parameters, query and body are checked against the route's schemas and `body` of the
+   * answer is inferred from its response schemas (see ApiBody). Writes carry the site's own
+   * `Origin`, as a browser on MindSpace's pages sends it.
+   * `api(member, 'GET /api/questions/:id', { params: { id: 5 } })`.
+   */
+  api<K extends ContractRoute>(user: TestUser | null, route: K, input?: ApiInput<K>): Promise<ApiResponse<K>>;
+  /**
+   * app.inject with JSON in and out, untyped: `request(user, 'POST', '/api/questions', body)`.
+   * For what the contract cannot express (hostile bodies, unknown URLs, a string sent as it is);
+   * everything else uses `api`. Writes carry the site's own `Origin`.
    */
   request(
     user: TestUser | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    method: Method,
     url: string,
     body?: unknown,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies are typed per route once the wire schemas in src/common cover every response
-  ): Promise<{ statusCode: number; body: any; headers: Record<string, unknown> }>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped door for input the contract refuses; typed requests go through api()
+  ): Promise<{ statusCode: number; body: any; text: string; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 };
 
@@ -104,13 +186,12 @@ export async function createTestContext(
 
   const createUser: TestContext['createUser'] = async (fields = {}) => {
     userCounter += 1;
-    const [row] = await database.db
-      .insert(users)
-      .values({ firstName: `Test${userCounter}`, lastName: 'Person', email: `t${userCounter}@example.org`, ...fields })
-      .returning();
-    const token = await createSession(database.db, row.id);
-    const [fresh] = await database.db.select().from(users).where(eq(users.id, row.id));
-    return { ...fresh, cookie: `${SESSION_COOKIE}=${token}` };
+    return makeMember(database.db, {
+      firstName: `Test${userCounter}`,
+      lastName: 'Person',
+      email: `t${userCounter}@example.org`,
+      ...fields,
+    });
   };
 
   const request: TestContext['request'] = async (user, method, url, body) => {
@@ -131,7 +212,13 @@ export async function createTestContext(
     } catch {
       /* not JSON: keep text */
     }
-    return { statusCode: res.statusCode, body: parsed, headers: res.headers };
+    return { statusCode: res.statusCode, body: parsed, text: res.body, headers: res.headers };
+  };
+
+  const api: TestContext['api'] = async (user, route, input = {}) => {
+    const [method, url] = contractUrl(route, input);
+    const res = await request(user, method, url, input.body);
+    return { statusCode: res.statusCode, body: res.body, text: res.text, headers: res.headers };
   };
 
   return {
@@ -139,6 +226,7 @@ export async function createTestContext(
     database,
     config,
     createUser,
+    api,
     request,
     close: async () => {
       await app.close();

@@ -84,8 +84,8 @@ export async function makeWorld(ctx: TestContext): Promise<World> {
 
 export type Sent = {
   statusCode: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's reply, like the harness's request(); typed once every response has a wire schema in src/common
-  body: any;
+  /** The parsed JSON answer (or its text): read it through `ctx.api` when the route is known. */
+  body: unknown;
   text: string;
   headers: Record<string, unknown>;
 };
