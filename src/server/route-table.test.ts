@@ -12,6 +12,7 @@ import { ZOk } from '../common/schemas/index';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createTestContext, openTestDatabase, type TestContext } from './test/harness';
+import { makeMember } from './test/factories';
 import { routeTable, type RouteEntry } from './route-table';
 import { isGatedWrite, WRITE_GATE_EXEMPT } from './route-chain';
 
@@ -162,12 +163,8 @@ describe('the contract check of the request chain', () => {
   it('turns a 2xx without the declared policy action, or an undeclared status, into a 500 naming the route', async () => {
     const { app, close } = await appWithBrokenRoutes();
     try {
-      const user = await ctx.createUser();
-      // The user row of ctx's database does not exist here: sign in on this app's database instead.
-      const { createSession, SESSION_COOKIE } = await import('./auth/session');
-      const { users } = await import('./db/schema/index');
-      const [row] = await app.database.db.insert(users).values({ firstName: user.firstName }).returning();
-      const cookie = `${SESSION_COOKIE}=${await createSession(app.database.db, row.id)}`;
+      // This app has a database of its own: the member signs in there.
+      const { cookie } = await makeMember(app.database.db);
 
       const unconsulted = await app.inject({ method: 'GET', url: '/api/test/unconsulted', headers: { cookie } });
       expect(unconsulted.statusCode).toBe(500);

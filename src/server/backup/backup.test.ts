@@ -13,9 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
-import { users } from '../db/schema/index';
-import { createSession, SESSION_COOKIE } from '../auth/session';
-import { makeTopic } from '../test/factories';
+import { makeMember, makeTopic } from '../test/factories';
 
 type Env = { DATA_DIR?: string; DATABASE_URL?: string };
 
@@ -46,8 +44,8 @@ async function openApp(env: Env) {
 async function writeContent(env: Env) {
   const { database, call, close } = await openApp(env);
   try {
-    const [member] = await database.db.insert(users).values({ firstName: 'Robin', email: 'robin@example.org' }).returning();
-    const cookie = `${SESSION_COOKIE}=${await createSession(database.db, member.id)}`;
+    const member = await makeMember(database.db, { firstName: 'Robin', email: 'robin@example.org' });
+    const { cookie } = member;
     const topic = await makeTopic(database.db, 'Sleep');
     const question = await call(cookie, 'POST', '/api/questions', {
       title: 'Waking at 4 every night',

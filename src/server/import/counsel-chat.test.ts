@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { countOf, openTestDatabase } from '../test/harness';
+import { makeTopic } from '../test/factories';
 import type { Database } from '../db/connect';
 import { answers, identities, questionTopics, questions, topics, users } from '../db/schema/index';
 import { Readable } from 'node:stream';
@@ -351,10 +352,8 @@ describe('Counsel Chat import: the later layout', () => {
 
   it('matches existing topics by name or slug, case-insensitively', async () => {
     const { db } = database;
-    await db.insert(topics).values([
-      { name: 'LGBTQ+', slug: 'lgbtq' },
-      { name: 'Stress management', slug: 'stress-management' },
-    ]);
+    await makeTopic(db, 'LGBTQ+', 'lgbtq');
+    await makeTopic(db, 'Stress management', 'stress-management');
     const file = path.join(dir, 'topics.csv');
     writeFileSync(
       file,

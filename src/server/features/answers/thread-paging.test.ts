@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { makeQuestion } from '../../test/factories';
-import { answers, comments, questions } from '../../db/schema/index';
+import { makeAnswers, makeComments, makeQuestion } from '../../test/factories';
+import { answers, comments } from '../../db/schema/index';
 import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 
 type AnswerBody = {
@@ -46,14 +46,12 @@ beforeAll(async () => {
   // insertion order for half of them, as imported answers do: only (created_at, id) orders them.
   const base = Date.UTC(2024, 0, 1);
   const values = Array.from({ length: ANSWERS }, (_, i) => ({
-    questionId,
     authorId: helper.id,
     content: `Answer number ${i}`,
     isAnonymous: i % 7 === 0,
     createdAt: new Date(base + (i % 2 === 0 ? Math.floor(i / 10) : 500 - Math.floor(i / 10)) * 60_000),
   }));
-  for (let i = 0; i < values.length; i += 250) await db.insert(answers).values(values.slice(i, i + 250));
-  await db.update(questions).set({ answerCount: ANSWERS }).where(eq(questions.id, questionId));
+  await makeAnswers(db, questionId, values);
   await db
     .update(answers)
     .set({ deletedAt: new Date() })
@@ -68,20 +66,17 @@ beforeAll(async () => {
   // The first answer shown gets 120 comments, several of them at the same instant.
   busyAnswerId = expectedOrder[0];
   const commentRows = Array.from({ length: BUSY_COMMENTS }, (_, i) => ({
-    answerId: busyAnswerId,
     authorId: i % 2 ? reader.id : asker.id,
     content: `Comment ${i}`,
     createdAt: new Date(base + Math.floor(i / 4) * 1_000),
   }));
-  await db.insert(comments).values(commentRows);
-  await db.update(answers).set({ commentCount: BUSY_COMMENTS }).where(eq(answers.id, busyAnswerId));
+  await makeComments(db, busyAnswerId, commentRows);
   // The second answer shown has exactly the preview's worth of comments: no cursor.
-  await db
-    .insert(comments)
-    .values(
-      Array.from({ length: COMMENT_PREVIEW }, (_, i) => ({ answerId: expectedOrder[1], authorId: reader.id, content: `Small ${i}` })),
-    );
-  await db.update(answers).set({ commentCount: COMMENT_PREVIEW }).where(eq(answers.id, expectedOrder[1]));
+  await makeComments(
+    db,
+    expectedOrder[1],
+    Array.from({ length: COMMENT_PREVIEW }, (_, i) => ({ authorId: reader.id, content: `Small ${i}` })),
+  );
   busyCommentIds = (
     await db
       .select({ id: comments.id })

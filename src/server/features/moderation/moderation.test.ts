@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { answers, comments, events, messages, moderationLog, notifications, questions, reports, topics } from '../../db/schema/index';
-import { makeAnswer, makeComment, makeMessage, makeQuestion, makeTopic } from '../../test/factories';
+import { makeAnswer, makeComment, makeMessage, makeQuestion, makeReport, makeTopic } from '../../test/factories';
 import { REPORT_REVIEWED_NOTICE } from './queries';
 import type { FlaggedItemView, ReportView } from './presenters';
 
@@ -360,13 +360,8 @@ describe('queue order, pages and counters', () => {
     const base = Date.now() - 10 * 24 * 3600_000;
     const at = (minutes: number) => new Date(base + minutes * 60_000);
     let target = 1000;
-    const insert = async (values: Partial<typeof reports.$inferInsert>) => {
-      const [row] = await fresh.database.db
-        .insert(reports)
-        .values({ reporterId: reporter.id, targetType: 'question', targetId: target++, reason: 'spam', ...values })
-        .returning();
-      return row.id;
-    };
+    const insert = async (values: Partial<typeof reports.$inferInsert>) =>
+      (await makeReport(fresh.database.db, { reporterId: reporter.id, targetId: target++, ...values })).id;
     const now = new Date();
     const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
     // 18 pending, created in reverse id order to prove ordering is by time.
@@ -425,13 +420,8 @@ describe('risk-first queue: priority, cards and paging', () => {
     for (let i = 0; i < 4; i++) reporters.push(await fresh.createUser());
   });
   afterAll(() => fresh.close());
-  const insert = async (values: Partial<typeof reports.$inferInsert> & { targetId: number }) => {
-    const [row] = await fresh.database.db
-      .insert(reports)
-      .values({ reporterId: reporters[0].id, targetType: 'question', reason: 'spam', ...values })
-      .returning();
-    return row.id;
-  };
+  const insert = async (values: Partial<typeof reports.$inferInsert> & { targetId: number }) =>
+    (await makeReport(fresh.database.db, { reporterId: reporters[0].id, ...values })).id;
   const pages = async () => {
     const out: ReportView[][] = [];
     let cursor: string | null = null;
@@ -511,13 +501,9 @@ describe('risk-first queue: priority, cards and paging', () => {
       const mod = await moreCtx.createUser({ role: 'moderator' });
       const people: TestUser[] = [];
       for (let i = 0; i < 3; i++) people.push(await moreCtx.createUser());
-      const add = async (targetId: number, minutes: number, reason: string, reporter = people[0]) => {
-        const [row] = await moreCtx.database.db
-          .insert(reports)
-          .values({ reporterId: reporter.id, targetType: 'answer', targetId, reason, createdAt: at(minutes) })
-          .returning();
-        return row.id;
-      };
+      const add = async (targetId: number, minutes: number, reason: string, reporter = people[0]) =>
+        (await makeReport(moreCtx.database.db, { reporterId: reporter.id, targetType: 'answer', targetId, reason, createdAt: at(minutes) }))
+          .id;
       // 30 cards: every 5th urgent, every 5th (offset 1) high, the rest normal; some with two reporters.
       const expected: { id: number; rank: number; count: number; minutes: number }[] = [];
       for (let i = 0; i < 30; i++) {
