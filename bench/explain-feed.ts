@@ -48,7 +48,7 @@ async function main() {
     await print(
       database,
       'profile list seen by someone else',
-      buildUserQuestionsQuery(db, { userId: 5, viewerId: 6, includeAnonymous: false }),
+      buildUserQuestionsQuery(db, { userId: 5, viewer: { id: 6, role: 'user' }, includeAnonymous: false }),
     );
   } finally {
     await database.close();

@@ -145,6 +145,8 @@ const ZEnv = z
       .number({ error: 'NEW_ACCOUNT_HOURS must be a number' })
       .min(0, 'NEW_ACCOUNT_HOURS cannot be negative')
       .default(24),
+    /** Distinct members whose pending reports hide a post until a moderator reviews it (decision 0034). */
+    AUTO_HIDE_REPORTS: positiveInt('AUTO_HIDE_REPORTS', 3),
     TRUST_PROXY: ZTrustProxy,
     /** Live-event streams one member may hold open at once (tabs and devices). */
     EVENTS_MAX_STREAMS_PER_MEMBER: positiveInt('EVENTS_MAX_STREAMS_PER_MEMBER', 16),
@@ -221,6 +223,8 @@ export type Config = {
   purgeAfterDays: number;
   /** Accounts younger than this many hours are new (stricter limits). */
   newAccountHours: number;
+  /** Distinct members' pending reports that hide a post pending review (auto-hide). */
+  autoHideReports: number;
   /** Fastify's trustProxy: false (default), true, a hop count, or addresses/CIDR ranges. */
   trustProxy: boolean | number | string[];
   events: { maxStreamsPerMember: number; maxStreams: number; maxBufferedBytes: number };
@@ -285,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     rateLimitExportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
     purgeAfterDays: e.PURGE_AFTER_DAYS,
     newAccountHours: e.NEW_ACCOUNT_HOURS,
+    autoHideReports: e.AUTO_HIDE_REPORTS,
     trustProxy: e.TRUST_PROXY,
     events: {
       maxStreamsPerMember: e.EVENTS_MAX_STREAMS_PER_MEMBER,

@@ -51,6 +51,12 @@ export const ZComment = z.object({
   createdAt: z.string(),
   /** When it was last edited; null until then. */
   editedAt: z.string().nullable(),
+  /**
+   * Hidden pending review (auto-hide): reports hid it from everyone but its author and staff
+   * until a moderator reviews it. Only its author and staff ever receive it; show it marked
+   * 'Hidden pending review'.
+   */
+  hiddenPendingReview: z.boolean(),
   /** Collapsed for this viewer (muted author, or the viewer's hidden words), or null. */
   hiddenReason: ZHiddenReason,
   abilities: ZCommentAbilities,
@@ -76,6 +82,12 @@ export const ZAnswer = z.object({
   /** When it was last edited; null until then. */
   editedAt: z.string().nullable(),
   myVote: z.enum(VOTE_TYPES).nullable(),
+  /**
+   * Hidden pending review (auto-hide): reports hid it from everyone but its author and staff
+   * until a moderator reviews it. Only its author and staff ever receive it; show it marked
+   * 'Hidden pending review'.
+   */
+  hiddenPendingReview: z.boolean(),
   /** On a thread: the first comments (COMMENT_PREVIEW at most), oldest first; on profile lists: empty. */
   comments: z.array(ZComment),
   /**

@@ -146,6 +146,12 @@ export const ZReport = z.object({
   isAnonymous: z.boolean(),
   targetAuthor: ZAuthor.nullable(),
   link: z.string().nullable(),
+  /**
+   * The reported post is hidden pending review (auto-hide: AUTO_HIDE_REPORTS members, or one
+   * moderator, reported it): only its author and staff see it until the card is reviewed.
+   * Dismiss brings it back, Resolve keeps it hidden, Delete removes it.
+   */
+  hiddenPendingReview: z.boolean(),
   /** Who reviewed it and when (null while pending). */
   reviewedBy: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
   reviewedAt: z.string().nullable(),

@@ -81,6 +81,12 @@ export const ZQuestion = z.object({
   /** When it was last edited; null until then (the web shows 'edited'). */
   editedAt: z.string().nullable(),
   myVote: z.enum(VOTE_TYPES).nullable(),
+  /**
+   * Hidden pending review (auto-hide): reports hid it from everyone but its author and staff
+   * until a moderator reviews it. Only its author and staff ever receive it; show it marked
+   * 'Hidden pending review'.
+   */
+  hiddenPendingReview: z.boolean(),
   /** Collapsed for this viewer (muted author, or the viewer's filters), or null. */
   hiddenReason: ZHiddenReason,
   abilities: ZPostAbilities,

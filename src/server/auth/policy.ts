@@ -112,6 +112,9 @@ export type Subjects = {
   'feedback:read': void;
   'report:checkIn': void;
   'content:restore': void;
+  'content:hideAtOnce': void;
+  'moderation:seeHidden': void;
+  'post:seeHidden': Owned;
   'sanction:create': void;
   'sanction:lift': void;
   'sanction:ban': void;
@@ -311,6 +314,18 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'report:checkIn': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /** Staff bring back content they removed. */
   'content:restore': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /**
+   * Auto-hide (decision 0034): a report by a moderator or admin hides the content at once, pending
+   * review; members' reports hide it once AUTO_HIDE_REPORTS distinct members have reported it.
+   */
+  'content:hideAtOnce': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /** Staff see every post hidden pending review (to review it). */
+  'moderation:seeHidden': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /**
+   * A post hidden pending review is seen by its author (marked 'hidden pending review') and by
+   * staff only; to everyone else it is as if it did not exist (decision 0034).
+   */
+  'post:seeHidden': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: 'Not found' },
   /** Staff warn, silence and suspend members, and lift those (decision 0028). */
   'sanction:create': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   'sanction:lift': { rule: isStaff, refusal: MODERATOR_REQUIRED },
@@ -353,6 +368,8 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'feedback:read',
   'report:checkIn',
   'content:restore',
+  'content:hideAtOnce',
+  'moderation:seeHidden',
   'sanction:create',
   'sanction:lift',
   'sanction:ban',
@@ -422,6 +439,26 @@ export function authorize<A extends Action>(actor: Actor, action: A, ...subject:
  */
 export function canSeeAuthor(viewer: Actor, post: Pick<PostSubject, 'authorId' | 'isAnonymous'>): boolean {
   return !post.isAnonymous || can(viewer, 'post:seeAnonymousAuthor', { authorId: post.authorId });
+}
+
+/**
+ * Whether the viewer may read a post hidden pending review (auto-hide, decision 0034): its
+ * author and staff ('post:seeHidden'). A post that is not hidden is readable as ever.
+ * @param viewer who is asking
+ * @param post the post's author id and whether it is hidden
+ */
+export function canSeePost(viewer: Actor, post: { authorId: number; hidden: boolean }): boolean {
+  return !post.hidden || can(viewer, 'post:seeHidden', { authorId: post.authorId });
+}
+
+/**
+ * Which hidden posts a viewer's lists include, as lists filter in SQL: 'all' for staff
+ * ('moderation:seeHidden'), otherwise only the viewer's own ('post:seeHidden': the author).
+ * @param viewer who is asking
+ * @returns 'all', or the id of the only author whose hidden posts the viewer may read
+ */
+export function hiddenPostsReadableBy(viewer: NonNullable<Actor>): 'all' | number {
+  return can(viewer, 'moderation:seeHidden') ? 'all' : viewer.id;
 }
 
 /**

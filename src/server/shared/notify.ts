@@ -7,7 +7,8 @@ import type { Db } from '../db/connect';
 import { notifications } from '../db/schema/index';
 import { emitEvent } from '../events/outbox';
 
-export type NotificationType = 'answer' | 'comment' | 'report-reviewed' | 'role-changed' | 'welcome' | 'sanction' | 'removal' | 'restored';
+export type NotificationType =
+  'answer' | 'comment' | 'report-reviewed' | 'role-changed' | 'welcome' | 'sanction' | 'removal' | 'restored' | 'hidden';
 
 /**
  * @param db transaction of the change that causes the notification

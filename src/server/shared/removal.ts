@@ -20,6 +20,8 @@ import type { DeletableTargetType } from '../../common/constants';
  * @param id the row's id
  * @param opts.eraseBody for a message: empty its body too (a sender's own deletion: the text is
  *   gone from the database, not only hidden)
+ * A post hidden pending review stops being hidden: deleted is what a review that removes it
+ * leaves, and if staff restore it later it is seen again.
  * @returns whether this call deleted it
  */
 export async function softDelete(tx: Db, type: DeletableTargetType, id: number, opts: { eraseBody?: boolean } = {}): Promise<boolean> {
@@ -30,7 +32,7 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
         (
           await tx
             .update(questions)
-            .set({ deletedAt: now })
+            .set({ deletedAt: now, hiddenAt: null })
             .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
             .returning({ id: questions.id })
         ).length > 0
@@ -40,7 +42,7 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
         (
           await tx
             .update(answers)
-            .set({ deletedAt: now })
+            .set({ deletedAt: now, hiddenAt: null })
             .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
             .returning({ id: answers.id })
         ).length > 0
@@ -50,7 +52,7 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
         (
           await tx
             .update(comments)
-            .set({ deletedAt: now })
+            .set({ deletedAt: now, hiddenAt: null })
             .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
             .returning({ id: comments.id })
         ).length > 0
@@ -70,13 +72,27 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
 
 /**
  * Keeps the stored counters right after a deletion (delta -1) or a restore (+1), in its
- * transaction: a question's topics' questions_count, an answer's question's answer_count (and
- * trending rank, DESIGN §4), a comment's answer's comment_count.
+ * transaction (see moveCounters). Content hidden pending review is not counted already (its
+ * counters were lowered when it was hidden, shared/auto-hide.ts), so deleting it moves nothing.
  * @param tx the caller's transaction
  * @param target the target as `loadTargets` loaded it (before a deletion, after a restore)
  * @param delta -1 after a deletion, +1 after a restore
  */
 export async function adjustCounters(tx: Db, target: TargetInfo, delta: 1 | -1): Promise<void> {
+  if (target.hidden) return;
+  await moveCounters(tx, target, delta);
+}
+
+/**
+ * Moves the counters readers see by one, in the caller's transaction: a question's topics'
+ * questions_count, an answer's question's answer_count (and trending rank, DESIGN §4), a
+ * comment's answer's comment_count. Used for deletions and restores (adjustCounters) and for
+ * hiding and unhiding (shared/auto-hide.ts).
+ * @param tx the caller's transaction
+ * @param target the target
+ * @param delta -1 when it leaves readers' sight, +1 when it comes back
+ */
+export async function moveCounters(tx: Db, target: TargetInfo, delta: 1 | -1): Promise<void> {
   switch (target.type) {
     case 'question':
       await tx

@@ -30,6 +30,8 @@ export type TargetInfo = TargetRef & {
   /** The author of a post, the sender of a message, or the user themselves. */
   author: AuthorFields;
   isAnonymous: boolean;
+  /** Hidden pending review (auto-hide, decision 0034); always false for messages and users. */
+  hidden: boolean;
   /** Where a moderator can see it in context: /questions/{id} or /profile/{id}; null for messages and when not live. */
   link: string | null;
   /** The question a question, answer or comment belongs to. */
@@ -50,7 +52,7 @@ const joinText = (...parts: (string | null | undefined)[]) =>
     .join('\n\n');
 
 type Loader = (db: Db, ids: number[]) => Promise<TargetInfo[]>;
-const none = { questionId: null, answerId: null, conversationId: null };
+const none = { questionId: null, answerId: null, conversationId: null, hidden: false };
 
 /** One query per target type; each turns its rows into TargetInfo. */
 const LOADERS: Record<ReportTargetType, Loader> = {
@@ -62,6 +64,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         content: questions.content,
         isAnonymous: questions.isAnonymous,
         deletedAt: questions.deletedAt,
+        hiddenAt: questions.hiddenAt,
         author: authorColumns,
       })
       .from(questions)
@@ -77,6 +80,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         content: live ? joinText(q.title, q.content) : null,
         author: q.author,
         isAnonymous: q.isAnonymous,
+        hidden: q.hiddenAt !== null,
         link: live ? `/questions/${q.id}` : null,
         questionId: q.id,
       };
@@ -89,6 +93,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         content: answers.content,
         isAnonymous: answers.isAnonymous,
         deletedAt: answers.deletedAt,
+        hiddenAt: answers.hiddenAt,
         questionId: answers.questionId,
         questionDeletedAt: questions.deletedAt,
         author: authorColumns,
@@ -107,6 +112,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         content: live ? a.content : null,
         author: a.author,
         isAnonymous: a.isAnonymous,
+        hidden: a.hiddenAt !== null,
         link: live ? `/questions/${a.questionId}` : null,
         questionId: a.questionId,
       };
@@ -118,6 +124,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         id: comments.id,
         content: comments.content,
         deletedAt: comments.deletedAt,
+        hiddenAt: comments.hiddenAt,
         answerId: comments.answerId,
         answerDeletedAt: answers.deletedAt,
         questionId: answers.questionId,
@@ -139,6 +146,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         content: live ? c.content : null,
         author: c.author,
         isAnonymous: false,
+        hidden: c.hiddenAt !== null,
         link: live ? `/questions/${c.questionId}` : null,
         questionId: c.questionId,
         answerId: c.answerId,

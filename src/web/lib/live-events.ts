@@ -38,6 +38,8 @@ export const LIVE_EVENT_TYPES = [
   'vote.changed',
   'content.deleted',
   'content.edited',
+  'content.hidden',
+  'content.restored',
   'role.changed',
   'stream.reset',
   'account.suspended',
@@ -123,6 +125,8 @@ export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: s
       return;
     case 'content.deleted':
     case 'content.edited':
+    case 'content.hidden':
+    case 'content.restored':
       if (questionId !== null) {
         invalidate(keys.question(questionId), true);
         invalidate(keys.answers(questionId));

@@ -76,6 +76,11 @@ export const questions = pgTable(
     /** When the author (or staff) last edited it; null until edited. Earlier versions: `revisions`. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When reports hid it pending review (auto-hide, decision 0034): seen only by its author and
+     * staff until a moderator dismisses the reports (cleared) or deletes it; null when visible.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce(${questions.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${questions.content}, '')), 'B')`,
@@ -133,6 +138,11 @@ export const answers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When reports hid it pending review (auto-hide, decision 0034): seen only by its author and
+     * staff until a moderator dismisses the reports (cleared) or deletes it; null when visible.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('answers_question_idx').on(t.questionId, t.createdAt),
@@ -155,6 +165,11 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When reports hid it pending review (auto-hide, decision 0034): seen only by its author and
+     * staff until a moderator dismisses the reports (cleared) or deletes it; null when visible.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('comments_answer_idx').on(t.answerId, t.createdAt)],
 );

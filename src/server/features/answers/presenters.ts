@@ -28,6 +28,7 @@ export function presentComment(row: CommentWithAuthor, viewer: Actor, reader?: R
     author: named ? { id: row.author.id, firstName: row.author.firstName } : null,
     createdAt: row.comment.createdAt.toISOString(),
     editedAt: row.comment.editedAt?.toISOString() ?? null,
+    hiddenPendingReview: row.comment.hiddenAt !== null,
     hiddenReason: hiddenReason(reader, {
       type: 'comment',
       id: row.comment.id,
@@ -73,6 +74,7 @@ export function presentAnswer(
     createdAt: a.createdAt.toISOString(),
     editedAt: a.editedAt?.toISOString() ?? null,
     myVote: extra.myVote,
+    hiddenPendingReview: a.hiddenAt !== null,
     comments: extra.comments,
     ...(extra.question ? { question: { id: extra.question.id, title: extra.question.title } } : {}),
     hiddenReason: hiddenReason(reader, { ...post, text: a.content }),

@@ -15,7 +15,8 @@ import { checkForCrisis } from '../../shared/crisis-check';
 import { emitEvent } from '../../events/outbox';
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
-import { authorize, type Actor } from '../../auth/policy';
+import { authorize, canSeePost, type Actor } from '../../auth/policy';
+import { hiddenFilter } from '../../shared/auto-hide';
 import { editedContentWarning, recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
 import { withdrawReputation } from '../../shared/reputation';
@@ -73,14 +74,15 @@ export type ThreadComment = CommentWithAuthor & { createdAtText: string };
 
 /**
  * One page of a question's live answers with their authors, oldest first (created_at, id),
- * in one query on answers_question_idx (question_id, created_at).
- * @param params.questionId the question (its existence is the caller's check);
+ * in one query on answers_question_idx (question_id, created_at). Answers hidden pending
+ * review are left out, except for their author and staff (shared/auto-hide.ts).
+ * @param params.viewer who reads; params.questionId the question (its existence is the caller's check);
  *   params.after the last (created_at text, id) of the previous page; params.limit page size
  * @returns up to `limit` rows and the cursor of the next page (null on the last page)
  */
 export async function listAnswerPage(
   db: Db,
-  params: { questionId: number; after?: CursorKey; limit: number },
+  params: { viewer: NonNullable<Actor>; questionId: number; after?: CursorKey; limit: number },
 ): Promise<{ rows: ThreadAnswer[]; nextCursor: string | null }> {
   const rows = await db
     .select({ answer: answers, author: authorColumns, createdAtText: exactTime(answers.createdAt) })
@@ -90,6 +92,7 @@ export async function listAnswerPage(
       and(
         eq(answers.questionId, params.questionId),
         isNull(answers.deletedAt),
+        hiddenFilter(answers, params.viewer),
         params.after ? sql`(${answers.createdAt}, ${answers.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)` : undefined,
       ),
     )
@@ -113,23 +116,30 @@ function commentColumns() {
     createdAt: comments.createdAt,
     editedAt: comments.editedAt,
     deletedAt: comments.deletedAt,
+    hiddenAt: comments.hiddenAt,
     createdAtText: exactTime(comments.createdAt).as('created_at_text'),
   };
 }
 
 /**
- * The first `perAnswer` live comments of each of several answers, oldest first, with their
+ * The first `perAnswer` live comments of each of several answers that the viewer may read
+ * (hidden ones only for their author and staff), oldest first, with their
  * authors' first names: one query, a lateral join reading at most `perAnswer` rows of
  * comments_answer_idx per answer (a busy answer costs no more than a quiet one).
- * @param answerIds the answers; perAnswer how many comments per answer at most
+ * @param viewer who reads; answerIds the answers; perAnswer how many comments per answer at most
  * @returns comments grouped in display order (answer by answer); empty when `answerIds` is empty
  */
-export async function listFirstCommentsOfAnswers(db: Db, answerIds: number[], perAnswer: number): Promise<ThreadComment[]> {
+export async function listFirstCommentsOfAnswers(
+  db: Db,
+  viewer: NonNullable<Actor>,
+  answerIds: number[],
+  perAnswer: number,
+): Promise<ThreadComment[]> {
   if (answerIds.length === 0) return [];
   const first = db
     .select(commentColumns())
     .from(comments)
-    .where(and(eq(comments.answerId, answers.id), isNull(comments.deletedAt)))
+    .where(and(eq(comments.answerId, answers.id), isNull(comments.deletedAt), hiddenFilter(comments, viewer)))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(perAnswer)
     .as('first_comments');
@@ -143,6 +153,7 @@ export async function listFirstCommentsOfAnswers(db: Db, answerIds: number[], pe
         createdAt: first.createdAt,
         editedAt: first.editedAt,
         deletedAt: first.deletedAt,
+        hiddenAt: first.hiddenAt,
       },
       createdAtText: first.createdAtText,
       author: { id: users.id, firstName: users.firstName, role: users.role },
@@ -158,14 +169,15 @@ export async function listFirstCommentsOfAnswers(db: Db, answerIds: number[], pe
 }
 
 /**
- * One page of an answer's live comments, oldest first, after a cursor position.
- * @param params.answerId the answer (its existence is the caller's check);
+ * One page of an answer's live comments, oldest first, after a cursor position (hidden ones
+ * only for their author and staff).
+ * @param params.viewer who reads; params.answerId the answer (its existence is the caller's check);
  *   params.after the last (created_at text, id) already shown; params.limit page size
  * @returns up to `limit` comments and the cursor of the next page (null on the last page)
  */
 export async function listCommentPage(
   db: Db,
-  params: { answerId: number; after?: CursorKey; limit: number },
+  params: { viewer: NonNullable<Actor>; answerId: number; after?: CursorKey; limit: number },
 ): Promise<{ rows: ThreadComment[]; nextCursor: string | null }> {
   const rows = await db
     .select({
@@ -182,6 +194,7 @@ export async function listCommentPage(
       and(
         eq(comments.answerId, params.answerId),
         isNull(comments.deletedAt),
+        hiddenFilter(comments, params.viewer),
         params.after
           ? sql`(${comments.createdAt}, ${comments.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)`
           : undefined,
@@ -220,7 +233,7 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
  * @param input questionId, content (trimmed), isAnonymous, hasContentWarning, contentWarningText
  * @returns the new answer row, and whether to offer crisis support (MindSpace Safety's report
  *   is filed in the same transaction; shared/crisis-check.ts)
- * @throws AppError 404 when the question is missing or deleted; 403 when its asker blocked the writer (policy 'post:reply')
+ * @throws AppError 404 when the question is missing, deleted or hidden from the writer; 403 when its asker blocked the writer (policy 'post:reply')
  */
 async function insertAnswer(tx: Db, author: Writer, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   // Existence check and counter in one atomic statement (the row lock serialises concurrent answers).
@@ -228,8 +241,14 @@ async function insertAnswer(tx: Db, author: Writer, input: NewAnswer): Promise<{
     .update(questions)
     .set({ answerCount: sql`${questions.answerCount} + 1` })
     .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)))
-    .returning({ id: questions.id, authorId: questions.authorId, title: questions.title, isAnonymous: questions.isAnonymous });
-  if (!question) throw notFound('Question');
+    .returning({
+      id: questions.id,
+      authorId: questions.authorId,
+      title: questions.title,
+      isAnonymous: questions.isAnonymous,
+      hidden: sql<boolean>`${questions.hiddenAt} is not null`,
+    });
+  if (!question || !canSeePost(author, { authorId: question.authorId, hidden: question.hidden })) throw notFound('Question');
   // Someone who blocked the writer keeps them off their named questions (decision 0024).
   const ownerBlockedYou = !question.isAnonymous && (await hasBlocked(tx, { ownerId: question.authorId, actorId: author.id }));
   authorize(author, 'post:reply', { ownerBlockedYou });
@@ -275,7 +294,7 @@ async function insertAnswer(tx: Db, author: Writer, input: NewAnswer): Promise<{
  * @param author the signed-in person commenting (a comment is named, unless its author asked the question anonymously: decision 0036)
  * @param input answerId, content (trimmed)
  * @returns the new comment row, and whether to offer crisis support (shared/crisis-check.ts)
- * @throws AppError 404 when the answer, or its question, is missing or deleted; 403 when its author blocked the writer ('post:reply')
+ * @throws AppError 404 when the answer, or its question, is missing, deleted or hidden from the writer; 403 when its author blocked the writer ('post:reply')
  */
 async function insertComment(
   tx: Db,
@@ -296,8 +315,15 @@ async function insertComment(
       title: questions.title,
       isAnonymous: answers.isAnonymous,
       byAnonymousAsker: byAnonymousAsker(sql`${author.id}::int4`),
+      hidden: sql<boolean>`${answers.hiddenAt} is not null`,
+      questionAuthorId: questions.authorId,
+      questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
     });
-  if (!answer) throw notFound('Answer');
+  const visible =
+    answer &&
+    canSeePost(author, { authorId: answer.authorId, hidden: answer.hidden }) &&
+    canSeePost(author, { authorId: answer.questionAuthorId, hidden: answer.questionHidden });
+  if (!answer || !visible) throw notFound('Answer');
   const ownerBlockedYou = !answer.isAnonymous && (await hasBlocked(tx, { ownerId: answer.authorId, actorId: author.id }));
   authorize(author, 'post:reply', { ownerBlockedYou });
 
@@ -355,15 +381,16 @@ export async function createComment(
 
 /**
  * One page of a person's answers, newest first, each with its question's id and title.
- * Deleted answers and answers to deleted questions are left out; anonymous answers are
- * listed only with `includeAnonymous` (the policy decides: `canSeeAnonymousPostsOf`).
- * @param params.userId whose answers; params.includeAnonymous;
+ * Deleted answers and answers to deleted questions are left out, and so are answers (or
+ * answers to questions) hidden pending review unless the viewer may read them; anonymous
+ * answers are listed only with `includeAnonymous` (the policy decides: `canSeeAnonymousPostsOf`).
+ * @param params.viewer who reads; params.userId whose answers; params.includeAnonymous;
  *   params.before the cursor: only answers with a smaller id
  * @returns up to PAGE_SIZE rows and the cursor of the next page (null on the last page)
  */
 export async function listAnswersOfUser(
   db: Db,
-  params: { userId: number; includeAnonymous: boolean; before?: number },
+  params: { viewer: NonNullable<Actor>; userId: number; includeAnonymous: boolean; before?: number },
 ): Promise<{ rows: AnswerWithQuestion[]; nextCursor: string | null }> {
   const rows = await db
     .select({ answer: answers, author: authorColumns, question: { id: questions.id, title: questions.title } })
@@ -374,6 +401,8 @@ export async function listAnswersOfUser(
       and(
         eq(answers.authorId, params.userId),
         isNull(answers.deletedAt),
+        hiddenFilter(answers, params.viewer),
+        hiddenFilter(questions, params.viewer),
         params.includeAnonymous ? undefined : eq(answers.isAnonymous, false),
         params.before === undefined ? undefined : lt(answers.id, params.before),
       ),

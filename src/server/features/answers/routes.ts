@@ -16,6 +16,7 @@ import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { decodeCursor, parseIdCursor } from '../../shared/cursor';
 import { isLive } from '../../shared/targets';
+import { isReadable } from '../../shared/auto-hide';
 import { loadReaderView } from '../../shared/restrictions';
 import { API } from '../../../common/contract';
 import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
@@ -44,11 +45,11 @@ export async function answerRoutes(app: App) {
   app.get('/questions/:id/answers', { schema: API['GET /api/questions/:id/answers'], config: { policy: 'signedIn' } }, async (request) => {
     const viewer = requireUser(request);
     const after = request.query.cursor ? decodeCursor('thread', request.query.cursor) : undefined;
-    if (!(await isLive(db, 'question', request.params.id))) throw notFound('Question');
-    const { rows, nextCursor } = await listAnswerPage(db, { questionId: request.params.id, after, limit: THREAD_PAGE_SIZE });
+    if (!(await isReadable(db, 'question', request.params.id, viewer))) throw notFound('Question');
+    const { rows, nextCursor } = await listAnswerPage(db, { viewer, questionId: request.params.id, after, limit: THREAD_PAGE_SIZE });
     const ids = rows.map((r) => r.answer.id);
     const [commentRows, myVotes, reader] = await Promise.all([
-      listFirstCommentsOfAnswers(db, ids, COMMENT_PREVIEW + 1),
+      listFirstCommentsOfAnswers(db, viewer, ids, COMMENT_PREVIEW + 1),
       findMyAnswerVotes(db, viewer.id, ids),
       loadReaderView(db, viewer),
     ]);
@@ -58,8 +59,8 @@ export async function answerRoutes(app: App) {
   app.get('/answers/:id/comments', { schema: API['GET /api/answers/:id/comments'], config: { policy: 'signedIn' } }, async (request) => {
     const viewer = requireUser(request);
     const after = request.query.cursor ? decodeCursor('comments', request.query.cursor) : undefined;
-    if (!(await isLive(db, 'answer', request.params.id))) throw notFound('Answer');
-    const { rows, nextCursor } = await listCommentPage(db, { answerId: request.params.id, after, limit: COMMENT_PAGE_SIZE });
+    if (!(await isReadable(db, 'answer', request.params.id, viewer))) throw notFound('Answer');
+    const { rows, nextCursor } = await listCommentPage(db, { viewer, answerId: request.params.id, after, limit: COMMENT_PAGE_SIZE });
     const reader = await loadReaderView(db, viewer);
     return { items: rows.map((r) => presentComment(r, viewer, reader)), nextCursor };
   });
@@ -111,6 +112,7 @@ export async function answerRoutes(app: App) {
     const before = parseIdCursor(request.query.cursor);
     if (!(await isLive(db, 'user', userId))) throw notFound('User');
     const { rows, nextCursor } = await listAnswersOfUser(db, {
+      viewer,
       userId,
       includeAnonymous: canSeeAnonymousPostsOf(viewer, userId),
       before,

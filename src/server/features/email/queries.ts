@@ -19,7 +19,7 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 /** Notification types that can lead to an email, by kind. Others (e.g. 'welcome') never do. */
 export const NOTIFICATION_TYPES_BY_KIND = {
   replies: ['answer', 'comment'],
-  moderation: ['report-reviewed', 'role-changed', 'sanction', 'removal', 'restored'],
+  moderation: ['report-reviewed', 'role-changed', 'sanction', 'removal', 'restored', 'hidden'],
 } as const satisfies Record<Exclude<EmailKind, 'messages'>, readonly string[]>;
 
 /** Things older than this (ms) are never emailed about: a week. */

@@ -53,6 +53,8 @@ export type ReportView = {
   isAnonymous: boolean;
   targetAuthor: TAuthor | null;
   link: string | null;
+  /** The reported post is hidden pending review (auto-hide, decision 0034). */
+  hiddenPendingReview: boolean;
   reviewedBy: { id: number; firstName: string | null } | null;
   reviewedAt: string | null;
 };
@@ -102,6 +104,7 @@ export function presentReport(
     isAnonymous: target?.isAnonymous ?? false,
     targetAuthor: targetAuthor(target, viewer),
     link: target?.live ? target.link : null,
+    hiddenPendingReview: (target?.live ?? false) && (target?.hidden ?? false),
     reviewedBy: r.reviewedBy,
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
   };

@@ -15,6 +15,7 @@ import { presentAuthor } from '../../shared/presenters';
 import type { TMemberRecord } from '../../../common/schemas/index';
 import { listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
+import { announceRestore, isHideable, unhideContent } from '../../shared/auto-hide';
 import { can, type Actor } from '../../auth/policy';
 import {
   PAGE_SIZE,
@@ -264,9 +265,9 @@ async function getReportRecord(db: Db, reportId: number): Promise<ReportRecord |
 
 /**
  * Reviews a pending report and with it its whole card (every pending report on the same
- * target; decision 0020): resolve → 'resolved' (acted on), dismiss → 'reviewed' (looked at,
- * nothing to do; decision 0004). Logs the action and thanks each member who reported, in one
- * transaction.
+ * target; decision 0020): resolve → 'resolved' (acted on; content hidden pending review stays
+ * hidden), dismiss → 'reviewed' (looked at, nothing to do; decision 0004; hidden content comes
+ * back, decision 0034). Logs the action and thanks each member who reported, in one transaction.
  * @param db the database
  * @param actor the moderator or admin
  * @param reportId the report (any report of the card)
@@ -288,6 +289,13 @@ export async function reviewReport(db: Db, actor: NonNullable<Actor>, reportId: 
       .where(and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, 'pending')))
       .returning({ id: reports.id, reporterId: reports.reporterId });
     if (!updated.some((r) => r.id === reportId)) throw conflict('This report has already been reviewed');
+    // Dismissing brings content hidden by these reports back; resolving keeps it hidden (decision 0034).
+    if (action === 'dismiss' && isHideable(report.targetType)) {
+      const target = (await loadTargets(tx, [{ type: report.targetType, id: report.targetId }])).get(
+        targetKey(report.targetType, report.targetId),
+      );
+      if (target?.hidden) await unhideContent(tx, target, actor.id);
+    }
     await tx.insert(moderationLog).values({
       actorId: actor.id,
       action: action === 'resolve' ? 'report-resolved' : 'report-dismissed',
@@ -393,7 +401,8 @@ export async function deleteContent(
 
 /**
  * Brings back content staff removed, in one transaction: the row undeleted, counters restored,
- * a moderation_log row 'content-restored' and a notification to its author. Only content whose
+ * a moderation_log row 'content-restored', a notification to its author and a live
+ * `content.restored` event. Only content whose
  * last moderation action was a staff deletion comes back (not what its author deleted).
  * @param db the database
  * @param actor the moderator or admin (the route has checked 'content:restore')
@@ -429,6 +438,7 @@ export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: De
       target.link,
     );
     await tx.insert(moderationLog).values({ actorId: actor.id, action: 'content-restored', targetType: type, targetId: id, reason: null });
+    await announceRestore(tx, target);
   });
 }
 

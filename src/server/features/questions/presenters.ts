@@ -40,6 +40,7 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: 
     createdAt: q.createdAt.toISOString(),
     editedAt: q.editedAt?.toISOString() ?? null,
     myVote: record.myVote,
+    hiddenPendingReview: q.hiddenAt !== null,
     hiddenReason: hiddenReason(reader, {
       ...post,
       text: `${q.title}\n${q.content}`,

@@ -14,7 +14,8 @@ import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { badRequest, notFound } from '../../errors';
 import { PAGE_SIZE, QUESTION_PREVIEW_CHARS, type SortMode, type VoteType } from '../../../common/constants';
 import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/index';
-import { authorize, type Actor } from '../../auth/policy';
+import { authorize, canSeePost, type Actor } from '../../auth/policy';
+import { hiddenFilter } from '../../shared/auto-hide';
 import { emitEvent } from '../../events/outbox';
 import { editedContentWarning, recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
@@ -41,6 +42,7 @@ const questionColumns = {
   hotRank: questions.hotRank,
   createdAt: questions.createdAt,
   editedAt: questions.editedAt,
+  hiddenAt: questions.hiddenAt,
 };
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
@@ -186,7 +188,7 @@ const FEED_ORDERINGS: Record<SortMode, Ordering> = {
 /** Which person's questions, for whom, and whether their anonymous ones are included. */
 export type UserQuestionsParams = {
   userId: number;
-  viewerId: number;
+  viewer: NonNullable<Actor>;
   includeAnonymous: boolean;
   cursor?: string;
   /** The viewer's hidden words, so a cut preview still collapses on a word past the cut. */
@@ -214,7 +216,8 @@ export type FeedParams = {
  */
 export function buildFeedQuery(db: Db, params: FeedParams) {
   const ordering = FEED_ORDERINGS[params.sortBy];
-  const where: SQL[] = [isNull(questions.deletedAt)];
+  // Hidden pending review (decision 0034): out of the feed for every reader, so a page is the same for all.
+  const where: SQL[] = [isNull(questions.deletedAt), isNull(questions.hiddenAt)];
   if (params.topicId != null) {
     where.push(
       sql`exists (select 1 from ${questionTopics} where ${questionTopics.questionId} = ${questions.id} and ${questionTopics.topicId} = ${params.topicId})`,
@@ -249,18 +252,20 @@ export async function listQuestions(db: Db, params: FeedParams & { viewerId: num
  * The profile list's page query, not yet run (exported for bench/explain-feed.ts): a person's
  * questions, newest first by id (index questions_author_idx: author_id, id desc), PAGE_SIZE + 1 rows.
  * Anonymous questions are included only with `includeAnonymous` (the policy decides:
- * `canSeeAnonymousPostsOf`).
+ * `canSeeAnonymousPostsOf`); questions hidden pending review only for their author and staff.
  * @throws AppError 400 when the cursor is not valid
  */
 export function buildUserQuestionsQuery(db: Db, params: UserQuestionsParams) {
   const where: SQL[] = [eq(questions.authorId, params.userId), isNull(questions.deletedAt)];
+  const hidden = hiddenFilter(questions, params.viewer);
+  if (hidden) where.push(hidden);
   if (!params.includeAnonymous) where.push(eq(questions.isAnonymous, false));
   if (params.cursor) {
     const [id] = decodeCursor('author', params.cursor);
     where.push(sql`${questions.id} < ${id}::int4`);
   }
   return db
-    .select(selectionFor(params.viewerId, { preview: true, hiddenWords: params.hiddenWords }))
+    .select(selectionFor(params.viewer.id, { preview: true, hiddenWords: params.hiddenWords }))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .where(and(...where))
@@ -273,7 +278,7 @@ export function buildUserQuestionsQuery(db: Db, params: UserQuestionsParams) {
  * Anonymous questions are listed only with `includeAnonymous` (to their author): to anyone
  * else the list would reveal who wrote them (they are left out entirely, not shown with a
  * hidden author).
- * @param params.userId whose questions; viewerId who is looking (for myVote);
+ * @param params.userId whose questions; viewer who is looking (for myVote and hidden posts);
  *   includeAnonymous from the policy; cursor from the previous page
  * @returns `{ records, nextCursor }`
  * @throws AppError 404 'User was not found'; 400 for an invalid cursor
@@ -294,19 +299,24 @@ function toPage(rows: SelectedRow[], ordering: CursorOrdering, keyOf: (row: Sele
 }
 
 /**
- * One question that is not deleted, with its whole text, topics and the viewer's vote, in one statement.
+ * One question that is not deleted, with its whole text, topics and the viewer's vote, in one
+ * statement; a question hidden pending review only for its author and staff (policy `canSeePost`).
+ * @param params.id the question; params.viewer who is reading
  * @returns the record
- * @throws AppError 404 'Question was not found' when missing or deleted
+ * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the viewer
  */
-export async function getQuestion(db: Db, params: { id: number; viewerId: number }): Promise<QuestionRecord> {
+export async function getQuestion(db: Db, params: { id: number; viewer: NonNullable<Actor> }): Promise<QuestionRecord> {
   const rows: SelectedRow[] = await db
-    .select(selectionFor(params.viewerId, { preview: false }))
+    .select(selectionFor(params.viewer.id, { preview: false }))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
     .limit(1);
-  if (rows.length === 0) throw notFound('Question');
-  return toRecord(rows[0], false);
+  const [row] = rows;
+  if (!row || !canSeePost(params.viewer, { authorId: row.question.authorId, hidden: row.question.hiddenAt !== null })) {
+    throw notFound('Question');
+  }
+  return toRecord(row, false);
 }
 
 /**
@@ -330,11 +340,11 @@ export async function recordQuestionView(db: Db, params: { questionId: number; u
 /**
  * Shows a question to a viewer: loads it, then counts the view (once per viewer).
  * @returns the record, with the view count including this view
- * @throws AppError 404 'Question was not found' when missing or deleted
+ * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the viewer
  */
-export async function viewQuestion(db: Db, params: { id: number; viewerId: number }): Promise<QuestionRecord> {
+export async function viewQuestion(db: Db, params: { id: number; viewer: NonNullable<Actor> }): Promise<QuestionRecord> {
   const record = await getQuestion(db, params);
-  const viewCount = await recordQuestionView(db, { questionId: params.id, userId: params.viewerId });
+  const viewCount = await recordQuestionView(db, { questionId: params.id, userId: params.viewer.id });
   if (viewCount !== null) record.question.viewCount = viewCount;
   return record;
 }

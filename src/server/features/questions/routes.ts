@@ -31,20 +31,20 @@ export async function questionRoutes(app: App) {
   app.post('/questions', { schema: API['POST /api/questions'], config: { policy: 'question:create' } }, async (request, reply) => {
     const user = requireUser(request);
     const { id, crisisSupport } = await createQuestion(db, { authorId: user.id, input: request.body });
-    const record = await getQuestion(db, { id, viewerId: user.id });
+    const record = await getQuestion(db, { id, viewer: user });
     return reply.status(201).send({ ...presentQuestion(record, user), crisisSupport });
   });
 
   app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request) => {
     const user = requireUser(request);
-    const [record, reader] = await Promise.all([viewQuestion(db, { id: request.params.id, viewerId: user.id }), loadReaderView(db, user)]);
+    const [record, reader] = await Promise.all([viewQuestion(db, { id: request.params.id, viewer: user }), loadReaderView(db, user)]);
     return presentQuestion(record, user, reader);
   });
 
   app.patch('/questions/:id', { schema: API['PATCH /api/questions/:id'], config: { policy: 'post:edit' } }, async (request) => {
     const user = requireUser(request);
     const { crisisSupport } = await updateQuestion(db, { editor: user, id: request.params.id, input: request.body });
-    return { ...presentQuestion(await getQuestion(db, { id: request.params.id, viewerId: user.id }), user), crisisSupport };
+    return { ...presentQuestion(await getQuestion(db, { id: request.params.id, viewer: user }), user), crisisSupport };
   });
 
   app.delete('/questions/:id', { schema: API['DELETE /api/questions/:id'], config: { policy: 'post:delete' } }, async (request, reply) => {
@@ -59,7 +59,7 @@ export async function questionRoutes(app: App) {
     const reader = await loadReaderView(db, user);
     const page = await listUserQuestions(db, {
       userId: request.params.id,
-      viewerId: user.id,
+      viewer: user,
       includeAnonymous: canSeeAnonymousPostsOf(user, request.params.id),
       cursor: request.query.cursor,
       hiddenWords: reader.hiddenWords,

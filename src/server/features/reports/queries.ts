@@ -6,6 +6,8 @@ import type { Db } from '../../db/connect';
 import { reports } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { isConversationParticipant, loadTargets, targetKey, TARGET_LABELS } from '../../shared/targets';
+import { autoHideAfterReport } from '../../shared/auto-hide';
+import { canSeePost, type Actor } from '../../auth/policy';
 import type { ReportReason, ReportTargetType } from '../../../common/constants';
 
 export type NewReport = {
@@ -16,23 +18,30 @@ export type NewReport = {
 };
 
 /**
- * Creates a pending report, in one transaction.
+ * Creates a pending report, in one transaction, and hides the reported post pending review
+ * when this report tips it over (shared/auto-hide.ts: a moderator's report, or the
+ * `autoHideReports`-th distinct member).
  * @param db the database
- * @param params.reporterId who files it (the route has checked 'report:create': not themselves)
+ * @param params.reporter who files it (the route has checked 'report:create': not themselves)
  * @param params.input the validated report (ZCreateReport)
+ * @param params.autoHideReports AUTO_HIDE_REPORTS (config)
  * @returns the new report's id
- * @throws AppError 404 when the target is missing, deleted or (a
+ * @throws AppError 404 when the target is missing, deleted, hidden from the reporter, or (a
  *   message) not in a conversation of the reporter; 409 when the reporter already has a
  *   pending report on this target (guaranteed by the unique index reports_pending_uq)
  */
-export async function createReport(db: Db, params: { reporterId: number; input: NewReport }): Promise<{ id: number }> {
-  const { reporterId, input } = params;
+export async function createReport(
+  db: Db,
+  params: { reporter: NonNullable<Actor>; input: NewReport; autoHideReports: number },
+): Promise<{ id: number }> {
+  const { input } = params;
+  const reporterId = params.reporter.id;
   return db.transaction(async (tx) => {
     const target = (await loadTargets(tx, [{ type: input.targetType, id: input.targetId }])).get(
       targetKey(input.targetType, input.targetId),
     );
     const label = TARGET_LABELS[input.targetType];
-    if (!target?.live) throw notFound(label);
+    if (!target?.live || !canSeePost(params.reporter, { authorId: target.author.id, hidden: target.hidden })) throw notFound(label);
     // A message is reportable only by someone who can read it; others learn nothing about it.
     if (target.conversationId !== null && !(await isConversationParticipant(tx, target.conversationId, reporterId))) {
       throw notFound(label);
@@ -43,6 +52,7 @@ export async function createReport(db: Db, params: { reporterId: number; input: 
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (!row) throw conflict('You have already reported this');
+    await autoHideAfterReport(tx, target, params.reporter, params.autoHideReports);
     return { id: row.id };
   });
 }

@@ -13,7 +13,11 @@ export async function reportRoutes(app: App) {
   app.post('/reports', { schema: API['POST /api/reports'], config: { policy: 'report:create' } }, async (request, reply) => {
     const user = requireUser(request);
     authorize(user, 'report:create', request.body);
-    const created = await createReport(app.database.db, { reporterId: user.id, input: request.body });
+    const created = await createReport(app.database.db, {
+      reporter: user,
+      input: request.body,
+      autoHideReports: app.config.autoHideReports,
+    });
     return reply.status(201).send(created);
   });
 }

@@ -9,6 +9,8 @@ import { badRequest, conflict, unauthorized } from '../../errors';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../../common/constants';
 import { tooSoonMessage } from '../../shared/change-window';
 import { emitEvent } from '../../events/outbox';
+import { hiddenFilter } from '../../shared/auto-hide';
+import type { Actor } from '../../auth/policy';
 import { ACCOUNT_CLOSED_EVENT } from '../../events/stream-ends';
 import {
   answers,
@@ -40,23 +42,29 @@ export async function findActiveUser(db: Db, id: number): Promise<UserRow | null
 
 /**
  * Counts a person's questions and answers that are not deleted. Answers under a deleted
- * question are gone from every read, so they are not counted either.
+ * question are gone from every read, so they are not counted either; posts hidden pending
+ * review count only for a viewer who may read them (their author and staff).
  * @param db database or transaction
- * @param params `userId` whose posts to count; `includeAnonymous` true only when the viewer
- *   may know the person wrote their anonymous posts (the person themself)
+ * @param params `viewer` who is looking; `userId` whose posts to count; `includeAnonymous`
+ *   true only when the viewer may know the person wrote their anonymous posts (the person themself)
  * @returns `{ questionsCount, answersCount }`
  */
 export async function countUserPosts(
   db: Db,
-  params: { userId: number; includeAnonymous: boolean },
+  params: { viewer: NonNullable<Actor>; userId: number; includeAnonymous: boolean },
 ): Promise<{ questionsCount: number; answersCount: number }> {
-  const { userId, includeAnonymous } = params;
+  const { userId, includeAnonymous, viewer } = params;
   const [[q], [a]] = await Promise.all([
     db
       .select({ n: count() })
       .from(questions)
       .where(
-        and(eq(questions.authorId, userId), isNull(questions.deletedAt), includeAnonymous ? undefined : eq(questions.isAnonymous, false)),
+        and(
+          eq(questions.authorId, userId),
+          isNull(questions.deletedAt),
+          hiddenFilter(questions, viewer),
+          includeAnonymous ? undefined : eq(questions.isAnonymous, false),
+        ),
       ),
     db
       .select({ n: count() })
@@ -67,6 +75,8 @@ export async function countUserPosts(
           eq(answers.authorId, userId),
           isNull(answers.deletedAt),
           isNull(questions.deletedAt),
+          hiddenFilter(answers, viewer),
+          hiddenFilter(questions, viewer),
           includeAnonymous ? undefined : eq(answers.isAnonymous, false),
         ),
       ),

@@ -42,7 +42,7 @@ export async function userRoutes(app: App) {
     const user = await findActiveUser(db, request.params.id);
     if (!user) throw notFound('User');
     // Anonymous posts count only for their author; others would learn that they exist.
-    return countUserPosts(db, { userId: user.id, includeAnonymous: canSeeAnonymousPostsOf(viewer, user.id) });
+    return countUserPosts(db, { viewer, userId: user.id, includeAnonymous: canSeeAnonymousPostsOf(viewer, user.id) });
   });
 
   app.patch('/users/status', { schema: API['PATCH /api/users/status'], config: { policy: 'signedIn' } }, async (request) => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect';
 import { answers, questions, users, votes } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
 import { emitEvent } from '../../events/outbox';
-import { authorize, type Actor } from '../../auth/policy';
+import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { type VoteTargetType, type VoteType } from '../../../common/constants';
 import { reputationDelta } from '../../shared/reputation';
@@ -18,7 +18,15 @@ export { reputationDelta };
 import type { TVoteResult } from '../../../common/schemas/index';
 
 /** What a vote needs to know about its target. */
-export type VoteTarget = { authorId: number; isAnonymous: boolean; questionId: number };
+export type VoteTarget = {
+  authorId: number;
+  isAnonymous: boolean;
+  questionId: number;
+  /** Hidden pending review (decision 0034), and the same for its question. */
+  hidden: boolean;
+  questionAuthorId: number;
+  questionHidden: boolean;
+};
 
 /** How one vote request changes the stored vote and the counters. */
 export type VotePlan = {
@@ -51,20 +59,35 @@ export function planVote(current: VoteType | null, requested: VoteType): VotePla
 
 /**
  * Loads and row-locks a live vote target (FOR UPDATE), so votes on one target are applied
- * one after another. An answer counts as missing when its question is deleted.
+ * one after another. An answer counts as missing when its question is deleted. Whether it is
+ * hidden pending review is returned for the caller's policy check (`canSeePost`).
  * @returns the target, or null when it is missing or deleted
  */
 export async function lockVoteTarget(tx: Db, targetType: VoteTargetType, targetId: number): Promise<VoteTarget | null> {
   if (targetType === 'question') {
     const [row] = await tx
-      .select({ authorId: questions.authorId, isAnonymous: questions.isAnonymous, questionId: questions.id })
+      .select({
+        authorId: questions.authorId,
+        isAnonymous: questions.isAnonymous,
+        questionId: questions.id,
+        hidden: sql<boolean>`${questions.hiddenAt} is not null`,
+        questionAuthorId: questions.authorId,
+        questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
+      })
       .from(questions)
       .where(and(eq(questions.id, targetId), isNull(questions.deletedAt)))
       .for('update');
     return row ?? null;
   }
   const [row] = await tx
-    .select({ authorId: answers.authorId, isAnonymous: answers.isAnonymous, questionId: answers.questionId })
+    .select({
+      authorId: answers.authorId,
+      isAnonymous: answers.isAnonymous,
+      questionId: answers.questionId,
+      hidden: sql<boolean>`${answers.hiddenAt} is not null`,
+      questionAuthorId: questions.authorId,
+      questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
+    })
     .from(answers)
     .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
     .where(and(eq(answers.id, targetId), isNull(answers.deletedAt)))
@@ -142,8 +165,8 @@ export async function applyVote(
  * ('vote:cast' refuses your own post with 400), apply.
  * @param params.voter the signed-in person voting; params.input the validated vote
  * @returns the target's counters and the caller's vote
- * @throws AppError 404 'Question/Answer was not found' when the target is missing or deleted;
- *   400 'You cannot vote on your own post'
+ * @throws AppError 404 'Question/Answer was not found' when the target is missing, deleted or
+ *   hidden from the voter (it or its question hidden pending review); 400 'You cannot vote on your own post'
  */
 export async function castVote(
   db: Db,
@@ -152,7 +175,11 @@ export async function castVote(
   const { voter, input } = params;
   return db.transaction(async (tx) => {
     const target = await lockVoteTarget(tx, input.targetType, input.targetId);
-    if (!target) throw notFound(input.targetType === 'question' ? 'Question' : 'Answer');
+    const visible =
+      target &&
+      canSeePost(voter, { authorId: target.authorId, hidden: target.hidden }) &&
+      canSeePost(voter, { authorId: target.questionAuthorId, hidden: target.questionHidden });
+    if (!target || !visible) throw notFound(input.targetType === 'question' ? 'Question' : 'Answer');
     authorize(voter, 'vote:cast', { authorId: target.authorId });
     return applyVote(tx, voter.id, input, target);
   });

@@ -23,6 +23,7 @@ const report = (id: number, fields: Partial<ModerationReport> = {}): ModerationR
   link: '/questions/3',
   isAnonymous: false,
   reviewedBy: null,
+  hiddenPendingReview: false,
   reviewedAt: null,
   ...fields,
 });

@@ -46,6 +46,7 @@ const question: Question = {
   createdAt: new Date().toISOString(),
   editedAt: null,
   myVote: null,
+  hiddenPendingReview: false,
   hiddenReason: null,
   abilities: MEMBER_POST_ABILITIES,
 };
@@ -65,6 +66,7 @@ const answer: Answer = {
   commentCount: 0,
   createdAt: new Date().toISOString(),
   myVote: null,
+  hiddenPendingReview: false,
   hiddenReason: null,
   comments: [],
   question: { id: 7, title: 'How do you calm down before an exam?' },

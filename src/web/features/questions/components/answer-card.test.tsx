@@ -13,6 +13,7 @@ const comment = (id: number, firstName: string | null): Comment => ({
   author: { id: 100 + id, firstName },
   createdAt: new Date().toISOString(),
   editedAt: null,
+  hiddenPendingReview: false,
   hiddenReason: null,
   abilities: MEMBER_COMMENT_ABILITIES,
 });
@@ -33,6 +34,7 @@ const ANSWER: Answer = {
   commentCount: 2,
   createdAt: new Date().toISOString(),
   myVote: null,
+  hiddenPendingReview: false,
   hiddenReason: null,
   comments: [comment(1, 'Kim'), comment(2, null)],
   abilities: MEMBER_POST_ABILITIES,

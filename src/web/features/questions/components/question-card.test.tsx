@@ -23,6 +23,7 @@ const QUESTION: Question = {
   createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
   editedAt: null,
   myVote: null,
+  hiddenPendingReview: false,
   hiddenReason: null,
   abilities: MEMBER_POST_ABILITIES,
 };

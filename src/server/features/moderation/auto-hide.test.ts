@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { answers, events, moderationLog, notifications, questions, topics } from '../../db/schema/index';
+import { makeAnswer, makeComment, makeQuestion, makeTopic } from '../../test/factories';
+import type { ReportView } from './presenters';
+import { loadConfig } from '../../config';
+
+let ctx: TestContext;
+let author: TestUser;
+let reader: TestUser;
+let reporters: TestUser[];
+let mod: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  author = await ctx.createUser({ firstName: 'Avery' });
+  reader = await ctx.createUser();
+  reporters = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];
+  mod = await ctx.createUser({ role: 'moderator' });
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+const report = (user: TestUser, targetType: string, targetId: number, reason = 'spam') =>
+  ctx.request(user, 'POST', '/api/reports', { targetType, targetId, reason });
+const reportBy = async (users: TestUser[], targetType: string, targetId: number) => {
+  for (const u of users) expect((await report(u, targetType, targetId)).statusCode).toBe(201);
+};
+const ids = (body: { items: { id: number }[] }) => body.items.map((i) => i.id);
+const cardOf = async (targetType: string, targetId: number): Promise<ReportView> => {
+  const res = await ctx.request(mod, 'GET', '/api/moderation/reports');
+  const card = (res.body.items as ReportView[]).find(
+    (r) => r.targetType === targetType && r.targetId === targetId && r.status === 'pending',
+  );
+  expect(card).toBeDefined();
+  return card!;
+};
+const review = (reportId: number, action: 'resolve' | 'dismiss') =>
+  ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/${action}`);
+
+describe('when content is hidden', () => {
+  it('three distinct members hide a question: gone for other members, marked for its author and staff', async () => {
+    const topic = await makeTopic(db());
+    const q = await makeQuestion(db(), author.id, { title: 'Hidden harbour question', topicIds: [topic.id] });
+    await reportBy(reporters, 'question', q.id);
+
+    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
+    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`)).statusCode).toBe(404);
+    const own = await ctx.request(author, 'GET', `/api/questions/${q.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body.hiddenPendingReview).toBe(true);
+    const staff = await ctx.request(mod, 'GET', `/api/questions/${q.id}`);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body.hiddenPendingReview).toBe(true);
+
+    for (const sortBy of ['trending', 'recent', 'mostAnswers']) {
+      const feed = await ctx.request(reader, 'GET', `/api/questions?sortBy=${sortBy}`);
+      expect(ids(feed.body), sortBy).not.toContain(q.id);
+    }
+    expect(ids((await ctx.request(reader, 'GET', `/api/questions?topicId=${topic.id}`)).body)).not.toContain(q.id);
+    expect(ids((await ctx.request(reader, 'GET', `/api/questions?search=harbour`)).body)).not.toContain(q.id);
+    // Its topic counts it no more.
+    const [t] = await db().select().from(topics).where(eq(topics.id, topic.id));
+    expect(t.questionsCount).toBe(0);
+
+    expect(ids((await ctx.request(reader, 'GET', `/api/users/${author.id}/questions`)).body)).not.toContain(q.id);
+    const mine = await ctx.request(author, 'GET', `/api/users/${author.id}/questions`);
+    expect(mine.body.items.find((i: { id: number }) => i.id === q.id)?.hiddenPendingReview).toBe(true);
+    const stats = await ctx.request(reader, 'GET', `/api/users/${author.id}/stats`);
+    const ownStats = await ctx.request(author, 'GET', `/api/users/${author.id}/stats`);
+    expect(ownStats.body.questionsCount - stats.body.questionsCount).toBe(1);
+
+    // Others cannot answer or vote on what they cannot see; its author still can be answered by staff.
+    expect((await ctx.request(reader, 'POST', '/api/answers', { questionId: q.id, content: 'Hello' })).statusCode).toBe(404);
+    expect(
+      (await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: q.id, voteType: 'upvote' })).statusCode,
+    ).toBe(404);
+
+    expect((await cardOf('question', q.id)).hiddenPendingReview).toBe(true);
+    const [hidden] = await db()
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'content.hidden'), eq(events.channel, `question:${q.id}`)));
+    expect(hidden.payload).toEqual({ targetType: 'question', targetId: q.id, questionId: q.id, answerId: null });
+  });
+
+  it('two members do not hide it, and the same member reporting twice counts once', async () => {
+    const q = await makeQuestion(db(), author.id);
+    await reportBy(reporters.slice(0, 2), 'question', q.id);
+    expect((await report(reporters[0], 'question', q.id, 'hate')).statusCode).toBe(409);
+    const res = await ctx.request(reader, 'GET', `/api/questions/${q.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(ids((await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body)).toContain(q.id);
+    expect((await cardOf('question', q.id)).hiddenPendingReview).toBe(false);
+  });
+
+  it("MindSpace Safety's crisis flags never count toward hiding", async () => {
+    const q = await makeQuestion(db(), author.id);
+    // A crisis flag on an answer filed by the server, then two members' reports: still visible.
+    const written = await ctx.request(author, 'POST', '/api/answers', { questionId: q.id, content: 'I want to kill myself' });
+    expect(written.body.crisisSupport).toBe(true);
+    await reportBy(reporters.slice(0, 2), 'answer', written.body.id);
+    const thread = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    expect(ids(thread.body)).toContain(written.body.id);
+  });
+
+  it("one moderator's report hides an answer: left out of the thread and the counts others see", async () => {
+    const q = await makeQuestion(db(), reader.id);
+    const kept = await makeAnswer(db(), reporters[0].id, q.id);
+    const a = await makeAnswer(db(), author.id, q.id, { isAnonymous: true });
+    expect((await report(mod, 'answer', a.id)).statusCode).toBe(201);
+
+    const others = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    expect(ids(others.body)).toEqual([kept.id]);
+    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).body.answerCount).toBe(1);
+    expect(ids((await ctx.request(reader, 'GET', `/api/users/${author.id}/answers`)).body)).not.toContain(a.id);
+    expect((await ctx.request(reader, 'GET', `/api/answers/${a.id}/comments`)).statusCode).toBe(404);
+
+    const own = await ctx.request(author, 'GET', `/api/questions/${q.id}/answers`);
+    const ownAnswer = own.body.items.find((i: { id: number }) => i.id === a.id);
+    expect(ownAnswer.hiddenPendingReview).toBe(true);
+    expect(ownAnswer.isOwn).toBe(true);
+    const staff = await ctx.request(mod, 'GET', `/api/questions/${q.id}/answers`);
+    expect(ids(staff.body)).toEqual([kept.id, a.id]);
+    // The anonymous author is named to no one: not in the staff thread (only moderation screens show it).
+    expect(staff.body.items[1].author).toBeNull();
+    // The author is told, gently, and no one else is.
+    const told = await db().select().from(notifications).where(eq(notifications.type, 'hidden'));
+    expect(told.filter((n) => n.content.includes('answer is hidden')).map((n) => n.userId)).toContain(author.id);
+    expect(told.every((n) => n.userId === author.id)).toBe(true);
+    const [log] = await db()
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.action, 'content-hidden'), eq(moderationLog.targetId, a.id)));
+    expect(log.actorId).toBe(mod.id);
+  });
+
+  it('hides a comment from others, but not from its author', async () => {
+    const q = await makeQuestion(db(), reader.id);
+    const a = await makeAnswer(db(), reader.id, q.id);
+    const c = await makeComment(db(), author.id, a.id);
+    expect((await report(mod, 'comment', c.id)).statusCode).toBe(201);
+    const others = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    expect(others.body.items[0].comments).toEqual([]);
+    expect(others.body.items[0].commentCount).toBe(0);
+    expect((await ctx.request(reader, 'GET', `/api/answers/${a.id}/comments`)).body.items).toEqual([]);
+    const own = await ctx.request(author, 'GET', `/api/answers/${a.id}/comments`);
+    expect(own.body.items[0]).toMatchObject({ id: c.id, hiddenPendingReview: true });
+  });
+});
+
+describe('review of hidden content', () => {
+  it('dismissing the report brings it back (counts too) and sends content.restored', async () => {
+    const q = await makeQuestion(db(), reader.id);
+    const a = await makeAnswer(db(), author.id, q.id);
+    const reportId = (await report(mod, 'answer', a.id)).body.id;
+    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).body.answerCount).toBe(0);
+    expect((await review(reportId, 'dismiss')).statusCode).toBe(200);
+    const thread = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    expect(ids(thread.body)).toEqual([a.id]);
+    expect(thread.body.items[0].hiddenPendingReview).toBe(false);
+    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).body.answerCount).toBe(1);
+    const restored = await db()
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'content.restored'), eq(events.channel, `question:${q.id}`)));
+    expect(restored).toHaveLength(1);
+  });
+
+  it('resolving keeps it hidden', async () => {
+    const q = await makeQuestion(db(), author.id);
+    await reportBy(reporters, 'question', q.id);
+    const card = await cardOf('question', q.id);
+    expect((await review(card.id, 'resolve')).statusCode).toBe(200);
+    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
+    expect((await ctx.request(author, 'GET', `/api/questions/${q.id}`)).body.hiddenPendingReview).toBe(true);
+  });
+
+  it('deleting removes it, counting it down once, and a restore brings it back visible', async () => {
+    const q = await makeQuestion(db(), reader.id);
+    await makeAnswer(db(), reporters[1].id, q.id);
+    const a = await makeAnswer(db(), author.id, q.id);
+    expect((await report(mod, 'answer', a.id)).statusCode).toBe(201);
+    expect((await ctx.request(mod, 'DELETE', `/api/moderation/answer/${a.id}`)).statusCode).toBe(200);
+    expect((await ctx.request(author, 'GET', `/api/questions/${q.id}/answers`)).body.items.map((i: { id: number }) => i.id)).not.toContain(
+      a.id,
+    );
+    const [row] = await db().select().from(questions).where(eq(questions.id, q.id));
+    expect(row.answerCount).toBe(1);
+    expect((await ctx.request(mod, 'POST', `/api/moderation/answer/${a.id}/restore`)).statusCode).toBe(200);
+    const thread = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    expect(ids(thread.body)).toContain(a.id);
+    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).body.answerCount).toBe(2);
+  });
+
+  it('an author taking back a hidden answer counts it down once', async () => {
+    const q = await makeQuestion(db(), reader.id);
+    const a = await makeAnswer(db(), author.id, q.id);
+    expect((await report(mod, 'answer', a.id)).statusCode).toBe(201);
+    expect((await ctx.request(author, 'DELETE', `/api/answers/${a.id}`)).statusCode).toBe(204);
+    const [row] = await db().select().from(answers).where(eq(answers.id, a.id));
+    expect(row.deletedAt).not.toBeNull();
+    expect((await db().select().from(questions).where(eq(questions.id, q.id)))[0].answerCount).toBe(0);
+  });
+});
+
+describe('AUTO_HIDE_REPORTS', () => {
+  it('sets how many distinct members hide a post', async () => {
+    const two = await createTestContext({ AUTO_HIDE_REPORTS: '2' });
+    try {
+      const [owner, a, b, other] = [await two.createUser(), await two.createUser(), await two.createUser(), await two.createUser()];
+      const q = await makeQuestion(two.database.db, owner.id);
+      for (const u of [a, b]) {
+        expect((await two.request(u, 'POST', '/api/reports', { targetType: 'question', targetId: q.id, reason: 'spam' })).statusCode).toBe(
+          201,
+        );
+      }
+      expect((await two.request(other, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
+    } finally {
+      await two.close();
+    }
+  });
+
+  it('refuses a value that is not a positive whole number', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', AUTO_HIDE_REPORTS: '0' })).toThrow(/AUTO_HIDE_REPORTS/);
+    expect(loadConfig({ NODE_ENV: 'test' }).autoHideReports).toBe(3);
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * Auto-hide (decision 0034): a question, answer or comment reported by AUTO_HIDE_REPORTS distinct
+ * members (pending reports), or by one moderator or admin, is hidden pending review. Hidden means
+ * `hidden_at` is set on the row: its author and staff still read it (marked
+ * `hiddenPendingReview`), every other reader's reads leave it out — in SQL with `hiddenFilter`
+ * (the feed, topic feeds and search leave hidden questions out for everyone: the feed is the
+ * same for every reader), or per row with the policy's `canSeePost`. While hidden, it is not
+ * counted in the counters readers see (answer_count, comment_count, topics' questions_count).
+ * Dismissing the reports brings it back; resolving keeps it hidden; deleting it removes it.
+ * Every hide and every return emits an outbox event (`content.hidden`, `content.restored`),
+ * so open screens and any cache of shared pages learn of it.
+ */
+import { and, countDistinct, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { answers, comments, conversationParticipants, moderationLog, questions, reports } from '../db/schema/index';
+import { emitEvent } from '../events/outbox';
+import { can, canSeePost, hiddenPostsReadableBy, type Actor } from '../auth/policy';
+import { createNotification } from './notify';
+import { moveCounters } from './removal';
+import { TARGET_LABELS, type TargetInfo } from './targets';
+
+/** The kinds of content auto-hide applies to (messages are private; people are sanctioned instead). */
+export type HideableType = 'question' | 'answer' | 'comment';
+
+/** The live event sent when content is hidden pending review (ids only). */
+export const CONTENT_HIDDEN_EVENT = 'content.hidden';
+/** The live event sent when hidden or removed content comes back (ids only). */
+export const CONTENT_RESTORED_EVENT = 'content.restored';
+
+const TABLES = { question: questions, answer: answers, comment: comments } as const;
+
+/** Whether a target type can be hidden. */
+export function isHideable(type: string): type is HideableType {
+  return type === 'question' || type === 'answer' || type === 'comment';
+}
+
+/**
+ * The SQL condition that keeps a reader's lists free of posts hidden from them: nothing for
+ * staff, otherwise "not hidden, or mine" (the policy's 'post:seeHidden', as a list filters it).
+ * @param table questions, answers or comments
+ * @param viewer the signed-in reader
+ * @returns a condition to AND into the list's WHERE, or undefined when every row is readable
+ */
+export function hiddenFilter(table: { hiddenAt: AnyColumn; authorId: AnyColumn }, viewer: NonNullable<Actor>): SQL | undefined {
+  const readable = hiddenPostsReadableBy(viewer);
+  if (readable === 'all') return undefined;
+  return or(isNull(table.hiddenAt), eq(table.authorId, readable));
+}
+
+/**
+ * Whether a question, or an answer with its question, is live and readable by the viewer
+ * (neither hidden pending review from them; policy `canSeePost`): the check a thread's reads
+ * make before listing what belongs to it.
+ * @param db database or transaction
+ * @param type question or answer
+ * @param id its id
+ * @param viewer who reads
+ */
+export async function isReadable(db: Db, type: 'question' | 'answer', id: number, viewer: NonNullable<Actor>): Promise<boolean> {
+  const [row] =
+    type === 'question'
+      ? await db
+          .select({
+            authorId: questions.authorId,
+            hidden: sql<boolean>`${questions.hiddenAt} is not null`,
+            questionAuthorId: questions.authorId,
+            questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
+          })
+          .from(questions)
+          .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+      : await db
+          .select({
+            authorId: answers.authorId,
+            hidden: sql<boolean>`${answers.hiddenAt} is not null`,
+            questionAuthorId: questions.authorId,
+            questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
+          })
+          .from(answers)
+          .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+          .where(and(eq(answers.id, id), isNull(answers.deletedAt)));
+  return (
+    !!row &&
+    canSeePost(viewer, { authorId: row.authorId, hidden: row.hidden }) &&
+    canSeePost(viewer, { authorId: row.questionAuthorId, hidden: row.questionHidden })
+  );
+}
+
+/** Tells the question's open screens that a post was hidden or came back (ids only: nothing of why). */
+async function announce(tx: Db, type: string, target: TargetInfo): Promise<void> {
+  await emitEvent(tx, {
+    type,
+    channel: `question:${target.questionId}`,
+    payload: { targetType: target.type, targetId: target.id, questionId: target.questionId, answerId: target.answerId },
+  });
+}
+
+/**
+ * Hides live content pending review, in the caller's transaction: `hidden_at` set (a
+ * conditional update: hiding twice does nothing), the counters readers see lowered, a
+ * moderation_log row 'content-hidden', a gentle notice to the author and `content.hidden`.
+ * @param tx the caller's transaction
+ * @param target the live target as `loadTargets` loaded it
+ * @param actorId the moderator whose report hid it, or null when members' reports did
+ * @returns whether this call hid it
+ */
+export async function hideContent(tx: Db, target: TargetInfo, actorId: number | null): Promise<boolean> {
+  if (!isHideable(target.type)) return false;
+  const table = TABLES[target.type];
+  const hidden = await tx
+    .update(table)
+    .set({ hiddenAt: sql`now()` })
+    .where(and(eq(table.id, target.id), isNull(table.hiddenAt), isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  if (hidden.length === 0) return false;
+  await moveCounters(tx, target, -1);
+  await tx.insert(moderationLog).values({
+    actorId,
+    action: 'content-hidden',
+    targetType: target.type,
+    targetId: target.id,
+    reason: actorId === null ? 'reported by several members' : 'reported by a moderator',
+  });
+  await createNotification(
+    tx,
+    target.author.id,
+    'hidden',
+    `Your ${TARGET_LABELS[target.type].toLowerCase()} is hidden for now while a moderator takes a look. You can still see it, and you will hear from us once it has been reviewed.`,
+    target.link,
+  );
+  await announce(tx, CONTENT_HIDDEN_EVENT, target);
+  return true;
+}
+
+/**
+ * Brings hidden content back (its reports were dismissed), in the caller's transaction:
+ * `hidden_at` cleared, counters raised again, a moderation_log row 'content-unhidden' and
+ * `content.restored`. Content that is not hidden is left alone.
+ * @param tx the caller's transaction
+ * @param target the target as `loadTargets` loaded it
+ * @param actorId the moderator who dismissed the reports
+ * @returns whether this call brought it back
+ */
+export async function unhideContent(tx: Db, target: TargetInfo, actorId: number): Promise<boolean> {
+  if (!isHideable(target.type)) return false;
+  const table = TABLES[target.type];
+  const shown = await tx
+    .update(table)
+    .set({ hiddenAt: null })
+    .where(and(eq(table.id, target.id), isNotNull(table.hiddenAt), isNull(table.deletedAt)))
+    .returning({ id: table.id });
+  if (shown.length === 0) return false;
+  if (target.live) await moveCounters(tx, target, 1);
+  await tx
+    .insert(moderationLog)
+    .values({ actorId, action: 'content-unhidden', targetType: target.type, targetId: target.id, reason: null });
+  await announce(tx, CONTENT_RESTORED_EVENT, target);
+  return true;
+}
+
+/**
+ * Tells open screens (and caches of shared pages) that removed content came back: a
+ * `content.restored` event to the question's viewers, or to each participant of a
+ * message's conversation (ids only).
+ * @param tx the caller's transaction
+ * @param target the restored target
+ */
+export async function announceRestore(tx: Db, target: TargetInfo): Promise<void> {
+  if (target.questionId !== null) {
+    await announce(tx, CONTENT_RESTORED_EVENT, target);
+    return;
+  }
+  if (target.conversationId === null) return;
+  const participants = await tx
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, target.conversationId));
+  for (const p of participants) {
+    await emitEvent(tx, {
+      type: CONTENT_RESTORED_EVENT,
+      userId: p.userId,
+      payload: { targetType: target.type, targetId: target.id, conversationId: target.conversationId },
+    });
+  }
+}
+
+/**
+ * After a report is filed: hides the content when the reporter is staff ('content:hideAtOnce')
+ * or when `threshold` distinct members have pending reports on it (MindSpace Safety's crisis
+ * flags never count: a crisis flag must never show). Runs in the report's transaction.
+ * @param tx the report's transaction
+ * @param target the reported live target
+ * @param reporter who filed the report
+ * @param threshold AUTO_HIDE_REPORTS (distinct members)
+ * @returns whether the content is now hidden by this report
+ */
+export async function autoHideAfterReport(tx: Db, target: TargetInfo, reporter: NonNullable<Actor>, threshold: number): Promise<boolean> {
+  if (!isHideable(target.type) || target.hidden) return false;
+  if (can(reporter, 'content:hideAtOnce')) return hideContent(tx, target, reporter.id);
+  // Locking the reported row serialises reports on it, so two reports filed at once both count.
+  const table = TABLES[target.type];
+  await tx.select({ id: table.id }).from(table).where(eq(table.id, target.id)).for('update');
+  const [row] = await tx
+    .select({ reporters: countDistinct(reports.reporterId) })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, target.type),
+        eq(reports.targetId, target.id),
+        eq(reports.status, 'pending'),
+        eq(reports.system, false),
+        isNotNull(reports.reporterId),
+      ),
+    );
+  return Number(row?.reporters ?? 0) >= threshold ? hideContent(tx, target, null) : false;
+}
