@@ -124,6 +124,7 @@ describe('GET /api/moderation/reports', () => {
       isAnonymous: false,
       targetAuthor: authorView,
       link: `/questions/${q.id}`,
+      hiddenPendingReview: false,
       reviewedBy: null,
       reviewedAt: null,
     });

@@ -113,6 +113,7 @@ describe('POST /api/questions', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       editedAt: null,
       myVote: null,
+      hiddenPendingReview: false,
       hiddenReason: null,
     });
     const after = (await ctx.database.db.select().from(topics).where(eq(topics.id, sleep)))[0].questionsCount;
