@@ -39,7 +39,8 @@ function reportedBy(report: ModerationReport): string {
 /**
  * One report card (every pending report on the same target): a calm 'Urgent' marker when
  * someone may be at risk, 'High priority' for harm to members or many reporters, then reason, reporter's note, reporter's first name, target type, the reported content
- * and its author (marked 'Posted anonymously' for anonymous posts), status, time and a link to
+ * and its author (marked 'Posted anonymously' for anonymous posts), 'Hidden pending review' when
+ * reports hid it from members (decision 0034), status, time and a link to
  * the content and to the author's member record. Only pending reports offer Resolve, Dismiss and Delete
  * Content (spec §4); urgent ones also 'Send check-in' (decision 0029).
  */
@@ -102,6 +103,12 @@ export function ReportCard({ report }: { report: ModerationReport }) {
               High priority
             </Badge>
           )}
+          {report.hiddenPendingReview && (
+            <Badge variant="outline" className="gap-1">
+              <EyeOff aria-hidden />
+              Hidden pending review
+            </Badge>
+          )}
           {report.reportCount > 1 && (
             <Badge variant="outline" className="gap-1">
               <Users aria-hidden />
@@ -135,6 +142,11 @@ export function ReportCard({ report }: { report: ModerationReport }) {
 
       <div className="rounded-lg border bg-muted/40 p-3">
         <p className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">Reported {report.targetType}</p>
+        {pending && report.hiddenPendingReview && (
+          <p className="mb-1 text-xs text-muted-foreground">
+            Hidden from members until it is reviewed: Dismiss brings it back, Resolve keeps it hidden, Delete removes it.
+          </p>
+        )}
         {report.content ? (
           <p className="line-clamp-6 text-sm break-words whitespace-pre-wrap">{report.content}</p>
         ) : (

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { HiddenPost } from '@/components/hidden-post';
+import { PendingReviewNote } from '@/components/pending-review-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Markdown } from '@/lib/markdown';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
@@ -72,6 +73,7 @@ function QuestionItem({ question }: { question: Question }) {
 function QuestionItemBody({ question }: { question: Question }) {
   return (
     <Card className="space-y-2 p-4">
+      <PendingReviewNote hidden={question.hiddenPendingReview} own={question.isOwn} />
       <h3 className="text-base">
         <Link href={`/questions/${question.id}`} className={titleLink}>
           {question.title}
@@ -103,6 +105,7 @@ function AnswerItemBody({ answer }: { answer: Answer }) {
   const questionId = answer.question?.id ?? answer.questionId;
   return (
     <Card className="space-y-2 p-4">
+      <PendingReviewNote hidden={answer.hiddenPendingReview} own={answer.isOwn} />
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Answered</p>
       <h3 className="-mt-1 text-base">
         <Link href={`/questions/${questionId}`} className={titleLink}>

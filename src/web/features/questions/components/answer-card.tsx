@@ -3,6 +3,7 @@ import { ChevronDown, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { HiddenPost } from '@/components/hidden-post';
+import { PendingReviewNote } from '@/components/pending-review-note';
 import { Markdown } from '@/lib/markdown';
 import { cn } from '@/lib/utils';
 import type { Answer } from '@/types/api';
@@ -58,6 +59,7 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
         canVote={answer.abilities.vote}
       />
       <article className="min-w-0 flex-1 space-y-3" aria-label={`Answer ${answer.id}`}>
+        <PendingReviewNote hidden={answer.hiddenPendingReview} own={answer.isOwn} />
         {editing ? (
           <PostEditor
             initial={{

@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
 import { Button } from '@/components/ui/button';
 import { HiddenPost } from '@/components/hidden-post';
+import { PendingReviewNote } from '@/components/pending-review-note';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { getCommenterName } from '@/lib/display-name';
@@ -140,6 +141,8 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
   });
   return (
     <div className="rounded-md bg-muted/60 px-3 py-2 text-sm">
+      {/* Only the author may delete a comment: the reader of a hidden one is its author or staff. */}
+      <PendingReviewNote hidden={comment.hiddenPendingReview} own={comment.abilities.delete} compact className="mb-1.5" />
       {editing ? (
         <PostEditor
           initial={{ content: comment.content }}

@@ -3,6 +3,7 @@ import { Eye, MessageSquare } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HiddenPost } from '@/components/hidden-post';
+import { PendingReviewNote } from '@/components/pending-review-note';
 import { Markdown } from '@/lib/markdown';
 import type { Question } from '@/types/api';
 import { AuthorInfo } from './author-info';
@@ -46,6 +47,7 @@ function QuestionCardBody({ question }: { question: Question }) {
           ? { 'aria-label': 'Question with a content warning' }
           : { 'aria-labelledby': `question-${question.id}-title` })}
       >
+        <PendingReviewNote hidden={question.hiddenPendingReview} own={question.isOwn} />
         <ContentWarning hasContentWarning={question.hasContentWarning} text={question.contentWarningText}>
           <div className="space-y-2.5">
             <TopicBadges topics={question.topics} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
 import { HiddenPost } from '@/components/hidden-post';
+import { PendingReviewNote } from '@/components/pending-review-note';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -83,6 +84,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
             canVote={q.abilities.vote}
           />
           <article className="min-w-0 flex-1 space-y-4" aria-labelledby="question-title">
+            <PendingReviewNote hidden={q.hiddenPendingReview} own={q.isOwn} />
             {editing ? (
               <PostEditor
                 initial={{
