@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { identities, sessions, users } from '../db/schema/index';
 import { EMBEDDED_ISSUER } from './demo-accounts';
 import { assertEmbeddedProviderAllowed, mountEmbeddedProvider } from './embedded-provider';
-import { safeReturnTo, SIGN_IN_ERROR_PATH } from './routes';
+import { safeReturnTo, SIGN_IN_ERROR_PATH, SIGN_IN_SUSPENDED_PATH } from './routes';
 import { SESSION_COOKIE } from './session';
 import { CookieJar, sendWithJar } from '../test/sign-in';
 import { freePort } from '../../../scripts/lib/postgres.mjs';
@@ -186,6 +186,37 @@ describe('sign-in round trip with the embedded provider', () => {
       const { landing } = await signIn('bob', 'mindspace', `/api/login?returnTo=${encodeURIComponent(returnTo)}`);
       expect(landing.href, returnTo).toBe(`${base}/`);
     }
+  });
+});
+
+describe('a suspended member signing in', () => {
+  it('is not signed in, lands on the refusal notice and can read why and until when, once', async () => {
+    const first = await signIn('carol');
+    const carolId = (await currentUser(first.jar)).body.id as number;
+    const mod = await ctx.createUser({ role: 'moderator' });
+    const suspension = await ctx.request(mod, 'POST', `/api/moderation/users/${carolId}/sanctions`, {
+      type: 'suspend',
+      reason: 'Taking a break after a hard thread',
+      days: 2,
+    });
+    expect(suspension.statusCode).toBe(201);
+    expect((await currentUser(first.jar)).status).toBe(401);
+
+    const { jar, landing } = await signIn('carol');
+    expect(landing.href).toBe(`${base}${SIGN_IN_SUSPENDED_PATH}`);
+    expect(jar.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await currentUser(jar)).status).toBe(401);
+    const refusal = await send(jar, '/api/auth/sign-in-refusal');
+    expect(refusal.status).toBe(200);
+    expect(await refusal.json()).toEqual({ reason: 'Taking a break after a hard thread', endsAt: suspension.body.endsAt });
+    // Nobody else's browser can read it.
+    expect((await send(new CookieJar(), '/api/auth/sign-in-refusal')).status).toBe(404);
+
+    // Once lifted, carol signs in as before.
+    expect((await ctx.request(mod, 'DELETE', `/api/moderation/users/${carolId}/sanctions/${suspension.body.id}`)).statusCode).toBe(200);
+    const after = await signIn('carol');
+    expect(after.landing.href).toBe(`${base}/`);
+    expect((await currentUser(after.jar)).status).toBe(200);
   });
 });
 

@@ -53,7 +53,7 @@ export type Standing = {
   onboardedAt: Date | null;
   /** The silence in force (decision 0028), loaded with the session; absent or null when none. */
   silence?: { reason: string; endsAt: Date | null } | null;
-  /** The write being asked for, 'METHOD /route' (reports stay open to a silenced member). */
+  /** The write being asked for, 'METHOD /route' (a few stay open to a silenced member). */
   route?: string;
 };
 
@@ -64,6 +64,19 @@ export type StandingCode = 'onboarding_required' | 'silenced';
  * The standing rules, checked in order; the first that applies refuses the write with its
  * code and message. Onboarding: spec "13+ onboarding at first sign-in" (decision 0026).
  */
+/**
+ * The writes a silenced member keeps (decision 0028): reporting, because they may still need to
+ * flag harm, and deleting their own words, because taking them back is always theirs to do (the
+ * route's own rule still checks that the post or message is theirs).
+ */
+const OPEN_WHILE_SILENCED = new Set([
+  'POST /api/reports',
+  'DELETE /api/questions/:id',
+  'DELETE /api/answers/:id',
+  'DELETE /api/comments/:id',
+  'DELETE /api/messages/:id',
+]);
+
 const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string }[] = [
   {
     code: 'onboarding_required',
@@ -71,9 +84,9 @@ const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) =>
     message: () => 'Please finish joining MindSpace first: confirm your age, accept the terms and choose the name others will see.',
   },
   {
-    // Silence (decision 0028): reading stays open, and so does reporting (a silenced member may still need to flag harm).
+    // Silence (decision 0028): reading stays open, and so do the writes in OPEN_WHILE_SILENCED.
     code: 'silenced',
-    applies: (s, now) => !!s.silence && (s.silence.endsAt === null || s.silence.endsAt > now) && s.route !== 'POST /api/reports',
+    applies: (s, now) => !!s.silence && (s.silence.endsAt === null || s.silence.endsAt > now) && !OPEN_WHILE_SILENCED.has(s.route ?? ''),
     message: (s) => silenceMessage(s.silence!),
   },
 ];

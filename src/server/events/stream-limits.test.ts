@@ -166,4 +166,23 @@ describe('streams end with their session', () => {
     await s.waitFor((f) => f.event === 'role.changed');
     expect(await s.ended).toBe('end');
   });
+
+  it('closes every stream of a suspended member, after telling them why and until when', async () => {
+    const mod = await ctx.createUser({ role: 'moderator' });
+    const me = await ctx.createUser();
+    const bystander = await ctx.createUser();
+    const [phone, laptop] = [await stream(me), await stream(await secondSession(me))];
+    const theirs = await stream(bystander);
+    const res = await ctx.request(mod, 'POST', `/api/moderation/users/${me.id}/sanctions`, { type: 'suspend', reason: 'A pause', days: 1 });
+    expect(res.statusCode).toBe(201);
+    const told = await phone.waitFor((f) => f.event === 'account.suspended');
+    expect(told.data).toEqual({ reason: 'A pause', endsAt: res.body.endsAt });
+    expect(await phone.ended).toBe('end');
+    expect(await laptop.ended).toBe('end');
+    // Only the suspended member is told; another member's stream stays open and hears nothing of it.
+    await emit({ type: 'notification.created', userId: bystander.id, payload: { n: 'still here' } });
+    const next = await theirs.waitFor((f) => f.event === 'account.suspended' || f.data?.n === 'still here');
+    expect(next.event).not.toBe('account.suspended');
+    theirs.close();
+  });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { answers, events, moderationLog, notifications, questions, users } from '../../db/schema/index';
+import { answers, events, identities, moderationLog, notifications, questions, users } from '../../db/schema/index';
+import { SYSTEM_ISSUER } from '../../shared/system-accounts';
 import { makeAnswer, makeQuestion } from '../../test/factories';
 import type { listUsers } from './queries';
 
@@ -171,5 +172,26 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     expect(bad.body.message).toBe('role must be user, moderator or admin');
     expect((await ctx.request(admin, 'PATCH', '/api/admin/users/abc/role', { role: 'user' })).statusCode).toBe(400);
     expect((await ctx.request(admin, 'PATCH', `/api/admin/users/${target.id}/role`, {})).statusCode).toBe(400);
+  });
+});
+
+describe('system accounts', () => {
+  it('leaves MindSpace Safety Team out of the user list and the member count', async () => {
+    const before = await ctx.request(admin, 'GET', '/api/admin/stats');
+    const [system] = await db().insert(users).values({ firstName: 'MindSpace Safety Team' }).returning();
+    await db().insert(identities).values({ userId: system.id, issuer: SYSTEM_ISSUER, subject: 'safety-team' });
+    const fellow = await ctx.createUser();
+
+    const after = await ctx.request(admin, 'GET', '/api/admin/stats');
+    expect(after.body.totalUsers).toBe(before.body.totalUsers + 1);
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await ctx.request(admin, 'GET', `/api/admin/users${cursor ? `?cursor=${cursor}` : ''}`);
+      ids.push(...res.body.items.map((u: { id: number }) => u.id));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(ids).toContain(fellow.id);
+    expect(ids).not.toContain(system.id);
   });
 });

@@ -9,6 +9,7 @@ import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
 import { createNotification } from '../../shared/notify';
 import { presentUser } from '../../shared/presenters';
+import { isMemberAccount } from '../../shared/system-accounts';
 import { descNullsLast, parseIdCursor, splitPage } from '../../shared/cursor';
 import { authorize, type Actor } from '../../auth/policy';
 import { PAGE_SIZE, type Role } from '../../../common/constants';
@@ -16,14 +17,14 @@ import type { TUserPage } from '../../../common/schemas/index';
 
 /**
  * Site counters for the admin dashboard.
- * @returns totalUsers: open accounts; totalQuestions: questions not deleted; totalAnswers:
+ * @returns totalUsers: open member accounts (system accounts left out, shared/system-accounts.ts); totalQuestions: questions not deleted; totalAnswers:
  *   answers not deleted on questions not deleted (what readers can see)
  */
 export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQuestions: number; totalAnswers: number }> {
   const [u] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(isNull(users.deletedAt));
+    .where(and(isNull(users.deletedAt), isMemberAccount()));
   const [q] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(questions)
@@ -37,7 +38,7 @@ export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQue
 }
 
 /**
- * One page of open accounts, newest first (PAGE_SIZE per page), with private fields for the admin.
+ * One page of open member accounts (no system account), newest first (PAGE_SIZE per page), with private fields for the admin.
  * @param params.viewer the admin asking; params.cursor the previous page's nextCursor: the id of its last user
  * @throws AppError 400 for a malformed cursor
  */
@@ -50,6 +51,7 @@ export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string
     .where(
       and(
         isNull(users.deletedAt),
+        isMemberAccount(),
         before === undefined
           ? undefined
           : sql`(${users.createdAt}, ${users.id}) < (select u.created_at, u.id from users u where u.id = ${before})`,

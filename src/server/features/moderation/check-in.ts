@@ -15,9 +15,10 @@ import { findOrCreateDirectConversation } from '../../shared/conversations';
 import { loadTargets, targetKey } from '../../shared/targets';
 import { formatEnd } from '../../shared/silence-message';
 import { CHECK_IN_HOURS } from '../../../common/constants';
+import { SYSTEM_ISSUER } from '../../shared/system-accounts';
 
 /** The account check-ins come from: no sign-in identity a person could use, only this marker. */
-export const SAFETY_TEAM = { issuer: 'mindspace:system', subject: 'safety-team', firstName: 'MindSpace Safety Team' } as const;
+export const SAFETY_TEAM = { issuer: SYSTEM_ISSUER, subject: 'safety-team', firstName: 'MindSpace Safety Team' } as const;
 
 /**
  * The check-in, written with safe-messaging guidance (Samaritans, 988 Lifeline): warm and

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { checkIns, events, messages, moderationLog, notifications, questions, reports, sessions, topics } from '../../db/schema/index';
+import {
+  answers,
+  checkIns,
+  events,
+  messages,
+  moderationLog,
+  notifications,
+  questions,
+  reports,
+  sessions,
+  topics,
+} from '../../db/schema/index';
 import { makeAnswer, makeQuestion, makeTopic } from '../../test/factories';
 import { CHECK_IN_MESSAGE } from './check-in';
 
@@ -103,6 +114,21 @@ describe('silence', () => {
       (await ctx.request(silenced, 'POST', '/api/reports', { targetType: 'question', targetId: q.id, reason: 'spam' })).statusCode,
     ).toBe(201);
     expect((await ctx.request(silenced, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(200);
+  });
+
+  it('still lets a silenced member take back their own words, and only their own', async () => {
+    const silenced = await ctx.createUser();
+    const q = await makeQuestion(db(), other.id);
+    const mine = await makeAnswer(db(), silenced.id, q.id);
+    const theirs = await makeAnswer(db(), other.id, q.id);
+    expect((await sanction(mod, silenced.id, { type: 'silence', reason: 'Cooling off', days: 1 })).statusCode).toBe(201);
+    const edit = await ctx.request(silenced, 'PATCH', `/api/answers/${mine.id}`, { content: 'Changed my mind about this' });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.body.code).toBe('silenced');
+    expect((await ctx.request(silenced, 'DELETE', `/api/answers/${theirs.id}`)).statusCode).toBe(403);
+    expect((await ctx.request(silenced, 'DELETE', `/api/answers/${mine.id}`)).statusCode).toBe(204);
+    const [row] = await db().select().from(answers).where(eq(answers.id, mine.id));
+    expect(row.deletedAt).not.toBeNull();
   });
 
   it('is lifted by staff, with a notification', async () => {
@@ -271,6 +297,20 @@ describe('topics and feedback (admins)', () => {
     expect(await db().select().from(topics).where(eq(topics.id, topic.id))).toEqual([]);
     expect((await ctx.request(member, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(200);
     expect((await ctx.request(admin, 'DELETE', `/api/topics/${topic.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the fixed feed topics: they can be described, never renamed or removed (409)', async () => {
+    const [existing] = await db().select().from(topics).where(eq(topics.name, 'Anxiety'));
+    const anxiety = existing ?? (await makeTopic(db(), 'Anxiety'));
+    const rename = await ctx.request(admin, 'PATCH', `/api/topics/${anxiety.id}`, { name: 'Worry' });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.body.message).toMatch(/cannot|not renamed|can be described/);
+    const removal = await ctx.request(admin, 'DELETE', `/api/topics/${anxiety.id}`);
+    expect(removal.statusCode).toBe(409);
+    expect((await db().select().from(topics).where(eq(topics.id, anxiety.id)))[0].name).toBe('Anxiety');
+    const described = await ctx.request(admin, 'PATCH', `/api/topics/${anxiety.id}`, { description: 'Worry, panic and nerves' });
+    expect(described.statusCode).toBe(200);
+    expect(described.body).toMatchObject({ name: 'Anxiety', description: 'Worry, panic and nerves' });
   });
 
   it('lists feedback to admins only', async () => {
