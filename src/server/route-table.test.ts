@@ -15,6 +15,7 @@ import { createTestContext, openTestDatabase, type TestContext } from './test/ha
 import { makeMember } from './test/factories';
 import { routeTable, type RouteEntry } from './route-table';
 import { isGatedWrite, WRITE_GATE_EXEMPT } from './route-chain';
+import { OPEN_WHILE_SILENCED } from './auth/policy';
 
 let ctx: TestContext;
 let routes: RouteEntry[];
@@ -136,6 +137,29 @@ describe('the write gate', () => {
     const member = await ctx.createUser();
     const res = await ctx.request(member, 'POST', '/api/feedback', { feedback: 'Lovely place' });
     expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses every gated write of a silenced member with 403 silenced, except reporting and deleting their own words', async () => {
+    const mod = await ctx.createUser({ role: 'moderator' });
+    const silenced = await ctx.createUser();
+    const given = await ctx.request(mod, 'POST', `/api/moderation/users/${silenced.id}/sanctions`, {
+      type: 'silence',
+      reason: 'Cooling off',
+      days: 1,
+    });
+    expect(given.statusCode).toBe(201);
+    const escaped: string[] = [];
+    const open: string[] = [];
+    for (const r of signedInWrites().filter((r) => !EXEMPT.includes(keyOf(r)))) {
+      const res = await ctx.request(silenced, r.method as 'POST', urlOf(r), {});
+      const refused = res.statusCode === 403 && res.body?.code === 'silenced';
+      if (OPEN_WHILE_SILENCED.has(keyOf(r))) {
+        if (refused) escaped.push(`${keyOf(r)} is refused but should stay open`);
+        else open.push(keyOf(r));
+      } else if (!refused) escaped.push(`${keyOf(r)} → ${res.statusCode}`);
+    }
+    expect(escaped).toEqual([]);
+    expect(open.sort()).toEqual([...OPEN_WHILE_SILENCED].sort());
   });
 });
 

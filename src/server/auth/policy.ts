@@ -69,7 +69,7 @@ export type StandingCode = 'onboarding_required' | 'silenced';
  * flag harm, and deleting their own words, because taking them back is always theirs to do (the
  * route's own rule still checks that the post or message is theirs).
  */
-const OPEN_WHILE_SILENCED = new Set([
+export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'POST /api/reports',
   'DELETE /api/questions/:id',
   'DELETE /api/answers/:id',
