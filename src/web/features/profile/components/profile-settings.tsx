@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { NAME_CHANGE_DAYS } from '@common/constants';
 import { Button } from '@/components/ui/button';
@@ -232,8 +233,8 @@ export function EmailSettingsCard({ user }: { user: User }) {
 }
 
 /**
- * 'Close account': after a confirmation, closes the account at once (the privacy policy
- * promises removal or anonymisation within 30 days). Posts stay, shown as 'User'.
+ * 'Close account': after a confirmation, closes the account at once; the purge removes the
+ * rest within 30 days (decision 0027, the privacy policy). Posts stay, shown as 'User'.
  */
 export function CloseAccountCard() {
   const [open, setOpen] = useState(false);
@@ -251,7 +252,12 @@ export function CloseAccountCard() {
         <CardTitle>Close account</CardTitle>
         <CardDescription>
           Your name, email, bio and status are removed and you are signed out everywhere. What you posted stays, shown as 'User'. Anonymous
-          posts stay linked to the closed account for moderation only.
+          posts stay linked to the closed account for moderation only. Within 30 days your votes, reports, feedback and the words of the
+          messages you sent are removed too (see the{' '}
+          <Link href="/privacy" className="underline">
+            Privacy Policy
+          </Link>
+          ). You may want to download your data first.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex justify-end">
