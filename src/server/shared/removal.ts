@@ -4,9 +4,18 @@
  * soft-delete the row (`deleted_at`, so every read's live-row check leaves it out), keep the
  * stored counters right and tell open screens, inside the caller's transaction.
  */
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { answers, comments, conversationParticipants, messages, questions, questionTopics, topics } from '../db/schema/index';
+import {
+  answers,
+  comments,
+  conversationParticipants,
+  messages,
+  moderationLog,
+  questions,
+  questionTopics,
+  topics,
+} from '../db/schema/index';
 import { emitEvent } from '../events/outbox';
 import { refreshHotRank } from './ranking';
 import type { TargetInfo } from './targets';
@@ -176,3 +185,41 @@ export async function announceDeletion(tx: Db, target: TargetInfo): Promise<void
     }
   }
 }
+
+/**
+ * Whether a deleted post was last removed by staff: the latest of its 'content-deleted' and
+ * 'content-restored' moderation_log rows is a deletion (an author's own deletion writes neither).
+ * @param tx the database or transaction
+ * @param type the post's type; id its id
+ * @returns true when staff removed it and nobody restored it since
+ */
+export async function removedByStaff(tx: Db, type: DeletableTargetType, id: number): Promise<boolean> {
+  const [last] = await tx
+    .select({ action: moderationLog.action })
+    .from(moderationLog)
+    .where(
+      and(
+        eq(moderationLog.targetType, type),
+        eq(moderationLog.targetId, id),
+        inArray(moderationLog.action, ['content-deleted', 'content-restored']),
+      ),
+    )
+    .orderBy(desc(moderationLog.id))
+    .limit(1);
+  return last?.action === 'content-deleted';
+}
+
+/**
+ * The personal columns of `users` a closed account loses (closing clears them at once; the purge,
+ * decision 0027, clears them again in case an older closing left one behind). Spread into `.set()`.
+ */
+export const ERASED_PERSONAL_FIELDS = {
+  firstName: null,
+  lastName: null,
+  email: null,
+  profileImageUrl: null,
+  providerPictureUrl: null,
+  bio: null,
+  status: null,
+  statusSituation: null,
+} as const;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect';
 import { answers, comments, messages, moderationLog, questions, reports, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { createNotification } from '../../shared/notify';
-import { adjustCounters, announceDeletion, softDelete, undelete } from '../../shared/removal';
+import { adjustCounters, announceDeletion, removedByStaff, softDelete, undelete } from '../../shared/removal';
 import { decodeQueueCursor, encodeQueueCursor, parseIdCursor, splitPage, type QueueCursor } from '../../shared/cursor';
 import { presentAuthor } from '../../shared/presenters';
 import type { TMemberRecord } from '../../../common/schemas/index';
@@ -413,19 +413,7 @@ export async function deleteContent(
  */
 export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: DeletableTargetType, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ action: moderationLog.action })
-      .from(moderationLog)
-      .where(
-        and(
-          eq(moderationLog.targetType, type),
-          eq(moderationLog.targetId, id),
-          inArray(moderationLog.action, ['content-deleted', 'content-restored']),
-        ),
-      )
-      .orderBy(desc(moderationLog.id))
-      .limit(1);
-    if (last?.action !== 'content-deleted' || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
+    if (!(await removedByStaff(tx, type, id)) || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
     if (!target?.live)
       throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);

@@ -14,7 +14,7 @@
  * One account per transaction, claimed with `FOR UPDATE SKIP LOCKED`: several instances may run
  * the job at once and each account is purged once; a purged account is never picked again.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   answers,
@@ -23,7 +23,6 @@ import {
   feedback,
   idempotencyKeys,
   messages,
-  moderationLog,
   notifications,
   questions,
   questionViews,
@@ -37,6 +36,7 @@ import {
 import { refreshHotRank } from '../../shared/ranking';
 import { reputationDelta } from '../../shared/reputation';
 import type { VoteTargetType } from '../../../common/constants';
+import { removedByStaff, ERASED_PERSONAL_FIELDS } from '../../shared/removal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,19 +81,7 @@ export async function findDueAccounts(db: Db, params: { now: Date; afterDays: nu
  */
 async function reputationStillCounts(tx: Db, type: VoteTargetType, id: number, deletedAt: Date | null): Promise<boolean> {
   if (!deletedAt) return true;
-  const [last] = await tx
-    .select({ action: moderationLog.action })
-    .from(moderationLog)
-    .where(
-      and(
-        eq(moderationLog.targetType, type),
-        eq(moderationLog.targetId, id),
-        or(eq(moderationLog.action, 'content-deleted'), eq(moderationLog.action, 'content-restored')),
-      ),
-    )
-    .orderBy(desc(moderationLog.id))
-    .limit(1);
-  return last?.action === 'content-deleted';
+  return removedByStaff(tx, type, id);
 }
 
 /**
@@ -181,14 +169,7 @@ export async function purgeAccount(db: Db, userId: number): Promise<PurgeCounts 
       .update(users)
       .set({
         purgedAt: sql`now()`,
-        firstName: null,
-        lastName: null,
-        email: null,
-        profileImageUrl: null,
-        providerPictureUrl: null,
-        bio: null,
-        status: null,
-        statusSituation: null,
+        ...ERASED_PERSONAL_FIELDS,
       })
       .where(eq(users.id, userId));
     return counts;

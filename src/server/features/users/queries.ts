@@ -12,6 +12,7 @@ import { emitEvent } from '../../events/outbox';
 import { hiddenFilter } from '../../shared/auto-hide';
 import type { Actor } from '../../auth/policy';
 import { ACCOUNT_CLOSED_EVENT } from '../../events/stream-ends';
+import { ERASED_PERSONAL_FIELDS } from '../../shared/removal';
 import {
   answers,
   identities,
@@ -181,14 +182,7 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
       .update(users)
       .set({
         deletedAt: new Date(),
-        firstName: null,
-        lastName: null,
-        email: null,
-        profileImageUrl: null,
-        providerPictureUrl: null,
-        bio: null,
-        status: null,
-        statusSituation: null,
+        ...ERASED_PERSONAL_FIELDS,
       })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
