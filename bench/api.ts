@@ -8,10 +8,12 @@
  * Then it loads every endpoint, in `--rounds` interleaved rounds of `--seconds` each (bare route
  * first in each round), reads at `--connections`, writes at `--write-connections`, and prints per
  * endpoint the medians over the rounds of req/s, p50, p95 and p99 and the ratio of its req/s to
- * the bare route's req/s of the same run.
+ * the bare route's req/s of the same run. With `--database-url` it uses an existing PostgreSQL
+ * database that holds the demo content (`npm run gen:scale` run on it beforehand) instead of a
+ * throwaway cluster, so one large community can serve several runs.
  *
  * Usage: `npm run bench -- api [--questions N] [--answers M] [--engine postgres|pglite|both]
- *   [--rounds 3] [--seconds 5] [--connections 50] [--write-connections 10]`
+ *   [--database-url URL] [--rounds 3] [--seconds 5] [--connections 50] [--write-connections 10]`
  * Load goes only to 127.0.0.1, runs for a bounded time and removes what it started.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,8 +43,7 @@ type Ids = { cookie: string; questionId: number; answerCount: number; answerId: 
 
 /** Fills a database (demo content + import or generated community) and returns a signed-in cookie and the ids the endpoints need. */
 async function prepare(database: Database, scale: { questions?: number; answers?: number }): Promise<Ids> {
-  const { db } = database;
-  await seedDemo(db);
+  await seedDemo(database.db);
   if (scale.questions) {
     const started = performance.now();
     const corpus = await loadScaleCorpus(DATA_FILE);
@@ -61,8 +62,13 @@ async function prepare(database: Database, scale: { questions?: number; answers?
       `  gen:scale: ${s.questions} questions, ${s.answers} answers, ${s.votes} votes in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
   } else {
-    await importCounselChatFile(db, DATA_FILE, {});
+    await importCounselChatFile(database.db, DATA_FILE, {});
   }
+  return lookUpIds(database.db);
+}
+
+/** A signed-in cookie for Alice and the ids the endpoints need, from a database that holds the demo content. */
+async function lookUpIds(db: Database['db']): Promise<Ids> {
   const [alice] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'alice@mindspace.local'));
   const cookie = `${SESSION_COOKIE}=${await createSession(db, alice.id)}`;
   const [busy] = await db
@@ -198,6 +204,8 @@ async function startBareRoute(bytesFile: string): Promise<{ base: string; stop: 
 }
 
 type Options = {
+  /** An existing PostgreSQL database with the demo content (and usually gen:scale's rows): used as it is, nothing generated. */
+  databaseUrl?: string;
   questions?: number;
   answers?: number;
   rounds: number;
@@ -208,17 +216,18 @@ type Options = {
 
 async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mindspace-bench-api-'));
-  const cluster = engine === 'postgres' ? await startCluster() : null;
+  const cluster = engine === 'postgres' && !o.databaseUrl ? await startCluster() : null;
+  const databaseUrl = o.databaseUrl ?? cluster?.url;
   try {
-    const database = await connectDatabase(cluster ? { databaseUrl: cluster.url, poolMax: 3 } : { dataDir: tmp });
+    const database = await connectDatabase(databaseUrl ? { databaseUrl, poolMax: 3 } : { dataDir: tmp });
     let ids: Ids;
     try {
-      ids = await prepare(database, o);
+      ids = o.databaseUrl ? await lookUpIds(database.db) : await prepare(database, o);
     } finally {
       await database.close();
     }
     const server = await startServerProcess({
-      ...(cluster ? { DATABASE_URL: cluster.url } : { DATA_DIR: tmp }),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: tmp }),
       RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
       RATE_LIMIT_READS_PER_MINUTE: '100000000',
       RATE_LIMIT_NEW_ACCOUNT_WRITES_PER_MINUTE: '100000000',
@@ -285,6 +294,7 @@ export async function main(argv: string[]): Promise<void> {
     args: argv,
     options: {
       engine: { type: 'string', default: 'postgres' },
+      'database-url': { type: 'string' },
       questions: { type: 'string' },
       answers: { type: 'string' },
       rounds: { type: 'string', default: '3' },
@@ -295,7 +305,10 @@ export async function main(argv: string[]): Promise<void> {
   });
   const engines: Engine[] = values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine as Engine];
   if (!engines.every((e) => e === 'pglite' || e === 'postgres')) throw new Error('--engine must be postgres, pglite or both');
+  if (values['database-url'] && values.engine !== 'postgres') throw new Error('--database-url runs PostgreSQL only (--engine postgres)');
+  if (values['database-url'] && values.questions) throw new Error('--database-url uses the database as it is; fill it first with npm run gen:scale');
   const o: Options = {
+    databaseUrl: values['database-url'],
     questions: values.questions ? Number(values.questions.replace(/_/g, '')) : undefined,
     answers: values.answers ? Number(values.answers.replace(/_/g, '')) : undefined,
     rounds: Number(values.rounds),
@@ -303,7 +316,8 @@ export async function main(argv: string[]): Promise<void> {
     connections: Number(values.connections),
     writeConnections: Number(values['write-connections']),
   };
-  for (const [k, v] of Object.entries(o)) {
+  const { databaseUrl: _url, ...counts } = o;
+  for (const [k, v] of Object.entries(counts)) {
     if (v !== undefined && !(Number.isInteger(v) && v > 0)) throw new Error(`--${k} must be a positive whole number`);
   }
   console.log(
