@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { openSse } from '../test/sse';
-import { emitEvent } from './outbox';
+import { sql } from 'drizzle-orm';
+import { emitEvent, emitEvents, EVENTS_ORDER_LOCK } from './outbox';
 import { makeQuestion, makeTopic } from '../test/factories';
 
 let ctx: TestContext;
@@ -107,6 +108,52 @@ describe('ordering and resets', () => {
     const ids = stream.frames.filter((f) => f.data.burst !== undefined).map((f) => f.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(20);
+    stream.close();
+  });
+
+  it('numbers a transaction’s events in the order they were emitted', async () => {
+    const stream = await openSse(`${base}/api/events`, bob.cookie);
+    await ctx.database.db.transaction(async (tx) => {
+      await emitEvents(tx, [
+        { type: 'notification.created', userId: bob.id, payload: { step: 'a' } },
+        { type: 'notification.created', userId: bob.id, payload: { step: 'b' } },
+      ]);
+      await emitEvent(tx, { type: 'notification.created', userId: bob.id, payload: { step: 'c' } });
+    });
+    await stream.waitFor(() => stream.frames.filter((f) => f.data.step !== undefined).length === 3);
+    const frames = stream.frames.filter((f) => f.data.step !== undefined);
+    expect(frames.map((f) => f.data.step)).toEqual(['a', 'b', 'c']);
+    expect(frames.map((f) => f.id)).toEqual([...frames.map((f) => f.id)].sort((x, y) => x - y));
+    stream.close();
+  });
+
+  it('orders events at commit with the lock the outbox names', async () => {
+    const result = await ctx.database.db.execute(sql`select prosrc from pg_proc where proname = 'events_order_at_commit'`);
+    const [fn] = (result as unknown as { rows: { prosrc: string }[] }).rows;
+    expect(fn.prosrc).toContain(`pg_advisory_xact_lock(${EVENTS_ORDER_LOCK})`);
+  });
+
+  // PGlite runs one transaction at a time, so two cannot overlap there.
+  it.skipIf(process.env.TEST_DB !== 'postgres')('gives an event written first but committed last the larger id', async () => {
+    const stream = await openSse(`${base}/api/events`, bob.cookie);
+    let written!: () => void;
+    let release!: () => void;
+    const firstWritten = new Promise<void>((resolve) => (written = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = ctx.database.db.transaction(async (tx) => {
+      await emitEvent(tx, { type: 'notification.created', userId: bob.id, payload: { commit: 'written first, committed last' } });
+      written();
+      await gate;
+    });
+    await firstWritten;
+    // Committed while the first transaction is still open: the event's id must come first.
+    await emit({ type: 'notification.created', userId: bob.id, payload: { commit: 'written last, committed first' } });
+    release();
+    await slow;
+    await stream.waitFor(() => stream.frames.filter((f) => f.data.commit !== undefined).length === 2);
+    const frames = stream.frames.filter((f) => f.data.commit !== undefined);
+    expect(frames.map((f) => f.data.commit)).toEqual(['written last, committed first', 'written first, committed last']);
+    expect(frames[0].id).toBeLessThan(frames[1].id);
     stream.close();
   });
 

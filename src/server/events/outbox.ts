@@ -1,15 +1,17 @@
 /**
- * Appends a live event to the outbox in the caller's transaction and announces its id with
- * NOTIFY (delivered by PostgreSQL only when the transaction commits). Delivery to browsers
- * is the events feature's job; writers only call `emitEvent`.
+ * Appends a live event to the outbox in the caller's transaction and announces it with NOTIFY
+ * (delivered by PostgreSQL only when the transaction commits). Delivery to browsers is the
+ * events feature's job; writers only call `emitEvent` / `emitEvents`.
  *
- * Ids follow commit order: the first emitEvent of a transaction takes a transaction-scoped
- * advisory lock (released at commit or rollback) before the id is drawn, so of two writing
- * transactions the one that draws the smaller id commits first. Readers can then keep a single
- * high-water mark (`id > last`) — the bus after a reconnect, and `Last-Event-ID` replay — and
- * never skip an event that committed late. The cost: the tails of event-writing transactions
- * (from their first emitEvent to commit) run one at a time, so call emitEvent last in a
- * transaction, after the statements that lock rows (decision 0006).
+ * Ids follow commit order, so readers can keep a single high-water mark (`id > last`) — the bus
+ * after a reconnect, and `Last-Event-ID` replay — and never skip an event that committed late.
+ * The database does it at commit (migration 0011, decision 0043): a deferred constraint trigger
+ * on `events` takes a transaction-scoped advisory lock (EVENTS_ORDER_LOCK) as the transaction
+ * commits and gives each of its events a new id from the identity sequence; the lock is
+ * released when the commit completes. So ids are drawn one committing transaction at a time,
+ * and the lock is held only inside the database's commit — never across a round trip to the
+ * application (decision 0006 took it at the first emit and held it until commit).
+ * The id a row has before its transaction commits is provisional and never seen by anyone else.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -17,7 +19,10 @@ import { events } from '../db/schema/index';
 
 export const EVENTS_CHANNEL = 'mindspace_events';
 
-/** pg_advisory_xact_lock key that orders event-writing transactions (any constant unique to this use). */
+/**
+ * pg_advisory_xact_lock key that orders committing event writers (any constant unique to this
+ * use). Taken by the `events_order_at_commit` trigger (migration 0011), which spells it out.
+ */
 export const EVENTS_ORDER_LOCK = 727_340_002;
 
 export type EventInput = {
@@ -31,29 +36,42 @@ export type EventInput = {
   payload: Record<string, unknown>;
 };
 
-/** Transactions that already hold the ordering lock (a transaction object lives as long as it). */
-const ordered = new WeakSet<Db>();
-
 /**
- * Writes one event and notifies listeners after commit.
- * @param db the transaction the change is written in (outside a transaction the event is
- *   still written and announced, but its id is not ordered with concurrent writers)
+ * Writes one event and notifies listeners after commit (see `emitEvents`).
+ * @param db the transaction the change is written in (outside a transaction the statement is
+ *   its own transaction, ordered the same way)
  * @param input the event
- * @returns the event id
  * @throws the database error when the insert fails (the caller's transaction then rolls back)
  */
-export async function emitEvent(db: Db, input: EventInput): Promise<number> {
-  if (!ordered.has(db)) {
-    await db.execute(sql`select pg_advisory_xact_lock(${EVENTS_ORDER_LOCK})`);
-    ordered.add(db);
-  }
-  // One round trip: the row, and its id announced (NOTIFY is delivered at commit).
-  const result = await db.execute(sql`
+export async function emitEvent(db: Db, input: EventInput): Promise<void> {
+  await emitEvents(db, [input]);
+}
+
+/**
+ * Writes the events of one change and announces them, in one statement (one round trip): the
+ * rows, in list order, and one NOTIFY (delivered at commit; it only wakes the readers, which
+ * read every id after their high-water mark, so one per statement is enough). Their final ids
+ * are drawn at commit, in list order (decision 0043), so nothing is returned.
+ * @param db the transaction the change is written in
+ * @param inputs the events, in the order their ids should follow; an empty list writes nothing
+ * @throws the database error when the insert fails (the caller's transaction then rolls back)
+ */
+export async function emitEvents(db: Db, inputs: EventInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  const rows = sql.join(
+    inputs.map(
+      (e, i) =>
+        sql`(${i}::int, ${e.type}::text, ${e.userId ?? null}::int, ${e.channel ?? null}::text, ${JSON.stringify(e.payload)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
     with e as (
       insert into ${events} (type, user_id, channel, payload)
-      values (${input.type}, ${input.userId ?? null}, ${input.channel ?? null}, ${JSON.stringify(input.payload)}::jsonb)
+      select v.type, v.user_id, v.channel, v.payload
+      from (values ${rows}) as v(n, type, user_id, channel, payload)
+      order by v.n
       returning id
     )
-    select id::float8 as id, pg_notify(${EVENTS_CHANNEL}, id::text) from e`);
-  return Number((result as unknown as { rows: { id: number }[] }).rows[0].id);
+    select pg_notify(${EVENTS_CHANNEL}, 'new') from (select 1 from e limit 1) as one`);
 }

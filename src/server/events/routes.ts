@@ -98,10 +98,17 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     }
   };
 
+  /** Each event's frame, formatted once however many streams it goes to (a channel event reaches them all). */
+  const frames = new WeakMap<BusEvent, string>();
+  const frameOf = (e: BusEvent) => {
+    let frame = frames.get(e);
+    if (frame === undefined) frames.set(e, (frame = sseFrame(e)));
+    return frame;
+  };
   const send = (s: Stream, e: BusEvent) => {
     if (e.id <= s.sentUpTo) return;
     s.sentUpTo = e.id;
-    write(s, sseFrame(e));
+    write(s, frameOf(e));
   };
   /** A live event (not a replay from the outbox) reaching a stream: its lag is measured. */
   const deliver = (s: Stream, e: BusEvent) => {

@@ -5,7 +5,9 @@
  */
 import type { Db } from '../db/connect';
 import { notifications } from '../db/schema/index';
-import { emitEvent } from '../events/outbox';
+import { emitEvent, type EventInput } from '../events/outbox';
+
+type NotificationRow = typeof notifications.$inferSelect;
 
 export type NotificationType =
   'answer' | 'comment' | 'report-reviewed' | 'role-changed' | 'welcome' | 'sanction' | 'removal' | 'restored' | 'hidden';
@@ -18,11 +20,31 @@ export type NotificationType =
  * @param link where clicking it leads, e.g. /questions/12
  */
 export async function createNotification(db: Db, userId: number, type: NotificationType, content: string, link: string | null) {
-  const [row] = await db.insert(notifications).values({ userId, type, content, link }).returning();
-  await emitEvent(db, {
-    type: 'notification.created',
-    userId,
-    payload: { id: row.id, content: row.content, link: row.link, isRead: false, createdAt: row.createdAt.toISOString() },
-  });
+  const { row, event } = await insertNotification(db, userId, type, content, link);
+  await emitEvent(db, event);
   return row;
+}
+
+/**
+ * Writes a notification row and returns its live event without emitting it, for a writer that
+ * emits all of its events in one statement at the end of its transaction (`emitEvents`).
+ * Parameters as for createNotification.
+ * @returns the notification row and its `notification.created` event
+ */
+export async function insertNotification(
+  db: Db,
+  userId: number,
+  type: NotificationType,
+  content: string,
+  link: string | null,
+): Promise<{ row: NotificationRow; event: EventInput }> {
+  const [row] = await db.insert(notifications).values({ userId, type, content, link }).returning();
+  return {
+    row,
+    event: {
+      type: 'notification.created',
+      userId,
+      payload: { id: row.id, content: row.content, link: row.link, isRead: false, createdAt: row.createdAt.toISOString() },
+    },
+  };
 }

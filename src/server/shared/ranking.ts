@@ -10,8 +10,21 @@ import type { Db } from '../db/connect';
 import { questions } from '../db/schema/index';
 
 /** SQL expression of the rank for the current row of `questions`. Epoch is cast to float8 before power() (8x faster). */
-export const hotRankSql: SQL = sql`log(greatest(2, ${questions.upvotes} - ${questions.downvotes} + ${questions.answerCount} + 2)::float8)
+export const hotRankSql: SQL = hotRankWith({});
+
+/**
+ * SQL expression of the rank a `questions` row will have once its counters move by the given
+ * amounts: for the SET of the same UPDATE that moves them (a SET expression reads the row as it
+ * was), so a vote or an answer changes counters and rank in one statement.
+ * @param delta changes of upvotes, downvotes and answerCount (whole numbers, may be negative; 0 when omitted)
+ * @returns the expression (same formula as hotRankSql)
+ */
+export function hotRankWith(delta: { upvotes?: number; downvotes?: number; answerCount?: number }): SQL {
+  const change = (delta.upvotes ?? 0) - (delta.downvotes ?? 0) + (delta.answerCount ?? 0);
+  const moved = change === 0 ? sql`` : sql` + ${change}::int`;
+  return sql`log(greatest(2, ${questions.upvotes} - ${questions.downvotes} + ${questions.answerCount}${moved} + 2)::float8)
   / power((extract(epoch from (now() - ${questions.createdAt}))::float8 / 3600.0) + 2, 1.8)`;
+}
 
 /** Recomputes one question's rank (call in the transaction that changed its votes or answers). */
 export async function refreshHotRank(db: Db, questionId: number): Promise<void> {

@@ -9,10 +9,10 @@ import { and, asc, eq, inArray, isNull, lt, sql, type AnyColumn } from 'drizzle-
 import type { Db } from '../../db/connect';
 import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification } from '../../shared/notify';
-import { refreshHotRank } from '../../shared/ranking';
+import { createNotification, insertNotification } from '../../shared/notify';
+import { hotRankWith } from '../../shared/ranking';
 import { checkForCrisis } from '../../shared/crisis-check';
-import { emitEvent } from '../../events/outbox';
+import { emitEvent, emitEvents } from '../../events/outbox';
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
@@ -236,22 +236,33 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
  * @throws AppError 404 when the question is missing, deleted or hidden from the writer; 403 when its asker blocked the writer (policy 'post:reply')
  */
 async function insertAnswer(tx: Db, author: Writer, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
-  // Existence check and counter in one atomic statement (the row lock serialises concurrent answers).
-  const [question] = await tx
-    .update(questions)
-    .set({ answerCount: sql`${questions.answerCount} + 1` })
-    .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)))
-    .returning({
-      id: questions.id,
+  // Reads first, before any lock: whom the answer would notify and whether the writer may answer.
+  const [asked] = await tx
+    .select({
       authorId: questions.authorId,
       title: questions.title,
       isAnonymous: questions.isAnonymous,
       hidden: sql<boolean>`${questions.hiddenAt} is not null`,
-    });
-  if (!question || !canSeePost(author, { authorId: question.authorId, hidden: question.hidden })) throw notFound('Question');
+    })
+    .from(questions)
+    .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)));
+  if (!asked || !canSeePost(author, { authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
   // Someone who blocked the writer keeps them off their named questions (decision 0024).
-  const ownerBlockedYou = !question.isAnonymous && (await hasBlocked(tx, { ownerId: question.authorId, actorId: author.id }));
+  const ownerBlockedYou = !asked.isAnonymous && (await hasBlocked(tx, { ownerId: asked.authorId, actorId: author.id }));
   authorize(author, 'post:reply', { ownerBlockedYou });
+  const notify =
+    asked.authorId !== author.id &&
+    !(await isMutedForNotification(tx, { recipientId: asked.authorId, authorId: author.id, isAnonymous: input.isAnonymous }));
+
+  // Then the writes. The counter update locks the question row until commit (concurrent answers
+  // count one after another) and moves its trending rank in the same statement; it finds nothing
+  // when the question was deleted (or hidden) since the read, and nothing is written then.
+  const [question] = await tx
+    .update(questions)
+    .set({ answerCount: sql`${questions.answerCount} + 1`, hotRank: hotRankWith({ answerCount: 1 }) })
+    .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)))
+    .returning({ id: questions.id, hidden: sql<boolean>`${questions.hiddenAt} is not null` });
+  if (!question || !canSeePost(author, { authorId: asked.authorId, hidden: question.hidden })) throw notFound('Question');
 
   const [answer] = await tx
     .insert(answers)
@@ -264,26 +275,23 @@ async function insertAnswer(tx: Db, author: Writer, input: NewAnswer): Promise<{
       contentWarningText: input.hasContentWarning ? input.contentWarningText : null,
     })
     .returning();
-  await refreshHotRank(tx, question.id);
-
-  const muted = await isMutedForNotification(tx, { recipientId: question.authorId, authorId: author.id, isAnonymous: input.isAnonymous });
-  if (question.authorId !== author.id && !muted) {
-    const who = input.isAnonymous ? 'Someone' : displayName(author.firstName);
-    await createNotification(
-      tx,
-      question.authorId,
-      'answer',
-      `${who} answered your question "${quoteTitle(question.title)}"`,
-      `/questions/${question.id}`,
-    );
-  }
-  await emitEvent(tx, {
-    type: 'answer.created',
-    channel: `question:${question.id}`,
-    payload: { questionId: question.id, answerId: answer.id },
-  });
   const text = [input.content, input.hasContentWarning ? input.contentWarningText : null].filter(Boolean).join('\n');
   const crisisSupport = await checkForCrisis(tx, { type: 'answer', id: answer.id }, text);
+
+  const notification = notify
+    ? await insertNotification(
+        tx,
+        asked.authorId,
+        'answer',
+        `${input.isAnonymous ? 'Someone' : displayName(author.firstName)} answered your question "${quoteTitle(asked.title)}"`,
+        `/questions/${question.id}`,
+      )
+    : null;
+  // Last, in one statement: the ordering lock is held from here to commit (decision 0043).
+  await emitEvents(tx, [
+    ...(notification ? [notification.event] : []),
+    { type: 'answer.created', channel: `question:${question.id}`, payload: { questionId: question.id, answerId: answer.id } },
+  ]);
   return { answer, crisisSupport };
 }
 

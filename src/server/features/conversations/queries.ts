@@ -15,7 +15,7 @@ import { addHours, isAfter } from 'date-fns';
 import { notFound } from '../../errors';
 import { announceDeletion, softDelete } from '../../shared/removal';
 import { isLive, loadTargets, targetKey } from '../../shared/targets';
-import { emitEvent } from '../../events/outbox';
+import { emitEvent, emitEvents } from '../../events/outbox';
 import { directKey, findOrCreateDirectConversation } from '../../shared/conversations';
 
 /**
@@ -199,18 +199,27 @@ export async function insertMessage(
   db: Db,
   params: { conversationId: number; senderId: number; body: string },
 ): Promise<{ message: MessageRow; crisisSupport: boolean }> {
+  // One statement (one round trip): the two updates ride along as data-modifying CTEs, which
+  // PostgreSQL runs even though nothing reads them; all three share the transaction's now().
+  const lastActivity = db.$with('last_activity').as(
+    db
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()` })
+      .where(eq(conversations.id, params.conversationId))
+      .returning({ id: conversations.id }),
+  );
+  const senderRead = db.$with('sender_read').as(
+    db
+      .update(conversationParticipants)
+      .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, now())` })
+      .where(and(eq(conversationParticipants.conversationId, params.conversationId), eq(conversationParticipants.userId, params.senderId)))
+      .returning({ userId: conversationParticipants.userId }),
+  );
   const [message] = await db
+    .with(lastActivity, senderRead)
     .insert(messages)
     .values({ conversationId: params.conversationId, senderId: params.senderId, body: params.body, createdAt: sql`now()` })
     .returning();
-  await db
-    .update(conversations)
-    .set({ lastMessageAt: sql`now()` })
-    .where(eq(conversations.id, params.conversationId));
-  await db
-    .update(conversationParticipants)
-    .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, now())` })
-    .where(and(eq(conversationParticipants.conversationId, params.conversationId), eq(conversationParticipants.userId, params.senderId)));
   const crisisSupport = await checkForCrisis(db, { type: 'message', id: message.id }, params.body);
   return { message, crisisSupport };
 }
@@ -329,9 +338,11 @@ export async function sendMessage(
     ]);
     authorize(sender, 'message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(sender, o, blocks.get(o.id)!)) });
     const written = await insertMessage(tx, { conversationId, senderId: sender.id, body });
-    for (const userId of participantIds) {
-      await emitEvent(tx, { type: 'message.created', userId, payload: { conversationId, messageId: written.message.id } });
-    }
+    // Last, in one statement: the ordering lock is held from here to commit (decision 0043).
+    await emitEvents(
+      tx,
+      participantIds.map((userId) => ({ type: 'message.created', userId, payload: { conversationId, messageId: written.message.id } })),
+    );
     return written;
   });
 }

@@ -7,7 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, questions, users, votes } from '../../db/schema/index';
-import { refreshHotRank } from '../../shared/ranking';
+import { hotRankWith } from '../../shared/ranking';
 import { emitEvent } from '../../events/outbox';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
@@ -117,33 +117,43 @@ export async function applyVote(
   const [existing] = await tx.select({ voteType: votes.voteType }).from(votes).where(key).for('update');
   const plan = planVote(existing?.voteType ?? null, input.voteType);
 
-  if (plan.op === 'insert') await tx.insert(votes).values({ userId: voterId, targetType, targetId, voteType: input.voteType });
-  else if (plan.op === 'delete') await tx.delete(votes).where(key);
-  else await tx.update(votes).set({ voteType: input.voteType, createdAt: new Date() }).where(key);
-
-  let counts: { upvotes: number; downvotes: number };
-  if (targetType === 'question') {
-    [counts] = await tx
-      .update(questions)
-      .set({ upvotes: sql`${questions.upvotes} + ${plan.up}`, downvotes: sql`${questions.downvotes} + ${plan.down}` })
-      .where(eq(questions.id, targetId))
-      .returning({ upvotes: questions.upvotes, downvotes: questions.downvotes });
-    await refreshHotRank(tx, targetId);
-  } else {
-    [counts] = await tx
-      .update(answers)
-      .set({ upvotes: sql`${answers.upvotes} + ${plan.up}`, downvotes: sql`${answers.downvotes} + ${plan.down}` })
-      .where(eq(answers.id, targetId))
-      .returning({ upvotes: answers.upvotes, downvotes: answers.downvotes });
-  }
-
+  // One statement (one round trip) for the rest: the vote row and the author's reputation (not
+  // for anonymous posts: it would reveal who wrote them; decision 0003) ride along as
+  // data-modifying CTEs of the counter update, which also moves a question's trending rank.
+  const voteWrite = tx
+    .$with('vote_write')
+    .as(
+      plan.op === 'insert'
+        ? tx.insert(votes).values({ userId: voterId, targetType, targetId, voteType: input.voteType }).returning({ userId: votes.userId })
+        : plan.op === 'delete'
+          ? tx.delete(votes).where(key).returning({ userId: votes.userId })
+          : tx.update(votes).set({ voteType: input.voteType, createdAt: new Date() }).where(key).returning({ userId: votes.userId }),
+    );
   const points = target.isAnonymous ? 0 : reputationDelta(targetType, plan.up, plan.down);
-  if (points !== 0) {
-    await tx
+  const reputation = tx.$with('reputation').as(
+    tx
       .update(users)
       .set({ reputation: sql`${users.reputation} + ${points}` })
-      .where(eq(users.id, target.authorId));
-  }
+      .where(and(eq(users.id, target.authorId), sql`${points}::int <> 0`))
+      .returning({ id: users.id }),
+  );
+  const counted = tx.with(voteWrite, reputation);
+  const [counts] =
+    targetType === 'question'
+      ? await counted
+          .update(questions)
+          .set({
+            upvotes: sql`${questions.upvotes} + ${plan.up}`,
+            downvotes: sql`${questions.downvotes} + ${plan.down}`,
+            hotRank: hotRankWith({ upvotes: plan.up, downvotes: plan.down }),
+          })
+          .where(eq(questions.id, targetId))
+          .returning({ upvotes: questions.upvotes, downvotes: questions.downvotes })
+      : await counted
+          .update(answers)
+          .set({ upvotes: sql`${answers.upvotes} + ${plan.up}`, downvotes: sql`${answers.downvotes} + ${plan.down}` })
+          .where(eq(answers.id, targetId))
+          .returning({ upvotes: answers.upvotes, downvotes: answers.downvotes });
 
   await emitEvent(tx, {
     type: 'vote.changed',
