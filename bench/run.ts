@@ -4,6 +4,7 @@
  *   lighthouse     Lighthouse scores of the landing page, the feed and a busy thread, after `npm run build` (bench/lighthouse.ts)
  *   sse            live events: SSE clients, message delivery latency, memory per connection (bench/sse.ts)
  *   explain-feed   query plans of the home feed (bench/explain-feed.ts) [rows]
+ *   explain-thread query plan of a thread page (bench/explain-thread.ts) [--database-url URL] [--question ID]
  *   bundle         initial download of the landing page, after `npm run build` (bench/bundle-size.ts)
  */
 import { spawn } from 'node:child_process';
@@ -40,6 +41,8 @@ async function main(): Promise<number> {
     }
     case 'explain-feed':
       return runScript('explain-feed.ts', rest);
+    case 'explain-thread':
+      return runScript('explain-thread.ts', rest);
     case 'bundle': {
       const { bundleSize } = await import('./bundle-size');
       await bundleSize();
@@ -47,7 +50,7 @@ async function main(): Promise<number> {
     }
     default:
       console.error(
-        `Usage: npm run bench -- <api | lighthouse | sse | explain-feed | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`,
+        `Usage: npm run bench -- <api | lighthouse | sse | explain-feed | explain-thread | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`,
       );
       return 2;
   }

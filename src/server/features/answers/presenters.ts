@@ -6,7 +6,7 @@ import { canSeeAuthor, commentAbilities, postAbilities, type Actor } from '../..
 import { presentPostAuthor } from '../../shared/presenters';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import type { VoteType } from '../../../common/constants';
-import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadComment } from './queries';
+import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadPageAnswer } from './queries';
 import type { TAnswer, TComment } from '../../../common/schemas/index';
 
 /**
@@ -83,38 +83,18 @@ export function presentAnswer(
 }
 
 /**
- * Presents one page of a thread: each answer with its first comments and, when it has more,
- * the cursor where 'Show more comments' continues.
- * @param rows answers in display order
- * @param commentRows up to `preview + 1` comments per answer, in display order (any answers)
- * @param myVotes the viewer's votes by answer id
+ * Presents one page of a thread: each answer with the viewer's vote, its first comments and,
+ * when it has more, the cursor where 'Show more comments' continues.
+ * @param rows answers in display order, each with the viewer's vote and up to `preview + 1`
+ *   of its first comments (display order)
  * @param viewer who is asking
  * @param preview how many comments each answer carries (COMMENT_PREVIEW)
  * @param reader the viewer's mutes and filters
  */
-export function presentThreadPage(
-  rows: AnswerWithAuthor[],
-  commentRows: ThreadComment[],
-  myVotes: Map<number, VoteType>,
-  viewer: Actor,
-  preview: number,
-  reader?: ReaderView,
-): TAnswer[] {
-  const byAnswer = new Map<number, ThreadComment[]>();
-  for (const c of commentRows) {
-    const list = byAnswer.get(c.comment.answerId) ?? [];
-    list.push(c);
-    byAnswer.set(c.comment.answerId, list);
-  }
+export function presentThreadPage(rows: ThreadPageAnswer[], viewer: Actor, preview: number, reader?: ReaderView): TAnswer[] {
   return rows.map((r) => {
-    const fetched = byAnswer.get(r.answer.id) ?? [];
-    const shown = fetched.slice(0, preview);
-    const view = presentAnswer(
-      r,
-      viewer,
-      { myVote: myVotes.get(r.answer.id) ?? null, comments: shown.map((c) => presentComment(c, viewer, reader)) },
-      reader,
-    );
-    return { ...view, commentsCursor: fetched.length > preview ? commentCursor(shown[shown.length - 1]) : null };
+    const shown = r.firstComments.slice(0, preview);
+    const view = presentAnswer(r, viewer, { myVote: r.myVote, comments: shown.map((c) => presentComment(c, viewer, reader)) }, reader);
+    return { ...view, commentsCursor: r.firstComments.length > preview ? commentCursor(shown[shown.length - 1]) : null };
   });
 }

@@ -5,7 +5,7 @@
  * and a person's answers for the profile page. Functions take `(db, params)`; `db` may be a
  * transaction. Never log post bodies from here.
  */
-import { and, asc, eq, inArray, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
@@ -71,101 +71,181 @@ const exactTime = (column: AnyColumn) => sql<string>`to_char(${column} at time z
 export type ThreadAnswer = AnswerWithAuthor & { createdAtText: string };
 /** A comment with its exact creation time for the cursor. */
 export type ThreadComment = CommentWithAuthor & { createdAtText: string };
+/** An answer of a thread page with the viewer's vote on it and its first comments (display order). */
+export type ThreadPageAnswer = ThreadAnswer & { myVote: VoteType | null; firstComments: ThreadComment[] };
+
+/** A first comment as the page's statement aggregates it (times as exact UTC text). */
+type FirstCommentJson = {
+  id: number;
+  answerId: number;
+  authorId: number;
+  content: string;
+  createdAt: string;
+  editedAt: string | null;
+  hiddenAt: string | null;
+  firstName: string | null;
+  role: Role;
+  byAnonymousAsker: boolean;
+};
 
 /**
- * One page of a question's live answers with their authors, oldest first (created_at, id),
- * in one query on answers_question_idx (question_id, created_at). Answers hidden pending
- * review are left out, except for their author and staff (shared/auto-hide.ts).
- * @param params.viewer who reads; params.questionId the question (its existence is the caller's check);
- *   params.after the last (created_at text, id) of the previous page; params.limit page size
- * @returns up to `limit` rows and the cursor of the next page (null on the last page)
+ * The first `perAnswer` live comments of the page's answer `answerId` (a column of the enclosing query)
+ * that the viewer may read, oldest first, with their authors' first names and roles, as a JSON
+ * array (null when there are none): at most `perAnswer` rows of comments_answer_idx per answer,
+ * so a busy answer costs no more than a quiet one. Whether a comment is by the asker of an
+ * anonymous question is worked out from `questions` of the enclosing query (shared/anonymous-asker.ts).
  */
-export async function listAnswerPage(
-  db: Db,
-  params: { viewer: NonNullable<Actor>; questionId: number; after?: CursorKey; limit: number },
-): Promise<{ rows: ThreadAnswer[]; nextCursor: string | null }> {
-  const rows = await db
-    .select({ answer: answers, author: authorColumns, createdAtText: exactTime(answers.createdAt) })
+function firstCommentsJson(viewer: NonNullable<Actor>, answerId: SQLWrapper, perAnswer: number) {
+  const hidden = hiddenFilter(comments, viewer);
+  return sql<FirstCommentJson[] | null>`(select json_agg(fc.c) from (
+    select json_build_object(
+      'id', ${comments.id}, 'answerId', ${comments.answerId}, 'authorId', ${comments.authorId},
+      'content', ${comments.content}, 'createdAt', ${exactTime(comments.createdAt)},
+      'editedAt', ${exactTime(comments.editedAt)}, 'hiddenAt', ${exactTime(comments.hiddenAt)},
+      'firstName', comment_author.first_name, 'role', comment_author.role,
+      'byAnonymousAsker', ${byAnonymousAsker(comments.authorId)}) as c
+    from ${comments} inner join ${users} as comment_author on comment_author.id = ${comments.authorId}
+    where ${comments.answerId} = ${answerId} and ${comments.deletedAt} is null${hidden ? sql` and ${hidden}` : sql``}
+    order by ${comments.createdAt}, ${comments.id}
+    limit ${sql.raw(String(perAnswer))}) as fc)`;
+}
+
+/** Exact UTC text (with microseconds) as a Date, as the drivers read timestamps (milliseconds kept). */
+const textToDate = (text: string) => new Date(text);
+
+/** Orders rows by (exact creation time text, id): the text is fixed-width UTC, so it compares as the times do. */
+function byCreation<T>(key: (row: T) => [string, number]) {
+  return (a: T, b: T) => {
+    const [[x, i], [y, j]] = [key(a), key(b)];
+    return x < y ? -1 : x > y ? 1 : i - j;
+  };
+}
+
+/** What a thread page is read with (readThreadPage). */
+export type ThreadPageParams = {
+  viewer: NonNullable<Actor>;
+  questionId: number;
+  after?: CursorKey;
+  limit: number;
+  commentsPerAnswer: number;
+};
+
+/**
+ * The thread page's one statement, not yet run (exported so bench/explain-thread.ts and
+ * thread-plans.test.ts can EXPLAIN the exact SQL); readThreadPage runs it and shapes the rows.
+ */
+export function buildThreadPageQuery(db: Db, params: ThreadPageParams) {
+  const { viewer } = params;
+  // The page's answers first (at most limit + 1 rows), so everything joined to them below is
+  // looked up for those rows only, whatever plan reads the thread.
+  const page = db
+    .select({ ...getTableColumns(answers), createdAtText: exactTime(answers.createdAt).as('created_at_text') })
     .from(answers)
-    .innerJoin(users, eq(users.id, answers.authorId))
     .where(
       and(
-        eq(answers.questionId, params.questionId),
+        eq(answers.questionId, questions.id),
         isNull(answers.deletedAt),
-        hiddenFilter(answers, params.viewer),
+        hiddenFilter(answers, viewer),
         params.after ? sql`(${answers.createdAt}, ${answers.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)` : undefined,
       ),
     )
     .orderBy(asc(answers.createdAt), asc(answers.id))
-    .limit(params.limit + 1);
-  const page = rows.slice(0, params.limit);
-  const last = page[page.length - 1];
-  return {
-    rows: page,
-    nextCursor: rows.length > params.limit ? encodeCursor('thread', [last.createdAtText, last.answer.id]) : null,
-  };
-}
-
-/** The comment columns a response needs, flat (a lateral subquery cannot nest objects). */
-function commentColumns() {
-  return {
-    id: comments.id,
-    answerId: comments.answerId,
-    authorId: comments.authorId,
-    content: comments.content,
-    createdAt: comments.createdAt,
-    editedAt: comments.editedAt,
-    deletedAt: comments.deletedAt,
-    hiddenAt: comments.hiddenAt,
-    createdAtText: exactTime(comments.createdAt).as('created_at_text'),
-  };
+    .limit(params.limit + 1)
+    .as('page');
+  return db
+    .select({
+      questionAuthorId: questions.authorId,
+      questionHidden: sql<boolean>`${questions.hiddenAt} is not null`.mapWith(Boolean),
+      answer: {
+        id: page.id,
+        questionId: page.questionId,
+        authorId: page.authorId,
+        content: page.content,
+        isAnonymous: page.isAnonymous,
+        hasContentWarning: page.hasContentWarning,
+        contentWarningText: page.contentWarningText,
+        upvotes: page.upvotes,
+        downvotes: page.downvotes,
+        commentCount: page.commentCount,
+        sourceKey: page.sourceKey,
+        createdAt: page.createdAt,
+        editedAt: page.editedAt,
+        deletedAt: page.deletedAt,
+        hiddenAt: page.hiddenAt,
+      },
+      author: authorColumns,
+      createdAtText: page.createdAtText,
+      myVote: sql<VoteType | null>`(select ${votes.voteType} from ${votes}
+        where ${votes.userId} = ${viewer.id} and ${votes.targetType} = 'answer' and ${votes.targetId} = ${page.id})`,
+      firstComments: firstCommentsJson(viewer, page.id, params.commentsPerAnswer),
+    })
+    .from(questions)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(users, eq(users.id, page.authorId))
+    .where(and(eq(questions.id, params.questionId), isNull(questions.deletedAt)));
 }
 
 /**
- * The first `perAnswer` live comments of each of several answers that the viewer may read
- * (hidden ones only for their author and staff), oldest first, with their
- * authors' first names: one query, a lateral join reading at most `perAnswer` rows of
- * comments_answer_idx per answer (a busy answer costs no more than a quiet one).
- * @param viewer who reads; answerIds the answers; perAnswer how many comments per answer at most
- * @returns comments grouped in display order (answer by answer); empty when `answerIds` is empty
+ * One page of a question's thread in one statement (decisions 0016, 0032): the question row
+ * (for the readability check), and, joined laterally, up to `limit` of its live answers oldest
+ * first (created_at, id) on answers_question_idx with their authors, the viewer's vote on each
+ * (a primary-key lookup) and the first `commentsPerAnswer` comments of each (a JSON array read
+ * from comments_answer_idx). Answers and comments hidden pending review are left out, except for
+ * their author and staff (shared/auto-hide.ts). Authors come back raw: the presenters and the
+ * policy decide what the viewer sees of them. Rows come back in display order (sorted here, so
+ * the statement needs no Sort node of its own).
+ * @param params.viewer who reads; params.questionId the question; params.after the last
+ *   (created_at text, id) of the previous page; params.limit page size; params.commentsPerAnswer
+ *   how many comments to read per answer (COMMENT_PREVIEW + 1 tells whether there are more)
+ * @returns null when the question is missing or deleted; otherwise whether it is hidden pending
+ *   review and who asked it (for the caller's policy check), the page's answers and the cursor of
+ *   the next page (null on the last page)
  */
-export async function listFirstCommentsOfAnswers(
+export async function readThreadPage(
   db: Db,
-  viewer: NonNullable<Actor>,
-  answerIds: number[],
-  perAnswer: number,
-): Promise<ThreadComment[]> {
-  if (answerIds.length === 0) return [];
-  const first = db
-    .select(commentColumns())
-    .from(comments)
-    .where(and(eq(comments.answerId, answers.id), isNull(comments.deletedAt), hiddenFilter(comments, viewer)))
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(perAnswer)
-    .as('first_comments');
-  const rows = await db
-    .select({
+  params: ThreadPageParams,
+): Promise<{ question: { authorId: number; hidden: boolean }; rows: ThreadPageAnswer[]; nextCursor: string | null } | null> {
+  const found = await buildThreadPageQuery(db, params);
+  if (found.length === 0) return null;
+
+  const question = { authorId: found[0].questionAuthorId, hidden: found[0].questionHidden };
+  const rows: ThreadPageAnswer[] = [];
+  for (const r of found) {
+    if (!r.answer || r.answer.id == null) continue; // the question has no answer on this page
+    const answer = r.answer as AnswerRow;
+    const thread = { questionId: answer.questionId };
+    const firstComments = (r.firstComments ?? []).map((c): ThreadComment => ({
       comment: {
-        id: first.id,
-        answerId: first.answerId,
-        authorId: first.authorId,
-        content: first.content,
-        createdAt: first.createdAt,
-        editedAt: first.editedAt,
-        deletedAt: first.deletedAt,
-        hiddenAt: first.hiddenAt,
+        id: c.id,
+        answerId: c.answerId,
+        authorId: c.authorId,
+        content: c.content,
+        createdAt: textToDate(c.createdAt),
+        editedAt: c.editedAt === null ? null : textToDate(c.editedAt),
+        deletedAt: null,
+        hiddenAt: c.hiddenAt === null ? null : textToDate(c.hiddenAt),
       },
-      createdAtText: first.createdAtText,
-      author: { id: users.id, firstName: users.firstName, role: users.role },
-      thread: { questionId: answers.questionId, byAnonymousAsker: byAnonymousAsker(first.authorId) },
-    })
-    .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    .innerJoinLateral(first, sql`true`)
-    .innerJoin(users, eq(users.id, first.authorId))
-    .where(inArray(answers.id, answerIds))
-    .orderBy(asc(first.answerId), asc(first.createdAt), asc(first.id));
-  return rows;
+      createdAtText: c.createdAt,
+      author: { id: c.authorId, firstName: c.firstName, role: c.role },
+      thread: { ...thread, byAnonymousAsker: c.byAnonymousAsker },
+    }));
+    firstComments.sort(byCreation((c) => [c.createdAtText, c.comment.id]));
+    rows.push({
+      answer,
+      author: r.author as AuthorFields,
+      createdAtText: r.createdAtText as string,
+      myVote: r.myVote ?? null,
+      firstComments,
+    });
+  }
+  rows.sort(byCreation((r) => [r.createdAtText, r.answer.id]));
+  const shown = rows.slice(0, params.limit);
+  const last = shown[shown.length - 1];
+  return {
+    question,
+    rows: shown,
+    nextCursor: rows.length > params.limit ? encodeCursor('thread', [last.createdAtText, last.answer.id]) : null,
+  };
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
-import { canSeeAnonymousPostsOf } from '../../auth/policy';
+import { canSeeAnonymousPostsOf, canSeePost } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { decodeCursor, parseIdCursor } from '../../shared/cursor';
 import { isLive } from '../../shared/targets';
@@ -26,10 +26,9 @@ import {
   createComment,
   deleteOwnPost,
   findMyAnswerVotes,
-  listAnswerPage,
   listAnswersOfUser,
   listCommentPage,
-  listFirstCommentsOfAnswers,
+  readThreadPage,
   updateAnswer,
   updateComment,
 } from './queries';
@@ -45,15 +44,12 @@ export async function answerRoutes(app: App) {
   app.get('/questions/:id/answers', { schema: API['GET /api/questions/:id/answers'], config: { policy: 'signedIn' } }, async (request) => {
     const viewer = requireUser(request);
     const after = request.query.cursor ? decodeCursor('thread', request.query.cursor) : undefined;
-    if (!(await isReadable(db, 'question', request.params.id, viewer))) throw notFound('Question');
-    const { rows, nextCursor } = await listAnswerPage(db, { viewer, questionId: request.params.id, after, limit: THREAD_PAGE_SIZE });
-    const ids = rows.map((r) => r.answer.id);
-    const [commentRows, myVotes, reader] = await Promise.all([
-      listFirstCommentsOfAnswers(db, viewer, ids, COMMENT_PREVIEW + 1),
-      findMyAnswerVotes(db, viewer.id, ids),
+    const [page, reader] = await Promise.all([
+      readThreadPage(db, { viewer, questionId: request.params.id, after, limit: THREAD_PAGE_SIZE, commentsPerAnswer: COMMENT_PREVIEW + 1 }),
       loadReaderView(db, viewer),
     ]);
-    return { items: presentThreadPage(rows, commentRows, myVotes, viewer, COMMENT_PREVIEW, reader), nextCursor };
+    if (!page || !canSeePost(viewer, page.question)) throw notFound('Question');
+    return { items: presentThreadPage(page.rows, viewer, COMMENT_PREVIEW, reader), nextCursor: page.nextCursor };
   });
 
   app.get('/answers/:id/comments', { schema: API['GET /api/answers/:id/comments'], config: { policy: 'signedIn' } }, async (request) => {
