@@ -306,7 +306,8 @@ export async function main(argv: string[]): Promise<void> {
   const engines: Engine[] = values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine as Engine];
   if (!engines.every((e) => e === 'pglite' || e === 'postgres')) throw new Error('--engine must be postgres, pglite or both');
   if (values['database-url'] && values.engine !== 'postgres') throw new Error('--database-url runs PostgreSQL only (--engine postgres)');
-  if (values['database-url'] && values.questions) throw new Error('--database-url uses the database as it is; fill it first with npm run gen:scale');
+  if (values['database-url'] && values.questions)
+    throw new Error('--database-url uses the database as it is; fill it first with npm run gen:scale');
   const o: Options = {
     databaseUrl: values['database-url'],
     questions: values.questions ? Number(values.questions.replace(/_/g, '')) : undefined,
