@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError, loggableError } from './errors';
 import { sessionPlugin } from './auth/session';
+import { readCachePlugin } from './shared/read-cache';
 import { routeChain } from './route-chain';
 import { publicHostPlugin } from './auth/public-host';
 import { metricsPlugin } from './metrics/metrics-plugin';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
   await app.register(requestDeadline);
   await app.register(sessionPlugin);
+  await app.register(readCachePlugin);
   // The chain's order: session, rate limit, sign-in and policy, then same-origin writes.
   await app.register(rateLimits);
   await app.register(routeChain, { checkContract: deps.checkContract ?? false });

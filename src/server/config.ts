@@ -163,6 +163,13 @@ const ZEnv = z
       .min(0, 'SESSION_CACHE_SECONDS must be between 0 and 300')
       .max(300, 'SESSION_CACHE_SECONDS must be between 0 and 300')
       .default(10),
+    /** Megabytes of shared read pages (feed pages, question records) kept in memory per process (shared/read-cache.ts); 0 turns the cache off. */
+    READ_CACHE_MB: z.coerce
+      .number({ error: 'READ_CACHE_MB must be a number' })
+      .int('READ_CACHE_MB must be a whole number')
+      .min(0, 'READ_CACHE_MB must be between 0 and 4096')
+      .max(4096, 'READ_CACHE_MB must be between 0 and 4096')
+      .default(64),
     /** Longest to wait for a database connection, in milliseconds. */
     DATABASE_CONNECT_TIMEOUT_MS: positiveInt('DATABASE_CONNECT_TIMEOUT_MS', 5_000),
     /** Longest a whole request (headers and body) may take to arrive, in milliseconds; a connection idle twice as long is closed (never for /api/events). */
@@ -232,6 +239,8 @@ export type Config = {
   databaseStatementTimeoutMs: number;
   /** How long a resolved session is reused by reads, in seconds (0: never; decision 0035). */
   sessionCacheSeconds: number;
+  /** Size bound of the shared read cache, in megabytes (0: off; decision 0032). */
+  readCacheMb: number;
   databaseConnectTimeoutMs: number;
   requestTimeoutMs: number;
   logLevel: string;
@@ -298,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     },
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    readCacheMb: e.READ_CACHE_MB,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 /**
  * Periodic jobs of one process: email notifications (every minute, `features/email/job.ts`);
- * trending-rank refresh (every 10 minutes); the purge of closed accounts (hourly, and a minute
+ * trending-rank refresh (every 10 minutes, announced with a `ranks.refreshed` event so every
+ * instance's read cache drops its trending pages); the purge of closed accounts (hourly, and a minute
  * after start; `features/purge/job.ts`); hourly removal of
  * expired sessions, old idempotency keys and outbox events older than a day; on PGlite an
  * hourly `vacuum analyze` (it has no autovacuum). Each is idempotent, so several instances
@@ -11,6 +12,8 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from './db/connect';
 import { events, sessions } from './db/schema/index';
 import { refreshRecentHotRanks } from './shared/ranking';
+import { emitEvent } from './events/outbox';
+import { RANKS_REFRESHED_EVENT } from './shared/read-cache';
 import { pruneIdempotencyKeys } from './shared/idempotency';
 import type { Config } from './config';
 import { createMailer } from './features/email/mailer';
@@ -43,7 +46,13 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
       PURGE_JOB_INTERVAL_MS,
     ),
     setInterval(
-      run('hot-rank', () => refreshRecentHotRanks(db)),
+      run('hot-rank', () =>
+        db.transaction(async (tx) => {
+          await refreshRecentHotRanks(tx);
+          // Every instance's read cache drops its trending pages (shared/read-cache.ts).
+          await emitEvent(tx, { type: RANKS_REFRESHED_EVENT, channel: 'questions', payload: {} });
+        }),
+      ),
       10 * 60_000,
     ),
     setInterval(

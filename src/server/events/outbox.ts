@@ -13,6 +13,7 @@
  * application (decision 0006 took it at the first emit and held it until commit).
  * The id a row has before its transaction commits is provisional and never seen by anyone else.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events } from '../db/schema/index';
@@ -35,6 +36,20 @@ export type EventInput = {
   /** What the client needs; never the author of an anonymous post. Keep it small. */
   payload: Record<string, unknown>;
 };
+
+/** The events the current write request emitted (shared/read-cache.ts drops what they make stale before it responds). */
+const emittedByRequest = new AsyncLocalStorage<EventInput[]>();
+
+/**
+ * Runs `next` (the rest of a request) so that every event `emitEvent` writes meanwhile is also
+ * appended to `into`. An event of a transaction that rolls back is collected too (dropping a
+ * cached entry for nothing is harmless).
+ * @param into the list to append to
+ * @param next the continuation
+ */
+export function collectEmittedEvents(into: EventInput[], next: () => void): void {
+  emittedByRequest.run(into, next);
+}
 
 /**
  * Writes one event and notifies listeners after commit (see `emitEvents`).
@@ -74,4 +89,6 @@ export async function emitEvents(db: Db, inputs: EventInput[]): Promise<void> {
       returning id
     )
     select pg_notify(${EVENTS_CHANNEL}, 'new') from (select 1 from e limit 1) as one`);
+  const collected = emittedByRequest.getStore();
+  if (collected) collected.push(...inputs);
 }

@@ -10,9 +10,10 @@
  * they are), so the member never learns it. A named mute never touches a post whose author the
  * member may not see (`canSeeAuthor`), for the same reason.
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { userRestrictions, userSettings } from '../db/schema/index';
+import { userRestrictions, userSettings, votes } from '../db/schema/index';
+import type { VoteType } from '../../common/constants';
 import { canSeeAuthor, type Actor } from '../auth/policy';
 import type { THiddenReason } from '../../common/schemas/index';
 
@@ -76,6 +77,56 @@ export async function loadReaderView(db: Db, viewer: NonNullable<Actor>): Promis
     else view.mutedUserIds.add(r.targetUserId);
   }
   return view;
+}
+
+/** A member's reader view and their votes on a page's posts, read together (`loadReaderStep`). */
+export type ReaderStep = { view: ReaderView; votes: Map<number, VoteType> };
+
+/**
+ * The per-reader step of a shared page (decision 0032), in one statement: the member's mutes,
+ * blocks and reader filters (what `loadReaderView` reads) and their votes on the page's posts.
+ * @param db database or transaction
+ * @param viewer the signed-in member
+ * @param page the type of the page's posts and their ids (may be empty)
+ * @returns the reader view and a map post id → the member's vote ('up' | 'down'; absent: none)
+ */
+export async function loadReaderStep(
+  db: Db,
+  viewer: NonNullable<Actor>,
+  page: { targetType: 'question' | 'answer'; ids: number[] },
+): Promise<ReaderStep> {
+  const votesOnPage =
+    page.ids.length === 0
+      ? sql`'[]'::json`
+      : sql`coalesce((select json_agg(json_build_array(${votes.targetId}, ${votes.voteType})) from ${votes}
+          where ${votes.userId} = ${viewer.id} and ${votes.targetType} = ${page.targetType} and ${inArray(votes.targetId, page.ids)}), '[]'::json)`;
+  const result = await db.execute(sql`select
+    coalesce((select json_agg(json_build_array(${userRestrictions.targetUserId}, ${userRestrictions.viaType}, ${userRestrictions.viaId}))
+      from ${userRestrictions} where ${userRestrictions.userId} = ${viewer.id}), '[]'::json) as "restrictions",
+    (select json_build_array(${userSettings.hiddenTopicIds}, ${userSettings.hiddenWords})
+      from ${userSettings} where ${userSettings.userId} = ${viewer.id}) as "settings",
+    ${votesOnPage} as "votes"`);
+  const [row] = (
+    result as unknown as {
+      rows: {
+        restrictions: [number, 'question' | 'answer' | null, number | null][];
+        settings: [number[] | null, string[] | null] | null;
+        votes: [number, VoteType][];
+      }[];
+    }
+  ).rows;
+  const view: ReaderView = {
+    viewer,
+    mutedUserIds: new Set(),
+    mutedPosts: new Set(),
+    hiddenTopicIds: row.settings?.[0] ?? [],
+    hiddenWords: row.settings?.[1] ?? [],
+  };
+  for (const [targetUserId, viaType, viaId] of row.restrictions) {
+    if (viaType && viaId != null) view.mutedPosts.add(`${viaType}:${viaId}`);
+    else view.mutedUserIds.add(targetUserId);
+  }
+  return { view, votes: new Map(row.votes) };
 }
 
 /**

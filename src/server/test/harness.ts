@@ -178,6 +178,11 @@ export async function createTestContext(
     // session would hide that. The session cache's own tests turn it on (auth/session-cache.test.ts),
     // and the server processes of the multi-instance and browser tests run with the default.
     SESSION_CACHE_SECONDS: '0',
+    // Factories write questions and answers straight into the database, with no outbox event, so
+    // a cached feed page would not show them. The read cache's own tests turn it on
+    // (features/questions/feed-cache.test.ts), and the server processes of the multi-instance
+    // and browser tests run with the default.
+    READ_CACHE_MB: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });

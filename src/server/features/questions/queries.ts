@@ -17,6 +17,7 @@ import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/i
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import { hiddenFilter } from '../../shared/auto-hide';
 import { emitEvent } from '../../events/outbox';
+import { QUESTION_CREATED_EVENT } from '../../shared/read-cache';
 import { editedContentWarning, recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
 import { withdrawReputation } from '../../shared/reputation';
@@ -299,6 +300,23 @@ function toPage(rows: SelectedRow[], ordering: CursorOrdering, keyOf: (row: Sele
 }
 
 /**
+ * One question that is not deleted, as every reader shares it: whole text, topics, raw author
+ * and `hiddenAt`, no viewer's vote (myVote null), in one statement. Who may read it is for the
+ * caller to decide (policy `canSeePost`): this is what the read cache keeps.
+ * @param id the question
+ * @returns the record, or null when missing or deleted
+ */
+export async function getSharedQuestion(db: Db, id: number): Promise<QuestionRecord | null> {
+  const rows: SelectedRow[] = await db
+    .select(selectionFor(0, { preview: false }))
+    .from(questions)
+    .innerJoin(users, eq(users.id, questions.authorId))
+    .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+    .limit(1);
+  return rows[0] ? toRecord(rows[0], false) : null;
+}
+
+/**
  * One question that is not deleted, with its whole text, topics and the viewer's vote, in one
  * statement; a question hidden pending review only for its author and staff (policy `canSeePost`).
  * @param params.id the question; params.viewer who is reading
@@ -335,18 +353,6 @@ export async function recordQuestionView(db: Db, params: { questionId: number; u
     returning view_count as "viewCount"`);
   const [row] = (result as unknown as { rows: { viewCount: number }[] }).rows;
   return row ? Number(row.viewCount) : null;
-}
-
-/**
- * Shows a question to a viewer: loads it, then counts the view (once per viewer).
- * @returns the record, with the view count including this view
- * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the viewer
- */
-export async function viewQuestion(db: Db, params: { id: number; viewer: NonNullable<Actor> }): Promise<QuestionRecord> {
-  const record = await getQuestion(db, params);
-  const viewCount = await recordQuestionView(db, { questionId: params.id, userId: params.viewer.id });
-  if (viewCount !== null) record.question.viewCount = viewCount;
-  return record;
 }
 
 export type NewQuestion = z.output<typeof ZCreateQuestion>;
@@ -386,6 +392,8 @@ export async function createQuestion(
     await refreshHotRank(tx, row.id);
     const text = [input.title, input.content, input.hasContentWarning ? input.contentWarningText : null].filter(Boolean).join('\n');
     const crisisSupport = await checkForCrisis(tx, { type: 'question', id: row.id }, text);
+    // Ids only: an anonymous question's author must never travel in an event (read caches drop their feed pages on it).
+    await emitEvent(tx, { type: QUESTION_CREATED_EVENT, channel: 'questions', payload: { questionId: row.id, topicIds: input.topicIds } });
     return { id: row.id, crisisSupport };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Question routes (docs/api.md): the feed, asking, the detail view (counts one view per
  * viewer), editing (author or staff) and deleting (author) a question, and a person's
- * questions for their profile. Members only (spec §6); schemas from
+ * questions for their profile. The feed and the question page read through the shared read
+ * cache (shared-pages.ts, decision 0032). Members only (spec §6); schemas from
  * the route contract (src/common/contract.ts), policy declared per route (route-chain.ts).
  */
 import type { App } from '../../app-types';
@@ -11,7 +12,8 @@ import { API } from '../../../common/contract';
 import { loadReaderView } from '../../shared/restrictions';
 import { notFound } from '../../errors';
 import { isLive } from '../../shared/targets';
-import { createQuestion, deleteOwnQuestion, getQuestion, listQuestions, listUserQuestions, updateQuestion, viewQuestion } from './queries';
+import { createQuestion, deleteOwnQuestion, getQuestion, listUserQuestions, updateQuestion } from './queries';
+import { createSharedPages } from './shared-pages';
 import { presentQuestion, presentQuestionPage } from './presenters';
 
 /**
@@ -21,12 +23,11 @@ import { presentQuestion, presentQuestionPage } from './presenters';
 export async function questionRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/questions', { schema: API['GET /api/questions'], config: { policy: 'signedIn' } }, async (request) => {
-    const user = requireUser(request);
-    const reader = await loadReaderView(db, user);
-    const page = await listQuestions(db, { ...request.query, viewerId: user.id, reader });
-    return presentQuestionPage(page, user, reader);
-  });
+  const shared = createSharedPages(db, app.readCache);
+
+  app.get('/questions', { schema: API['GET /api/questions'], config: { policy: 'signedIn' } }, async (request) =>
+    shared.feed(requireUser(request), request.query),
+  );
 
   app.post('/questions', { schema: API['POST /api/questions'], config: { policy: 'question:create' } }, async (request, reply) => {
     const user = requireUser(request);
@@ -35,11 +36,9 @@ export async function questionRoutes(app: App) {
     return reply.status(201).send({ ...presentQuestion(record, user), crisisSupport });
   });
 
-  app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request) => {
-    const user = requireUser(request);
-    const [record, reader] = await Promise.all([viewQuestion(db, { id: request.params.id, viewer: user }), loadReaderView(db, user)]);
-    return presentQuestion(record, user, reader);
-  });
+  app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request) =>
+    shared.question(requireUser(request), request.params.id),
+  );
 
   app.patch('/questions/:id', { schema: API['PATCH /api/questions/:id'], config: { policy: 'post:edit' } }, async (request) => {
     const user = requireUser(request);

@@ -8,6 +8,8 @@ import type { Db } from '../../db/connect';
 import { moderationLog, questionTopics, topicFollows, topics, type TopicRow } from '../../db/schema/index';
 import { isFixedTopic } from '../../../common/constants';
 import { badRequest, conflict, notFound } from '../../errors';
+import { emitEvent } from '../../events/outbox';
+import { TOPIC_CHANGED_EVENT } from '../../shared/read-cache';
 
 /** Longest slug kept from a name (names are at most 50 characters; suffixes add a few). */
 const SLUG_MAX = 60;
@@ -177,7 +179,8 @@ const FIXED_TOPIC_REFUSAL = 'This is one of the feed topics everyone sees first:
 
 /**
  * Renames and/or describes a topic (admins), in one transaction with a moderation_log row
- * 'topic-updated'. A rename keeps the slug, so links stay valid.
+ * 'topic-updated' and, for a rename, a `topic.changed` event (channel `topics`, the topic's id).
+ * A rename keeps the slug, so links stay valid.
  * @param db the database
  * @param params actorId the admin; id the topic; name and description as given (undefined: unchanged; description null clears it)
  * @returns the updated row
@@ -212,6 +215,8 @@ export async function updateTopic(
         targetId: row.id,
         details: { from: current.name, to: row.name },
       });
+      // Cards show topic names: read caches drop what shows this one (ids only).
+      if (renaming) await emitEvent(tx, { type: TOPIC_CHANGED_EVENT, channel: 'topics', payload: { topicId: row.id } });
       return row;
     });
   } catch (err) {
@@ -222,7 +227,8 @@ export async function updateTopic(
 
 /**
  * Removes a topic (admins), keeping its questions: their link to the topic, its follows and
- * its place as a parent go with it, in one transaction with a moderation_log row 'topic-deleted'.
+ * its place as a parent go with it, in one transaction with a moderation_log row 'topic-deleted'
+ * and a `topic.changed` event (channel `topics`, the topic's id).
  * @param db the database
  * @param params actorId the admin; id the topic
  * @throws AppError 404 unknown topic; 409 a fixed feed topic
@@ -246,6 +252,7 @@ export async function deleteTopic(db: Db, params: { actorId: number; id: number 
       targetId: params.id,
       details: { name: current.name, questionsKept: unlinked.length },
     });
+    await emitEvent(tx, { type: TOPIC_CHANGED_EVENT, channel: 'topics', payload: { topicId: params.id } });
   });
 }
 

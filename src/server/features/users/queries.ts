@@ -12,6 +12,7 @@ import { emitEvent } from '../../events/outbox';
 import { hiddenFilter } from '../../shared/auto-hide';
 import type { Actor } from '../../auth/policy';
 import { ACCOUNT_CLOSED_EVENT } from '../../events/stream-ends';
+import { PROFILE_CHANGED_EVENT } from '../../shared/read-cache';
 import { ERASED_PERSONAL_FIELDS } from '../../shared/removal';
 import {
   answers,
@@ -91,7 +92,8 @@ type LastChangedField = 'statusLastChanged' | 'nameLastChanged';
 /**
  * Applies a change only when the previous one is at least `days` old (or never happened),
  * in one UPDATE ... WHERE ... RETURNING, so two concurrent requests cannot both pass.
- * Sets `lastChanged` to the database's now().
+ * Sets `lastChanged` to the database's now(), and writes a `profile.changed` event addressed
+ * to the member in the same transaction (what others see of them changed).
  * @param db database or transaction
  * @param params `userId`; `lastChanged` the field holding the time of the previous change;
  *   `days` the minimum gap in days; `values` the fields to set
@@ -108,12 +110,19 @@ export async function updateAtMostEvery(
 ): Promise<UserRow | null> {
   const { userId, lastChanged, days, values } = params;
   const column = users[lastChanged];
-  const [row] = await db
-    .update(users)
-    .set({ ...values, [lastChanged]: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt), or(isNull(column), lte(column, sql`now() - make_interval(days => ${days})`))))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, [lastChanged]: sql`now()` })
+      .where(
+        and(eq(users.id, userId), isNull(users.deletedAt), or(isNull(column), lte(column, sql`now() - make_interval(days => ${days})`))),
+      )
+      .returning();
+    if (!row) return null;
+    // Others see the name and status on cards: read caches (and cached sessions) drop what shows this member.
+    await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId, payload: {} });
+    return row;
+  });
 }
 
 /**
@@ -214,16 +223,20 @@ export async function completeOnboarding(
   params: { me: UserRow; firstName: string; lastName: string; useProviderPicture: boolean },
 ): Promise<UserRow> {
   const { me, firstName, useProviderPicture } = params;
-  const [row] = await db
-    .update(users)
-    .set({
-      firstName,
-      lastName: params.lastName || null,
-      profileImageUrl: useProviderPicture ? sql`${users.providerPictureUrl}` : null,
-      onboardedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, me.id), isNull(users.onboardedAt), isNull(users.deletedAt)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName,
+        lastName: params.lastName || null,
+        profileImageUrl: useProviderPicture ? sql`${users.providerPictureUrl}` : null,
+        onboardedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, me.id), isNull(users.onboardedAt), isNull(users.deletedAt)))
+      .returning();
+    if (updated) await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId: me.id, payload: {} });
+    return updated;
+  });
   if (row) return row;
   if (!(await findActiveUser(db, me.id))) throw unauthorized();
   throw conflict('You have already joined MindSpace');

@@ -1,0 +1,152 @@
+/**
+ * The feed and the question page served from the shared read cache (decision 0032). What is the
+ * same for every reader — a feed page's records as the one-statement query returns them (raw
+ * author: id and isAnonymous; no viewer's vote), or a question's record — comes from
+ * `app.readCache`; what is the reader's own comes from one small statement per request
+ * (`loadReaderStep`: the reader's mutes, blocks, filters and votes on the page's ids). The
+ * presenters and the policy then decide, per reader, exactly as on an uncached read: the author
+ * of an anonymous question never leaves the server, `isOwn`, abilities and `hiddenReason`.
+ *
+ * Cached: the first CACHED_PAGES pages of each (sort, topic, search) — the page with no cursor
+ * and the pages reached from it by their `nextCursor`. Deeper pages, readers with reader filters
+ * (hidden topics or words: their pages are filtered in SQL, so no page comes up short) and any
+ * read while the cache is off go to the database as before.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/connect';
+import type { ReadCache } from '../../shared/read-cache';
+import { loadReaderStep, loadReaderView, type ReaderView } from '../../shared/restrictions';
+import { canSeePost, type Actor } from '../../auth/policy';
+import { notFound } from '../../errors';
+import type { SortMode } from '../../../common/constants';
+import type { TQuestion, TQuestionPage } from '../../../common/schemas/index';
+import { getSharedQuestion, listQuestions, recordQuestionView, type QuestionPageRecords, type QuestionRecord } from './queries';
+import { presentQuestion, presentQuestionPage } from './presenters';
+
+/** Pages of one ordering kept in the cache: the first and the two after it. */
+const CACHED_PAGES = 3;
+/** Cursors known to lead to a cached page (key → page depth), at most this many. */
+const MAX_SHALLOW_CURSORS = 20_000;
+/** (question, member) views already counted, remembered so a repeat view writes nothing; at most this many. */
+const MAX_COUNTED_VIEWS = 200_000;
+/** Estimated bytes of a record beyond its texts (ids, counters, dates, author, topics). */
+const RECORD_OVERHEAD_BYTES = 800;
+
+/** A feed request as the route validated it. */
+export type FeedQuery = { sortBy: SortMode; topicId?: number; search?: string; cursor?: string };
+
+/**
+ * Search words as one cache key and one query: trimmed, white space collapsed, lower case
+ * (PostgreSQL's english text search lower-cases anyway).
+ * @returns the normalised words, or undefined when there are none
+ */
+export function normaliseSearch(search: string | undefined): string | undefined {
+  const words = search?.trim().replace(/\s+/g, ' ').toLowerCase();
+  return words ? words : undefined;
+}
+
+const feedKey = (q: FeedQuery) => `feed:${JSON.stringify([q.sortBy, q.topicId ?? null, q.search ?? '', q.cursor ?? ''])}`;
+
+/** Estimated size of records in bytes (UTF-16 texts plus a fixed overhead each). */
+const sizeOf = (records: QuestionRecord[]) =>
+  records.reduce((sum, r) => sum + 2 * (r.question.title.length + r.question.content.length) + RECORD_OVERHEAD_BYTES, 0);
+
+/** The tags of records: each question, its author and its topics. */
+function recordTags(records: QuestionRecord[]): string[] {
+  const tags = new Set<string>();
+  for (const r of records) {
+    tags.add(`question:${r.question.id}`);
+    tags.add(`user:${r.question.authorId}`);
+    for (const t of r.topics) tags.add(`topic:${t.id}`);
+  }
+  return [...tags];
+}
+
+const hasFilters = (view: ReaderView) => view.hiddenTopicIds.length > 0 || view.hiddenWords.length > 0;
+
+/** The feed and question reads of one app, on its read cache. */
+export type SharedPages = {
+  /**
+   * One feed page for a member (GET /api/questions).
+   * @param user the signed-in member; query the validated query
+   * @returns the page as the wire has it
+   * @throws AppError 400 for a cursor that is not valid for this sort
+   */
+  feed(user: NonNullable<Actor>, query: FeedQuery): Promise<TQuestionPage>;
+  /**
+   * One question for a member (GET /api/questions/:id), counting their view once.
+   * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the member
+   */
+  question(user: NonNullable<Actor>, id: number): Promise<TQuestion>;
+};
+
+/**
+ * The feed and question reads on a read cache.
+ * @param db the database
+ * @param cache the app's read cache (`app.readCache`)
+ */
+export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
+  const shallowCursors = new LRUCache<string, number>({ max: MAX_SHALLOW_CURSORS });
+  const countedViews = new LRUCache<string, true>({ max: MAX_COUNTED_VIEWS });
+
+  /** Today's path: the reader's filters applied in SQL, the vote in the same statement. */
+  const uncachedFeed = async (user: NonNullable<Actor>, query: FeedQuery, reader?: ReaderView) => {
+    const view = reader ?? (await loadReaderView(db, user));
+    const page = await listQuestions(db, { ...query, viewerId: user.id, reader: view });
+    return presentQuestionPage(page, user, view);
+  };
+
+  /** The shared page under a key, read from the database (and stored) when not cached. */
+  const sharedPage = async (query: FeedQuery, depth: number): Promise<QuestionPageRecords> => {
+    const key = feedKey(query);
+    const hit = cache.get<QuestionPageRecords>(key);
+    if (hit) return hit;
+    const epoch = cache.epoch();
+    const page = await listQuestions(db, { ...query, viewerId: 0 });
+    const tags = ['feed', `feed:${query.sortBy}`, ...recordTags(page.records)];
+    if (query.topicId != null) tags.push(`topic:${query.topicId}`);
+    cache.set(key, page, tags, sizeOf(page.records), epoch);
+    if (page.nextCursor && depth + 1 < CACHED_PAGES) shallowCursors.set(feedKey({ ...query, cursor: page.nextCursor }), depth + 1);
+    return page;
+  };
+
+  return {
+    async feed(user, input) {
+      const query: FeedQuery = {
+        sortBy: input.sortBy,
+        topicId: input.topicId,
+        search: normaliseSearch(input.search),
+        cursor: input.cursor,
+      };
+      const depth = query.cursor ? shallowCursors.get(feedKey(query)) : 0;
+      if (depth === undefined || !cache.isOn()) return uncachedFeed(user, query);
+      const page = await sharedPage(query, depth);
+      const step = await loadReaderStep(db, user, { targetType: 'question', ids: page.records.map((r) => r.question.id) });
+      // A reader's filters leave questions out in SQL, so their pages are never short.
+      if (hasFilters(step.view)) return uncachedFeed(user, query, step.view);
+      const records = page.records.map((r) => ({ ...r, myVote: step.votes.get(r.question.id) ?? null }));
+      return presentQuestionPage({ records, nextCursor: page.nextCursor }, user, step.view);
+    },
+
+    async question(user, id) {
+      const key = `question:${id}`;
+      let record = cache.get<QuestionRecord>(key);
+      if (!record) {
+        const epoch = cache.epoch();
+        record = (await getSharedQuestion(db, id)) ?? undefined;
+        if (!record) throw notFound('Question');
+        cache.set(key, record, recordTags([record]), sizeOf([record]), epoch);
+      }
+      if (!canSeePost(user, { authorId: record.question.authorId, hidden: record.question.hiddenAt !== null })) throw notFound('Question');
+      const viewKey = `${id}:${user.id}`;
+      const [step, viewCount] = await Promise.all([
+        loadReaderStep(db, user, { targetType: 'question', ids: [id] }),
+        countedViews.has(viewKey) ? null : recordQuestionView(db, { questionId: id, userId: user.id }),
+      ]);
+      countedViews.set(viewKey, true);
+      // A counter only grows: the shared record takes the new count, so the member never sees it go back.
+      if (viewCount !== null && viewCount > record.question.viewCount) record.question.viewCount = viewCount;
+      return presentQuestion({ ...record, question: { ...record.question }, myVote: step.votes.get(id) ?? null }, user, step.view);
+    },
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * The shared read cache of one server instance (decision 0032): records that are the same for
+ * every reader (a feed page, a question without the viewer's vote, the shared part of a thread
+ * page) kept in memory, each entry carrying **tags** that name what it shows:
+ *
+ * - `feed` (every feed page), `feed:trending`, `feed:recent`, `feed:mostAnswers` (one ordering);
+ * - `question:12` (a page or record showing question 12), `thread:12` (question 12's answers);
+ * - `user:5` (shows member 5's name, picture, status or role), `topic:3` (shows topic 3's name).
+ *
+ * Entries are dropped by the outbox events every instance already receives over LISTEN
+ * (`tagsForEvent` is the one table from an event to the tags it drops), so every instance
+ * stays correct and nothing is stale for longer than one event's delivery. The writing
+ * instance drops right after its own write (before the response leaves), from the events the
+ * request emitted (`emitEvent` collects them while a write request runs), so a member sees
+ * their own change on their very next read even before the NOTIFY comes back.
+ *
+ * A lookup that raced a drop is not stored: `epoch()` is taken before the database read, and
+ * `set` refuses an entry when one of its tags was dropped since (a short log of recent drops
+ * is kept; older epochs are refused outright). While the LISTEN connection is down the cache
+ * is emptied and not used (correct, slower), as the session cache (decision 0035).
+ *
+ * Memory: an LRU bounded by size (READ_CACHE_MB; each entry's size is estimated by its
+ * writer), with a time limit as a safety net for what no event announces (view counts, the
+ * slow decay of trending ranks between two runs of the rank job).
+ */
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../events/bus';
+import { collectEmittedEvents, type EventInput } from '../events/outbox';
+
+/** Longest an entry is served, in ms: a safety net only (every change that matters drops entries at once). */
+const ENTRY_TTL_MS = 60_000;
+/** Drops remembered for the epoch check; a lookup older than this many drops is not stored. */
+const DROP_LOG_SIZE = 512;
+
+/** An outbox event as the cache reads it (a bus event, or an event a request on this instance just emitted). */
+export type CacheEvent = { type: string; payload: unknown; userId?: number | null; channel?: string | null };
+
+/** The event written when a question is asked (channel `questions`, ids only: never its author). */
+export const QUESTION_CREATED_EVENT = 'question.created';
+/** The event written when a topic is renamed or removed (channel `topics`, ids only). */
+export const TOPIC_CHANGED_EVENT = 'topic.changed';
+/** The event written when a member's name, picture or status changes (addressed to the member, no payload fields). */
+export const PROFILE_CHANGED_EVENT = 'profile.changed';
+/** The event written after the periodic trending-rank refresh (channel `questions`). */
+export const RANKS_REFRESHED_EVENT = 'ranks.refreshed';
+
+/** Orderings whose order moves with a question's counters (votes, answers). */
+const COUNTER_ORDERINGS = ['feed:trending', 'feed:mostAnswers'];
+
+/** A positive integer from an event payload field, or null. */
+function idIn(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * The tags an outbox event drops: the one table from events to cached entries.
+ * @param event the event (type, addressee, channel, payload: ids only)
+ * @returns the tags whose entries must go (possibly none)
+ */
+export function tagsForEvent(event: CacheEvent): string[] {
+  const payload = (event.payload ?? {}) as Record<string, unknown>;
+  const fromChannel = event.channel?.startsWith('question:') ? idIn(Number(event.channel.slice('question:'.length))) : null;
+  const questionId = idIn(payload.questionId) ?? (payload.targetType === 'question' ? idIn(payload.targetId) : null) ?? fromChannel ?? null;
+  const tags: string[] = [];
+  // Anything addressed to a member may be about what others see of them (name, role, a closed account).
+  if (event.userId != null) tags.push(`user:${event.userId}`);
+  switch (event.type) {
+    case QUESTION_CREATED_EVENT:
+      tags.push('feed');
+      break;
+    case TOPIC_CHANGED_EVENT: {
+      const topicId = idIn(payload.topicId);
+      tags.push('feed');
+      if (topicId !== null) tags.push(`topic:${topicId}`);
+      break;
+    }
+    case RANKS_REFRESHED_EVENT:
+      tags.push('feed:trending');
+      break;
+    case 'answer.created':
+      if (questionId !== null) tags.push(`question:${questionId}`, `thread:${questionId}`, ...COUNTER_ORDERINGS);
+      break;
+    case 'comment.created':
+      if (questionId !== null) tags.push(`thread:${questionId}`);
+      break;
+    case 'vote.changed':
+      if (questionId === null) break;
+      tags.push(`thread:${questionId}`);
+      if (payload.targetType === 'question') tags.push(`question:${questionId}`, ...COUNTER_ORDERINGS);
+      break;
+    case 'content.edited':
+    case 'content.deleted':
+    case 'content.hidden':
+    case 'content.restored':
+      if (questionId === null) break;
+      tags.push(`question:${questionId}`, `thread:${questionId}`);
+      // The question itself: it may enter or leave any page (topics edited, hidden, restored).
+      // An answer or comment: the question's answer count and rank move.
+      tags.push(...(payload.targetType === 'question' ? ['feed'] : COUNTER_ORDERINGS));
+      break;
+  }
+  return tags;
+}
+
+/** The cache of one server instance. */
+export type ReadCache = {
+  /** Whether entries are served and stored now (configured on, and LISTEN up). */
+  isOn(): boolean;
+  /** The entry under a key, or undefined (also whenever the cache is off). */
+  get<T>(key: string): T | undefined;
+  /** A number to pass to `set`: take it before the database read starts. */
+  epoch(): number;
+  /**
+   * Stores an entry, unless the cache is off or one of its tags was dropped since `epoch`.
+   * @param key the entry's key; value the shared records (never mutate them once stored)
+   * @param tags what the entry shows (see the module comment); size its estimated size in bytes
+   */
+  set(key: string, value: unknown, tags: readonly string[], size: number, epoch: number): void;
+  /** Drops every entry carrying one of the tags. */
+  drop(tags: readonly string[]): void;
+  /** Drops what an event makes stale (`tagsForEvent`). */
+  dropForEvent(event: CacheEvent): void;
+  /** Stops listening to the bus and empties the cache. */
+  close(): void;
+};
+
+type Entry = { value: unknown; tags: readonly string[] };
+
+/**
+ * Starts a read cache fed by the instance's event bus.
+ * @param bus the instance's event bus (its events drop entries; `isListening` gates use)
+ * @param maxBytes the size bound in bytes (estimated sizes); 0 makes a cache that never keeps anything
+ * @returns the cache
+ */
+export function createReadCache(bus: EventBus, maxBytes: number): ReadCache {
+  const enabled = maxBytes > 0;
+  /** Keys per tag, to drop by tag. */
+  const byTag = new Map<string, Set<string>>();
+  const unindex = (key: string, entry: Entry) => {
+    for (const tag of entry.tags) {
+      const keys = byTag.get(tag);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) byTag.delete(tag);
+    }
+  };
+  const entries = new LRUCache<string, Entry>({
+    maxSize: Math.max(maxBytes, 1),
+    sizeCalculation: () => 1,
+    ttl: ENTRY_TTL_MS,
+    dispose: (entry, key) => unindex(key, entry),
+  });
+  let epoch = 0;
+  /** The tags of the last drops; `dropLog[i]` is the drop that raised the epoch to `epoch - (dropLog.length - 1 - i)`. */
+  const dropLog: (readonly string[] | null)[] = [];
+
+  const drop = (tags: readonly string[]) => {
+    if (!enabled || tags.length === 0) return;
+    epoch += 1;
+    dropLog.push(tags);
+    if (dropLog.length > DROP_LOG_SIZE) dropLog.shift();
+    for (const tag of tags) {
+      const keys = byTag.get(tag);
+      if (!keys) continue;
+      for (const key of [...keys]) entries.delete(key);
+    }
+  };
+  const clear = () => {
+    epoch += 1;
+    dropLog.push(null); // null: everything
+    if (dropLog.length > DROP_LOG_SIZE) dropLog.shift();
+    entries.clear();
+    byTag.clear();
+  };
+  /** Whether an entry with these tags read at `since` may still be stored. */
+  const untouchedSince = (since: number, tags: readonly string[]) => {
+    const dropsSince = epoch - since;
+    if (dropsSince === 0) return true;
+    if (dropsSince < 0 || dropsSince > dropLog.length) return false;
+    const wanted = new Set(tags);
+    for (let i = dropLog.length - dropsSince; i < dropLog.length; i += 1) {
+      const dropped = dropLog[i];
+      if (dropped === null || dropped.some((t) => wanted.has(t))) return false;
+    }
+    return true;
+  };
+  const dropForEvent = (event: CacheEvent) => drop(tagsForEvent(event));
+  const isOn = () => {
+    if (!enabled) return false;
+    if (bus.isListening()) return true;
+    if (entries.size > 0) clear();
+    return false;
+  };
+
+  const unsubscribe = enabled ? bus.subscribe(dropForEvent) : () => {};
+
+  return {
+    isOn,
+    get<T>(key: string) {
+      if (!isOn()) return undefined;
+      return entries.get(key)?.value as T | undefined;
+    },
+    epoch: () => epoch,
+    set(key, value, tags, size, since) {
+      if (!isOn() || !untouchedSince(since, tags)) return;
+      entries.set(key, { value, tags }, { size: Math.max(1, Math.ceil(size)) });
+      if (!entries.has(key)) return; // larger than the whole cache
+      for (const tag of tags) {
+        let keys = byTag.get(tag);
+        if (!keys) byTag.set(tag, (keys = new Set()));
+        keys.add(key);
+      }
+    },
+    drop,
+    dropForEvent,
+    close() {
+      unsubscribe();
+      entries.clear();
+      byTag.clear();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared read pages and records, dropped by the outbox events (shared/read-cache.ts, decision 0032). */
+    readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    /** Events a write request emitted (collected by emitEvent), dropped from the cache before its response leaves. */
+    emittedEvents: EventInput[] | null;
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Decorates the app with its read cache (`app.readCache`, READ_CACHE_MB) and drops, before a
+ * write request's response leaves, what the events it emitted make stale on this instance.
+ * Registered after the event bus (`app.eventBus`).
+ */
+export const readCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = createReadCache(app.eventBus, app.config.readCacheMb * 1024 * 1024);
+    app.decorate('readCache', cache);
+    app.addHook('onClose', async () => cache.close());
+    app.decorateRequest('emittedEvents', null);
+    // preHandler runs after the body is read, so the handler (and its transaction) runs inside the collection.
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (READ_METHODS.has(request.method) || !cache.isOn()) return done();
+      const emitted: EventInput[] = [];
+      request.emittedEvents = emitted;
+      collectEmittedEvents(emitted, done);
+    });
+    app.addHook('onSend', async (request) => {
+      const emitted = request.emittedEvents;
+      if (!emitted || emitted.length === 0) return;
+      request.emittedEvents = null;
+      for (const event of emitted) cache.dropForEvent(event);
+    });
+  },
+  { name: 'mindspace-read-cache' },
+);
