@@ -1,5 +1,5 @@
 /**
- * Two server processes on one PostgreSQL: sessions and live events cross instances.
+ * Two server processes on one PostgreSQL: sessions, live events and the read cache's drops cross instances.
  * Needs a real PostgreSQL server, so it runs in the PostgreSQL pass of `npm test` only; it
  * starts its own throwaway cluster (scripts/lib/postgres.mjs) and two `src/server/main.ts`
  * children on it, and stops all of them afterwards.
@@ -94,6 +94,33 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     expect(Math.max(...latencies)).toBeLessThan(1_000);
     // Bob only ever received events meant for him or for everyone.
     expect(bobOnB.frames.every((f) => f.event === 'message.created')).toBe(true);
+  });
+
+  it('a question asked on A is on B’s next feed read once the event has arrived (B’s cached page is dropped)', async () => {
+    const alice = await signInWithEmbeddedProvider(a!.base, 'alice');
+    const carol = await signInWithEmbeddedProvider(b!.base, 'carol');
+    // B caches its first recent page.
+    const before = await json(b!.base, carol.cookie, 'GET', '/api/questions?sortBy=recent');
+    expect(before.status).toBe(200);
+    const again = await json(b!.base, carol.cookie, 'GET', '/api/questions?sortBy=recent');
+    expect(again.body.items.map((q: { id: number }) => q.id)).toEqual(before.body.items.map((q: { id: number }) => q.id));
+    const onB = await openSse(`${b!.base}/api/events`, carol.cookie);
+    streams.push(onB);
+    const topics = await json(a!.base, alice.cookie, 'GET', '/api/topics');
+    const asked = await json(a!.base, alice.cookie, 'POST', '/api/questions', {
+      title: 'Asked on one instance, read on the other',
+      content: 'Does the other server see this at once?',
+      topicIds: [topics.body[0].id],
+      isAnonymous: true,
+      hasContentWarning: false,
+      contentWarningText: null,
+    });
+    expect(asked.status).toBe(201);
+    const frame = await onB.waitFor((f) => f.event === 'question.created' && f.data.questionId === asked.body.id, 1_000);
+    // Ids only: never who asked.
+    expect(Object.keys(frame.data).sort()).toEqual(['questionId', 'topicIds']);
+    const after = await json(b!.base, carol.cookie, 'GET', '/api/questions?sortBy=recent');
+    expect(after.body.items[0]).toMatchObject({ id: asked.body.id, author: null, isOwn: false });
   });
 
   it('a question’s new answer posted on B reaches a viewer’s stream on A', async () => {
