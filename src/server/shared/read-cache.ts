@@ -43,6 +43,8 @@ export const QUESTION_CREATED_EVENT = 'question.created';
 export const TOPIC_CHANGED_EVENT = 'topic.changed';
 /** The event written when a member's name, picture or status changes (addressed to the member, no payload fields). */
 export const PROFILE_CHANGED_EVENT = 'profile.changed';
+/** The event written to a member when their mutes, blocks, reader filters or votes change (no payload fields). */
+export const READER_CHANGED_EVENT = 'reader.changed';
 /** The event written after the periodic trending-rank refresh (channel `questions`). */
 export const RANKS_REFRESHED_EVENT = 'ranks.refreshed';
 

@@ -79,33 +79,39 @@ export async function loadReaderView(db: Db, viewer: NonNullable<Actor>): Promis
   return view;
 }
 
-/** A member's reader view and their votes on a page's posts, read together (`loadReaderStep`). */
-export type ReaderStep = { view: ReaderView; votes: Map<number, VoteType> };
+/** A member's reader view and their votes, read together (`loadReaderStep`). */
+export type ReaderStep = { view: ReaderView; votes: Map<number, VoteType>; votesComplete: boolean };
 
 /**
  * The per-reader step of a shared page (decision 0032), in one statement: the member's mutes,
- * blocks and reader filters (what `loadReaderView` reads) and their votes on the page's posts.
+ * blocks and reader filters (what `loadReaderView` reads) and their votes — on a page's posts
+ * (`ids`), or all their votes on posts of one type up to a limit (`upTo`).
  * @param db database or transaction
  * @param viewer the signed-in member
- * @param page the type of the page's posts and their ids (may be empty)
- * @returns the reader view and a map post id → the member's vote ('up' | 'down'; absent: none)
+ * @param votesOn the type of the posts, and either their ids (may be empty) or `upTo`, the most votes to read
+ * @returns the reader view; a map post id → the member's vote ('upvote' | 'downvote'; absent: none);
+ *   votesComplete false when the member has more than `upTo` votes (the map then holds only some)
  */
 export async function loadReaderStep(
   db: Db,
   viewer: NonNullable<Actor>,
-  page: { targetType: 'question' | 'answer'; ids: number[] },
+  votesOn: { targetType: 'question' | 'answer'; ids: number[] } | { targetType: 'question' | 'answer'; upTo: number },
 ): Promise<ReaderStep> {
-  const votesOnPage =
-    page.ids.length === 0
-      ? sql`'[]'::json`
-      : sql`coalesce((select json_agg(json_build_array(${votes.targetId}, ${votes.voteType})) from ${votes}
-          where ${votes.userId} = ${viewer.id} and ${votes.targetType} = ${page.targetType} and ${inArray(votes.targetId, page.ids)}), '[]'::json)`;
+  const byMember = sql`${votes.userId} = ${viewer.id} and ${votes.targetType} = ${votesOn.targetType}`;
+  const votesSql =
+    'upTo' in votesOn
+      ? sql`coalesce((select json_agg(json_build_array(v.target_id, v.vote_type)) from (select ${votes.targetId} as target_id, ${votes.voteType} as vote_type
+          from ${votes} where ${byMember} limit ${votesOn.upTo + 1}) v), '[]'::json)`
+      : votesOn.ids.length === 0
+        ? sql`'[]'::json`
+        : sql`coalesce((select json_agg(json_build_array(${votes.targetId}, ${votes.voteType})) from ${votes}
+          where ${byMember} and ${inArray(votes.targetId, votesOn.ids)}), '[]'::json)`;
   const result = await db.execute(sql`select
     coalesce((select json_agg(json_build_array(${userRestrictions.targetUserId}, ${userRestrictions.viaType}, ${userRestrictions.viaId}))
       from ${userRestrictions} where ${userRestrictions.userId} = ${viewer.id}), '[]'::json) as "restrictions",
     (select json_build_array(${userSettings.hiddenTopicIds}, ${userSettings.hiddenWords})
       from ${userSettings} where ${userSettings.userId} = ${viewer.id}) as "settings",
-    ${votesOnPage} as "votes"`);
+    ${votesSql} as "votes"`);
   const [row] = (
     result as unknown as {
       rows: {
@@ -126,7 +132,8 @@ export async function loadReaderStep(
     if (viaType && viaId != null) view.mutedPosts.add(`${viaType}:${viaId}`);
     else view.mutedUserIds.add(targetUserId);
   }
-  return { view, votes: new Map(row.votes) };
+  const complete = !('upTo' in votesOn) || row.votes.length <= votesOn.upTo;
+  return { view, votes: new Map(complete ? row.votes : row.votes.slice(0, 0)), votesComplete: complete };
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { emitEvent } from '../../events/outbox';
+import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { answers, questions, userRestrictions, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { Role } from '../../../common/constants';
@@ -13,7 +15,8 @@ export type RestrictionKind = 'mute' | 'block';
 export type PostRef = { type: 'question' | 'answer'; id: number };
 
 /**
- * Adds a mute or block (nothing happens when it exists already).
+ * Adds a mute or block (nothing happens when it exists already), with a `reader.changed` event
+ * addressed to the member (read caches drop what they keep of the member's reader view).
  * @param db database or transaction
  * @param params userId who mutes or blocks; targetUserId whom; kind; via the anonymous post it
  *   was made from (null: the person)
@@ -22,20 +25,24 @@ export async function addRestriction(
   db: Db,
   params: { userId: number; targetUserId: number; kind: RestrictionKind; via: PostRef | null },
 ): Promise<void> {
-  await db
-    .insert(userRestrictions)
-    .values({
-      userId: params.userId,
-      targetUserId: params.targetUserId,
-      kind: params.kind,
-      viaType: params.via?.type ?? null,
-      viaId: params.via?.id ?? null,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userRestrictions)
+      .values({
+        userId: params.userId,
+        targetUserId: params.targetUserId,
+        kind: params.kind,
+        viaType: params.via?.type ?? null,
+        viaId: params.via?.id ?? null,
+      })
+      .onConflictDoNothing();
+    await emitEvent(tx, { type: READER_CHANGED_EVENT, userId: params.userId, payload: {} });
+  });
 }
 
 /**
- * Removes a mute or block (nothing happens when there is none).
+ * Removes a mute or block (nothing happens when there is none), with a `reader.changed` event
+ * addressed to the member.
  * @param params userId whose; kind; either targetUserId (one made by name) or via (one made from that post)
  */
 export async function removeRestriction(
@@ -44,17 +51,20 @@ export async function removeRestriction(
     { targetUserId: number; via?: undefined } | { via: PostRef; targetUserId?: undefined }
   ),
 ): Promise<void> {
-  await db
-    .delete(userRestrictions)
-    .where(
-      and(
-        eq(userRestrictions.userId, params.userId),
-        eq(userRestrictions.kind, params.kind),
-        params.via
-          ? and(eq(userRestrictions.viaType, params.via.type), eq(userRestrictions.viaId, params.via.id))
-          : and(eq(userRestrictions.targetUserId, params.targetUserId), isNull(userRestrictions.viaType)),
-      ),
-    );
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(userRestrictions)
+      .where(
+        and(
+          eq(userRestrictions.userId, params.userId),
+          eq(userRestrictions.kind, params.kind),
+          params.via
+            ? and(eq(userRestrictions.viaType, params.via.type), eq(userRestrictions.viaId, params.via.id))
+            : and(eq(userRestrictions.targetUserId, params.targetUserId), isNull(userRestrictions.viaType)),
+        ),
+      );
+    await emitEvent(tx, { type: READER_CHANGED_EVENT, userId: params.userId, payload: {} });
+  });
 }
 
 /**

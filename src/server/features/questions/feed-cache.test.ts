@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { makeTopic } from '../../test/factories';
-import { questions, users } from '../../db/schema/index';
+import { questions, users, votes } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
-import { RANKS_REFRESHED_EVENT } from '../../shared/read-cache';
+import { RANKS_REFRESHED_EVENT, READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { refreshHotRank } from '../../shared/ranking';
 
 let ctx: TestContext;
@@ -166,6 +166,8 @@ describe('feed pages from the shared cache', () => {
     const plain = await ask(author, t, { title: 'A plain question' });
     const worded = await ask(other, t, { title: 'Thinking about marmalade again' });
     expect(idsOf(await feed(reader, t))).toEqual([worded, plain]); // the page is now cached
+    // Each reader's own state is cached too: read once before their change.
+    for (const someone of [muter, filterer]) expect(idsOf(await feed(someone, t))).toEqual([worded, plain]);
 
     expect(
       (await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: plain, voteType: 'upvote' })).statusCode,
@@ -246,6 +248,44 @@ describe('feed pages from the shared cache', () => {
     } finally {
       bus.isListening = listening;
     }
+  });
+});
+
+describe('a reader’s cached mutes, filters and votes', () => {
+  it('are served from memory until an event addressed to the reader drops them', async () => {
+    const t = await newTopic();
+    const q = await ask(author, t);
+    const voter = await ctx.createUser();
+    expect(cardIn(await feed(voter, t), q)?.myVote).toBeNull();
+    // A vote written behind the app's back (no event): the cached reader state still says none…
+    await ctx.database.db.insert(votes).values({ userId: voter.id, targetType: 'question', targetId: q, voteType: 'upvote' });
+    expect(cardIn(await feed(voter, t), q)?.myVote).toBeNull();
+    expect((await ctx.request(voter, 'GET', `/api/questions/${q}`)).body.myVote).toBeNull();
+    // …until the reader.changed event another instance writes with a vote arrives.
+    await ctx.database.db.transaction((tx) => emitEvent(tx, { type: READER_CHANGED_EVENT, userId: voter.id, payload: {} }));
+    const seen = await eventually(
+      async () => cardIn(await feed(voter, t), q)?.myVote,
+      (v) => v === 'upvote',
+    );
+    expect(seen).toBe('upvote');
+    expect((await ctx.request(voter, 'GET', `/api/questions/${q}`)).body.myVote).toBe('upvote');
+  });
+
+  it('show the reader’s own vote, mute and filter on their next read', async () => {
+    const t = await newTopic();
+    const q = await ask(author, t, { title: 'Gardening when tired' });
+    const member = await ctx.createUser();
+    expect(cardIn(await feed(member, t), q)).toMatchObject({ myVote: null, hiddenReason: null });
+    expect(
+      (await ctx.request(member, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'downvote' })).statusCode,
+    ).toBe(200);
+    expect(cardIn(await feed(member, t), q)?.myVote).toBe('downvote');
+    expect((await ctx.request(member, 'POST', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
+    expect(cardIn(await feed(member, t), q)?.hiddenReason).toBe('muted');
+    expect((await ctx.request(member, 'DELETE', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
+    expect(cardIn(await feed(member, t), q)?.hiddenReason).toBeNull();
+    expect((await ctx.request(member, 'PATCH', '/api/users/me/settings', { hiddenWords: ['gardening'] })).statusCode).toBe(200);
+    expect(idsOf(await feed(member, t))).toEqual([]);
   });
 });
 

@@ -2,8 +2,12 @@
  * The feed and the question page served from the shared read cache (decision 0032). What is the
  * same for every reader — a feed page's records as the one-statement query returns them (raw
  * author: id and isAnonymous; no viewer's vote), or a question's record — comes from
- * `app.readCache`; what is the reader's own comes from one small statement per request
- * (`loadReaderStep`: the reader's mutes, blocks, filters and votes on the page's ids). The
+ * `app.readCache`; what is the reader's own — their mutes, blocks, reader filters and votes on
+ * questions — is read in one small statement (`loadReaderStep`) and kept in the same cache under
+ * the member's `user:<id>` tag, which every event addressed to them drops (`reader.changed` is
+ * written with each of their votes, mutes, blocks and settings changes), so a repeat read costs
+ * no query. A member with more than MAX_CACHED_VOTES question votes has the page's votes read
+ * per request instead. The
  * presenters and the policy then decide, per reader, exactly as on an uncached read: the author
  * of an anonymous question never leaves the server, `isOwn`, abilities and `hiddenReason`.
  *
@@ -18,7 +22,7 @@ import type { ReadCache } from '../../shared/read-cache';
 import { loadReaderStep, loadReaderView, type ReaderView } from '../../shared/restrictions';
 import { canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
-import type { SortMode } from '../../../common/constants';
+import type { SortMode, VoteType } from '../../../common/constants';
 import type { TQuestion, TQuestionPage } from '../../../common/schemas/index';
 import { getSharedQuestion, listQuestions, recordQuestionView, type QuestionPageRecords, type QuestionRecord } from './queries';
 import { presentQuestion, presentQuestionPage } from './presenters';
@@ -31,6 +35,21 @@ const MAX_SHALLOW_CURSORS = 20_000;
 const MAX_COUNTED_VIEWS = 200_000;
 /** Estimated bytes of a record beyond its texts (ids, counters, dates, author, topics). */
 const RECORD_OVERHEAD_BYTES = 800;
+/** A member's question votes kept with their reader view, at most (more: read per page). */
+const MAX_CACHED_VOTES = 2_000;
+/** Estimated bytes of a cached reader: fixed part, and per vote, mute or filter entry. */
+const READER_BYTES = 400;
+const READER_ENTRY_BYTES = 48;
+
+/** What the cache keeps of a member as a reader (never who they are: the request's user is). */
+type ReaderState = {
+  mutedUserIds: Set<number>;
+  mutedPosts: Set<string>;
+  hiddenTopicIds: number[];
+  hiddenWords: string[];
+  /** All their question votes, or null when they have more than MAX_CACHED_VOTES. */
+  questionVotes: Map<number, VoteType> | null;
+};
 
 /** A feed request as the route validated it. */
 export type FeedQuery = { sortBy: SortMode; topicId?: number; search?: string; cursor?: string };
@@ -88,6 +107,22 @@ export type SharedPages = {
 export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
   const shallowCursors = new LRUCache<string, number>({ max: MAX_SHALLOW_CURSORS });
   const countedViews = new LRUCache<string, true>({ max: MAX_COUNTED_VIEWS });
+  /**
+   * Database reads under way, by cache key: concurrent misses of one key share one read, but
+   * only while nothing was dropped since it started (a read begun before a change must not
+   * answer a request made after it).
+   */
+  const inFlight = new Map<string, { epoch: number; read: Promise<unknown> }>();
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    const epoch = cache.epoch();
+    const running = inFlight.get(key);
+    if (running && running.epoch === epoch) return running.read as Promise<T>;
+    const started = read().finally(() => {
+      if (inFlight.get(key)?.read === started) inFlight.delete(key);
+    });
+    inFlight.set(key, { epoch, read: started });
+    return started;
+  };
 
   /** Today's path: the reader's filters applied in SQL, the vote in the same statement. */
   const uncachedFeed = async (user: NonNullable<Actor>, query: FeedQuery, reader?: ReaderView) => {
@@ -101,13 +136,50 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
     const key = feedKey(query);
     const hit = cache.get<QuestionPageRecords>(key);
     if (hit) return hit;
-    const epoch = cache.epoch();
-    const page = await listQuestions(db, { ...query, viewerId: 0 });
-    const tags = ['feed', `feed:${query.sortBy}`, ...recordTags(page.records)];
-    if (query.topicId != null) tags.push(`topic:${query.topicId}`);
-    cache.set(key, page, tags, sizeOf(page.records), epoch);
-    if (page.nextCursor && depth + 1 < CACHED_PAGES) shallowCursors.set(feedKey({ ...query, cursor: page.nextCursor }), depth + 1);
-    return page;
+    return once(key, async () => {
+      const epoch = cache.epoch();
+      const page = await listQuestions(db, { ...query, viewerId: 0 });
+      const tags = ['feed', `feed:${query.sortBy}`, ...recordTags(page.records)];
+      if (query.topicId != null) tags.push(`topic:${query.topicId}`);
+      cache.set(key, page, tags, sizeOf(page.records), epoch);
+      if (page.nextCursor && depth + 1 < CACHED_PAGES) shallowCursors.set(feedKey({ ...query, cursor: page.nextCursor }), depth + 1);
+      return page;
+    });
+  };
+
+  /** The member's reader state, from the cache or one statement (then kept under `user:<id>`). */
+  const readerState = async (user: NonNullable<Actor>): Promise<ReaderState> => {
+    const key = `reader:${user.id}`;
+    const hit = cache.get<ReaderState>(key);
+    if (hit) return hit;
+    return once(key, async () => {
+      const epoch = cache.epoch();
+      const step = await loadReaderStep(db, user, { targetType: 'question', upTo: MAX_CACHED_VOTES });
+      const state: ReaderState = {
+        mutedUserIds: step.view.mutedUserIds,
+        mutedPosts: step.view.mutedPosts,
+        hiddenTopicIds: step.view.hiddenTopicIds,
+        hiddenWords: step.view.hiddenWords,
+        questionVotes: step.votesComplete ? step.votes : null,
+      };
+      const entries = state.mutedUserIds.size + state.mutedPosts.size + state.hiddenTopicIds.length + state.hiddenWords.length;
+      cache.set(key, state, [`user:${user.id}`], READER_BYTES + READER_ENTRY_BYTES * (entries + step.votes.size), epoch);
+      return state;
+    });
+  };
+
+  /** The reader view for this request (the cached state with the request's own user) and their votes on some questions. */
+  const readerFor = async (user: NonNullable<Actor>, ids: number[]): Promise<{ view: ReaderView; votes: Map<number, VoteType> }> => {
+    const state = await readerState(user);
+    const view: ReaderView = {
+      viewer: user,
+      mutedUserIds: state.mutedUserIds,
+      mutedPosts: state.mutedPosts,
+      hiddenTopicIds: state.hiddenTopicIds,
+      hiddenWords: state.hiddenWords,
+    };
+    if (state.questionVotes) return { view, votes: state.questionVotes };
+    return { view, votes: (await loadReaderStep(db, user, { targetType: 'question', ids })).votes };
   };
 
   return {
@@ -121,32 +193,38 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
       const depth = query.cursor ? shallowCursors.get(feedKey(query)) : 0;
       if (depth === undefined || !cache.isOn()) return uncachedFeed(user, query);
       const page = await sharedPage(query, depth);
-      const step = await loadReaderStep(db, user, { targetType: 'question', ids: page.records.map((r) => r.question.id) });
+      const { view, votes } = await readerFor(
+        user,
+        page.records.map((r) => r.question.id),
+      );
       // A reader's filters leave questions out in SQL, so their pages are never short.
-      if (hasFilters(step.view)) return uncachedFeed(user, query, step.view);
-      const records = page.records.map((r) => ({ ...r, myVote: step.votes.get(r.question.id) ?? null }));
-      return presentQuestionPage({ records, nextCursor: page.nextCursor }, user, step.view);
+      if (hasFilters(view)) return uncachedFeed(user, query, view);
+      const records = page.records.map((r) => ({ ...r, myVote: votes.get(r.question.id) ?? null }));
+      return presentQuestionPage({ records, nextCursor: page.nextCursor }, user, view);
     },
 
     async question(user, id) {
       const key = `question:${id}`;
       let record = cache.get<QuestionRecord>(key);
       if (!record) {
-        const epoch = cache.epoch();
-        record = (await getSharedQuestion(db, id)) ?? undefined;
+        record = await once(key, async () => {
+          const epoch = cache.epoch();
+          const found = await getSharedQuestion(db, id);
+          if (found) cache.set(key, found, recordTags([found]), sizeOf([found]), epoch);
+          return found ?? undefined;
+        });
         if (!record) throw notFound('Question');
-        cache.set(key, record, recordTags([record]), sizeOf([record]), epoch);
       }
       if (!canSeePost(user, { authorId: record.question.authorId, hidden: record.question.hiddenAt !== null })) throw notFound('Question');
       const viewKey = `${id}:${user.id}`;
-      const [step, viewCount] = await Promise.all([
-        loadReaderStep(db, user, { targetType: 'question', ids: [id] }),
+      const [reader, viewCount] = await Promise.all([
+        cache.isOn() ? readerFor(user, [id]) : loadReaderStep(db, user, { targetType: 'question', ids: [id] }),
         countedViews.has(viewKey) ? null : recordQuestionView(db, { questionId: id, userId: user.id }),
       ]);
       countedViews.set(viewKey, true);
       // A counter only grows: the shared record takes the new count, so the member never sees it go back.
       if (viewCount !== null && viewCount > record.question.viewCount) record.question.viewCount = viewCount;
-      return presentQuestion({ ...record, question: { ...record.question }, myVote: step.votes.get(id) ?? null }, user, step.view);
+      return presentQuestion({ ...record, question: { ...record.question }, myVote: reader.votes.get(id) ?? null }, user, reader.view);
     },
   };
 }

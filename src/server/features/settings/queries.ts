@@ -7,9 +7,12 @@ import type { Db } from '../../db/connect';
 import { topics, userSettings } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { getSettings, presentSettings, type Settings } from '../../shared/settings';
+import { emitEvent } from '../../events/outbox';
+import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 
 /**
- * Changes some of a member's settings in one upsert; fields left out keep their value.
+ * Changes some of a member's settings in one upsert; fields left out keep their value. A
+ * `reader.changed` event addressed to the member goes with it (read caches drop their view).
  * @param db database or transaction
  * @param userId the member
  * @param patch the fields to change (already validated)
@@ -23,10 +26,14 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
     const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, values.hiddenTopicIds));
     if (found.length !== values.hiddenTopicIds.length) throw badRequest('Unknown topic');
   }
-  const [row] = await db
-    .insert(userSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } })
-    .returning();
-  return presentSettings(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userSettings)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    // Hidden topics and words are part of the member's reader view, which read caches keep.
+    await emitEvent(tx, { type: READER_CHANGED_EVENT, userId, payload: {} });
+    return presentSettings(row);
+  });
 }

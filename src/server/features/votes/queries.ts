@@ -8,7 +8,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, questions, users, votes } from '../../db/schema/index';
 import { hotRankWith } from '../../shared/ranking';
-import { emitEvent } from '../../events/outbox';
+import { emitEvents } from '../../events/outbox';
+import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { type VoteTargetType, type VoteType } from '../../../common/constants';
@@ -155,11 +156,16 @@ export async function applyVote(
           .where(eq(answers.id, targetId))
           .returning({ upvotes: answers.upvotes, downvotes: answers.downvotes });
 
-  await emitEvent(tx, {
-    type: 'vote.changed',
-    channel: `question:${target.questionId}`,
-    payload: { questionId: target.questionId, targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
-  });
+  // The counts for the question's viewers; and, to the voter alone, that their votes changed
+  // (read caches keep each member's votes beside their reader view).
+  await emitEvents(tx, [
+    {
+      type: 'vote.changed',
+      channel: `question:${target.questionId}`,
+      payload: { questionId: target.questionId, targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
+    },
+    { type: READER_CHANGED_EVENT, userId: voterId, payload: {} },
+  ]);
   return {
     targetType,
     targetId,
