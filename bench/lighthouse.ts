@@ -9,11 +9,12 @@
  * Chromium (`CHROME_PATH`, default /usr/bin/chromium; `--headless=new --no-sandbox`), one page
  * at a time, `--runs` times each (median score printed).
  *
- * Usage: `npm run build && npm run bench -- lighthouse [--runs 1] [--answers 300]`
+ * Usage: `npm run build && npm run bench -- lighthouse [--runs 1] [--answers 300] [--reports DIR]`
+ * (`--reports` keeps each Lighthouse JSON report in DIR, for its opportunities and diagnostics).
  * Needs the Lighthouse 12 package from the npm registry (npx caches it after the first run).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,7 +69,7 @@ function lighthouse(url: string, headersFile: string | null, outFile: string): P
 export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { runs: { type: 'string', default: '1' }, answers: { type: 'string', default: '300' } },
+    options: { runs: { type: 'string', default: '1' }, answers: { type: 'string', default: '300' }, reports: { type: 'string' } },
   });
   const runs = Number(values.runs);
   const answerCount = Number(values.answers);
@@ -101,9 +102,9 @@ export async function main(argv: string[]): Promise<void> {
       const headersFile = path.join(tmp, 'headers.json');
       writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
       const pages = [
-        { name: 'landing page (signed out)', url: `${server.base}/`, headers: null },
-        { name: 'feed (signed in)', url: `${server.base}/`, headers: headersFile },
-        { name: `busy thread (${answerCount} answers)`, url: `${server.base}/questions/${threadId}`, headers: headersFile },
+        { key: 'landing', name: 'landing page (signed out)', url: `${server.base}/`, headers: null },
+        { key: 'feed', name: 'feed (signed in)', url: `${server.base}/`, headers: headersFile },
+        { key: 'thread', name: `busy thread (${answerCount} answers)`, url: `${server.base}/questions/${threadId}`, headers: headersFile },
       ];
       console.log(`Lighthouse 12, mobile defaults, ${CHROME}, ${runs} run(s) per page, load average ${os.loadavg()[0].toFixed(1)}`);
       const rows: (Scores & { name: string })[] = [];
@@ -113,6 +114,10 @@ export async function main(argv: string[]): Promise<void> {
           // Lighthouse itself asks to be run again when Chromium's trace comes back incomplete (NO_NAVSTART): once more.
           const out = path.join(tmp, `report-${i}.json`);
           results.push(await lighthouse(p.url, p.headers, out).catch(() => lighthouse(p.url, p.headers, out)));
+          if (values.reports) {
+            mkdirSync(values.reports, { recursive: true });
+            copyFileSync(out, path.join(values.reports, `${p.key}-${i + 1}.json`));
+          }
         }
         results.sort((a, b) => a.performance - b.performance);
         const mid = results[Math.floor((results.length - 1) / 2)];

@@ -17,6 +17,8 @@ import { makeQuestion, makeTopic } from './test/factories';
 const BUNDLE = 'assets/index-AbC123xy.js';
 const bundleText = `console.log(${JSON.stringify('MindSpace '.repeat(500))});\n`;
 const indexHtml = `<!doctype html><html lang="en"><head><title>MindSpace</title><script type="module" src="/${BUNDLE}"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+/** index.html with the landing page's markup in #root, as scripts/prerender-landing.ts writes it. */
+const landingHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Safe space for anything mental health</h1></div>');
 
 let dist: string;
 let ctx: TestContext;
@@ -26,6 +28,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'mindspace-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(dist, 'landing.html'), landingHtml);
   writeFileSync(path.join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";\n');
   // The real robots.txt, as the build copies it from src/web/public.
   writeFileSync(path.join(dist, 'robots.txt'), readFileSync(path.resolve('src/web/public/robots.txt')));
@@ -80,12 +83,31 @@ describe('hashed bundles', () => {
 describe('pages', () => {
   it('index.html (for / and every client route) is revalidated on each visit and compressed', async () => {
     for (const url of ['/', '/questions/5', '/profile/2']) {
-      const res = await get(url, { 'accept-encoding': 'br' });
+      // A member's browser (session cookie): `/` is their feed, not the landing page.
+      const res = await get(url, { 'accept-encoding': 'br', cookie: member.cookie });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(indexHtml);
     }
+  });
+
+  it('/ is the prerendered landing page for a browser without a session cookie, and only for it (decision 0041)', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(landingHtml);
+
+    const member_ = await get('/', { cookie: member.cookie });
+    expect(member_.headers.vary).toMatch(/cookie/i);
+    expect(member_.body).toBe(indexHtml);
+    // A failed sign-in's notice (`?signInError=`) and every other page are rendered by the client.
+    for (const url of ['/?signInError=1', '/questions/5', '/privacy']) expect((await get(url)).body, url).toBe(indexHtml);
+    // Not a file of its own.
+    expect((await get('/landing.html')).body).toBe(indexHtml);
   });
 
   it('unhashed files such as theme-init.js are revalidated, not cached for a year', async () => {

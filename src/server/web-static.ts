@@ -10,11 +10,18 @@
  *   @fastify/static sends the best one the browser accepts (`preCompressed`), with
  *   `Vary: Accept-Encoding`; anything without a precompressed twin (index.html itself) is
  *   compressed on the fly by @fastify/compress (app.ts) when large enough.
+ *
+ * The landing page prerendered (decision 0041): `/` without a query string, asked by a browser
+ * that sends no session cookie, gets landing.html (index.html with the landing page's markup in
+ * `#root`, written by scripts/prerender-landing.ts), so the page paints before the JavaScript
+ * runs; with a session cookie (a member, who sees the feed there) it gets index.html. The answer
+ * varies with the cookie (`Vary: Cookie`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './auth/session';
 
 export const WEB_DIST = path.resolve('dist/web');
 
@@ -37,14 +44,17 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const landingFile = path.join(root, 'landing.html');
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
   await app.register(fastifyStatic, {
     root,
     index: false,
     wildcard: false,
     cacheControl: false,
     preCompressed: true,
-    // The .br/.gz twins are found by preCompressed; they need no routes of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The .br/.gz twins are found by preCompressed; they need no routes of their own; landing.html
+    // is sent by the route below, to the visitors it is for.
+    globIgnore: ['**/*.br', '**/*.gz', 'landing.html'],
     setHeaders: (res, filePath) => {
       const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
@@ -52,6 +62,10 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
   });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
+    if (request.url === '/' && landingHtml) {
+      reply.header('vary', 'Cookie');
+      if (!request.cookies[SESSION_COOKIE]) return reply.type('text/html').header('cache-control', 'no-cache').send(landingHtml);
+    }
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });
 }

@@ -12,8 +12,6 @@ import type { Me } from '@/types/api';
 import { MessagesSignedOut, RedirectToLogin, RequireAbility } from './guards';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
-import { OnboardingPage } from '@/features/onboarding/onboarding-page';
-import { UnderThirteenPage } from '@/features/onboarding/under-thirteen-page';
 
 const AuthenticatedLayout = lazy(() => import('./authenticated-layout'));
 const HomeRoute = lazy(() => import('./routes/home'));
@@ -27,6 +25,9 @@ const AdminRoute = lazy(() => import('./routes/admin'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const GuidelinesPage = lazy(() => import('./routes/guidelines'));
+// Onboarding (its form, checkbox and inputs) is seen once per member: a chunk of its own, off the landing page's download.
+const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+const UnderThirteenPage = lazy(() => import('@/features/onboarding/under-thirteen-page').then((m) => ({ default: m.UnderThirteenPage })));
 const SignInRefusalPage = lazy(() =>
   import('@/features/auth/components/sign-in-refusal-page').then((m) => ({ default: m.SignInRefusalPage })),
 );

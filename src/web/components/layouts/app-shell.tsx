@@ -70,7 +70,9 @@ export function AppShell({ user, children, notifications, MessagesLink, extras }
           <MobileMenu user={user} MessagesLink={MessagesLink} />
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving after the
+          first paint (a feed, a thread) never pushes a visible footer down (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -1,0 +1,30 @@
+/**
+ * After `vite build`: writes dist/web/landing.html — index.html with the landing page's markup
+ * inside `#root` (src/web/prerender/landing.tsx) — and its brotli and gzip twins, as the build
+ * compresses every other file (decision 0041). The server sends it for `/` to browsers without
+ * a session cookie (src/server/web-static.ts), so the landing page paints before any JavaScript runs.
+ * Run by `npm run build`; fails (exit 1) when index.html has no empty `#root` or the markup lacks
+ * the landing page's heading.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { renderLanding } from '../src/web/prerender/landing';
+
+const DIST = path.resolve('dist/web');
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function main() {
+  const index = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  if (!index.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);
+  const markup = renderLanding();
+  if (!markup.includes('Safe space for anything mental health')) throw new Error('the prerendered landing page lacks its heading');
+  const html = index.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+  const file = path.join(DIST, 'landing.html');
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  console.log(`prerendered the landing page: ${path.relative(process.cwd(), file)} (${(html.length / 1024).toFixed(1)} KiB)`);
+}
+
+main();
