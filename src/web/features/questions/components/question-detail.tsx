@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
 import { HiddenPost } from '@/components/hidden-post';
@@ -148,17 +148,13 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
           {plural(Math.max(q.answerCount, answerList.length), 'Answer', 'Answers')}
         </h2>
         {answers.isPending ? (
-          <Card className="space-y-3 p-5">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-4/5" />
-            <Skeleton className="h-4 w-2/3" />
-          </Card>
+          <AnswersSkeleton />
         ) : answers.isError ? (
           <LoadError what="the answers" onRetry={() => void answers.refetch()} />
         ) : answerList.length === 0 ? (
           <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to offer support.</Card>
         ) : (
-          answerList.map((answer) => <AnswerCard key={answer.id} answer={answer} renderReport={renderReport} />)
+          <AnswerList answers={answerList} renderReport={renderReport} />
         )}
         {answers.hasNextPage && (
           <div className="flex justify-center">
@@ -182,6 +178,33 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
       <AnswerForm questionId={q.id} onPosted={(answer) => setPosted((list) => [...list, answer])} />
     </div>
   );
+}
+
+const NO_ANSWERS: Answer[] = [];
+
+/** Placeholder lines while the answers load. */
+function AnswersSkeleton() {
+  return (
+    <Card className="space-y-3 p-5">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-4/5" />
+      <Skeleton className="h-4 w-2/3" />
+    </Card>
+  );
+}
+
+/**
+ * The answer cards, rendered in a transition (`useDeferredValue`): React renders a page of
+ * answers with their markdown in slices, yielding to the browser between them, so the page
+ * stays responsive while a busy thread renders (decision 0041); the placeholder shows until
+ * the first render of the list is ready.
+ * @param props.answers the answers to show, in display order
+ * @param props.renderReport the Report control for each answer and comment
+ */
+function AnswerList({ answers, renderReport }: { answers: Answer[]; renderReport?: RenderReport }) {
+  const shown = useDeferredValue(answers, NO_ANSWERS);
+  if (shown.length === 0) return <AnswersSkeleton />;
+  return shown.map((answer) => <AnswerCard key={answer.id} answer={answer} renderReport={renderReport} />);
 }
 
 /** Keeps the first of each id (a refetched page may repeat an answer of the next one). */
