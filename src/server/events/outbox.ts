@@ -14,7 +14,7 @@
  * The id a row has before its transaction commits is provisional and never seen by anyone else.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events } from '../db/schema/index';
 
@@ -81,14 +81,40 @@ export async function emitEvents(db: Db, inputs: EventInput[]): Promise<void> {
     sql`, `,
   );
   await db.execute(sql`
-    with e as (
-      insert into ${events} (type, user_id, channel, payload)
+    with e as (${insertEventsSql(sql`
       select v.type, v.user_id, v.channel, v.payload
       from (values ${rows}) as v(n, type, user_id, channel, payload)
-      order by v.n
-      returning id
-    )
-    select pg_notify(${EVENTS_CHANNEL}, 'new') from (select 1 from e limit 1) as one`);
+      order by v.n`)})
+    ${notifySql(sql`e`)}`);
+  noteEmitted(inputs);
+}
+
+/**
+ * Tells the current request's collector (collectEmittedEvents) about events a statement wrote
+ * itself with insertEventsSql, as emitEvents does for its own.
+ * @param inputs the events as written (payloads with the values the statement stored)
+ */
+export function noteEmitted(inputs: EventInput[]): void {
   const collected = emittedByRequest.getStore();
   if (collected) collected.push(...inputs);
+}
+
+/**
+ * The INSERT of events, for a writer that computes them in SQL from its own rows (a CTE of a
+ * larger statement whose other parts need the new rows' ids); `emitEvents` is the usual way.
+ * Call noteEmitted with the same events once the statement has run.
+ * @param select a SELECT of (type, user_id, channel, payload) rows, ordered as their ids should be
+ * @returns `insert into events … returning id`
+ */
+export function insertEventsSql(select: SQL): SQL {
+  return sql`insert into ${events} (type, user_id, channel, payload) ${select} returning id`;
+}
+
+/**
+ * A SELECT that sends one NOTIFY (delivered at commit) when the events CTE inserted any row;
+ * reference it from the statement's final SELECT so that it runs.
+ * @param inserted the name of the CTE built with insertEventsSql
+ */
+export function notifySql(inserted: SQL): SQL {
+  return sql`select pg_notify(${EVENTS_CHANNEL}, 'new') from (select 1 from ${inserted} limit 1) as one`;
 }

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { checkForCrisis } from '../../shared/crisis-check';
+import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
 import { conversationParticipants, conversations, messages, users, type MessageRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { descNullsLast, splitPage } from '../../shared/cursor';
@@ -15,7 +16,7 @@ import { addHours, isAfter } from 'date-fns';
 import { notFound } from '../../errors';
 import { announceDeletion, softDelete } from '../../shared/removal';
 import { isLive, loadTargets, targetKey } from '../../shared/targets';
-import { emitEvent, emitEvents } from '../../events/outbox';
+import { emitEvent, insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
 import { directKey, findOrCreateDirectConversation } from '../../shared/conversations';
 
 /**
@@ -187,41 +188,60 @@ export async function markReadUpTo(db: Db, params: { conversationId: number; use
 }
 
 /**
- * Writes a message, and moves the conversation's last activity and the sender's read marker
- * to it (all at the transaction's now(), the message's own creation time). Run it in a
- * transaction with the events that announce it.
- * @param db transaction
- * @param params `conversationId`, `senderId`, `body` (already trimmed and length-checked)
- * @returns the new message row, and whether to offer crisis support (MindSpace Safety's report
- *   is filed in the same transaction; shared/crisis-check.ts)
+ * Writes a message with everything that goes with it, in one statement (one round trip, and its
+ * own transaction when `db` is not one): the message row; the conversation's last activity and
+ * the sender's read marker (at the statement's now(), the message's own creation time); and a
+ * `message.created` event for each participant, ids in the given order, with its NOTIFY
+ * (decision 0043).
+ * @param db database or transaction
+ * @param params `conversationId`, `senderId`, `body` (already trimmed and length-checked),
+ *   `participantIds` everyone to tell (the sender included: their other tabs)
+ * @returns the new message row
  */
 export async function insertMessage(
   db: Db,
-  params: { conversationId: number; senderId: number; body: string },
-): Promise<{ message: MessageRow; crisisSupport: boolean }> {
-  // One statement (one round trip): the two updates ride along as data-modifying CTEs, which
-  // PostgreSQL runs even though nothing reads them; all three share the transaction's now().
-  const lastActivity = db.$with('last_activity').as(
-    db
-      .update(conversations)
-      .set({ lastMessageAt: sql`now()` })
-      .where(eq(conversations.id, params.conversationId))
-      .returning({ id: conversations.id }),
+  params: { conversationId: number; senderId: number; body: string; participantIds: number[] },
+): Promise<MessageRow> {
+  const { conversationId, senderId, body, participantIds } = params;
+  const told = sql.join(
+    participantIds.map((id) => sql`${id}::int`),
+    sql`, `,
   );
-  const senderRead = db.$with('sender_read').as(
-    db
-      .update(conversationParticipants)
-      .set({ lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, now())` })
-      .where(and(eq(conversationParticipants.conversationId, params.conversationId), eq(conversationParticipants.userId, params.senderId)))
-      .returning({ userId: conversationParticipants.userId }),
-  );
-  const [message] = await db
-    .with(lastActivity, senderRead)
-    .insert(messages)
-    .values({ conversationId: params.conversationId, senderId: params.senderId, body: params.body, createdAt: sql`now()` })
-    .returning();
-  const crisisSupport = await checkForCrisis(db, { type: 'message', id: message.id }, params.body);
-  return { message, crisisSupport };
+  const result = await db.execute(sql`
+    with m as (
+      insert into ${messages} (conversation_id, sender_id, body, created_at)
+      values (${conversationId}, ${senderId}, ${body}, now())
+      returning id, conversation_id, sender_id, body, created_at, deleted_at
+    ),
+    last_activity as (
+      update ${conversations} set last_message_at = now() where id = ${conversationId}
+    ),
+    sender_read as (
+      update ${conversationParticipants} set last_read_at = greatest(last_read_at, now())
+      where conversation_id = ${conversationId} and user_id = ${senderId}
+    ),
+    e as (${insertEventsSql(sql`
+      select 'message.created', p.user_id, null, jsonb_build_object('conversationId', m.conversation_id, 'messageId', m.id)
+      from m cross join unnest(array[${told}]) with ordinality as p(user_id, n)
+      order by p.n`)}),
+    notified as (${notifySql(sql`e`)})
+    select m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.deleted_at, (select count(*) from notified) as notified
+    from m`);
+  const [row] = (
+    result as unknown as {
+      rows: { id: number; conversation_id: number; sender_id: number; body: string; created_at: Date | string; deleted_at: null }[];
+    }
+  ).rows;
+  const messageId = Number(row.id);
+  noteEmitted(participantIds.map((userId) => ({ type: 'message.created', userId, payload: { conversationId, messageId } })));
+  return {
+    id: messageId,
+    conversationId: Number(row.conversation_id),
+    senderId: Number(row.sender_id),
+    body: row.body,
+    createdAt: toDate(row.created_at),
+    deletedAt: null,
+  };
 }
 
 /** Messages per page of a conversation: the newest 50 before the cursor. */
@@ -315,8 +335,9 @@ export async function readConversationPage(
 }
 
 /**
- * Sends a message as a participant, in one transaction with a `message.created` event for
- * every participant.
+ * Sends a message as a participant: the checks, then one statement that writes the message with
+ * a `message.created` event for every participant (insertMessage), or a transaction when the
+ * crisis check must file a report with it.
  * @param params.sender the signed-in person; conversationId; body (validated)
  * @returns the new message row, and whether the sender should be offered crisis support
  * @throws AppError 404 'Conversation was not found' when missing or the sender is not in it;
@@ -327,23 +348,25 @@ export async function sendMessage(
   params: { sender: NonNullable<Actor>; conversationId: number; body: string },
 ): Promise<{ message: MessageRow; crisisSupport: boolean }> {
   const { sender, conversationId, body } = params;
+  // The checks read first (as a READ COMMITTED transaction's statements would, each seeing what
+  // committed before it); nothing is written when one refuses.
+  const participantIds = await participantsOrNotFound(db, sender, conversationId, 'conversation:write');
+  const otherIds = participantIds.filter((id) => id !== sender.id);
+  const [blocks, others] = await Promise.all([
+    blocksWith(db, { actorId: sender.id, otherIds }),
+    otherIds.length
+      ? db.select({ id: users.id, role: users.role, deletedAt: users.deletedAt }).from(users).where(inArray(users.id, otherIds))
+      : [],
+  ]);
+  authorize(sender, 'message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(sender, o, blocks.get(o.id)!)) });
+  // The write is one statement with its events: atomic on its own, and the ordering lock is held
+  // only inside its commit (decision 0043). Words suggesting the sender may be at risk add
+  // MindSpace Safety's report, which must commit with the message: a transaction then.
+  const write = { conversationId, senderId: sender.id, body, participantIds };
+  if (!hasCrisisLanguage(body)) return { message: await insertMessage(db, write), crisisSupport: false };
   return db.transaction(async (tx) => {
-    const participantIds = await participantsOrNotFound(tx, sender, conversationId, 'conversation:write');
-    const otherIds = participantIds.filter((id) => id !== sender.id);
-    const [blocks, others] = await Promise.all([
-      blocksWith(tx, { actorId: sender.id, otherIds }),
-      otherIds.length
-        ? tx.select({ id: users.id, role: users.role, deletedAt: users.deletedAt }).from(users).where(inArray(users.id, otherIds))
-        : [],
-    ]);
-    authorize(sender, 'message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(sender, o, blocks.get(o.id)!)) });
-    const written = await insertMessage(tx, { conversationId, senderId: sender.id, body });
-    // Last, in one statement: the ordering lock is held from here to commit (decision 0043).
-    await emitEvents(
-      tx,
-      participantIds.map((userId) => ({ type: 'message.created', userId, payload: { conversationId, messageId: written.message.id } })),
-    );
-    return written;
+    const message = await insertMessage(tx, write);
+    return { message, crisisSupport: await checkForCrisis(tx, { type: 'message', id: message.id }, body) };
   });
 }
 
