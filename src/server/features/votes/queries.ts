@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, questions, users, votes } from '../../db/schema/index';
 import { hotRankWith } from '../../shared/ranking';
-import { emitEvents } from '../../events/outbox';
+import { insertEventsSql, notifySql } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
@@ -118,9 +118,9 @@ export async function applyVote(
   const [existing] = await tx.select({ voteType: votes.voteType }).from(votes).where(key).for('update');
   const plan = planVote(existing?.voteType ?? null, input.voteType);
 
-  // One statement (one round trip) for the rest: the vote row and the author's reputation (not
-  // for anonymous posts: it would reveal who wrote them; decision 0003) ride along as
-  // data-modifying CTEs of the counter update, which also moves a question's trending rank.
+  // One statement (one round trip) for the rest, as data-modifying CTEs: the vote row, the
+  // author's reputation (not for anonymous posts: it would reveal who wrote them; decision 0003),
+  // the counters (and a question's trending rank) and the live event with its NOTIFY (decision 0043).
   const voteWrite = tx
     .$with('vote_write')
     .as(
@@ -138,10 +138,14 @@ export async function applyVote(
       .where(and(eq(users.id, target.authorId), sql`${points}::int <> 0`))
       .returning({ id: users.id }),
   );
-  const counted = tx.with(voteWrite, reputation);
-  const [counts] =
+  // The same two columns from either table (the names in RETURNING belong to the updated table).
+  const counters = {
+    upvotes: sql<number>`upvotes`.mapWith(Number).as('upvotes'),
+    downvotes: sql<number>`downvotes`.mapWith(Number).as('downvotes'),
+  };
+  const counted = tx.$with('counted').as(
     targetType === 'question'
-      ? await counted
+      ? tx
           .update(questions)
           .set({
             upvotes: sql`${questions.upvotes} + ${plan.up}`,
@@ -149,23 +153,34 @@ export async function applyVote(
             hotRank: hotRankWith({ upvotes: plan.up, downvotes: plan.down }),
           })
           .where(eq(questions.id, targetId))
-          .returning({ upvotes: questions.upvotes, downvotes: questions.downvotes })
-      : await counted
+          .returning(counters)
+      : tx
           .update(answers)
           .set({ upvotes: sql`${answers.upvotes} + ${plan.up}`, downvotes: sql`${answers.downvotes} + ${plan.down}` })
           .where(eq(answers.id, targetId))
-          .returning({ upvotes: answers.upvotes, downvotes: answers.downvotes });
+          .returning(counters),
+  );
+  // The events, in the same statement: the counts just written for the question's viewers; and,
+  // to the voter alone, that their votes changed (read caches keep each member's votes beside
+  // their reader view).
+  const announced = tx.$with('announced', { id: sql<number>`id` }).as(
+    insertEventsSql(sql`
+      select e.type, e.user_id, e.channel, e.payload from (
+        select 1 as n, 'vote.changed'::text as type, null::int as user_id, ${`question:${target.questionId}`}::text as channel,
+          jsonb_build_object('questionId', ${target.questionId}::int, 'targetType', ${targetType}::text, 'targetId', ${targetId}::int,
+            'upvotes', counted.upvotes, 'downvotes', counted.downvotes) as payload
+        from counted
+        union all
+        select 2, ${READER_CHANGED_EVENT}::text, ${voterId}::int, null::text, '{}'::jsonb
+      ) as e
+      order by e.n`),
+  );
+  const notified = tx.$with('notified', { sent: sql<number>`1` }).as(notifySql(sql`announced`));
+  const [counts] = await tx
+    .with(voteWrite, reputation, counted, announced, notified)
+    .select({ upvotes: counted.upvotes, downvotes: counted.downvotes, notified: sql<number>`(select count(*) from notified)` })
+    .from(counted);
 
-  // The counts for the question's viewers; and, to the voter alone, that their votes changed
-  // (read caches keep each member's votes beside their reader view).
-  await emitEvents(tx, [
-    {
-      type: 'vote.changed',
-      channel: `question:${target.questionId}`,
-      payload: { questionId: target.questionId, targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
-    },
-    { type: READER_CHANGED_EVENT, userId: voterId, payload: {} },
-  ]);
   return {
     targetType,
     targetId,
