@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { makeQuestion, makeTopic } from '../../test/factories';
 import { answers, comments, events, notifications, questions, users } from '../../db/schema/index';
+import { hotRankSql } from '../../shared/ranking';
 
 let ctx: TestContext;
 let alice: TestUser; // asks questions
@@ -93,6 +94,19 @@ describe('POST /api/answers', () => {
     const results = await Promise.all(people.map((p) => answer(p, q.id)));
     expect(results.map((r) => r.statusCode)).toEqual(people.map(() => 201));
     expect((await questionRow(q.id)).answerCount).toBe(6);
+  });
+
+  it('stores the trending rank that the question’s new answer count gives', async () => {
+    const q = await insertQuestion(alice.id);
+    expect((await answer(bob, q.id)).statusCode).toBe(201);
+    const result = await ctx.database.db.execute(
+      sql`select answer_count, hot_rank::float8 as stored, (${hotRankSql})::float8 as computed from questions where id = ${q.id}`,
+    );
+    const [row] = (result as unknown as { rows: { answer_count: number; stored: number; computed: number }[] }).rows;
+    expect(row.answer_count).toBe(1);
+    // The same formula a moment later: equal but for the question growing older by a second or so
+    // (a count off by one would move it by a third).
+    expect(Math.abs(Number(row.stored) - Number(row.computed)) / Number(row.computed)).toBeLessThan(0.01);
   });
 
   it('does not notify people who answer their own question', async () => {
