@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, questions, users, votes } from '../../db/schema/index';
 import { hotRankWith } from '../../shared/ranking';
-import { insertEventsSql, notifySql } from '../../events/outbox';
+import { insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
@@ -181,6 +181,14 @@ export async function applyVote(
     .select({ upvotes: counted.upvotes, downvotes: counted.downvotes, notified: sql<number>`(select count(*) from notified)` })
     .from(counted);
 
+  noteEmitted([
+    {
+      type: 'vote.changed',
+      channel: `question:${target.questionId}`,
+      payload: { questionId: target.questionId, targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
+    },
+    { type: READER_CHANGED_EVENT, userId: voterId, payload: {} },
+  ]);
   return {
     targetType,
     targetId,
