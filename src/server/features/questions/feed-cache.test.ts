@@ -8,10 +8,10 @@
  * on one instance from the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { makeTopic } from '../../test/factories';
-import { questions, users, votes } from '../../db/schema/index';
+import { events, questions, users, votes } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
 import { RANKS_REFRESHED_EVENT, READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { refreshHotRank } from '../../shared/ranking';
@@ -76,6 +76,7 @@ describe('feed pages from the shared cache', () => {
   it('serves a page from memory: a change that writes no event is not seen, one that does is', async () => {
     const t = await newTopic();
     const q = await ask(author, t, { title: 'Cached title' });
+    await settle();
     expect(cardIn(await feed(reader, t), q)?.title).toBe('Cached title');
     await retitleSilently(q, 'Changed behind the app');
     expect(cardIn(await feed(reader, t), q)?.title).toBe('Cached title');
@@ -234,6 +235,7 @@ describe('feed pages from the shared cache', () => {
   it('is not used while the LISTEN connection is down', async () => {
     const t = await newTopic();
     const q = await ask(author, t, { title: 'Before the outage' });
+    await settle();
     expect(cardIn(await feed(reader, t), q)?.title).toBe('Before the outage');
     await retitleSilently(q, 'During the outage');
     const bus = ctx.app.eventBus;
@@ -256,6 +258,7 @@ describe('a reader’s cached mutes, filters and votes', () => {
     const t = await newTopic();
     const q = await ask(author, t);
     const voter = await ctx.createUser();
+    await settle();
     expect(cardIn(await feed(voter, t), q)?.myVote).toBeNull();
     // A vote written behind the app's back (no event): the cached reader state still says none…
     await ctx.database.db.insert(votes).values({ userId: voter.id, targetType: 'question', targetId: q, voteType: 'upvote' });
@@ -307,6 +310,7 @@ describe('the read cache', () => {
   it('drops a member’s cards on any event addressed to them', async () => {
     const t = await newTopic();
     const q = await ask(author, t);
+    await settle();
     expect(cardIn(await feed(reader, t), q)?.author?.firstName).toBe(author.firstName);
     await ctx.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, author.id));
     expect(cardIn(await feed(reader, t), q)?.author?.firstName).toBe(author.firstName);
@@ -319,6 +323,18 @@ describe('the read cache', () => {
     await ctx.database.db.update(users).set({ firstName: author.firstName }).where(eq(users.id, author.id));
   });
 });
+
+/**
+ * Waits until this instance has received every event written so far (on PostgreSQL the NOTIFY
+ * of a write can arrive after the next read, and would then drop a page the test just cached).
+ */
+async function settle(): Promise<void> {
+  const [{ last }] = await ctx.database.db.select({ last: sql<number>`coalesce(max(${events.id}), 0)::float8` }).from(events);
+  await eventually(
+    async () => ctx.app.eventBus.lastDeliveredId(),
+    (delivered) => delivered >= Number(last),
+  );
+}
 
 /** Repeats a read until `done` holds (at most 3 s: one event's delivery, with margin for a busy machine). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
