@@ -193,6 +193,39 @@ describe('feed pages from the shared cache', () => {
     expect(idsOf(byReader)).toEqual([worded, plain]);
   });
 
+  it('sends from a cached page exactly what the uncached path sends, to every kind of reader', async () => {
+    const t = await newTopic();
+    const muter = await ctx.createUser();
+    await ask(author, t, { title: 'Named one' });
+    const anonymous = await ask(author, t, { title: 'Anonymous one', isAnonymous: true });
+    const warned = await ask(other, t, { title: 'Warned one', hasContentWarning: true, contentWarningText: 'Talks about loss' });
+    expect(
+      (await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: warned, voteType: 'upvote' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: anonymous, voteType: 'downvote' })).statusCode,
+    ).toBe(200);
+    expect((await ctx.request(muter, 'POST', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
+    expect((await ctx.request(muter, 'POST', `/api/questions/${anonymous}/mute-author`)).statusCode).toBe(204);
+    await settle();
+    const bus = ctx.app.eventBus;
+    const listening = bus.isListening;
+    for (const someone of [author, reader, other, muter, mod]) {
+      const url = `/api/questions?sortBy=recent&topicId=${t}`;
+      await ctx.request(someone, 'GET', url);
+      const cached = await ctx.request(someone, 'GET', url);
+      bus.isListening = () => false;
+      try {
+        const uncached = await ctx.request(someone, 'GET', url);
+        expect(cached.headers['content-type']).toBe(uncached.headers['content-type']);
+        expect(cached.body).toEqual(uncached.body);
+        expect(cached.body.items).toHaveLength(3);
+      } finally {
+        bus.isListening = listening;
+      }
+    }
+  });
+
   it('never sends an anonymous question’s author to others from a cached page', async () => {
     const t = await newTopic();
     const q = await ask(author, t, { isAnonymous: true });

@@ -25,9 +25,12 @@ export async function questionRoutes(app: App) {
 
   const shared = createSharedPages(db, app.readCache);
 
-  app.get('/questions', { schema: API['GET /api/questions'], config: { policy: 'signedIn' } }, async (request) =>
-    shared.feed(requireUser(request), request.query),
-  );
+  app.get('/questions', { schema: API['GET /api/questions'], config: { policy: 'signedIn' } }, async (request, reply) => {
+    const page = await shared.feed(requireUser(request), request.query);
+    if (!('json' in page)) return page;
+    // A cached page comes as JSON text (presenters.ts questionPageJson): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(page.json as never);
+  });
 
   app.post('/questions', { schema: API['POST /api/questions'], config: { policy: 'question:create' } }, async (request, reply) => {
     const user = requireUser(request);

@@ -25,7 +25,7 @@ import { notFound } from '../../errors';
 import type { SortMode, VoteType } from '../../../common/constants';
 import type { TQuestion, TQuestionPage } from '../../../common/schemas/index';
 import { getSharedQuestion, listQuestions, recordQuestionView, type QuestionPageRecords, type QuestionRecord } from './queries';
-import { presentQuestion, presentQuestionPage } from './presenters';
+import { presentQuestion, presentQuestionPage, questionPageJson } from './presenters';
 
 /** Pages of one ordering kept in the cache: the first and the two after it. */
 const CACHED_PAGES = 3;
@@ -88,10 +88,10 @@ export type SharedPages = {
   /**
    * One feed page for a member (GET /api/questions).
    * @param user the signed-in member; query the validated query
-   * @returns the page as the wire has it
+   * @returns the page as the wire has it: from a cached page, already as JSON text (`{ json }`)
    * @throws AppError 400 for a cursor that is not valid for this sort
    */
-  feed(user: NonNullable<Actor>, query: FeedQuery): Promise<TQuestionPage>;
+  feed(user: NonNullable<Actor>, query: FeedQuery): Promise<TQuestionPage | { json: string }>;
   /**
    * One question for a member (GET /api/questions/:id), counting their view once.
    * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the member
@@ -199,8 +199,7 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
       );
       // A reader's filters leave questions out in SQL, so their pages are never short.
       if (hasFilters(view)) return uncachedFeed(user, query, view);
-      const records = page.records.map((r) => ({ ...r, myVote: votes.get(r.question.id) ?? null }));
-      return presentQuestionPage({ records, nextCursor: page.nextCursor }, user, view);
+      return { json: questionPageJson(page.records, page.nextCursor, user, view, votes) };
     },
 
     async question(user, id) {
