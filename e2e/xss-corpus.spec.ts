@@ -210,6 +210,13 @@ test(`${VECTORS.length} XSS vectors, posted everywhere people write, run nowhere
     ).toBeVisible();
     for (const button of await p.getByRole('button', { name: 'Show', exact: true }).all()) await button.click();
     await expect(p.locator('[data-testid="markdown-rendered"]').first()).toBeVisible();
+    // The answers render after the question (in a transition): wait for them, or for the empty state.
+    await expect(
+      p
+        .getByRole('article', { name: /^Answer \d+$/ })
+        .first()
+        .or(p.getByText('No answers yet. Be the first to offer support.')),
+    ).toBeVisible();
     // Every comment: open each answer's comments; the thread sends the first few, 'Show more
     // comments' loads the rest.
     for (const toggle of await p.getByRole('button', { name: /^[1-9]\d* comments?$/ }).all()) await toggle.click();
