@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { eventually } from '../test/eventually';
 import { sessions, users } from '../db/schema/index';
 import { deleteSession } from './session';
 
@@ -17,17 +18,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const tokenOf = (user: TestUser) => user.cookie.split('=')[1];
-
-/** Repeats a read until `done` holds (at most 3 s: an event's delivery, with margin for a busy machine). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 3_000;
-  let value = await read();
-  while (!done(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
-}
 
 describe('session cache', () => {
   it('lets reads reuse a resolved session, while writes always look it up', async () => {

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { eventually } from '../../test/eventually';
 import { makeTopic } from '../../test/factories';
 import { events, questions, users, votes } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
@@ -367,15 +368,4 @@ async function settle(): Promise<void> {
     async () => ctx.app.eventBus.lastDeliveredId(),
     (delivered) => delivered >= Number(last),
   );
-}
-
-/** Repeats a read until `done` holds (at most 3 s: one event's delivery, with margin for a busy machine). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 3_000;
-  let value = await read();
-  while (!done(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
 }
