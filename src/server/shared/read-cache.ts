@@ -225,6 +225,28 @@ export function createReadCache(bus: EventBus, maxBytes: number): ReadCache {
   };
 }
 
+/**
+ * Shares database reads under way between concurrent misses of one cache key (a busy page read
+ * by fifty members at once costs one read), but only while nothing was dropped from the cache
+ * since the read began: a read begun before a change never answers a request made after it.
+ * @param cache the read cache whose epoch decides
+ * @returns `once(key, read)`: the running read of `key` when one started at the current epoch,
+ *   else `read()` (its promise, shared until it settles)
+ */
+export function sharedReads(cache: ReadCache): <T>(key: string, read: () => Promise<T>) => Promise<T> {
+  const inFlight = new Map<string, { epoch: number; read: Promise<unknown> }>();
+  return <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    const epoch = cache.epoch();
+    const running = inFlight.get(key);
+    if (running && running.epoch === epoch) return running.read as Promise<T>;
+    const started = read().finally(() => {
+      if (inFlight.get(key)?.read === started) inFlight.delete(key);
+    });
+    inFlight.set(key, { epoch, read: started });
+    return started;
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Shared read pages and records, dropped by the outbox events (shared/read-cache.ts, decision 0032). */

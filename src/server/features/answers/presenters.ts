@@ -90,11 +90,15 @@ export function presentAnswer(
  * @param viewer who is asking
  * @param preview how many comments each answer carries (COMMENT_PREVIEW)
  * @param reader the viewer's mutes and filters
+ * @returns the answers, each object's keys in the order of the wire schema (ZAnswer)
  */
 export function presentThreadPage(rows: ThreadPageAnswer[], viewer: Actor, preview: number, reader?: ReaderView): TAnswer[] {
   return rows.map((r) => {
     const shown = r.firstComments.slice(0, preview);
     const view = presentAnswer(r, viewer, { myVote: r.myVote, comments: shown.map((c) => presentComment(c, viewer, reader)) }, reader);
-    return { ...view, commentsCursor: r.firstComments.length > preview ? commentCursor(shown[shown.length - 1]) : null };
+    const { comments, hiddenReason, abilities, ...head } = view;
+    // In the wire's key order (ZAnswer), so a cached page's JSON.stringify sends what the serializer would.
+    const commentsCursor = r.firstComments.length > preview ? commentCursor(shown[shown.length - 1]) : null;
+    return { ...head, comments, commentsCursor, hiddenReason, abilities };
   });
 }

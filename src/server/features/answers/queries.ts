@@ -90,13 +90,13 @@ type FirstCommentJson = {
 
 /**
  * The first `perAnswer` live comments of the page's answer `answerId` (a column of the enclosing query)
- * that the viewer may read, oldest first, with their authors' first names and roles, as a JSON
+ * that the viewer may read (every live one, hidden ones too, for no viewer: the shared read), oldest first, with their authors' first names and roles, as a JSON
  * array (null when there are none): at most `perAnswer` rows of comments_answer_idx per answer,
  * so a busy answer costs no more than a quiet one. Whether a comment is by the asker of an
  * anonymous question is worked out from `questions` of the enclosing query (shared/anonymous-asker.ts).
  */
-function firstCommentsJson(viewer: NonNullable<Actor>, answerId: SQLWrapper, perAnswer: number) {
-  const hidden = hiddenFilter(comments, viewer);
+function firstCommentsJson(viewer: NonNullable<Actor> | null, answerId: SQLWrapper, perAnswer: number) {
+  const hidden = viewer ? hiddenFilter(comments, viewer) : undefined;
   return sql<FirstCommentJson[] | null>`(select json_agg(fc.c) from (
     select json_build_object(
       'id', ${comments.id}, 'answerId', ${comments.answerId}, 'authorId', ${comments.authorId},
@@ -123,7 +123,11 @@ function byCreation<T>(key: (row: T) => [string, number]) {
 
 /** What a thread page is read with (readThreadPage). */
 export type ThreadPageParams = {
-  viewer: NonNullable<Actor>;
+  /**
+   * Who reads; null for the shared read of the read cache (features/answers/thread-pages.ts):
+   * every live answer and comment, those hidden pending review too, and no viewer's vote.
+   */
+  viewer: NonNullable<Actor> | null;
   questionId: number;
   after?: CursorKey;
   limit: number;
@@ -145,7 +149,7 @@ export function buildThreadPageQuery(db: Db, params: ThreadPageParams) {
       and(
         eq(answers.questionId, questions.id),
         isNull(answers.deletedAt),
-        hiddenFilter(answers, viewer),
+        viewer ? hiddenFilter(answers, viewer) : undefined,
         params.after ? sql`(${answers.createdAt}, ${answers.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)` : undefined,
       ),
     )
@@ -175,8 +179,10 @@ export function buildThreadPageQuery(db: Db, params: ThreadPageParams) {
       },
       author: authorColumns,
       createdAtText: page.createdAtText,
-      myVote: sql<VoteType | null>`(select ${votes.voteType} from ${votes}
-        where ${votes.userId} = ${viewer.id} and ${votes.targetType} = 'answer' and ${votes.targetId} = ${page.id})`,
+      myVote: viewer
+        ? sql<VoteType | null>`(select ${votes.voteType} from ${votes}
+        where ${votes.userId} = ${viewer.id} and ${votes.targetType} = 'answer' and ${votes.targetId} = ${page.id})`
+        : sql<VoteType | null>`null`,
       firstComments: firstCommentsJson(viewer, page.id, params.commentsPerAnswer),
     })
     .from(questions)
@@ -185,26 +191,27 @@ export function buildThreadPageQuery(db: Db, params: ThreadPageParams) {
     .where(and(eq(questions.id, params.questionId), isNull(questions.deletedAt)));
 }
 
+/** The question a thread page belongs to, as the readability check needs it. */
+export type ThreadQuestion = { authorId: number; hidden: boolean };
+
 /**
- * One page of a question's thread in one statement (decisions 0016, 0032): the question row
- * (for the readability check), and, joined laterally, up to `limit` of its live answers oldest
- * first (created_at, id) on answers_question_idx with their authors, the viewer's vote on each
- * (a primary-key lookup) and the first `commentsPerAnswer` comments of each (a JSON array read
- * from comments_answer_idx). Answers and comments hidden pending review are left out, except for
- * their author and staff (shared/auto-hide.ts). Authors come back raw: the presenters and the
- * policy decide what the viewer sees of them. Rows come back in display order (sorted here, so
- * the statement needs no Sort node of its own).
- * @param params.viewer who reads; params.questionId the question; params.after the last
- *   (created_at text, id) of the previous page; params.limit page size; params.commentsPerAnswer
- *   how many comments to read per answer (COMMENT_PREVIEW + 1 tells whether there are more)
+ * The rows of one page of a question's thread in one statement (decisions 0016, 0032): the
+ * question row (for the readability check), and, joined laterally, up to `limit + 1` of its
+ * live answers oldest first (created_at, id) on answers_question_idx with their authors, the
+ * viewer's vote on each (a primary-key lookup) and the first `commentsPerAnswer` comments of each
+ * (a JSON array read from comments_answer_idx). Answers and comments hidden pending review are
+ * left out, except for their author and staff (shared/auto-hide.ts), and kept for no viewer (the
+ * shared read). Authors come back raw: the presenters and the policy decide what the viewer sees
+ * of them. Rows come back in display order (sorted here, so the statement needs no Sort node).
+ * @param params see ThreadPageParams
  * @returns null when the question is missing or deleted; otherwise whether it is hidden pending
- *   review and who asked it (for the caller's policy check), the page's answers and the cursor of
- *   the next page (null on the last page)
+ *   review and who asked it, and up to `limit + 1` answers in display order (each with up to
+ *   `commentsPerAnswer` first comments, display order)
  */
-export async function readThreadPage(
+export async function readThreadRows(
   db: Db,
   params: ThreadPageParams,
-): Promise<{ question: { authorId: number; hidden: boolean }; rows: ThreadPageAnswer[]; nextCursor: string | null } | null> {
+): Promise<{ question: ThreadQuestion; rows: ThreadPageAnswer[] } | null> {
   const found = await buildThreadPageQuery(db, params);
   if (found.length === 0) return null;
 
@@ -239,13 +246,37 @@ export async function readThreadPage(
     });
   }
   rows.sort(byCreation((r) => [r.createdAtText, r.answer.id]));
-  const shown = rows.slice(0, params.limit);
+  return { question, rows };
+}
+
+/**
+ * A thread page from the rows read for it: the first `limit`, and the cursor of the next page
+ * when there are more.
+ * @param rows the page's answers in display order (up to `limit + 1`, or more)
+ * @param limit the page size
+ * @returns the page's answers and the next page's cursor (null on the last page)
+ */
+export function threadPageOf(rows: ThreadPageAnswer[], limit: number): { rows: ThreadPageAnswer[]; nextCursor: string | null } {
+  const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
-  return {
-    question,
-    rows: shown,
-    nextCursor: rows.length > params.limit ? encodeCursor('thread', [last.createdAtText, last.answer.id]) : null,
-  };
+  return { rows: shown, nextCursor: rows.length > limit ? encodeCursor('thread', [last.createdAtText, last.answer.id]) : null };
+}
+
+/**
+ * One page of a question's thread in one statement (`readThreadRows`, then `threadPageOf`).
+ * @param params.viewer who reads; params.questionId the question; params.after the last
+ *   (created_at text, id) of the previous page; params.limit page size; params.commentsPerAnswer
+ *   how many comments to read per answer (COMMENT_PREVIEW + 1 tells whether there are more)
+ * @returns null when the question is missing or deleted; otherwise whether it is hidden pending
+ *   review and who asked it (for the caller's policy check), the page's answers and the cursor of
+ *   the next page (null on the last page)
+ */
+export async function readThreadPage(
+  db: Db,
+  params: ThreadPageParams,
+): Promise<{ question: ThreadQuestion; rows: ThreadPageAnswer[]; nextCursor: string | null } | null> {
+  const found = await readThreadRows(db, params);
+  return found && { question: found.question, ...threadPageOf(found.rows, params.limit) };
 }
 
 /**

@@ -12,14 +12,14 @@
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
-import { canSeeAnonymousPostsOf, canSeePost } from '../../auth/policy';
+import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { decodeCursor, parseIdCursor } from '../../shared/cursor';
 import { isLive } from '../../shared/targets';
 import { isReadable } from '../../shared/auto-hide';
 import { loadReaderView } from '../../shared/restrictions';
 import { API } from '../../../common/contract';
-import { COMMENT_PAGE_SIZE, COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
+import { COMMENT_PAGE_SIZE } from '../../../common/constants';
 import {
   createAnswer,
   findAuthors,
@@ -28,11 +28,11 @@ import {
   findMyAnswerVotes,
   listAnswersOfUser,
   listCommentPage,
-  readThreadPage,
   updateAnswer,
   updateComment,
 } from './queries';
-import { presentAnswer, presentComment, presentThreadPage } from './presenters';
+import { presentAnswer, presentComment } from './presenters';
+import { createThreadPages } from './thread-pages';
 
 /**
  * Registers the answer and comment routes (mounted under /api).
@@ -41,16 +41,18 @@ import { presentAnswer, presentComment, presentThreadPage } from './presenters';
 export async function answerRoutes(app: App) {
   const db = app.database.db;
 
-  app.get('/questions/:id/answers', { schema: API['GET /api/questions/:id/answers'], config: { policy: 'signedIn' } }, async (request) => {
-    const viewer = requireUser(request);
-    const after = request.query.cursor ? decodeCursor('thread', request.query.cursor) : undefined;
-    const [page, reader] = await Promise.all([
-      readThreadPage(db, { viewer, questionId: request.params.id, after, limit: THREAD_PAGE_SIZE, commentsPerAnswer: COMMENT_PREVIEW + 1 }),
-      loadReaderView(db, viewer),
-    ]);
-    if (!page || !canSeePost(viewer, page.question)) throw notFound('Question');
-    return { items: presentThreadPage(page.rows, viewer, COMMENT_PREVIEW, reader), nextCursor: page.nextCursor };
-  });
+  const threads = createThreadPages(db, app.readCache);
+
+  app.get(
+    '/questions/:id/answers',
+    { schema: API['GET /api/questions/:id/answers'], config: { policy: 'signedIn' } },
+    async (request, reply) => {
+      const page = await threads.page(requireUser(request), request.params.id, request.query.cursor);
+      if (!('json' in page)) return page;
+      // A cached first page comes as JSON text (thread-pages.ts): sent as it is.
+      return reply.type('application/json; charset=utf-8').send(page.json as never);
+    },
+  );
 
   app.get('/answers/:id/comments', { schema: API['GET /api/answers/:id/comments'], config: { policy: 'signedIn' } }, async (request) => {
     const viewer = requireUser(request);

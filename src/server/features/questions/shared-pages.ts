@@ -18,7 +18,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
-import type { ReadCache } from '../../shared/read-cache';
+import { sharedReads, type ReadCache } from '../../shared/read-cache';
 import { loadReaderStep, loadReaderView, type ReaderView } from '../../shared/restrictions';
 import { canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
@@ -107,22 +107,8 @@ export type SharedPages = {
 export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
   const shallowCursors = new LRUCache<string, number>({ max: MAX_SHALLOW_CURSORS });
   const countedViews = new LRUCache<string, true>({ max: MAX_COUNTED_VIEWS });
-  /**
-   * Database reads under way, by cache key: concurrent misses of one key share one read, but
-   * only while nothing was dropped since it started (a read begun before a change must not
-   * answer a request made after it).
-   */
-  const inFlight = new Map<string, { epoch: number; read: Promise<unknown> }>();
-  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
-    const epoch = cache.epoch();
-    const running = inFlight.get(key);
-    if (running && running.epoch === epoch) return running.read as Promise<T>;
-    const started = read().finally(() => {
-      if (inFlight.get(key)?.read === started) inFlight.delete(key);
-    });
-    inFlight.set(key, { epoch, read: started });
-    return started;
-  };
+  /** Concurrent misses of one key share one database read (shared/read-cache.ts). */
+  const once = sharedReads(cache);
 
   /** Today's path: the reader's filters applied in SQL, the vote in the same statement. */
   const uncachedFeed = async (user: NonNullable<Actor>, query: FeedQuery, reader?: ReaderView) => {
