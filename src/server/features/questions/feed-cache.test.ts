@@ -42,6 +42,7 @@ type Card = {
   myVote: string | null;
   hiddenReason: string | null;
   upvotes: number;
+  abilities: Record<string, boolean>;
 };
 
 /** A new topic, so each test reads a feed of its own. */
@@ -323,6 +324,43 @@ describe('a reader’s cached mutes, filters and votes', () => {
     expect(cardIn(await feed(member, t), q)?.hiddenReason).toBeNull();
     expect((await ctx.request(member, 'PATCH', '/api/users/me/settings', { hiddenWords: ['gardening'] })).statusCode).toBe(200);
     expect(idsOf(await feed(member, t))).toEqual([]);
+  });
+});
+
+describe('a reader’s finished page', () => {
+  it('is made again when the member’s role changes', async () => {
+    const t = await newTopic();
+    const q = await ask(author, t);
+    const member = await ctx.createUser();
+    const admin = await ctx.createUser({ role: 'admin' });
+    await settle();
+    expect(cardIn(await feed(member, t), q)?.abilities.edit).toBe(false);
+    expect(cardIn(await feed(member, t), q)?.abilities.edit).toBe(false);
+    const promoted = await ctx.request(admin, 'PATCH', `/api/admin/users/${member.id}/role`, { role: 'moderator' });
+    expect(promoted.statusCode).toBe(200);
+    // Staff may edit anyone's post: the next read, with the member's new role, says so.
+    const edit = await eventually(
+      async () => cardIn(await feed(member, t), q)?.abilities.edit,
+      (v) => v === true,
+    );
+    expect(edit).toBe(true);
+  });
+
+  it('is made again when a vote changes the page, and when the member votes', async () => {
+    const t = await newTopic();
+    const q = await ask(author, t);
+    const member = await ctx.createUser();
+    await settle();
+    expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 0, myVote: null });
+    expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 0, myVote: null });
+    expect((await ctx.request(other, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'upvote' })).statusCode).toBe(
+      200,
+    );
+    expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 1, myVote: null });
+    expect((await ctx.request(member, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'upvote' })).statusCode).toBe(
+      200,
+    );
+    expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 2, myVote: 'upvote' });
   });
 });
 

@@ -51,6 +51,19 @@ type ReaderState = {
   questionVotes: Map<number, VoteType> | null;
 };
 
+/**
+ * A reader's finished feed page: the JSON made for one member from one cached shared page, kept
+ * under their `user:<id>` tag (every event addressed to them — a vote, a mute, a filter, a new
+ * role or sanction — drops it). It is served again only while the shared page and the member's
+ * reader state are the very objects it was made from (a dropped page or state is replaced by a
+ * new one) and the request's role is the one it was made for (abilities depend on it; the
+ * session cache forgets the old role on the same event), so it never says anything a fresh
+ * build would not.
+ */
+type ReaderPage = { page: QuestionPageRecords; state: ReaderState; role: NonNullable<Actor>['role']; json: string };
+/** Estimated bytes of a reader page beyond its JSON text (two bytes a character). */
+const READER_PAGE_BYTES = 200;
+
 /** A feed request as the route validated it. */
 export type FeedQuery = { sortBy: SortMode; topicId?: number; search?: string; cursor?: string };
 
@@ -155,8 +168,12 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
   };
 
   /** The reader view for this request (the cached state with the request's own user) and their votes on some questions. */
-  const readerFor = async (user: NonNullable<Actor>, ids: number[]): Promise<{ view: ReaderView; votes: Map<number, VoteType> }> => {
-    const state = await readerState(user);
+  const readerFor = async (
+    user: NonNullable<Actor>,
+    ids: number[],
+    state?: ReaderState,
+  ): Promise<{ view: ReaderView; votes: Map<number, VoteType> }> => {
+    state ??= await readerState(user);
     const view: ReaderView = {
       viewer: user,
       mutedUserIds: state.mutedUserIds,
@@ -178,14 +195,27 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
       };
       const depth = query.cursor ? shallowCursors.get(feedKey(query)) : 0;
       if (depth === undefined || !cache.isOn()) return uncachedFeed(user, query);
+      const epoch = cache.epoch();
       const page = await sharedPage(query, depth);
+      const state = await readerState(user);
+      // The member read this very page a moment ago, and nothing it shows has changed since.
+      const readerKey = `${feedKey(query)}|reader:${user.id}`;
+      const made = cache.get<ReaderPage>(readerKey);
+      if (made && made.page === page && made.state === state && made.role === user.role) return { json: made.json };
       const { view, votes } = await readerFor(
         user,
         page.records.map((r) => r.question.id),
+        state,
       );
       // A reader's filters leave questions out in SQL, so their pages are never short.
       if (hasFilters(view)) return uncachedFeed(user, query, view);
-      return { json: questionPageJson(page.records, page.nextCursor, user, view, votes) };
+      const json = questionPageJson(page.records, page.nextCursor, user, view, votes);
+      // Not kept when the member's votes were read for this page alone.
+      if (state.questionVotes) {
+        const made: ReaderPage = { page, state, role: user.role, json };
+        cache.set(readerKey, made, [`user:${user.id}`], READER_PAGE_BYTES + 2 * json.length, epoch);
+      }
+      return { json };
     },
 
     async question(user, id) {
