@@ -13,7 +13,8 @@
  * throwaway cluster, so one large community can serve several runs.
  *
  * Usage: `npm run bench -- api [--questions N] [--answers M] [--engine postgres|pglite|both]
- *   [--database-url URL] [--rounds 3] [--seconds 5] [--connections 50] [--write-connections 10]`
+ *   [--database-url URL] [--rounds 3] [--seconds 5] [--connections 50] [--write-connections 10]
+ *   [--only vote,answer]` (--only: just the endpoints whose name contains one of the words)
  * Load goes only to 127.0.0.1, runs for a bounded time and removes what it started.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -212,6 +213,8 @@ type Options = {
   seconds: number;
   connections: number;
   writeConnections: number;
+  /** Run only the endpoints whose name contains one of these words (the bare route always runs). */
+  only?: string[];
 };
 
 async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
@@ -243,7 +246,7 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
         console.log(
           `  ${engine}: ${ids.questionCount} questions; feed page ${(Buffer.byteLength(await (await fetch(`${bare.base}/feed`)).text()) / 1024).toFixed(1)} KiB`,
         );
-        const list = targets(ids);
+        const list = targets(ids).filter((t) => t.bare || !o.only || o.only.some((w) => t.name.includes(w)));
         const base = (t: Target) => (t.bare ? bare.base : server.base);
         const conns = (t: Target) => (t.write ? o.writeConnections : o.connections);
         for (const t of list) {
@@ -301,6 +304,7 @@ export async function main(argv: string[]): Promise<void> {
       seconds: { type: 'string', default: '5' },
       connections: { type: 'string', default: '50' },
       'write-connections': { type: 'string', default: '10' },
+      only: { type: 'string' },
     },
   });
   const engines: Engine[] = values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine as Engine];
@@ -316,8 +320,9 @@ export async function main(argv: string[]): Promise<void> {
     seconds: Number(values.seconds),
     connections: Number(values.connections),
     writeConnections: Number(values['write-connections']),
+    only: values.only ? values.only.split(',').map((w) => w.trim()) : undefined,
   };
-  const { databaseUrl: _url, ...counts } = o;
+  const { databaseUrl: _url, only: _only, ...counts } = o;
   for (const [k, v] of Object.entries(counts)) {
     if (v !== undefined && !(Number.isInteger(v) && v > 0)) throw new Error(`--${k} must be a positive whole number`);
   }

@@ -8,8 +8,9 @@
  *
  * Never log the text or what matched.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { reports } from '../db/schema/index';
+import { reports, reportTargetEnum } from '../db/schema/index';
 import { hasCrisisLanguage } from '../../common/safety/crisis-match';
 import type { DeletableTargetType } from '../../common/constants';
 
@@ -39,4 +40,18 @@ export async function checkForCrisis(tx: Db, target: { type: DeletableTargetType
     // One pending system report per target (reports_system_pending_uq).
     .onConflictDoNothing();
   return true;
+}
+
+/**
+ * MindSpace Safety's report as a CTE of the statement that writes the content (for a writer
+ * that writes everything in one statement): `checkForCrisis`'s insert, for the ids `source`
+ * returns. The caller matched the text first with `hasCrisisLanguage` and adds this only then.
+ * @param type what was written ('answer', …)
+ * @param source a SELECT of the new content's id (e.g. `select id from a`)
+ * @returns `insert into reports … on conflict do nothing`
+ */
+export function crisisReportSql(type: DeletableTargetType, source: SQL): SQL {
+  return sql`insert into ${reports} (reporter_id, system, target_type, target_id, reason, description)
+    select null, true, ${type}::${sql.raw(reportTargetEnum.enumName)}, s.id, 'at-risk', ${CRISIS_REPORT_NOTE}::text from (${source}) as s(id)
+    on conflict do nothing`;
 }

@@ -3,6 +3,7 @@
  * Notifications exist for: an answer to your question, a comment on your answer, a report
  * you filed being reviewed, your role changing (DESIGN §4).
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { notifications } from '../db/schema/index';
 import { emitEvent, type EventInput } from '../events/outbox';
@@ -47,4 +48,21 @@ export async function insertNotification(
       payload: { id: row.id, content: row.content, link: row.link, isRead: false, createdAt: row.createdAt.toISOString() },
     },
   };
+}
+
+/**
+ * The INSERT of one notification as a CTE of a larger statement, for a writer that writes the
+ * notification, the post that causes it and their events in one statement (features/answers):
+ * one row for each row of `source` (usually the CTE of the new post, so no post means no
+ * notification). It returns the row's `user_id` and its `notification.created` payload, built in
+ * SQL exactly as insertNotification builds it in JavaScript (`createdAt` as ISO text with
+ * milliseconds, cut as JavaScript's Date cuts them).
+ * Parameters as for createNotification, plus `source`, the name of the CTE that gates it.
+ * @returns `insert into notifications … returning user_id, payload`
+ */
+export function insertNotificationSql(source: SQL, userId: number, type: NotificationType, content: string, link: string | null): SQL {
+  return sql`insert into ${notifications} (user_id, type, content, link)
+    select ${userId}::int, ${type}::text, ${content}::text, ${link}::text from ${source}
+    returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,
+      'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload`;
 }

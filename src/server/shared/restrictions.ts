@@ -10,7 +10,7 @@
  * they are), so the member never learns it. A named mute never touches a post whose author the
  * member may not see (`canSeeAuthor`), for the same reason.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { userRestrictions, userSettings, votes } from '../db/schema/index';
 import type { VoteType } from '../../common/constants';
@@ -190,6 +190,19 @@ export function hiddenReason(view: ReaderView | undefined, post: HideablePost): 
 }
 
 /**
+ * SQL condition: `recipient` muted or blocked `author` by name (a restriction made from an
+ * anonymous post does not count: it stands for that post, not the person). For a statement
+ * that decides in SQL whether a new post notifies (isMutedForNotification is the same rule).
+ * @param recipient the recipient's id (a number or a column of the enclosing query)
+ * @param author the new post's author's id
+ * @returns an `exists (…)` expression
+ */
+export function mutedByNameSql(recipient: number | SQLWrapper, author: number | SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = ${recipient}
+    and ${userRestrictions.targetUserId} = ${author} and ${userRestrictions.viaType} is null)`;
+}
+
+/**
  * Whether a new post should not notify its recipient: the recipient muted or blocked its author
  * by name and the post is named (a notification missing for an anonymous post would tell who
  * wrote it).
@@ -201,18 +214,20 @@ export async function isMutedForNotification(
   params: { recipientId: number; authorId: number; isAnonymous: boolean },
 ): Promise<boolean> {
   if (params.isAnonymous) return false;
-  const rows = await db
-    .select({ id: userRestrictions.id })
-    .from(userRestrictions)
-    .where(
-      and(
-        eq(userRestrictions.userId, params.recipientId),
-        eq(userRestrictions.targetUserId, params.authorId),
-        isNull(userRestrictions.viaType),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const [row] = await db.select({ muted: mutedByNameSql(params.recipientId, params.authorId) }).from(sql`(select 1) as one`);
+  return Boolean(row?.muted);
+}
+
+/**
+ * SQL condition: `owner` has blocked `actor`, by name or from one of the actor's anonymous posts
+ * (hasBlocked is the same rule, for a statement that reads it with other things).
+ * @param owner the owner's id (a number or a column of the enclosing query)
+ * @param actor the actor's id
+ * @returns an `exists (…)` expression
+ */
+export function hasBlockedSql(owner: number | SQLWrapper, actor: number | SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = ${owner}
+    and ${userRestrictions.targetUserId} = ${actor} and ${userRestrictions.kind} = 'block')`;
 }
 
 /**
@@ -221,18 +236,8 @@ export async function isMutedForNotification(
  * @param db database or transaction
  */
 export async function hasBlocked(db: Db, params: { ownerId: number; actorId: number }): Promise<boolean> {
-  const rows = await db
-    .select({ id: userRestrictions.id })
-    .from(userRestrictions)
-    .where(
-      and(
-        eq(userRestrictions.userId, params.ownerId),
-        eq(userRestrictions.targetUserId, params.actorId),
-        eq(userRestrictions.kind, 'block'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const [row] = await db.select({ blocked: hasBlockedSql(params.ownerId, params.actorId) }).from(sql`(select 1) as one`);
+  return Boolean(row?.blocked);
 }
 
 /** The blocks between a member and another person, as the messaging rules (policy 'conversation:start') read them. */

@@ -9,10 +9,11 @@ import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type AnyColumn
 import type { Db } from '../../db/connect';
 import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification, insertNotification } from '../../shared/notify';
+import { createNotification, insertNotificationSql } from '../../shared/notify';
 import { hotRankWith } from '../../shared/ranking';
-import { checkForCrisis } from '../../shared/crisis-check';
-import { emitEvent, emitEvents } from '../../events/outbox';
+import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
+import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
+import { emitEvent, insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
@@ -22,7 +23,7 @@ import { announceDeletion, decrementCounters, softDelete } from '../../shared/re
 import { withdrawReputation } from '../../shared/reputation';
 import { loadTargets, targetKey } from '../../shared/targets';
 import { PAGE_SIZE, type Role, type VoteType } from '../../../common/constants';
-import { hasBlocked, isMutedForNotification } from '../../shared/restrictions';
+import { hasBlocked, hasBlockedSql, isMutedForNotification, mutedByNameSql } from '../../shared/restrictions';
 import { byAnonymousAsker } from '../../shared/anonymous-asker';
 
 /** The signed-in person writing an answer or comment (the request's user: the policy records its checks on it). */
@@ -335,75 +336,128 @@ export async function findMyAnswerVotes(db: Db, userId: number, answerIds: numbe
   return new Map(rows.map((r) => [r.targetId, r.voteType]));
 }
 
+/** An answer row as the write statement returns it (snake_case, as the driver reads it). */
+type AnswerRowRaw = {
+  id: number;
+  question_id: number;
+  author_id: number;
+  content: string;
+  is_anonymous: boolean;
+  has_content_warning: boolean;
+  content_warning_text: string | null;
+  upvotes: number;
+  downvotes: number;
+  comment_count: number;
+  source_key: string | null;
+  created_at: Date | string;
+  edited_at: Date | string | null;
+  deleted_at: Date | string | null;
+  hidden_at: Date | string | null;
+};
+
+/** A timestamp as the drivers return it (a Date, or text from a raw statement) as a Date. */
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const asDateOrNull = (value: Date | string | null) => (value === null ? null : asDate(value));
+
 /**
- * Writes an answer in the caller's transaction: the row, the question's answer count and
- * trending rank, a notification for the question's author (not for a self-answer) and the
- * live event. An anonymous answer's author is named nowhere but in the answer row.
- * @param tx a transaction (the caller opens it, so a failure undoes every step)
+ * Writes an answer: reads first, then **one statement** (decision 0040). The read fetches the
+ * question with whether its asker blocked or muted the writer; the policy decides ('post:reply',
+ * `canSeePost`). The statement then, as data-modifying CTEs: raises the question's answer count
+ * and moves its trending rank (locking the question row — it finds nothing, and so writes
+ * nothing, when the question was deleted or hidden from the writer since the read), inserts the
+ * answer, files MindSpace Safety's report when the text has crisis language, inserts the asker's
+ * notification (not for a self-answer, nor when the asker muted the named writer), and writes
+ * the notification's and the answer's events with one NOTIFY. A single statement is atomic on its
+ * own and holds the question row lock only until its own commit. An anonymous answer's author
+ * is named nowhere but in the answer row.
+ * @param db the database (the statement is its own transaction)
  * @param author the signed-in person answering
  * @param input questionId, content (trimmed), isAnonymous, hasContentWarning, contentWarningText
- * @returns the new answer row, and whether to offer crisis support (MindSpace Safety's report
- *   is filed in the same transaction; shared/crisis-check.ts)
+ * @returns the new answer row, and whether to offer crisis support (shared/crisis-check.ts)
  * @throws AppError 404 when the question is missing, deleted or hidden from the writer; 403 when its asker blocked the writer (policy 'post:reply')
  */
-async function insertAnswer(tx: Db, author: Writer, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
-  // Reads first, before any lock: whom the answer would notify and whether the writer may answer.
-  const [asked] = await tx
+async function insertAnswer(db: Db, author: Writer, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+  // One read before any write: whom the answer would notify and whether the writer may answer.
+  const [asked] = await db
     .select({
       authorId: questions.authorId,
       title: questions.title,
       isAnonymous: questions.isAnonymous,
       hidden: sql<boolean>`${questions.hiddenAt} is not null`,
+      blockedYou: hasBlockedSql(questions.authorId, author.id),
+      mutedYou: mutedByNameSql(questions.authorId, author.id),
     })
     .from(questions)
     .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)));
   if (!asked || !canSeePost(author, { authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
   // Someone who blocked the writer keeps them off their named questions (decision 0024).
-  const ownerBlockedYou = !asked.isAnonymous && (await hasBlocked(tx, { ownerId: asked.authorId, actorId: author.id }));
-  authorize(author, 'post:reply', { ownerBlockedYou });
-  const notify =
-    asked.authorId !== author.id &&
-    !(await isMutedForNotification(tx, { recipientId: asked.authorId, authorId: author.id, isAnonymous: input.isAnonymous }));
-
-  // Then the writes. The counter update locks the question row until commit (concurrent answers
-  // count one after another) and moves its trending rank in the same statement; it finds nothing
-  // when the question was deleted (or hidden) since the read, and nothing is written then.
-  const [question] = await tx
-    .update(questions)
-    .set({ answerCount: sql`${questions.answerCount} + 1`, hotRank: hotRankWith({ answerCount: 1 }) })
-    .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)))
-    .returning({ id: questions.id, hidden: sql<boolean>`${questions.hiddenAt} is not null` });
-  if (!question || !canSeePost(author, { authorId: asked.authorId, hidden: question.hidden })) throw notFound('Question');
-
-  const [answer] = await tx
-    .insert(answers)
-    .values({
-      questionId: question.id,
-      authorId: author.id,
-      content: input.content,
-      isAnonymous: input.isAnonymous,
-      hasContentWarning: input.hasContentWarning,
-      contentWarningText: input.hasContentWarning ? input.contentWarningText : null,
-    })
-    .returning();
-  const text = [input.content, input.hasContentWarning ? input.contentWarningText : null].filter(Boolean).join('\n');
-  const crisisSupport = await checkForCrisis(tx, { type: 'answer', id: answer.id }, text);
+  authorize(author, 'post:reply', { ownerBlockedYou: !asked.isAnonymous && asked.blockedYou });
+  // A mute by name silences named answers only: a missing notification would tell who wrote an anonymous one.
+  const notify = asked.authorId !== author.id && (input.isAnonymous || !asked.mutedYou);
+  // Whether the writer could still answer if moderation hid the question meanwhile (its asker and staff can).
+  const mayAnswerHidden = canSeePost(author, { authorId: asked.authorId, hidden: true });
+  const warningText = input.hasContentWarning ? input.contentWarningText : null;
+  const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
+  const channel = `question:${input.questionId}`;
 
   const notification = notify
-    ? await insertNotification(
-        tx,
+    ? sql`, n as (${insertNotificationSql(
+        sql`a`,
         asked.authorId,
         'answer',
         `${input.isAnonymous ? 'Someone' : displayName(author.firstName)} answered your question "${quoteTitle(asked.title)}"`,
-        `/questions/${question.id}`,
-      )
-    : null;
-  // Last, in one statement: the ordering lock is held from here to commit (decision 0043).
-  await emitEvents(tx, [
-    ...(notification ? [notification.event] : []),
-    { type: 'answer.created', channel: `question:${question.id}`, payload: { questionId: question.id, answerId: answer.id } },
+        `/questions/${input.questionId}`,
+      )})`
+    : sql``;
+  const result = await db.execute(sql`
+    with bumped as (
+      update ${questions} set answer_count = ${questions.answerCount} + 1, hot_rank = ${hotRankWith({ answerCount: 1 })}
+      where ${questions.id} = ${input.questionId} and ${questions.deletedAt} is null${mayAnswerHidden ? sql`` : sql` and ${questions.hiddenAt} is null`}
+      returning ${questions.id}
+    ),
+    a as (
+      insert into ${answers} (question_id, author_id, content, is_anonymous, has_content_warning, content_warning_text)
+      select bumped.id, ${author.id}::int, ${input.content}::text, ${input.isAnonymous}::boolean, ${input.hasContentWarning}::boolean, ${warningText}::text
+      from bumped
+      returning *
+    )${crisis ? sql`, reported as (${crisisReportSql('answer', sql`select id from a`)})` : sql``}${notification},
+    e as (${insertEventsSql(sql`
+      select x.type, x.user_id, x.channel, x.payload from (
+        ${notify ? sql`select 1 as n, 'notification.created'::text as type, n.user_id, null::text as channel, n.payload from n union all ` : sql``}
+        select 2 as n, 'answer.created'::text as type, null::int as user_id, ${channel}::text as channel,
+          jsonb_build_object('questionId', a.question_id, 'answerId', a.id) as payload
+        from a
+      ) as x
+      order by x.n`)}),
+    notified as (${notifySql(sql`e`)})
+    select a.*, ${notify ? sql`(select n.payload from n)` : sql`null::jsonb`} as notification_payload,
+      (select count(*) from notified) as notified
+    from a`);
+  const [row] = (result as unknown as { rows: (AnswerRowRaw & { notification_payload: Record<string, unknown> | null })[] }).rows;
+  // Nothing was written: the question was deleted, or hidden from the writer, since the read.
+  if (!row) throw notFound('Question');
+  const answer: AnswerRow = {
+    id: Number(row.id),
+    questionId: Number(row.question_id),
+    authorId: Number(row.author_id),
+    content: row.content,
+    isAnonymous: row.is_anonymous,
+    hasContentWarning: row.has_content_warning,
+    contentWarningText: row.content_warning_text,
+    upvotes: Number(row.upvotes),
+    downvotes: Number(row.downvotes),
+    commentCount: Number(row.comment_count),
+    sourceKey: row.source_key,
+    createdAt: asDate(row.created_at),
+    editedAt: asDateOrNull(row.edited_at),
+    deletedAt: asDateOrNull(row.deleted_at),
+    hiddenAt: asDateOrNull(row.hidden_at),
+  };
+  noteEmitted([
+    ...(row.notification_payload ? [{ type: 'notification.created', userId: asked.authorId, payload: row.notification_payload }] : []),
+    { type: 'answer.created', channel, payload: { questionId: answer.questionId, answerId: answer.id } },
   ]);
-  return { answer, crisisSupport };
+  return { answer, crisisSupport: crisis };
 }
 
 /**
@@ -473,16 +527,16 @@ async function insertComment(
 }
 
 /**
- * Answers a question, in one transaction (see insertAnswer).
+ * Answers a question: one read, then one statement (see insertAnswer; decision 0040).
  * @param params.author the signed-in person answering; params.input the validated answer
  * @returns the new answer row, and whether the writer should be offered crisis support
- * @throws AppError 404 when the question is missing or deleted; 403 when its asker blocked the writer (policy 'post:reply')
+ * @throws AppError 404 when the question is missing, deleted or hidden from the writer; 403 when its asker blocked the writer (policy 'post:reply')
  */
 export async function createAnswer(
   db: Db,
   params: { author: Writer; input: NewAnswer },
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
-  return db.transaction((tx) => insertAnswer(tx, params.author, params.input));
+  return insertAnswer(db, params.author, params.input);
 }
 
 /**

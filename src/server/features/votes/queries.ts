@@ -4,9 +4,9 @@
  * Counters move with atomic `SET upvotes = upvotes + n` under a row lock on the target, so
  * concurrent votes never lose a count. `castVote` opens the transaction; the others run in it.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { answers, questions, users, votes } from '../../db/schema/index';
+import { answers, questions, users, votes, voteTargetEnum, voteTypeEnum } from '../../db/schema/index';
 import { hotRankWith } from '../../shared/ranking';
 import { insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
@@ -163,29 +163,56 @@ export async function applyVote(
   // The events, in the same statement: the counts just written for the question's viewers; and,
   // to the voter alone, that their votes changed (read caches keep each member's votes beside
   // their reader view).
-  const announced = tx.$with('announced', { id: sql<number>`id` }).as(
-    insertEventsSql(sql`
-      select e.type, e.user_id, e.channel, e.payload from (
-        select 1 as n, 'vote.changed'::text as type, null::int as user_id, ${`question:${target.questionId}`}::text as channel,
-          jsonb_build_object('questionId', ${target.questionId}::int, 'targetType', ${targetType}::text, 'targetId', ${targetId}::int,
-            'upvotes', counted.upvotes, 'downvotes', counted.downvotes) as payload
-        from counted
-        union all
-        select 2, ${READER_CHANGED_EVENT}::text, ${voterId}::int, null::text, '{}'::jsonb
-      ) as e
-      order by e.n`),
-  );
+  const announced = tx
+    .$with('announced', { id: sql<number>`id` })
+    .as(insertEventsSql(voteEventsSql(voterId, target.questionId, targetType, targetId)));
   const notified = tx.$with('notified', { sent: sql<number>`1` }).as(notifySql(sql`announced`));
   const [counts] = await tx
     .with(voteWrite, reputation, counted, announced, notified)
     .select({ upvotes: counted.upvotes, downvotes: counted.downvotes, notified: sql<number>`(select count(*) from notified)` })
     .from(counted);
 
+  return announceVote(voterId, target.questionId, input, plan, counts);
+}
+
+/**
+ * The events of a vote, as a SELECT for insertEventsSql over the statement's `counted` CTE (the
+ * target's counters just written): for the question's viewers, `vote.changed` with those counts;
+ * and, to the voter alone, that their votes changed (read caches keep each member's votes beside
+ * their reader view). No row when `counted` has none (nothing was written).
+ */
+function voteEventsSql(voterId: number, questionId: number, targetType: VoteTargetType, targetId: number): SQL {
+  return sql`
+    select e.type, e.user_id, e.channel, e.payload from (
+      select 1 as n, 'vote.changed'::text as type, null::int as user_id, ${`question:${questionId}`}::text as channel,
+        jsonb_build_object('questionId', ${questionId}::int, 'targetType', ${targetType}::text, 'targetId', ${targetId}::int,
+          'upvotes', counted.upvotes, 'downvotes', counted.downvotes) as payload
+      from counted
+      union all
+      select 2, ${READER_CHANGED_EVENT}::text, ${voterId}::int, null::text, '{}'::jsonb from counted
+    ) as e
+    order by e.n`;
+}
+
+/**
+ * Hands a written vote's events to the request's collector (noteEmitted, as voteEventsSql wrote
+ * them) and shapes the response.
+ * @param counts the target's counters as the write statement returned them
+ * @returns the counters, the score and the caller's vote
+ */
+function announceVote(
+  voterId: number,
+  questionId: number,
+  input: { targetType: VoteTargetType; targetId: number },
+  plan: VotePlan,
+  counts: { upvotes: number; downvotes: number },
+): VoteResult {
+  const { targetType, targetId } = input;
   noteEmitted([
     {
       type: 'vote.changed',
-      channel: `question:${target.questionId}`,
-      payload: { questionId: target.questionId, targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
+      channel: `question:${questionId}`,
+      payload: { questionId, targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
     },
     { type: READER_CHANGED_EVENT, userId: voterId, payload: {} },
   ]);
@@ -200,8 +227,133 @@ export async function applyVote(
 }
 
 /**
- * Casts, removes or switches a vote, in one transaction: lock the target, authorize
- * ('vote:cast' refuses your own post with 400), apply.
+ * Reads a vote target and the caller's current vote on it, without locking (the first step of
+ * castVote's usual path; the write statement re-checks the target under its lock).
+ * @returns the target and the caller's vote, or null when the target is missing or deleted
+ */
+async function readVoteTarget(
+  db: Db,
+  voterId: number,
+  targetType: VoteTargetType,
+  targetId: number,
+): Promise<(VoteTarget & { current: VoteType | null }) | null> {
+  const current = sql<VoteType | null>`(select ${votes.voteType} from ${votes}
+    where ${votes.userId} = ${voterId} and ${votes.targetType} = ${targetType} and ${votes.targetId} = ${targetId})`;
+  if (targetType === 'question') {
+    const [row] = await db
+      .select({
+        authorId: questions.authorId,
+        isAnonymous: questions.isAnonymous,
+        questionId: questions.id,
+        hidden: sql<boolean>`${questions.hiddenAt} is not null`,
+        questionAuthorId: questions.authorId,
+        questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
+        current,
+      })
+      .from(questions)
+      .where(and(eq(questions.id, targetId), isNull(questions.deletedAt)));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({
+      authorId: answers.authorId,
+      isAnonymous: answers.isAnonymous,
+      questionId: answers.questionId,
+      hidden: sql<boolean>`${answers.hiddenAt} is not null`,
+      questionAuthorId: questions.authorId,
+      questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
+      current,
+    })
+    .from(answers)
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .where(and(eq(answers.id, targetId), isNull(answers.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * The usual path of a vote: **one statement** that applies a plan made from an unlocked read
+ * (decision 0040), as data-modifying CTEs: the target row locked (FOR UPDATE, so a vote waits
+ * for the one before it and then sees it), still live and still visible to the voter; the vote
+ * row changed only if it is still what the plan was made from (an insert that meets an existing
+ * row does nothing, a delete or switch names the type it expects); and only when that change
+ * happened, the author's reputation, the counters (a question's trending rank too) and the
+ * events with their NOTIFY. The counters therefore always move with the vote rows. When the
+ * stored vote changed since the read (the same member voting twice at once) or the target was
+ * deleted or hidden meanwhile, the statement writes nothing and returns null.
+ * @param db the database (the statement is its own transaction)
+ * @param voterId who votes (already authorized for this target)
+ * @param input the validated vote
+ * @param target the target as read, with the caller's vote then (`current`)
+ * @param mayVoteHidden whether the voter may still vote if the target or its question is hidden meanwhile (policy `canSeePost`)
+ * @returns the counters and the caller's vote, or null when nothing was written
+ */
+async function writeVote(
+  db: Db,
+  voterId: number,
+  input: { targetType: VoteTargetType; targetId: number; voteType: VoteType },
+  target: VoteTarget & { current: VoteType | null },
+  mayVoteHidden: { target: boolean; question: boolean },
+): Promise<VoteResult | null> {
+  const { targetType, targetId } = input;
+  const plan = planVote(target.current, input.voteType);
+  const table = targetType === 'question' ? questions : answers;
+  const visible = (ok: boolean, column: SQLWrapper) => (ok ? sql`` : sql` and ${column} is null`);
+  const locked =
+    targetType === 'question'
+      ? sql`select ${questions.id} from ${questions}
+          where ${questions.id} = ${targetId} and ${questions.deletedAt} is null${visible(mayVoteHidden.target, questions.hiddenAt)}
+          for update`
+      : sql`select ${answers.id} from ${answers}
+          where ${answers.id} = ${targetId} and ${answers.deletedAt} is null${visible(mayVoteHidden.target, answers.hiddenAt)}
+            and exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId}
+              and ${questions.deletedAt} is null${visible(mayVoteHidden.question, questions.hiddenAt)})
+          for update`;
+  const key = sql`${votes.userId} = ${voterId} and ${votes.targetType} = ${targetType} and ${votes.targetId} = ${targetId}`;
+  const voteWrite =
+    plan.op === 'insert'
+      ? sql`insert into ${votes} (user_id, target_type, target_id, vote_type)
+          select ${voterId}::int, ${targetType}::${sql.raw(voteTargetEnum.enumName)}, t.id, ${input.voteType}::${sql.raw(voteTypeEnum.enumName)}
+          from target as t
+          on conflict do nothing
+          returning user_id`
+      : plan.op === 'delete'
+        ? sql`delete from ${votes} where ${key} and ${votes.voteType} = ${target.current} and exists (select 1 from target)
+            returning user_id`
+        : sql`update ${votes} set vote_type = ${input.voteType}, created_at = now()
+            where ${key} and ${votes.voteType} = ${target.current} and exists (select 1 from target)
+            returning user_id`;
+  const points = target.isAnonymous ? 0 : reputationDelta(targetType, plan.up, plan.down);
+  const rank = targetType === 'question' ? sql`, hot_rank = ${hotRankWith({ upvotes: plan.up, downvotes: plan.down })}` : sql``;
+  const result = await db.execute(sql`
+    with target as (${locked}),
+    vote_write as (${voteWrite}),
+    reputation as (
+      update ${users} set reputation = ${users.reputation} + ${points}::int
+      where ${users.id} = ${target.authorId} and ${points}::int <> 0 and exists (select 1 from vote_write)
+      returning ${users.id}
+    ),
+    counted as (
+      update ${table} set upvotes = ${table.upvotes} + ${plan.up}::int, downvotes = ${table.downvotes} + ${plan.down}::int${rank}
+      where ${table.id} = ${targetId} and exists (select 1 from vote_write)
+      returning upvotes, downvotes
+    ),
+    announced as (${insertEventsSql(voteEventsSql(voterId, target.questionId, targetType, targetId))}),
+    notified as (${notifySql(sql`announced`)})
+    select counted.upvotes, counted.downvotes, (select count(*) from notified) as notified,
+      (select count(*) from reputation) as reputation
+    from counted`);
+  const [counts] = (result as unknown as { rows: { upvotes: number | string; downvotes: number | string }[] }).rows;
+  if (!counts) return null;
+  return announceVote(voterId, target.questionId, input, plan, { upvotes: Number(counts.upvotes), downvotes: Number(counts.downvotes) });
+}
+
+/**
+ * Casts, removes or switches a vote (decision 0040): one unlocked read of the target and the
+ * caller's vote, the policy check ('vote:cast' refuses your own post with 400), then one
+ * statement that writes it (writeVote). When that statement finds the vote changed since the
+ * read — the same member's concurrent request got there first — the vote is applied the locked
+ * way instead, in one transaction (lock the target, read the vote, apply), which always
+ * succeeds; either way the result is what applying the requests one after another gives.
  * @param params.voter the signed-in person voting; params.input the validated vote
  * @returns the target's counters and the caller's vote
  * @throws AppError 404 'Question/Answer was not found' when the target is missing, deleted or
@@ -212,14 +364,26 @@ export async function castVote(
   params: { voter: NonNullable<Actor>; input: { targetType: VoteTargetType; targetId: number; voteType: VoteType } },
 ): Promise<VoteResult> {
   const { voter, input } = params;
-  return db.transaction(async (tx) => {
-    const target = await lockVoteTarget(tx, input.targetType, input.targetId);
+  const check = (target: VoteTarget | null): target is VoteTarget => {
     const visible =
       target &&
       canSeePost(voter, { authorId: target.authorId, hidden: target.hidden }) &&
       canSeePost(voter, { authorId: target.questionAuthorId, hidden: target.questionHidden });
     if (!target || !visible) throw notFound(input.targetType === 'question' ? 'Question' : 'Answer');
     authorize(voter, 'vote:cast', { authorId: target.authorId });
-    return applyVote(tx, voter.id, input, target);
+    return true;
+  };
+  const seen = await readVoteTarget(db, voter.id, input.targetType, input.targetId);
+  if (check(seen)) {
+    const written = await writeVote(db, voter.id, input, seen, {
+      target: canSeePost(voter, { authorId: seen.authorId, hidden: true }),
+      question: canSeePost(voter, { authorId: seen.questionAuthorId, hidden: true }),
+    });
+    if (written) return written;
+  }
+  return db.transaction(async (tx) => {
+    const target = await lockVoteTarget(tx, input.targetType, input.targetId);
+    check(target);
+    return applyVote(tx, voter.id, input, target!);
   });
 }
