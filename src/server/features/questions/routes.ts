@@ -28,7 +28,7 @@ export async function questionRoutes(app: App) {
   app.get('/questions', { schema: API['GET /api/questions'], config: { policy: 'signedIn' } }, async (request, reply) => {
     const page = await shared.feed(requireUser(request), request.query);
     if (!('json' in page)) return page;
-    // A cached page comes as JSON text (presenters.ts questionPageJson): sent as it is.
+    // A cached page comes as JSON bytes (presenters.ts questionPageJson): sent as they are.
     return reply.type('application/json; charset=utf-8').send(page.json as never);
   });
 

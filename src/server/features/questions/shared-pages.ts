@@ -60,8 +60,8 @@ type ReaderState = {
  * session cache forgets the old role on the same event), so it never says anything a fresh
  * build would not.
  */
-type ReaderPage = { page: QuestionPageRecords; state: ReaderState; role: NonNullable<Actor>['role']; json: string };
-/** Estimated bytes of a reader page beyond its JSON text (two bytes a character). */
+type ReaderPage = { page: QuestionPageRecords; state: ReaderState; role: NonNullable<Actor>['role']; json: Buffer };
+/** Estimated bytes of a reader page beyond its JSON bytes. */
 const READER_PAGE_BYTES = 200;
 
 /** A feed request as the route validated it. */
@@ -101,10 +101,11 @@ export type SharedPages = {
   /**
    * One feed page for a member (GET /api/questions).
    * @param user the signed-in member; query the validated query
-   * @returns the page as the wire has it: from a cached page, already as JSON text (`{ json }`)
+   * @returns the page as the wire has it: from a cached page, already as JSON in UTF-8 (`{ json }`,
+   *   bytes, so a page sent again is not encoded again)
    * @throws AppError 400 for a cursor that is not valid for this sort
    */
-  feed(user: NonNullable<Actor>, query: FeedQuery): Promise<TQuestionPage | { json: string }>;
+  feed(user: NonNullable<Actor>, query: FeedQuery): Promise<TQuestionPage | { json: Buffer }>;
   /**
    * One question for a member (GET /api/questions/:id), counting their view once.
    * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the member
@@ -209,11 +210,11 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
       );
       // A reader's filters leave questions out in SQL, so their pages are never short.
       if (hasFilters(view)) return uncachedFeed(user, query, view);
-      const json = questionPageJson(page.records, page.nextCursor, user, view, votes);
+      const json = Buffer.from(questionPageJson(page.records, page.nextCursor, user, view, votes));
       // Not kept when the member's votes were read for this page alone.
       if (state.questionVotes) {
         const made: ReaderPage = { page, state, role: user.role, json };
-        cache.set(readerKey, made, [`user:${user.id}`], READER_PAGE_BYTES + 2 * json.length, epoch);
+        cache.set(readerKey, made, [`user:${user.id}`], READER_PAGE_BYTES + json.length, epoch);
       }
       return { json };
     },
