@@ -116,6 +116,8 @@ describe('the first answer page from the shared cache', () => {
       })),
     );
     await db.update(comments).set({ hiddenAt }).where(eq(comments.id, cs[2].id));
+    await db.update(comments).set({ editedAt: hiddenAt, content: 'Edited "quoted" words\n' }).where(eq(comments.id, cs[1].id));
+    await db.update(answers).set({ editedAt: hiddenAt, content: 'Edited — with “quotes”, \\ and\nlines' }).where(eq(answers.id, ids[5]));
     await makeComments(db, ids[4], [{ authorId: helper.id, content: 'A single comment' }]);
     await makeVote(db, reader.id, { targetType: 'answer', targetId: ids[0], voteType: 'upvote' });
     await makeVote(db, reader.id, { targetType: 'answer', targetId: ids[1], voteType: 'downvote' });

@@ -32,8 +32,8 @@ import { notFound } from '../../errors';
 import { decodeCursor } from '../../shared/cursor';
 import { COMMENT_PREVIEW, THREAD_PAGE_SIZE, type VoteType } from '../../../common/constants';
 import type { TAnswer } from '../../../common/schemas/index';
-import { readThreadPage, readThreadRows, threadPageOf, type ThreadPageAnswer, type ThreadQuestion } from './queries';
-import { presentThreadPage } from './presenters';
+import { readThreadPage, readThreadRows, threadPageOf, type ThreadPageAnswer, type ThreadPageParams, type ThreadQuestion } from './queries';
+import { presentThreadPage, threadPageJson } from './presenters';
 
 /** A page of answers as the wire has it (ZAnswerPage). */
 type TAnswerPage = { items: TAnswer[]; nextCursor: string | null };
@@ -83,6 +83,16 @@ export type ThreadPages = {
    */
   page(viewer: NonNullable<Actor>, questionId: number, cursor?: string): Promise<TAnswerPage | { json: string }>;
 };
+
+/**
+ * What the shared read of a question's first page asks for (exported for thread-plans.test.ts,
+ * which holds its plan to the thread's indexes like every page's).
+ * @param questionId the question
+ * @returns the parameters of `readThreadRows` for no viewer
+ */
+export function sharedReadParams(questionId: number): ThreadPageParams {
+  return { viewer: null, questionId, limit: SHARED_ANSWERS, commentsPerAnswer: SHARED_COMMENTS };
+}
 
 /** Estimated size of a shared read in bytes (UTF-16 texts plus a fixed overhead per row). */
 function sizeOf(rows: ThreadPageAnswer[]): number {
@@ -161,7 +171,7 @@ export function createThreadPages(db: Db, cache: ReadCache): ThreadPages {
     if (hit) return hit;
     return once(key, async () => {
       const epoch = cache.epoch();
-      const found = await readThreadRows(db, { viewer: null, questionId, limit: SHARED_ANSWERS, commentsPerAnswer: SHARED_COMMENTS });
+      const found = await readThreadRows(db, sharedReadParams(questionId));
       if (!found) return null;
       const shared: SharedThread = { question: found.question, rows: found.rows, complete: found.rows.length <= SHARED_ANSWERS };
       cache.set(key, shared, threadTags(questionId, shared), sizeOf(shared.rows), epoch);
@@ -207,9 +217,8 @@ export function createThreadPages(db: Db, cache: ReadCache): ThreadPages {
         hiddenTopicIds: state.hiddenTopicIds,
         hiddenWords: state.hiddenWords,
       };
-      // The presenters give the wire's key order (the route's serializer is spared: no zod parse of the page).
-      const items = presentThreadPage(page.rows, viewer, COMMENT_PREVIEW, reader);
-      return { json: JSON.stringify({ items, nextCursor: page.nextCursor }) };
+      // Shared fields serialized once per cached row, the reader's per request (no zod parse of the page).
+      return { json: threadPageJson(page.rows, page.nextCursor, viewer, COMMENT_PREVIEW, reader) };
     },
   };
 }

@@ -12,6 +12,7 @@ import { COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 import { explain } from '../../db/explain';
 import { buildThreadPageQuery, readThreadPage } from './queries';
 import { generateThread } from './thread-plans';
+import { sharedReadParams } from './thread-pages';
 
 let ctx: TestContext;
 let questionId: number;
@@ -44,5 +45,16 @@ describe('thread page plan', () => {
       expect(loops.length, plan).toBeGreaterThan(0);
       for (const n of loops) expect(n, plan).toBeLessThanOrEqual(THREAD_PAGE_SIZE + 1);
     }
+  });
+
+  it('reads the read cache’s shared first page (no viewer, spare rows) from the same indexes', async () => {
+    const params = sharedReadParams(questionId);
+    const plan = (await explain(ctx.database, buildThreadPageQuery(ctx.database.db, params).toSQL())).join('\n');
+    expect(plan, plan).toContain('answers_question_idx');
+    expect(plan, plan).toContain('comments_answer_idx');
+    expect(plan, plan).not.toMatch(/Seq Scan on (answers|comments)\b/);
+    const loops = [...plan.matchAll(/Scan[^\n]* on comments\b[^\n]*loops=(\d+)/g)].map((m) => Number(m[1]));
+    expect(loops.length, plan).toBeGreaterThan(0);
+    for (const n of loops) expect(n, plan).toBeLessThanOrEqual(params.limit + 1);
   });
 });
