@@ -49,7 +49,7 @@ export async function answerRoutes(app: App) {
     async (request, reply) => {
       const page = await threads.page(requireUser(request), request.params.id, request.query.cursor);
       if (!('json' in page)) return page;
-      // A cached first page comes as JSON text (thread-pages.ts): sent as it is.
+      // A cached first page comes as JSON bytes (thread-pages.ts): sent as they are.
       return reply.type('application/json; charset=utf-8').send(page.json as never);
     },
   );

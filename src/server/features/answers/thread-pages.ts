@@ -22,6 +22,10 @@
  * blocks and settings changes) and the thread's `thread:<id>`, so a repeat read of a cached page
  * costs no query at all.
  *
+ * The member's finished page (its JSON bytes) is kept too, under `thread-page:<question>:<member>`,
+ * and sent again while the shared read, their reader state and their role are the ones it was
+ * made from.
+ *
  * Later pages (a cursor), and every read while the cache is off, take the SQL path as before.
  */
 import type { Db } from '../../db/connect';
@@ -72,16 +76,28 @@ type ThreadReader = {
   hiddenWords: string[];
 };
 
+/**
+ * A member's finished first page: the JSON made for them from one shared read and one reader
+ * state, kept under their `user:<id>` and the thread's `thread:<id>` tags. Served again only
+ * while the shared read and the reader state are the very objects it was made from (a dropped
+ * one is replaced by a new one — an author's new name drops the shared read alone) and the
+ * request's role is the one it was made for, so it never says anything a fresh build would not.
+ */
+type ReaderPage = { shared: SharedThread; state: ThreadReader; role: NonNullable<Actor>['role']; json: Buffer };
+/** Estimated bytes of a finished page beyond its JSON bytes. */
+const READER_PAGE_BYTES = 200;
+
 /** The thread reads of one app, on its read cache. */
 export type ThreadPages = {
   /**
    * One page of a question's answers for a member (GET /api/questions/:id/answers).
    * @param viewer the signed-in member; questionId the question; cursor where the page starts (none: the first)
-   * @returns the page as the wire has it: from the cache, already as JSON text (`{ json }`)
+   * @returns the page as the wire has it: from the cache, already as JSON in UTF-8 (`{ json }`, bytes,
+   *   so a page sent again is not encoded again)
    * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the member;
    *   400 for a cursor that is not a thread cursor
    */
-  page(viewer: NonNullable<Actor>, questionId: number, cursor?: string): Promise<TAnswerPage | { json: string }>;
+  page(viewer: NonNullable<Actor>, questionId: number, cursor?: string): Promise<TAnswerPage | { json: Buffer }>;
 };
 
 /**
@@ -205,9 +221,14 @@ export function createThreadPages(db: Db, cache: ReadCache): ThreadPages {
   return {
     async page(viewer, questionId, cursor) {
       if (cursor || !cache.isOn()) return uncachedPage(viewer, questionId, cursor);
+      const epoch = cache.epoch();
       const shared = await sharedThread(questionId);
       if (!shared || !canSeePost(viewer, shared.question)) throw notFound('Question');
       const state = await threadReader(viewer, questionId, shared);
+      // The member read this very page a moment ago, and nothing it shows has changed since.
+      const madeKey = `thread-page:${questionId}:${viewer.id}`;
+      const made = cache.get<ReaderPage>(madeKey);
+      if (made && made.shared === shared && made.state === state && made.role === viewer.role) return { json: made.json };
       const page = readerPage(shared, viewer, state.votes);
       if (!page) return uncachedPage(viewer, questionId);
       const reader: ReaderView = {
@@ -218,7 +239,10 @@ export function createThreadPages(db: Db, cache: ReadCache): ThreadPages {
         hiddenWords: state.hiddenWords,
       };
       // Shared fields serialized once per cached row, the reader's per request (no zod parse of the page).
-      return { json: threadPageJson(page.rows, page.nextCursor, viewer, COMMENT_PREVIEW, reader) };
+      const json = Buffer.from(threadPageJson(page.rows, page.nextCursor, viewer, COMMENT_PREVIEW, reader));
+      const finished: ReaderPage = { shared, state, role: viewer.role, json };
+      cache.set(madeKey, finished, [`user:${viewer.id}`, `thread:${questionId}`], READER_PAGE_BYTES + json.length, epoch);
+      return { json };
     },
   };
 }
