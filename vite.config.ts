@@ -40,6 +40,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Assets are served with a one-year immutable cache; hashed names make that safe.
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {

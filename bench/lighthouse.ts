@@ -9,8 +9,9 @@
  * Chromium (`CHROME_PATH`, default /usr/bin/chromium; `--headless=new --no-sandbox`), one page
  * at a time, `--runs` times each (median score printed).
  *
- * Usage: `npm run build && npm run bench -- lighthouse [--runs 1] [--answers 300] [--reports DIR]`
- * (`--reports` keeps each Lighthouse JSON report in DIR, for its opportunities and diagnostics).
+ * Usage: `npm run build && npm run bench -- lighthouse [--runs 1] [--answers 300] [--reports DIR]
+ * [--pages landing,feed,thread]` (`--reports` keeps each Lighthouse JSON report in DIR, for its
+ * opportunities and diagnostics; `--pages` measures only the pages named, all three by default).
  * Needs the Lighthouse 12 package from the npm registry (npx caches it after the first run).
  */
 import { spawn } from 'node:child_process';
@@ -69,12 +70,21 @@ function lighthouse(url: string, headersFile: string | null, outFile: string): P
 export async function main(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { runs: { type: 'string', default: '1' }, answers: { type: 'string', default: '300' }, reports: { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '1' },
+      answers: { type: 'string', default: '300' },
+      reports: { type: 'string' },
+      pages: { type: 'string', default: 'landing,feed,thread' },
+    },
   });
   const runs = Number(values.runs);
   const answerCount = Number(values.answers);
   if (!(Number.isInteger(runs) && runs > 0 && Number.isInteger(answerCount) && answerCount > 0))
     throw new Error('--runs and --answers must be positive whole numbers');
+  const wanted = values.pages.split(',').map((p) => p.trim());
+  const unknown = wanted.filter((p) => !['landing', 'feed', 'thread'].includes(p));
+  if (unknown.length > 0 || wanted.length === 0)
+    throw new Error(`--pages takes landing, feed and thread (comma-separated), not: ${unknown.join(', ')}`);
   if (!existsSync(path.resolve('dist/web/index.html'))) throw new Error('dist/web is not built: run `npm run build` first');
   if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME} (set CHROME_PATH)`);
 
@@ -105,7 +115,7 @@ export async function main(argv: string[]): Promise<void> {
         { key: 'landing', name: 'landing page (signed out)', url: `${server.base}/`, headers: null },
         { key: 'feed', name: 'feed (signed in)', url: `${server.base}/`, headers: headersFile },
         { key: 'thread', name: `busy thread (${answerCount} answers)`, url: `${server.base}/questions/${threadId}`, headers: headersFile },
-      ];
+      ].filter((p) => wanted.includes(p.key));
       console.log(`Lighthouse 12, mobile defaults, ${CHROME}, ${runs} run(s) per page, load average ${os.loadavg()[0].toFixed(1)}`);
       const rows: (Scores & { name: string })[] = [];
       for (const p of pages) {

@@ -1,28 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-let started = false;
-/** Renders the app into #root (once). */
-function start() {
-  if (started || !root) return;
-  started = true;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
-// The server sent the landing page prerendered (decision 0041): let the browser paint it first,
-// then render the same page over it. A hidden tab paints no frames, hence the timer as well.
+// Both first renders run as a transition: React renders in slices of a few milliseconds and
+// lets the browser paint and take input between them, instead of one long task (decision 0042).
 if (root.hasChildNodes()) {
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 100);
+  // The server sent the landing page prerendered from this same tree (decision 0041): React
+  // adopts the painted markup (hydration) rather than replacing it, so the page the visitor
+  // already sees neither flashes nor counts as painted anew.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
-  start();
+  startTransition(() => createRoot(root).render(app));
 }

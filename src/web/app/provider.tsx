@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@/components/theme-provider';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
 
 // Loaded after first paint; toasts raised before it arrives are kept and shown when it mounts.
@@ -14,13 +15,17 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ defa
  */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Not part of the prerendered landing page: mounted once hydration is over (decision 0042).
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </ThemeProvider>
     </QueryClientProvider>
   );

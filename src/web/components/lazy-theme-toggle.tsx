@@ -1,17 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Moon, Sparkles, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useTheme } from './theme-provider';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const ThemeToggle = lazy(() => import('./theme-toggle').then((m) => ({ default: m.ThemeToggle })));
 
-/** Same look as the toggle, shown for the moment its menu code is loading. */
+/**
+ * Same look as the toggle, shown until its menu code has loaded. The icon follows the classes
+ * that theme-init put on <html> (CSS, not the stored theme read in JavaScript), so the
+ * prerendered landing page shows the right one and hydrates as it is in every theme.
+ */
 function ThemeToggleFallback() {
-  const { theme } = useTheme();
-  const Icon = theme === 'light' ? Sun : theme === 'dark' ? Moon : Sparkles;
   return (
     <Button variant="ghost" size="icon" aria-disabled>
-      <Icon aria-hidden />
+      <Sun className="dark:hidden" aria-hidden />
+      <Moon className="hidden dark:block space:hidden" aria-hidden />
+      <Sparkles className="hidden space:block" aria-hidden />
       <span className="sr-only">Toggle theme</span>
     </Button>
   );
@@ -19,9 +23,12 @@ function ThemeToggleFallback() {
 
 /**
  * The theme toggle, with its dropdown-menu code loaded after first paint: keeps the menu
- * primitives out of the signed-out pages' initial bundle.
+ * primitives out of the signed-out pages' initial bundle. While the prerendered landing page
+ * hydrates it is the fallback alone (no Suspense boundary left for the client to redo).
  */
 export function LazyThemeToggle() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <ThemeToggleFallback />;
   return (
     <Suspense fallback={<ThemeToggleFallback />}>
       <ThemeToggle />

@@ -5,6 +5,7 @@ import { LazyThemeToggle } from '@/components/lazy-theme-toggle';
 import { Button } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/lib/errors';
 import { useTheme } from '@/components/theme-provider';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
@@ -17,6 +18,8 @@ const MusicPlayer = lazy(() => import('./music-player').then((m) => ({ default: 
  */
 export function PublicLayout({ children, authLoading = false }: { children: ReactNode; authLoading?: boolean }) {
   const { theme } = useTheme();
+  // The stored theme is the browser's: the prerendered landing page cannot know it (decision 0042).
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -41,7 +44,7 @@ export function PublicLayout({ children, authLoading = false }: { children: Reac
         {children}
       </main>
       <SiteFooter />
-      {theme === 'space' && (
+      {theme === 'space' && hydrated && (
         <Suspense fallback={null}>
           <MusicPlayer />
         </Suspense>
