@@ -23,9 +23,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { connectDatabase, type Database } from '../src/server/db/connect';
-import { answers, questions, topics, users } from '../src/server/db/schema/index';
+import { answers, questions, sanctions, topics, users } from '../src/server/db/schema/index';
+import { sanctionInForceSql } from '../src/server/shared/standing';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session';
 import { seedDemo } from '../src/server/seed/seed';
 import { importCounselChatFile } from '../src/server/import/counsel-chat';
@@ -36,11 +37,38 @@ import { startCluster } from '../scripts/lib/postgres.mjs';
 const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
 
 type Engine = 'pglite' | 'postgres';
-type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: string; write?: boolean; bare?: boolean };
+/**
+ * One endpoint to load. `perMember`: one connection per entry, each with its own member's cookie
+ * and body (several members writing at once, each on their own post), instead of `connections`
+ * connections all sending Alice's cookie and `body`.
+ */
+type Target = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  write?: boolean;
+  bare?: boolean;
+  perMember?: { cookie: string; body: string }[];
+};
 type Sample = { rps: number; p50: number; p95: number; p99: number; errors: number };
 type Row = Sample & { engine: Engine; name: string; connections: number; ratio: number };
 
-type Ids = { cookie: string; questionId: number; answerCount: number; answerId: number; topicId: number; questionCount: number };
+/** Members who write side by side, each on a post of their own choosing (bench lines "10 members on …"). */
+type Writers = { cookie: string; answerId: number; questionId: number }[];
+
+type Ids = {
+  cookie: string;
+  questionId: number;
+  answerCount: number;
+  answerId: number;
+  topicId: number;
+  questionCount: number;
+  writers: Writers;
+};
+
+/** How many members write at once in the per-member lines (as many as the write connections of the same-post lines). */
+const WRITERS = 10;
 
 /** Fills a database (demo content + import or generated community) and returns a signed-in cookie and the ids the endpoints need. */
 async function prepare(database: Database, scale: { questions?: number; answers?: number }): Promise<Ids> {
@@ -81,7 +109,61 @@ async function lookUpIds(db: Database['db']): Promise<Ids> {
   const [someoneElses] = await db.select({ id: answers.id }).from(answers).where(eq(answers.questionId, busy.id)).limit(1);
   const [topic] = await db.select({ id: topics.id }).from(topics).orderBy(desc(topics.questionsCount)).limit(1);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(questions);
-  return { cookie, questionId: busy.id, answerCount: busy.answerCount, answerId: someoneElses.id, topicId: topic.id, questionCount: n };
+  return {
+    cookie,
+    questionId: busy.id,
+    answerCount: busy.answerCount,
+    answerId: someoneElses.id,
+    topicId: topic.id,
+    questionCount: n,
+    writers: await chooseWriters(db),
+  };
+}
+
+/**
+ * WRITERS members in good standing, each signed in and given a recent live question and one of
+ * its answers that someone else wrote: member i votes on answer i and answers question i, so no
+ * two of them touch the same row (what ten people writing at once on a community look like).
+ * @throws Error when the database holds too few members or answered questions
+ */
+async function chooseWriters(db: Database['db']): Promise<Writers> {
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.role} = 'user' and ${users.deletedAt} is null and ${users.onboardedAt} is not null
+        and ${users.email} is distinct from 'alice@mindspace.local'
+        and not exists (select 1 from ${sanctions} where ${sanctions.userId} = ${users.id} and ${sanctionInForceSql})`,
+    )
+    .orderBy(asc(users.id))
+    .limit(WRITERS);
+  // Recent questions with answers (the recent index), each with its first live answer (raw SQL:
+  // the subquery must name its tables, which a one-table drizzle select leaves out).
+  const found = await db.execute(sql`
+    select q.id as "questionId", first.id as "answerId", first.author_id as "answerAuthorId"
+    from ${questions} as q
+    cross join lateral (
+      select a.id, a.author_id from ${answers} as a
+      where a.question_id = q.id and a.deleted_at is null and a.hidden_at is null
+      order by a.created_at, a.id limit 1) as first
+    where q.deleted_at is null and q.hidden_at is null and q.answer_count > 0
+    order by q.created_at desc, q.id desc
+    limit ${WRITERS * 5}`);
+  const posts = (found as unknown as { rows: { questionId: number; answerId: number; answerAuthorId: number }[] }).rows;
+  const writers: Writers = [];
+  const free = [...posts];
+  for (const member of members) {
+    const i = free.findIndex((p) => p.answerAuthorId !== member.id);
+    if (i < 0) break;
+    const [post] = free.splice(i, 1);
+    writers.push({
+      cookie: `${SESSION_COOKIE}=${await createSession(db, member.id)}`,
+      answerId: post.answerId,
+      questionId: post.questionId,
+    });
+  }
+  if (writers.length < WRITERS) throw new Error(`the database needs ${WRITERS} members and ${WRITERS} answered questions`);
+  return writers;
 }
 
 function targets(ids: Ids): Target[] {
@@ -105,14 +187,30 @@ function targets(ids: Ids): Target[] {
       name: 'post answer',
       method: 'POST',
       path: '/api/answers',
-      body: JSON.stringify({
-        questionId: ids.questionId,
-        content: 'Thank you for sharing this. You are not alone, and it is brave to ask.',
-      }),
+      body: JSON.stringify({ questionId: ids.questionId, content: ANSWER_TEXT }),
       write: true,
+    },
+    {
+      name: `vote (toggle), ${ids.writers.length} members on ${ids.writers.length} answers`,
+      method: 'POST',
+      path: '/api/votes',
+      write: true,
+      perMember: ids.writers.map((w) => ({
+        cookie: w.cookie,
+        body: JSON.stringify({ targetType: 'answer', targetId: w.answerId, voteType: 'upvote' }),
+      })),
+    },
+    {
+      name: `post answer, ${ids.writers.length} members on ${ids.writers.length} questions`,
+      method: 'POST',
+      path: '/api/answers',
+      write: true,
+      perMember: ids.writers.map((w) => ({ cookie: w.cookie, body: JSON.stringify({ questionId: w.questionId, content: ANSWER_TEXT }) })),
     },
   ];
 }
+
+const ANSWER_TEXT = 'Thank you for sharing this. You are not alone, and it is brave to ask.';
 
 /** The value at a percentile (nearest rank) of sorted numbers. */
 function percentile(sorted: number[], p: number): number {
@@ -120,34 +218,42 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** Loads one URL for `seconds`; latencies are every response's time (ms), so p95 is exact. */
-function measure(url: string, cookie: string, t: Target, seconds: number, connections: number): Promise<Sample> {
+/**
+ * Loads one URL for `seconds`; latencies are every response's time (ms), so p95 is exact. A
+ * target with `perMember` runs one connection per member at the same time (one autocannon each)
+ * and pools their responses.
+ */
+async function measure(url: string, cookie: string, t: Target, seconds: number, connections: number): Promise<Sample> {
   const times: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        method: t.method,
-        body: t.body,
-        // Writes carry the site's Origin, as a browser on MindSpace's pages sends it.
-        headers: { cookie, ...(t.body ? { 'content-type': 'application/json', origin: new URL(url).origin } : {}) },
-        connections,
-        duration: seconds,
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        times.sort((a, b) => a - b);
-        resolve({
-          rps: result.requests.total / seconds,
-          p50: Math.round(percentile(times, 50)),
-          p95: Math.round(percentile(times, 95)),
-          p99: Math.round(percentile(times, 99)),
-          errors: result.errors + result.non2xx + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
-  });
+  const loads = t.perMember ?? [{ cookie, body: t.body }];
+  const results = await Promise.all(
+    loads.map(
+      (load) =>
+        new Promise<{ errors: number }>((resolve, reject) => {
+          const instance = autocannon(
+            {
+              url,
+              method: t.method,
+              body: load.body,
+              // Writes carry the site's Origin, as a browser on MindSpace's pages sends it.
+              headers: { cookie: load.cookie, ...(load.body ? { 'content-type': 'application/json', origin: new URL(url).origin } : {}) },
+              connections: t.perMember ? 1 : connections,
+              duration: seconds,
+            },
+            (err, result) => (err ? reject(err) : resolve({ errors: result.errors + result.non2xx + result.timeouts })),
+          );
+          instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+        }),
+    ),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / seconds,
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+    p99: Math.round(percentile(times, 99)),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+  };
 }
 
 /** Median of the rounds that had responses (a round where nothing came back has no latency). */
@@ -248,7 +354,7 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
         );
         const list = targets(ids).filter((t) => t.bare || !o.only || o.only.some((w) => t.name.includes(w)));
         const base = (t: Target) => (t.bare ? bare.base : server.base);
-        const conns = (t: Target) => (t.write ? o.writeConnections : o.connections);
+        const conns = (t: Target) => t.perMember?.length ?? (t.write ? o.writeConnections : o.connections);
         for (const t of list) {
           await settle(server.base);
           await measure(base(t) + t.path, ids.cookie, t, 1, conns(t)); // warm-up

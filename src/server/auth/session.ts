@@ -67,9 +67,13 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   });
 }
 
-/** Returns the session row and its user for a token, or null when missing, expired, closed, or the member is suspended or banned. */
-export async function findSession(db: Db, token: string) {
-  const [row] = await db
+/**
+ * The session lookup as one statement (prepared once per database handle: it runs on every
+ * write and every read the session cache misses, so its SQL is built once and, on PostgreSQL,
+ * planned once per connection).
+ */
+function sessionLookup(db: Db) {
+  return db
     .select({
       session: sessions,
       user: users,
@@ -83,8 +87,20 @@ export async function findSession(db: Db, token: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.deletedAt), not(suspendedSql(users.id))))
-    .limit(1);
+    .where(
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt), not(suspendedSql(users.id))),
+    )
+    .limit(1)
+    .prepare('mindspace_find_session');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** Returns the session row and its user for a token, or null when missing, expired, closed, or the member is suspended or banned. */
+export async function findSession(db: Db, token: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ id: hashToken(token) });
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../test/h
 import { makeQuestion, makeTopic } from '../../test/factories';
 import { answers, comments, events, notifications, questions, users } from '../../db/schema/index';
 import { hotRankSql } from '../../shared/ranking';
+import { writeAnswer } from './queries';
 
 let ctx: TestContext;
 let alice: TestUser; // asks questions
@@ -408,5 +409,58 @@ describe('GET /api/users/:id/answers', () => {
     const gone = await ctx.createUser();
     await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
     expect((await ctx.request(bob, 'GET', `/api/users/${gone.id}/answers`)).statusCode).toBe(404);
+  });
+});
+
+describe('the one-statement write (decision 0040)', () => {
+  const input = (questionId: number) => ({
+    questionId,
+    content: 'Writing it down helped me.',
+    isAnonymous: false,
+    hasContentWarning: false,
+    contentWarningText: null,
+  });
+  const eventCount = async () => (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(events))[0].n;
+
+  it('writes nothing when the question was deleted, or hidden from the writer, since the read', async () => {
+    const q = await insertQuestion(alice.id);
+    const plan = { asker: { authorId: alice.id, title: q.title }, notify: true, mayAnswerHidden: false };
+    const notesBefore = (await notificationsOf(alice.id)).length;
+    const eventsBefore = await eventCount();
+
+    await ctx.database.db.update(questions).set({ hiddenAt: new Date() }).where(eq(questions.id, q.id));
+    await expect(writeAnswer(ctx.database.db, bob, input(q.id), plan)).rejects.toMatchObject({ statusCode: 404 });
+    await ctx.database.db.update(questions).set({ hiddenAt: null, deletedAt: new Date() }).where(eq(questions.id, q.id));
+    await expect(writeAnswer(ctx.database.db, bob, input(q.id), { ...plan, mayAnswerHidden: true })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+
+    expect(await questionRow(q.id)).toMatchObject({ answerCount: 0, hotRank: q.hotRank });
+    expect(await ctx.database.db.select().from(answers).where(eq(answers.questionId, q.id))).toEqual([]);
+    expect((await notificationsOf(alice.id)).length).toBe(notesBefore);
+    expect(await eventCount()).toBe(eventsBefore);
+  });
+
+  it('lets the asker answer their own hidden question, without notifying themselves', async () => {
+    const q = await insertQuestion(alice.id);
+    await ctx.database.db.update(questions).set({ hiddenAt: new Date() }).where(eq(questions.id, q.id));
+    const notesBefore = (await notificationsOf(alice.id)).length;
+    const res = await answer(alice, q.id, 'An update from me.');
+    expect(res.statusCode).toBe(201);
+    expect(await questionRow(q.id)).toMatchObject({ answerCount: 1 });
+    expect((await notificationsOf(alice.id)).length).toBe(notesBefore);
+    expect((await answer(bob, q.id)).statusCode).toBe(404);
+  });
+
+  it('announces the notification with the fields the notification list shows', async () => {
+    const q = await insertQuestion(alice.id, { title: 'Worry at work' });
+    expect((await answer(bob, q.id)).statusCode).toBe(201);
+    const listed = await ctx.request(alice, 'GET', '/api/notifications');
+    const note = listed.body.items.find((n: { link: string }) => n.link === `/questions/${q.id}`);
+    const [event] = await ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'notification.created'), eq(events.userId, alice.id), sql`${events.payload}->>'id' = ${String(note.id)}`));
+    expect(event.payload).toEqual({ id: note.id, content: note.content, link: note.link, isRead: false, createdAt: note.createdAt });
   });
 });

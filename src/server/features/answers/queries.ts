@@ -396,6 +396,25 @@ async function insertAnswer(db: Db, author: Writer, input: NewAnswer): Promise<{
   const notify = asked.authorId !== author.id && (input.isAnonymous || !asked.mutedYou);
   // Whether the writer could still answer if moderation hid the question meanwhile (its asker and staff can).
   const mayAnswerHidden = canSeePost(author, { authorId: asked.authorId, hidden: true });
+  return writeAnswer(db, author, input, { asker: asked, notify, mayAnswerHidden });
+}
+
+/**
+ * The write of insertAnswer, after its read and the policy's decisions: one statement (see
+ * insertAnswer). Exported for tests that change the question between the read and the write.
+ * @param plan.asker the question's author and title as read; plan.notify whether to notify
+ *   them; plan.mayAnswerHidden whether the writer may answer the question if it is hidden now
+ * @returns the new answer row, and whether to offer crisis support
+ * @throws AppError 404 'Question was not found' when the question was deleted, or hidden from
+ *   the writer, since the read (nothing is written then)
+ */
+export async function writeAnswer(
+  db: Db,
+  author: Writer,
+  input: NewAnswer,
+  plan: { asker: { authorId: number; title: string }; notify: boolean; mayAnswerHidden: boolean },
+): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+  const { asker: asked, notify, mayAnswerHidden } = plan;
   const warningText = input.hasContentWarning ? input.contentWarningText : null;
   const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
   const channel = `question:${input.questionId}`;

@@ -231,7 +231,7 @@ function announceVote(
  * castVote's usual path; the write statement re-checks the target under its lock).
  * @returns the target and the caller's vote, or null when the target is missing or deleted
  */
-async function readVoteTarget(
+export async function readVoteTarget(
   db: Db,
   voterId: number,
   targetType: VoteTargetType,
@@ -286,8 +286,9 @@ async function readVoteTarget(
  * @param target the target as read, with the caller's vote then (`current`)
  * @param mayVoteHidden whether the voter may still vote if the target or its question is hidden meanwhile (policy `canSeePost`)
  * @returns the counters and the caller's vote, or null when nothing was written
+ * Exported for tests that change the vote or its target between the read and the write.
  */
-async function writeVote(
+export async function writeVote(
   db: Db,
   voterId: number,
   input: { targetType: VoteTargetType; targetId: number; voteType: VoteType },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { answers, events, questions, users, votes } from '../../db/schema/index';
-import { planVote, reputationDelta } from './queries';
+import { planVote, readVoteTarget, reputationDelta, writeVote } from './queries';
 import { makeAnswer, makeQuestion, makeTopic } from '../../test/factories';
 import { hotRankSql } from '../../shared/ranking';
 
@@ -289,5 +289,75 @@ describe('a failed write', () => {
 
     // And the route still works afterwards.
     expect((await vote(voter, 'answer', a.id, 'downvote')).body).toMatchObject({ upvotes: 0, downvotes: 1 });
+  });
+});
+
+describe('the one-statement write (decision 0040)', () => {
+  /** Counters, votes, reputation and events of one answer, to compare before and after. */
+  const state = async (answerId: number, authorId: number) => ({
+    answer: await answerRow(answerId).then((r) => ({ upvotes: r.upvotes, downvotes: r.downvotes })),
+    votes: await ctx.database.db
+      .select()
+      .from(votes)
+      .where(and(eq(votes.targetType, 'answer'), eq(votes.targetId, answerId))),
+    reputation: (await ctx.database.db.select({ r: users.reputation }).from(users).where(eq(users.id, authorId)))[0].r,
+    events: (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(events))[0].n,
+  });
+  const allowed = { target: false, question: false };
+  const upvote = (targetId: number) => ({ targetType: 'answer' as const, targetId, voteType: 'upvote' as const });
+
+  it('writes nothing when the stored vote changed since the read, or the target went away', async () => {
+    const author = await ctx.createUser();
+    const voter = await ctx.createUser();
+    const q = await insertQuestion(author.id);
+    const a = await insertAnswer(q.id, author.id);
+    const before = await readVoteTarget(ctx.database.db, voter.id, 'answer', a.id);
+    expect(before).toMatchObject({ current: null, authorId: author.id });
+
+    // Another request of the same member voted meanwhile: a plan to insert meets the stored vote.
+    await vote(voter, 'answer', a.id, 'upvote');
+    const voted = await state(a.id, author.id);
+    expect(await writeVote(ctx.database.db, voter.id, upvote(a.id), before!, allowed)).toBeNull();
+    expect(await state(a.id, author.id)).toEqual(voted);
+
+    // The plan to remove the upvote, made before another request removed it.
+    const withVote = await readVoteTarget(ctx.database.db, voter.id, 'answer', a.id);
+    expect(withVote!.current).toBe('upvote');
+    await vote(voter, 'answer', a.id, 'upvote');
+    const removed = await state(a.id, author.id);
+    expect(await writeVote(ctx.database.db, voter.id, upvote(a.id), withVote!, allowed)).toBeNull();
+    expect(await writeVote(ctx.database.db, voter.id, { ...upvote(a.id), voteType: 'downvote' }, withVote!, allowed)).toBeNull();
+    expect(await state(a.id, author.id)).toEqual(removed);
+
+    // The plan to remove an upvote, made before another request switched it to a downvote.
+    await vote(voter, 'answer', a.id, 'upvote');
+    const upvoted = await readVoteTarget(ctx.database.db, voter.id, 'answer', a.id);
+    await vote(voter, 'answer', a.id, 'downvote');
+    const switched = await state(a.id, author.id);
+    expect(await writeVote(ctx.database.db, voter.id, upvote(a.id), upvoted!, allowed)).toBeNull();
+    expect(await state(a.id, author.id)).toEqual(switched);
+    await vote(voter, 'answer', a.id, 'downvote');
+    const settled = await state(a.id, author.id);
+
+    // The answer hidden pending review, then deleted, since the read.
+    const fresh = await readVoteTarget(ctx.database.db, voter.id, 'answer', a.id);
+    await ctx.database.db.update(answers).set({ hiddenAt: new Date() }).where(eq(answers.id, a.id));
+    expect(await writeVote(ctx.database.db, voter.id, upvote(a.id), fresh!, allowed)).toBeNull();
+    await ctx.database.db.update(answers).set({ hiddenAt: null, deletedAt: new Date() }).where(eq(answers.id, a.id));
+    expect(await writeVote(ctx.database.db, voter.id, upvote(a.id), fresh!, { target: true, question: true })).toBeNull();
+    expect(await state(a.id, author.id)).toEqual(settled);
+  });
+
+  it('applies a fresh plan with its counters, reputation and events in the same statement', async () => {
+    const author = await ctx.createUser();
+    const voter = await ctx.createUser();
+    const q = await insertQuestion(author.id);
+    const a = await insertAnswer(q.id, author.id);
+    const seen = await readVoteTarget(ctx.database.db, voter.id, 'answer', a.id);
+    const eventsBefore = (await state(a.id, author.id)).events;
+    expect(await writeVote(ctx.database.db, voter.id, upvote(a.id), seen!, allowed)).toMatchObject({ upvotes: 1, myVote: 'upvote' });
+    const after = await state(a.id, author.id);
+    expect(after).toMatchObject({ answer: { upvotes: 1, downvotes: 0 }, reputation: 10, events: eventsBefore + 2 });
+    expect(after.votes.map((v) => [v.userId, v.voteType])).toEqual([[voter.id, 'upvote']]);
   });
 });
