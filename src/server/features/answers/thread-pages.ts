@@ -198,9 +198,10 @@ export function createThreadPages(db: Db, cache: ReadCache): ThreadPages {
   /** The member's reader view and votes on the shared read's answers, from the cache or one statement (then stored). */
   const threadReader = async (viewer: NonNullable<Actor>, questionId: number, shared: SharedThread): Promise<ThreadReader> => {
     const key = `thread-reader:${questionId}:${viewer.id}`;
-    const hit = cache.get<ThreadReader>(key);
-    if (hit && shared.rows.every((r) => hit.ids.has(r.answer.id))) return hit;
-    return once(key, async () => {
+    /** Whether a state holds the votes on every answer of this shared read. */
+    const covers = (state: ThreadReader | undefined): state is ThreadReader =>
+      state !== undefined && shared.rows.every((r) => state.ids.has(r.answer.id));
+    const read = async (): Promise<ThreadReader> => {
       const epoch = cache.epoch();
       const ids = shared.rows.map((r) => r.answer.id);
       const step = await loadReaderStep(db, viewer, { targetType: 'answer', ids });
@@ -215,7 +216,12 @@ export function createThreadPages(db: Db, cache: ReadCache): ThreadPages {
       const entries = ids.length + state.mutedUserIds.size + state.mutedPosts.size + state.hiddenTopicIds.length + state.hiddenWords.length;
       cache.set(key, state, [`user:${viewer.id}`, `thread:${questionId}`], READER_BYTES + READER_ENTRY_BYTES * entries, epoch);
       return state;
-    });
+    };
+    const hit = cache.get<ThreadReader>(key);
+    if (covers(hit)) return hit;
+    // A read shared with a concurrent request may have been made for another shared read's answers.
+    const joined = await once(key, read);
+    return covers(joined) ? joined : read();
   };
 
   return {
