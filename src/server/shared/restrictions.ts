@@ -231,6 +231,17 @@ export function hasBlockedSql(owner: number | SQLWrapper, actor: number | SQLWra
 }
 
 /**
+ * SQL condition: `owner` blocked `other` by name (a block made from an anonymous post never
+ * restricts its maker, who does not know whom it is about) — blocksWith's `blockedThem`.
+ * @param owner the member's id; other the other person's id (numbers or columns)
+ * @returns an `exists (…)` expression
+ */
+export function blockedByNameSql(owner: number | SQLWrapper, other: number | SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${userRestrictions} where ${userRestrictions.userId} = ${owner}
+    and ${userRestrictions.targetUserId} = ${other} and ${userRestrictions.kind} = 'block' and ${userRestrictions.viaType} is null)`;
+}
+
+/**
  * Whether `ownerId` has blocked `actorId`, by name or from one of the actor's anonymous posts
  * (what keeps the actor from answering, commenting on or messaging the owner).
  * @param db database or transaction

@@ -10,7 +10,7 @@ import { conversationParticipants, conversations, messages, users, type MessageR
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { descNullsLast, splitPage } from '../../shared/cursor';
 import { authorize, can, type Actor, type ConversationStartSubject } from '../../auth/policy';
-import { blocksWith } from '../../shared/restrictions';
+import { blockedByNameSql, blocksWith, hasBlockedSql } from '../../shared/restrictions';
 import { getSettings } from '../../shared/settings';
 import { addHours, isAfter } from 'date-fns';
 import { notFound } from '../../errors';
@@ -348,17 +348,24 @@ export async function sendMessage(
   params: { sender: NonNullable<Actor>; conversationId: number; body: string },
 ): Promise<{ message: MessageRow; crisisSupport: boolean }> {
   const { sender, conversationId, body } = params;
-  // The checks read first (as a READ COMMITTED transaction's statements would, each seeing what
-  // committed before it); nothing is written when one refuses.
-  const participantIds = await participantsOrNotFound(db, sender, conversationId, 'conversation:write');
-  const otherIds = participantIds.filter((id) => id !== sender.id);
-  const [blocks, others] = await Promise.all([
-    blocksWith(db, { actorId: sender.id, otherIds }),
-    otherIds.length
-      ? db.select({ id: users.id, role: users.role, deletedAt: users.deletedAt }).from(users).where(inArray(users.id, otherIds))
-      : [],
-  ]);
-  authorize(sender, 'message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(sender, o, blocks.get(o.id)!)) });
+  // The checks read first, in one statement (decision 0040): the participants, each one's role and
+  // whether their account is closed, and the blocks either way between each and the sender (as
+  // blocksWith reads them); nothing is written when the policy refuses.
+  const participants = await db
+    .select({
+      id: conversationParticipants.userId,
+      role: users.role,
+      deletedAt: users.deletedAt,
+      blockedByThem: hasBlockedSql(conversationParticipants.userId, sender.id),
+      blockedThem: blockedByNameSql(sender.id, conversationParticipants.userId),
+    })
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  const participantIds = participants.map((p) => p.id);
+  if (!can(sender, 'conversation:write', { participantIds })) throw notFound('Conversation');
+  const others = participants.filter((p) => p.id !== sender.id);
+  authorize(sender, 'message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(sender, o, o)) });
   // The write is one statement with its events: atomic on its own, and the ordering lock is held
   // only inside its commit (decision 0043). Words suggesting the sender may be at risk add
   // MindSpace Safety's report, which must commit with the message: a transaction then.
