@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { THEME_INIT_MARKER, THEME_INIT_SCRIPT } from './src/common/theme-init';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 /** The API server in development, and the origin it accepts writes from (its PUBLIC_URL). */
@@ -17,6 +18,15 @@ export default defineConfig({
   root: fromRoot('./src/web'),
   plugins: [
     react(),
+    {
+      // The saved theme applied before first paint, inline so the page waits for no file; the
+      // server's CSP allows exactly this script by its hash (src/common/theme-init.ts, decision 0042).
+      name: 'mindspace-theme-init',
+      transformIndexHtml(html) {
+        if (!html.includes(THEME_INIT_MARKER)) throw new Error(`index.html lacks ${THEME_INIT_MARKER}`);
+        return html.replace(THEME_INIT_MARKER, `<script>${THEME_INIT_SCRIPT}</script>`);
+      },
+    },
     tailwindcss(),
     // Brotli (best quality: it runs once, at build) and gzip twins of every text file, served
     // by @fastify/static's preCompressed (src/server/web-static.ts; decision 0016).
@@ -40,6 +50,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Assets are served with a one-year immutable cache; hashed names make that safe.
     assetsDir: 'assets',
+    // Every browser we support knows <link rel="modulepreload">; one without it just loads a
+    // lazy chunk's imports a moment later. Keeps Vite's polyfill out of the first download.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },

@@ -40,7 +40,7 @@ import { blockRoutes } from './features/blocks/routes';
 import { exportRoutes } from './features/export/routes';
 import { emailRoutes } from './features/email/routes';
 import { revisionRoutes } from './features/revisions/routes';
-import { webRoutes } from './web-static';
+import { THEME_INIT_SCRIPT_SOURCE, webRoutes } from './web-static';
 import { startEventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
 import { idempotencyPlugin } from './shared/idempotency';
@@ -176,7 +176,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Bundles from 'self'; inline only theme-init, by its hash (decision 0042).
+        scriptSrc: ["'self'", THEME_INIT_SCRIPT_SOURCE],
         // The optional Space Mode playlist player is an embed (spec §1).
         frameSrc: ["'self'", 'https://open.spotify.com', 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'"],

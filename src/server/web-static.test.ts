@@ -9,10 +9,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from './test/harness';
 import { makeQuestion, makeTopic } from './test/factories';
+import { THEME_INIT_SCRIPT } from '../common/theme-init';
 
 const BUNDLE = 'assets/index-AbC123xy.js';
 const bundleText = `console.log(${JSON.stringify('MindSpace '.repeat(500))});\n`;
@@ -29,7 +31,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, 'landing.html'), landingHtml);
-  writeFileSync(path.join(dist, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";\n');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The real robots.txt, as the build copies it from src/web/public.
   writeFileSync(path.join(dist, 'robots.txt'), readFileSync(path.resolve('src/web/public/robots.txt')));
   writeFileSync(path.join(dist, BUNDLE), bundleText);
@@ -110,10 +112,29 @@ describe('pages', () => {
     expect((await get('/landing.html')).body).toBe(indexHtml);
   });
 
-  it('unhashed files such as theme-init.js are revalidated, not cached for a year', async () => {
-    const res = await get('/theme-init.js');
+  it('unhashed files such as favicon.svg are revalidated, not cached for a year', async () => {
+    const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('allow the inline theme-init script by its SHA-256 in the CSP, and no other inline script (decision 0042)', async () => {
+    const hash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/', member.cookie],
+      ['/questions/5', member.cookie],
+    ] as const) {
+      const res = await get(url, cookie ? { cookie } : {});
+      const directives = new Map(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name, sources]),
+      );
+      expect(directives.get('script-src'), url).toEqual(["'self'", hash]);
+      expect(directives.get('script-src-attr'), url).toEqual(["'none'"]);
+    }
   });
 });
 

@@ -6,6 +6,7 @@
  * - files under assets/ carry a content hash in their name and never change:
  *   `Cache-Control: public, max-age=31536000, immutable`;
  * - index.html, robots.txt and the other unhashed files: `no-cache` (revalidate every time);
+ * - the one inline script (theme-init) is allowed by the CSP by its hash (THEME_INIT_SCRIPT_SOURCE);
  * - the build writes `.br` and `.gz` beside each text file (vite-plugin-compression2), and
  *   @fastify/static sends the best one the browser accepts (`preCompressed`), with
  *   `Vary: Accept-Encoding`; anything without a precompressed twin (index.html itself) is
@@ -17,13 +18,22 @@
  * runs; with a session cookie (a member, who sees the feed there) it gets index.html. The answer
  * varies with the cookie (`Vary: Cookie`).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { THEME_INIT_SCRIPT } from '../common/theme-init';
 import { SESSION_COOKIE } from './auth/session';
 
 export const WEB_DIST = path.resolve('dist/web');
+
+/**
+ * The CSP `script-src` source that allows the one inline script of the web client's pages,
+ * theme-init (src/common/theme-init.ts, inlined into index.html by the build), by the SHA-256 of
+ * its exact text: a changed or injected inline script is refused (decision 0042).
+ */
+export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 /** Cache-Control of content-hashed build files. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 /**
  * Themes (spec §1): 'light' (default), 'dark' and 'space' (dark styling plus a starfield
  * background and the optional music player). The choice is kept in localStorage 'ui-theme'.
- * public/theme-init.js applies the stored theme before first paint; this provider keeps the
+ * The inline theme-init script (src/common/theme-init.ts) applies the stored theme before first paint; this provider keeps the
  * <html> classes in sync afterwards.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,0 +1,73 @@
+/**
+ * The landing page paints before its JavaScript runs (decisions 0041, 0042): the prerendered
+ * markup and its inlined stylesheet arrive in the HTML, the inline theme-init script applies the
+ * saved theme under the server's Content-Security-Policy (allowed by its hash), and any other or
+ * changed inline script is refused. The client then adopts the markup without replacing it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { THEME_INIT_SCRIPT } from '../src/common/theme-init';
+import { expectTheme } from './support/ui';
+
+const HEADING = 'Safe space for anything mental health';
+
+/** Runs an inline script the way an injected one would arrive; resolves to whether the CSP refused it. */
+async function refused(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (source) =>
+      new Promise<boolean>((resolve) => {
+        const onViolation = (event: SecurityPolicyViolationEvent) => {
+          if (event.blockedURI === 'inline') resolve(true);
+        };
+        document.addEventListener('securitypolicyviolation', onViolation, { once: true });
+        const script = document.createElement('script');
+        script.textContent = source;
+        document.head.append(script);
+        // A script that ran has run by now; a refusal is reported as an event.
+        setTimeout(() => resolve(false), 1000);
+      }),
+    text,
+  );
+}
+
+test('the landing page, styled and in the saved theme, paints with every script file blocked', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('ui-theme', 'space'));
+  // Only the HTML: no bundle, no stylesheet file.
+  await page.route(/\.(js|css)$/, (route) => route.abort());
+  const violations: string[] = [];
+  page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  // The inline theme-init ran under the CSP.
+  await expectTheme(page, 'space');
+  // Styled by the inlined stylesheet (the file was refused): the heading is bold.
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
+  expect(violations).toEqual([]);
+});
+
+test('the CSP allows the theme-init script by its exact text and refuses a changed or injected one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  expect(await refused(page, THEME_INIT_SCRIPT)).toBe(false);
+  expect(await refused(page, THEME_INIT_SCRIPT.replace("var theme = 'light'", "var theme = 'dark'"))).toBe(true);
+  expect(await refused(page, 'window.injected = true;')).toBe(true);
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+});
+
+test('the client adopts the prerendered landing page instead of replacing it', async ({ page }) => {
+  // Hold the bundle back until the painted heading is marked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  await page.evaluate(() => {
+    (document.getElementById('landing-title') as HTMLElement & { painted?: boolean }).painted = true;
+  });
+  release();
+  // The app has taken over once the sign-in status is known.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => (document.getElementById('landing-title') as HTMLElement & { painted?: boolean }).painted)).toBe(true);
+});
