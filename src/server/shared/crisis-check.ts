@@ -27,25 +27,15 @@ export const CRISIS_REPORT_NOTE = 'Words suggesting the writer may be at risk we
  */
 export async function checkForCrisis(tx: Db, target: { type: DeletableTargetType; id: number }, text: string): Promise<boolean> {
   if (!hasCrisisLanguage(text)) return false;
-  await tx
-    .insert(reports)
-    .values({
-      reporterId: null,
-      system: true,
-      targetType: target.type,
-      targetId: target.id,
-      reason: 'at-risk',
-      description: CRISIS_REPORT_NOTE,
-    })
-    // One pending system report per target (reports_system_pending_uq).
-    .onConflictDoNothing();
+  await tx.execute(crisisReportSql(target.type, sql`select ${target.id}::int`));
   return true;
 }
 
 /**
- * MindSpace Safety's report as a CTE of the statement that writes the content (for a writer
- * that writes everything in one statement): `checkForCrisis`'s insert, for the ids `source`
- * returns. The caller matched the text first with `hasCrisisLanguage` and adds this only then.
+ * The INSERT of MindSpace Safety's report, for the ids `source` returns: one pending system
+ * report per target (reports_system_pending_uq; a second one does nothing). `checkForCrisis`
+ * runs it; a writer that writes everything in one statement uses it as a CTE, after matching the
+ * text with `hasCrisisLanguage`.
  * @param type what was written ('answer', …)
  * @param source a SELECT of the new content's id (e.g. `select id from a`)
  * @returns `insert into reports … on conflict do nothing`

@@ -247,6 +247,42 @@ export function sharedReads(cache: ReadCache): <T>(key: string, read: () => Prom
   };
 }
 
+/** A member's finished page: its JSON bytes and what it was made from. */
+type FinishedPage = { from: readonly unknown[]; json: Buffer };
+/** Estimated bytes of a finished page beyond its JSON bytes. */
+const FINISHED_PAGE_BYTES = 200;
+
+/**
+ * A member's finished page (decisions 0032, 0039): the JSON bytes made for them from cached
+ * objects — a shared read, their reader state — and their role, sent again only while every
+ * one of those is the very same (a dropped entry is replaced by a new object, so identity says
+ * nothing it shows has changed) and kept under tags that include the member's `user:<id>`.
+ * @param cache the read cache
+ * @param key the page's key for this member
+ * @param from what the page is made from, compared by identity (objects) or value (a role)
+ * @returns the bytes, or undefined when the member has no such page made from exactly `from`
+ */
+export function getFinishedPage(cache: ReadCache, key: string, from: readonly unknown[]): Buffer | undefined {
+  const made = cache.get<FinishedPage>(key);
+  return made && made.from.length === from.length && made.from.every((x, i) => x === from[i]) ? made.json : undefined;
+}
+
+/**
+ * Keeps a member's finished page (see getFinishedPage).
+ * @param epoch taken before the reads `from` came from; tags what the page shows, the member's `user:<id>` among them
+ */
+export function setFinishedPage(
+  cache: ReadCache,
+  key: string,
+  from: readonly unknown[],
+  json: Buffer,
+  tags: readonly string[],
+  epoch: number,
+): void {
+  const page: FinishedPage = { from, json };
+  cache.set(key, page, tags, FINISHED_PAGE_BYTES + json.length, epoch);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Shared read pages and records, dropped by the outbox events (shared/read-cache.ts, decision 0032). */

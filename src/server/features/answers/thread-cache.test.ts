@@ -7,11 +7,11 @@
  * fails when its event no longer drops the thread (shared/read-cache.ts `tagsForEvent`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { eventually } from '../../test/eventually';
+import { eventually, settle, withListenDown } from '../../test/eventually';
 import { makeAnswers, makeComments, makeQuestion, makeVote } from '../../test/factories';
-import { answers, comments, events } from '../../db/schema/index';
+import { answers, comments } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
 import { COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
 
@@ -72,21 +72,9 @@ async function questionWith(n: number, fields: { isAnonymous?: boolean } = {}) {
 
 /** Reads the thread into the cache (after every event so far has arrived) and checks it is kept. */
 async function cacheThread(user: TestUser, q: number) {
-  await settle();
+  await settle(ctx);
   await thread(user, q);
   expect(ctx.app.readCache.get(`thread:${q}:first`)).toBeDefined();
-}
-
-/** Runs `read` with the LISTEN connection reported down: the cache is then not used (today's SQL path). */
-async function uncached<T>(read: () => Promise<T>): Promise<T> {
-  const bus = ctx.app.eventBus;
-  const listening = bus.isListening;
-  bus.isListening = () => false;
-  try {
-    return await read();
-  } finally {
-    bus.isListening = listening;
-  }
 }
 
 describe('the first answer page from the shared cache', () => {
@@ -124,14 +112,14 @@ describe('the first answer page from the shared cache', () => {
     await makeVote(db, hiddenAuthor.id, { targetType: 'answer', targetId: ids[3], voteType: 'upvote' });
     expect((await ctx.request(muter, 'POST', `/api/users/${helper.id}/mute`)).statusCode).toBe(204);
     expect((await ctx.request(muter, 'POST', `/api/answers/${ids[1]}/block-author`)).statusCode).toBe(204);
-    await settle();
+    await settle(ctx);
 
     const seen = new Map<TestUser, Answer[]>();
     for (const someone of [reader, hiddenAuthor, mod, muter, newcomer, asker]) {
       await ctx.request(someone, 'GET', url(q));
       const cached = await ctx.request(someone, 'GET', url(q));
       expect(ctx.app.readCache.get(`thread:${q}:first`)).toBeDefined();
-      const plain = await uncached(() => ctx.request(someone, 'GET', url(q)));
+      const plain = await withListenDown(ctx, () => ctx.request(someone, 'GET', url(q)));
       expect(cached.statusCode).toBe(200);
       expect(cached.headers['content-type']).toBe(plain.headers['content-type']);
       expect(cached.text).toBe(plain.text);
@@ -182,11 +170,11 @@ describe('the first answer page from the shared cache', () => {
           cs.slice(0, 12).map((c) => c.id),
         ),
       );
-    await settle();
+    await settle(ctx);
     for (const someone of [reader, helper, mod]) {
       await ctx.request(someone, 'GET', url(q));
       const cached = await ctx.request(someone, 'GET', url(q));
-      const plain = await uncached(() => ctx.request(someone, 'GET', url(q)));
+      const plain = await withListenDown(ctx, () => ctx.request(someone, 'GET', url(q)));
       expect(cached.text).toBe(plain.text);
     }
     expect((await thread(reader, q)).items[0].comments.map((c) => c.id)).toEqual([cs[12].id, cs[13].id]);
@@ -375,15 +363,3 @@ describe('every change a thread shows is on the next read', () => {
     }
   });
 });
-
-/**
- * Waits until this instance has received every event written so far (on PostgreSQL the NOTIFY
- * of a write can arrive after the next read, and would then drop a page the test just cached).
- */
-async function settle(): Promise<void> {
-  const [{ last }] = await ctx.database.db.select({ last: sql<number>`coalesce(max(${events.id}), 0)::float8` }).from(events);
-  await eventually(
-    async () => ctx.app.eventBus.lastDeliveredId(),
-    (delivered) => delivered >= Number(last),
-  );
-}

@@ -29,7 +29,7 @@
  * Later pages (a cursor), and every read while the cache is off, take the SQL path as before.
  */
 import type { Db } from '../../db/connect';
-import { sharedReads, type ReadCache } from '../../shared/read-cache';
+import { getFinishedPage, setFinishedPage, sharedReads, type ReadCache } from '../../shared/read-cache';
 import { loadReaderStep, loadReaderView, type ReaderView } from '../../shared/restrictions';
 import { canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
@@ -75,17 +75,6 @@ type ThreadReader = {
   hiddenTopicIds: number[];
   hiddenWords: string[];
 };
-
-/**
- * A member's finished first page: the JSON made for them from one shared read and one reader
- * state, kept under their `user:<id>` and the thread's `thread:<id>` tags. Served again only
- * while the shared read and the reader state are the very objects it was made from (a dropped
- * one is replaced by a new one — an author's new name drops the shared read alone) and the
- * request's role is the one it was made for, so it never says anything a fresh build would not.
- */
-type ReaderPage = { shared: SharedThread; state: ThreadReader; role: NonNullable<Actor>['role']; json: Buffer };
-/** Estimated bytes of a finished page beyond its JSON bytes. */
-const READER_PAGE_BYTES = 200;
 
 /** The thread reads of one app, on its read cache. */
 export type ThreadPages = {
@@ -233,8 +222,8 @@ export function createThreadPages(db: Db, cache: ReadCache): ThreadPages {
       const state = await threadReader(viewer, questionId, shared);
       // The member read this very page a moment ago, and nothing it shows has changed since.
       const madeKey = `thread-page:${questionId}:${viewer.id}`;
-      const made = cache.get<ReaderPage>(madeKey);
-      if (made && made.shared === shared && made.state === state && made.role === viewer.role) return { json: made.json };
+      const made = getFinishedPage(cache, madeKey, [shared, state, viewer.role]);
+      if (made) return { json: made };
       const page = readerPage(shared, viewer, state.votes);
       if (!page) return uncachedPage(viewer, questionId);
       const reader: ReaderView = {
@@ -246,8 +235,7 @@ export function createThreadPages(db: Db, cache: ReadCache): ThreadPages {
       };
       // Shared fields serialized once per cached row, the reader's per request (no zod parse of the page).
       const json = Buffer.from(threadPageJson(page.rows, page.nextCursor, viewer, COMMENT_PREVIEW, reader));
-      const finished: ReaderPage = { shared, state, role: viewer.role, json };
-      cache.set(madeKey, finished, [`user:${viewer.id}`, `thread:${questionId}`], READER_PAGE_BYTES + json.length, epoch);
+      setFinishedPage(cache, madeKey, [shared, state, viewer.role], json, [`user:${viewer.id}`, `thread:${questionId}`], epoch);
       return { json };
     },
   };

@@ -8,11 +8,11 @@
  * on one instance from the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { eventually } from '../../test/eventually';
+import { eventually, settle, withListenDown } from '../../test/eventually';
 import { makeTopic } from '../../test/factories';
-import { events, questions, users, votes } from '../../db/schema/index';
+import { questions, users, votes } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
 import { RANKS_REFRESHED_EVENT, READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { refreshHotRank } from '../../shared/ranking';
@@ -78,7 +78,7 @@ describe('feed pages from the shared cache', () => {
   it('serves a page from memory: a change that writes no event is not seen, one that does is', async () => {
     const t = await newTopic();
     const q = await ask(author, t, { title: 'Cached title' });
-    await settle();
+    await settle(ctx);
     expect(cardIn(await feed(reader, t), q)?.title).toBe('Cached title');
     await retitleSilently(q, 'Changed behind the app');
     expect(cardIn(await feed(reader, t), q)?.title).toBe('Cached title');
@@ -209,7 +209,7 @@ describe('feed pages from the shared cache', () => {
     ).toBe(200);
     expect((await ctx.request(muter, 'POST', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
     expect((await ctx.request(muter, 'POST', `/api/questions/${anonymous}/mute-author`)).statusCode).toBe(204);
-    await settle();
+    await settle(ctx);
     const bus = ctx.app.eventBus;
     const listening = bus.isListening;
     for (const someone of [author, reader, other, muter, mod]) {
@@ -270,21 +270,16 @@ describe('feed pages from the shared cache', () => {
   it('is not used while the LISTEN connection is down', async () => {
     const t = await newTopic();
     const q = await ask(author, t, { title: 'Before the outage' });
-    await settle();
+    await settle(ctx);
     expect(cardIn(await feed(reader, t), q)?.title).toBe('Before the outage');
     await retitleSilently(q, 'During the outage');
-    const bus = ctx.app.eventBus;
-    const listening = bus.isListening;
-    bus.isListening = () => false;
-    try {
+    await withListenDown(ctx, async () => {
       expect(ctx.app.readCache.isOn()).toBe(false);
       expect(cardIn(await feed(reader, t), q)?.title).toBe('During the outage');
       expect((await ctx.request(reader, 'GET', `/api/questions/${q}`)).body.title).toBe('During the outage');
       await retitleSilently(q, 'Still during the outage');
       expect(cardIn(await feed(reader, t), q)?.title).toBe('Still during the outage');
-    } finally {
-      bus.isListening = listening;
-    }
+    });
   });
 });
 
@@ -293,7 +288,7 @@ describe('a reader’s cached mutes, filters and votes', () => {
     const t = await newTopic();
     const q = await ask(author, t);
     const voter = await ctx.createUser();
-    await settle();
+    await settle(ctx);
     expect(cardIn(await feed(voter, t), q)?.myVote).toBeNull();
     // A vote written behind the app's back (no event): the cached reader state still says none…
     await ctx.database.db.insert(votes).values({ userId: voter.id, targetType: 'question', targetId: q, voteType: 'upvote' });
@@ -333,7 +328,7 @@ describe('a reader’s finished page', () => {
     const q = await ask(author, t);
     const member = await ctx.createUser();
     const admin = await ctx.createUser({ role: 'admin' });
-    await settle();
+    await settle(ctx);
     expect(cardIn(await feed(member, t), q)?.abilities.edit).toBe(false);
     expect(cardIn(await feed(member, t), q)?.abilities.edit).toBe(false);
     const promoted = await ctx.request(admin, 'PATCH', `/api/admin/users/${member.id}/role`, { role: 'moderator' });
@@ -350,7 +345,7 @@ describe('a reader’s finished page', () => {
     const t = await newTopic();
     const q = await ask(author, t);
     const member = await ctx.createUser();
-    await settle();
+    await settle(ctx);
     expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 0, myVote: null });
     expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 0, myVote: null });
     expect((await ctx.request(other, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'upvote' })).statusCode).toBe(
@@ -382,7 +377,7 @@ describe('the read cache', () => {
   it('drops a member’s cards on any event addressed to them', async () => {
     const t = await newTopic();
     const q = await ask(author, t);
-    await settle();
+    await settle(ctx);
     expect(cardIn(await feed(reader, t), q)?.author?.firstName).toBe(author.firstName);
     await ctx.database.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, author.id));
     expect(cardIn(await feed(reader, t), q)?.author?.firstName).toBe(author.firstName);
@@ -395,15 +390,3 @@ describe('the read cache', () => {
     await ctx.database.db.update(users).set({ firstName: author.firstName }).where(eq(users.id, author.id));
   });
 });
-
-/**
- * Waits until this instance has received every event written so far (on PostgreSQL the NOTIFY
- * of a write can arrive after the next read, and would then drop a page the test just cached).
- */
-async function settle(): Promise<void> {
-  const [{ last }] = await ctx.database.db.select({ last: sql<number>`coalesce(max(${events.id}), 0)::float8` }).from(events);
-  await eventually(
-    async () => ctx.app.eventBus.lastDeliveredId(),
-    (delivered) => delivered >= Number(last),
-  );
-}

@@ -18,7 +18,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connect';
-import { sharedReads, type ReadCache } from '../../shared/read-cache';
+import { getFinishedPage, setFinishedPage, sharedReads, type ReadCache } from '../../shared/read-cache';
 import { loadReaderStep, loadReaderView, type ReaderView } from '../../shared/restrictions';
 import { canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
@@ -50,19 +50,6 @@ type ReaderState = {
   /** All their question votes, or null when they have more than MAX_CACHED_VOTES. */
   questionVotes: Map<number, VoteType> | null;
 };
-
-/**
- * A reader's finished feed page: the JSON made for one member from one cached shared page, kept
- * under their `user:<id>` tag (every event addressed to them — a vote, a mute, a filter, a new
- * role or sanction — drops it). It is served again only while the shared page and the member's
- * reader state are the very objects it was made from (a dropped page or state is replaced by a
- * new one) and the request's role is the one it was made for (abilities depend on it; the
- * session cache forgets the old role on the same event), so it never says anything a fresh
- * build would not.
- */
-type ReaderPage = { page: QuestionPageRecords; state: ReaderState; role: NonNullable<Actor>['role']; json: Buffer };
-/** Estimated bytes of a reader page beyond its JSON bytes. */
-const READER_PAGE_BYTES = 200;
 
 /** A feed request as the route validated it. */
 export type FeedQuery = { sortBy: SortMode; topicId?: number; search?: string; cursor?: string };
@@ -201,8 +188,8 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
       const state = await readerState(user);
       // The member read this very page a moment ago, and nothing it shows has changed since.
       const readerKey = `${feedKey(query)}|reader:${user.id}`;
-      const made = cache.get<ReaderPage>(readerKey);
-      if (made && made.page === page && made.state === state && made.role === user.role) return { json: made.json };
+      const made = getFinishedPage(cache, readerKey, [page, state, user.role]);
+      if (made) return { json: made };
       const { view, votes } = await readerFor(
         user,
         page.records.map((r) => r.question.id),
@@ -212,10 +199,7 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
       if (hasFilters(view)) return uncachedFeed(user, query, view);
       const json = Buffer.from(questionPageJson(page.records, page.nextCursor, user, view, votes));
       // Not kept when the member's votes were read for this page alone.
-      if (state.questionVotes) {
-        const made: ReaderPage = { page, state, role: user.role, json };
-        cache.set(readerKey, made, [`user:${user.id}`], READER_PAGE_BYTES + json.length, epoch);
-      }
+      if (state.questionVotes) setFinishedPage(cache, readerKey, [page, state, user.role], json, [`user:${user.id}`], epoch);
       return { json };
     },
 

@@ -59,41 +59,57 @@ export function planVote(current: VoteType | null, requested: VoteType): VotePla
 }
 
 /**
- * Loads and row-locks a live vote target (FOR UPDATE), so votes on one target are applied
- * one after another. An answer counts as missing when its question is deleted. Whether it is
- * hidden pending review is returned for the caller's policy check (`canSeePost`).
+ * Reads a live vote target: what VoteTarget names, for a question or an answer (an answer
+ * counts as missing when its question is deleted), and `current`, as the caller computes it.
+ * @param lock whether to row-lock the target (FOR UPDATE; of the answer, for an answer)
  * @returns the target, or null when it is missing or deleted
  */
-export async function lockVoteTarget(tx: Db, targetType: VoteTargetType, targetId: number): Promise<VoteTarget | null> {
+async function selectVoteTarget(
+  db: Db,
+  targetType: VoteTargetType,
+  targetId: number,
+  current: SQL<VoteType | null>,
+  lock: boolean,
+): Promise<(VoteTarget & { current: VoteType | null }) | null> {
+  const ofQuestion = { questionAuthorId: questions.authorId, questionHidden: sql<boolean>`${questions.hiddenAt} is not null`, current };
   if (targetType === 'question') {
-    const [row] = await tx
+    const query = db
       .select({
         authorId: questions.authorId,
         isAnonymous: questions.isAnonymous,
         questionId: questions.id,
         hidden: sql<boolean>`${questions.hiddenAt} is not null`,
-        questionAuthorId: questions.authorId,
-        questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
+        ...ofQuestion,
       })
       .from(questions)
-      .where(and(eq(questions.id, targetId), isNull(questions.deletedAt)))
-      .for('update');
+      .where(and(eq(questions.id, targetId), isNull(questions.deletedAt)));
+    const [row] = await (lock ? query.for('update') : query);
     return row ?? null;
   }
-  const [row] = await tx
+  const query = db
     .select({
       authorId: answers.authorId,
       isAnonymous: answers.isAnonymous,
       questionId: answers.questionId,
       hidden: sql<boolean>`${answers.hiddenAt} is not null`,
-      questionAuthorId: questions.authorId,
-      questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
+      ...ofQuestion,
     })
     .from(answers)
     .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-    .where(and(eq(answers.id, targetId), isNull(answers.deletedAt)))
-    .for('update', { of: answers });
+    .where(and(eq(answers.id, targetId), isNull(answers.deletedAt)));
+  const [row] = await (lock ? query.for('update', { of: answers }) : query);
   return row ?? null;
+}
+
+/**
+ * Loads and row-locks a live vote target (FOR UPDATE), so votes on one target are applied
+ * one after another. Whether it is hidden pending review is returned for the caller's policy
+ * check (`canSeePost`). The caller's vote is read after the lock (applyVote): a subquery here
+ * would see the statement's snapshot, taken before the wait for the lock.
+ * @returns the target, or null when it is missing or deleted
+ */
+export function lockVoteTarget(tx: Db, targetType: VoteTargetType, targetId: number): Promise<VoteTarget | null> {
+  return selectVoteTarget(tx, targetType, targetId, sql<null>`null`, true);
 }
 
 /** The counters of a target after a vote, and the caller's vote. */
@@ -231,7 +247,7 @@ function announceVote(
  * castVote's usual path; the write statement re-checks the target under its lock).
  * @returns the target and the caller's vote, or null when the target is missing or deleted
  */
-export async function readVoteTarget(
+export function readVoteTarget(
   db: Db,
   voterId: number,
   targetType: VoteTargetType,
@@ -239,35 +255,7 @@ export async function readVoteTarget(
 ): Promise<(VoteTarget & { current: VoteType | null }) | null> {
   const current = sql<VoteType | null>`(select ${votes.voteType} from ${votes}
     where ${votes.userId} = ${voterId} and ${votes.targetType} = ${targetType} and ${votes.targetId} = ${targetId})`;
-  if (targetType === 'question') {
-    const [row] = await db
-      .select({
-        authorId: questions.authorId,
-        isAnonymous: questions.isAnonymous,
-        questionId: questions.id,
-        hidden: sql<boolean>`${questions.hiddenAt} is not null`,
-        questionAuthorId: questions.authorId,
-        questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
-        current,
-      })
-      .from(questions)
-      .where(and(eq(questions.id, targetId), isNull(questions.deletedAt)));
-    return row ?? null;
-  }
-  const [row] = await db
-    .select({
-      authorId: answers.authorId,
-      isAnonymous: answers.isAnonymous,
-      questionId: answers.questionId,
-      hidden: sql<boolean>`${answers.hiddenAt} is not null`,
-      questionAuthorId: questions.authorId,
-      questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
-      current,
-    })
-    .from(answers)
-    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-    .where(and(eq(answers.id, targetId), isNull(answers.deletedAt)));
-  return row ?? null;
+  return selectVoteTarget(db, targetType, targetId, current, false);
 }
 
 /**
