@@ -2,7 +2,7 @@
  * Browser tests: Playwright driving Debian's Chromium (/usr/bin/chromium; `npx playwright install`
  * cannot download browsers here) against the built app on a fresh PGlite database with demo content.
  * `npm test` builds the web client first and picks a free port (E2E_PORT); run alone with
- * `npx vite build && npx playwright test`.
+ * `npm run build && npx playwright test`.
  *
  * Every run starts its own server on a database created from scratch (the data folder is removed
  * first), so the specs can rely on the demo seed. The specs change that data as they go (a status,

@@ -33,12 +33,14 @@ function newestMtime(paths) {
 
 function buildWebIfStale() {
   if (!existsSync('vite.config.ts') || !existsSync('src/web/index.html')) return;
-  const built = existsSync('dist/web/index.html') ? statSync('dist/web/index.html').mtimeMs : 0;
+  // landing.html is the build's last output (the prerendered landing page, after the bundle).
+  const built = existsSync('dist/web/landing.html') ? statSync('dist/web/landing.html').mtimeMs : 0;
   // The client also bundles src/common and is shaped by the Vite config.
   const sources = newestMtime(['src/web', 'src/common', 'vite.config.ts', 'package-lock.json']);
   if (built >= sources) return;
-  console.log(built ? 'The web client changed: building it (vite build)...' : 'Building the web client (vite build)...');
-  const res = spawnSync(path.join('node_modules', '.bin', 'vite'), ['build'], { stdio: 'inherit' });
+  console.log(built ? 'The web client changed: building it (npm run build)...' : 'Building the web client (npm run build)...');
+  // The project's own build (package.json "build"): the bundle and the prerendered landing page.
+  const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (res.status !== 0) {
     console.error('The web client did not build; fix the error above and run `npm start` again.');
     process.exit(res.status ?? 1);

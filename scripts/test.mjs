@@ -172,8 +172,9 @@ async function e2eSuite() {
   }
   const hasViteConfig = ['vite.config.ts', 'vite.config.js', 'vite.config.mjs'].some((f) => existsSync(f));
   if (hasViteConfig) {
-    log('building the web client: vite build');
-    if ((await run(bin('vite'), ['build'])) !== 0) return record(name, false, 'vite build failed', startedAt);
+    // The project's own build (package.json "build"): the bundle and the prerendered landing page.
+    log('building the web client: npm run build');
+    if ((await run('npm', ['run', 'build'])) !== 0) return record(name, false, 'npm run build failed', startedAt);
   }
   const report = path.join(reportDir, 'playwright.json');
   rmSync(report, { force: true });
