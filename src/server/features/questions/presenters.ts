@@ -6,7 +6,7 @@
 import { postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
-import type { TQuestion, TQuestionPage } from '../../../common/schemas/index';
+import { ZQuestion, type TQuestion, type TQuestionPage } from '../../../common/schemas/index';
 import type { QuestionPageRecords, QuestionRecord } from './queries';
 
 /** The fields of a Question that are the same for every reader. */
@@ -75,15 +75,54 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: 
   return { ...presentSharedFields(record), ...presentReaderFields(record, viewer, reader) };
 }
 
-/** Each shared record's shared fields as JSON text, made once (cached records are never changed). */
-const sharedJson = new WeakMap<QuestionRecord, string>();
+/** The fields of a Question the reader decides (presentReaderFields), each placed where ZQuestion has it. */
+const READER_KEYS = new Set<keyof TQuestion>(['author', 'isOwn', 'myVote', 'hiddenReason', 'abilities']);
+/** ZQuestion's keys in its order: the order the route's serializer writes them in. */
+const QUESTION_KEYS = Object.keys(ZQuestion.shape) as (keyof TQuestion)[];
+
+/**
+ * A record's shared fields as JSON pieces around the reader's fields, in ZQuestion's key order:
+ * `pieces[i]` is the shared `"key":value` text before the i-th reader field (the last piece
+ * after the last one); a piece may be empty.
+ */
+function sharedPieces(record: QuestionRecord): string[] {
+  const fields = presentSharedFields(record) as Record<string, unknown>;
+  const pieces: string[] = [];
+  let piece: string[] = [];
+  for (const key of QUESTION_KEYS) {
+    if (READER_KEYS.has(key)) {
+      pieces.push(piece.join(','));
+      piece = [];
+    } else piece.push(`${JSON.stringify(key)}:${JSON.stringify(fields[key])}`);
+  }
+  pieces.push(piece.join(','));
+  return pieces;
+}
+
+/** A Question's JSON text from its shared pieces and the reader's fields: the text `JSON.stringify` of the serializer's output gives. */
+function joinPieces(pieces: string[], own: Pick<TQuestion, 'author' | 'isOwn' | 'myVote' | 'hiddenReason' | 'abilities'>): string {
+  const parts: string[] = [];
+  let i = 0;
+  for (const key of QUESTION_KEYS) {
+    if (!READER_KEYS.has(key)) continue;
+    if (pieces[i]) parts.push(pieces[i]);
+    parts.push(`${JSON.stringify(key)}:${JSON.stringify(own[key as keyof typeof own])}`);
+    i += 1;
+  }
+  if (pieces[i]) parts.push(pieces[i]);
+  return `{${parts.join(',')}}`;
+}
+
+/** Each shared feed record's pieces, made once (cached feed records are never changed). */
+const feedPieces = new WeakMap<QuestionRecord, string[]>();
 
 /**
  * A page of shared records as the JSON text of `{ items: Question[], nextCursor }` for one
  * reader (decision 0032): each card's shared fields are serialized once per cached record and
  * the reader's fields (author as the policy lets them see it, isOwn, myVote, hiddenReason,
- * abilities) appended per request — the same JSON `presentQuestionPage` and the route's
- * serializer give (feed-cache.test.ts compares them), without parsing the page again.
+ * abilities) put in place per request, in ZQuestion's key order — the very text
+ * `presentQuestionPage` and the route's serializer give (feed-cache.test.ts compares them),
+ * without parsing the page again.
  * @param records the page's shared records (myVote null; never changed once cached)
  * @param nextCursor the page's next cursor
  * @param viewer who is asking; reader their mutes and filters; votes their votes by question id
@@ -97,15 +136,38 @@ export function questionPageJson(
   votes: Map<number, TQuestion['myVote'] & string>,
 ): string {
   const cards = records.map((record) => {
-    let shared = sharedJson.get(record);
-    if (shared === undefined) {
-      shared = JSON.stringify(presentSharedFields(record));
-      sharedJson.set(record, shared);
+    let pieces = feedPieces.get(record);
+    if (pieces === undefined) {
+      pieces = sharedPieces(record);
+      feedPieces.set(record, pieces);
     }
-    const own = presentReaderFields({ ...record, myVote: votes.get(record.question.id) ?? null }, viewer, reader);
-    return `${shared.slice(0, -1)},${JSON.stringify(own).slice(1)}`;
+    return joinPieces(pieces, presentReaderFields({ ...record, myVote: votes.get(record.question.id) ?? null }, viewer, reader));
   });
   return `{"items":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+}
+
+/** A question record's pieces, with the view count they were made with (the one field a counted view changes in place). */
+const questionPieces = new WeakMap<QuestionRecord, { viewCount: number; pieces: string[] }>();
+
+/**
+ * One question as the JSON text of a Question for one reader (GET /api/questions/:id from the
+ * read cache, decision 0044): the record's shared fields serialized once per record and view
+ * count (a counted view raises the cached record's count in place), the reader's fields
+ * (author as the policy lets them see it, isOwn, myVote, hiddenReason, abilities) per call, in
+ * ZQuestion's key order — the very text `presentQuestion` and the route's serializer give
+ * (question-cache.test.ts compares them byte for byte).
+ * @param record the cached question record (whole text; its myVote is ignored)
+ * @param myVote the reader's vote on it, or null
+ * @param viewer who is asking; reader their mutes and filters
+ * @returns the Question as JSON text
+ */
+export function questionJson(record: QuestionRecord, myVote: TQuestion['myVote'], viewer: Actor, reader: ReaderView): string {
+  let made = questionPieces.get(record);
+  if (made === undefined || made.viewCount !== record.question.viewCount) {
+    made = { viewCount: record.question.viewCount, pieces: sharedPieces(record) };
+    questionPieces.set(record, made);
+  }
+  return joinPieces(made.pieces, presentReaderFields({ ...record, myVote }, viewer, reader));
 }
 
 /**

@@ -39,9 +39,12 @@ export async function questionRoutes(app: App) {
     return reply.status(201).send({ ...presentQuestion(record, user), crisisSupport });
   });
 
-  app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request) =>
-    shared.question(requireUser(request), request.params.id),
-  );
+  app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request, reply) => {
+    const question = await shared.question(requireUser(request), request.params.id);
+    if (!('json' in question)) return question;
+    // From the cache, the member's finished page as JSON bytes (decision 0044): sent as they are.
+    return reply.type('application/json; charset=utf-8').send(question.json as never);
+  });
 
   app.patch('/questions/:id', { schema: API['PATCH /api/questions/:id'], config: { policy: 'post:edit' } }, async (request) => {
     const user = requireUser(request);

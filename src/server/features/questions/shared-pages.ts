@@ -25,7 +25,7 @@ import { notFound } from '../../errors';
 import type { SortMode, VoteType } from '../../../common/constants';
 import type { TQuestion, TQuestionPage } from '../../../common/schemas/index';
 import { getSharedQuestion, listQuestions, recordQuestionView, type QuestionPageRecords, type QuestionRecord } from './queries';
-import { presentQuestion, presentQuestionPage, questionPageJson } from './presenters';
+import { presentQuestion, presentQuestionPage, questionJson, questionPageJson } from './presenters';
 
 /** Pages of one ordering kept in the cache: the first and the two after it. */
 const CACHED_PAGES = 3;
@@ -95,9 +95,12 @@ export type SharedPages = {
   feed(user: NonNullable<Actor>, query: FeedQuery): Promise<TQuestionPage | { json: Buffer }>;
   /**
    * One question for a member (GET /api/questions/:id), counting their view once.
+   * @param user the signed-in member; id the question
+   * @returns the Question as the wire has it: from the cache, already as JSON in UTF-8 (`{ json }`,
+   *   the member's finished page, decision 0044); while the cache is off, the Question for the serializer
    * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the member
    */
-  question(user: NonNullable<Actor>, id: number): Promise<TQuestion>;
+  question(user: NonNullable<Actor>, id: number): Promise<TQuestion | { json: Buffer }>;
 };
 
 /**
@@ -204,13 +207,14 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
     },
 
     async question(user, id) {
+      const epoch = cache.epoch();
       const key = `question:${id}`;
       let record = cache.get<QuestionRecord>(key);
       if (!record) {
         record = await once(key, async () => {
-          const epoch = cache.epoch();
+          const readAt = cache.epoch();
           const found = await getSharedQuestion(db, id);
-          if (found) cache.set(key, found, recordTags([found]), sizeOf([found]), epoch);
+          if (found) cache.set(key, found, recordTags([found]), sizeOf([found]), readAt);
           return found ?? undefined;
         });
         if (!record) throw notFound('Question');
@@ -218,13 +222,28 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
       if (!canSeePost(user, { authorId: record.question.authorId, hidden: record.question.hiddenAt !== null })) throw notFound('Question');
       const viewKey = `${id}:${user.id}`;
       const [reader, viewCount] = await Promise.all([
-        cache.isOn() ? readerFor(user, [id]) : loadReaderStep(db, user, { targetType: 'question', ids: [id] }),
+        cache.isOn() ? readerState(user) : loadReaderStep(db, user, { targetType: 'question', ids: [id] }),
         countedViews.has(viewKey) ? null : recordQuestionView(db, { questionId: id, userId: user.id }),
       ]);
       countedViews.set(viewKey, true);
       // A counter only grows: the shared record takes the new count, so the member never sees it go back.
       if (viewCount !== null && viewCount > record.question.viewCount) record.question.viewCount = viewCount;
-      return presentQuestion({ ...record, question: { ...record.question }, myVote: reader.votes.get(id) ?? null }, user, reader.view);
+      if ('view' in reader) {
+        // The cache is off: the uncached path, through the route's serializer.
+        return presentQuestion({ ...record, question: { ...record.question }, myVote: reader.votes.get(id) ?? null }, user, reader.view);
+      }
+      const state = reader;
+      // The member read this very question a moment ago, and nothing it shows has changed since:
+      // the same record (an event dropped none of it), view count (raised in place), reader state and role.
+      const madeKey = `question-page:${id}:${user.id}`;
+      const from = [record, state, user.role, record.question.viewCount];
+      const made = getFinishedPage(cache, madeKey, from);
+      if (made) return { json: made };
+      const { view, votes } = await readerFor(user, [id], state);
+      const json = Buffer.from(questionJson(record, votes.get(id) ?? null, user, view));
+      // Not kept when the member's votes were read for this question alone.
+      if (state.questionVotes) setFinishedPage(cache, madeKey, from, json, [`user:${user.id}`, key], epoch);
+      return { json };
     },
   };
 }
