@@ -3,7 +3,7 @@
  * database keeps only its SHA-256, so a leaked table cannot be replayed. Each request's
  * session is resolved once, into `request.user`.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, not, sql } from 'drizzle-orm';
@@ -34,7 +34,12 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * The stored id of a session token: its SHA-256 in hex. `crypto.hash` is the one-shot form
+ * (Node 20.12+), about three times quicker than `createHash` for a short input, and it runs on
+ * every signed-in request (the session cache's key, decision 0035).
+ */
+const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /**
  * Creates a session row for a user.
