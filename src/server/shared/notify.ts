@@ -3,7 +3,7 @@
  * Notifications exist for: an answer to your question, a comment on your answer, a report
  * you filed being reviewed, your role changing (DESIGN §4).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { notifications } from '../db/schema/index';
 import { emitEvent, type EventInput } from '../events/outbox';
@@ -57,10 +57,17 @@ export async function insertNotification(
  * notification). It returns the row's `user_id` and its `notification.created` payload, built in
  * SQL exactly as insertNotification builds it in JavaScript (`createdAt` as ISO text with
  * milliseconds, cut as JavaScript's Date cuts them).
- * Parameters as for createNotification, plus `source`, the name of the CTE that gates it.
+ * Parameters as for createNotification, plus `source`, the name of the CTE that gates it; the
+ * recipient, content and link may be SQL (a prepared statement's placeholders, db/prepared.ts).
  * @returns `insert into notifications … returning user_id, payload`
  */
-export function insertNotificationSql(source: SQL, userId: number, type: NotificationType, content: string, link: string | null): SQL {
+export function insertNotificationSql(
+  source: SQL,
+  userId: number | SQLWrapper,
+  type: NotificationType,
+  content: string | SQLWrapper,
+  link: string | null | SQLWrapper,
+): SQL {
   return sql`insert into ${notifications} (user_id, type, content, link)
     select ${userId}::int, ${type}::text, ${content}::text, ${link}::text from ${source}
     returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,

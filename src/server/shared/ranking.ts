@@ -5,7 +5,7 @@
  * with answers added to the score so conversation counts as interest.
  * Stored in questions.hot_rank, refreshed on every vote and answer and by a periodic job.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { questions } from '../db/schema/index';
 
@@ -21,7 +21,17 @@ export const hotRankSql: SQL = hotRankWith({});
  */
 export function hotRankWith(delta: { upvotes?: number; downvotes?: number; answerCount?: number }): SQL {
   const change = (delta.upvotes ?? 0) - (delta.downvotes ?? 0) + (delta.answerCount ?? 0);
-  const moved = change === 0 ? sql`` : sql` + ${change}::int`;
+  return hotRankMovedBy(change === 0 ? null : change);
+}
+
+/**
+ * hotRankWith for a change of (upvotes - downvotes + answerCount) given as one value, e.g. a
+ * placeholder of a prepared statement (db/prepared.ts).
+ * @param change the change, a whole number or SQL of one (cast to int); null for none
+ * @returns the expression (same formula as hotRankSql)
+ */
+export function hotRankMovedBy(change: number | SQLWrapper | null): SQL {
+  const moved = change === null ? sql`` : sql` + ${change}::int`;
   return sql`log(greatest(2, ${questions.upvotes} - ${questions.downvotes} + ${questions.answerCount}${moved} + 2)::float8)
   / power((extract(epoch from (now() - ${questions.createdAt}))::float8 / 3600.0) + 2, 1.8)`;
 }

@@ -5,12 +5,13 @@
  * and a person's answers for the profile page. Functions take `(db, params)`; `db` may be a
  * transaction. Never log post bodies from here.
  */
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { param, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { createNotification, insertNotificationSql } from '../../shared/notify';
-import { hotRankWith } from '../../shared/ranking';
+import { hotRankMovedBy } from '../../shared/ranking';
 import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
 import { emitEvent, insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
@@ -360,6 +361,28 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 const asDateOrNull = (value: Date | string | null) => (value === null ? null : asDate(value));
 
 /**
+ * insertAnswer's read, prepared once per database handle (db/prepared.ts explains why): the live
+ * question with whether its asker blocked or muted the writer (placeholders questionId, authorId).
+ */
+function prepareQuestionRead(db: Db) {
+  const authorId = sql`${param('authorId')}::int`;
+  return db
+    .select({
+      authorId: questions.authorId,
+      title: questions.title,
+      isAnonymous: questions.isAnonymous,
+      hidden: sql<boolean>`${questions.hiddenAt} is not null`,
+      blockedYou: hasBlockedSql(questions.authorId, authorId),
+      mutedYou: mutedByNameSql(questions.authorId, authorId),
+    })
+    .from(questions)
+    .where(and(eq(questions.id, param('questionId')), isNull(questions.deletedAt)))
+    .prepare('mindspace_answer_question_read');
+}
+
+const questionReads = new WeakMap<Db, ReturnType<typeof prepareQuestionRead>>();
+
+/**
  * Writes an answer: reads first, then **one statement** (decision 0040). The read fetches the
  * question with whether its asker blocked or muted the writer; the policy decides ('post:reply',
  * `canSeePost`). The statement then, as data-modifying CTEs: raises the question's answer count
@@ -378,17 +401,9 @@ const asDateOrNull = (value: Date | string | null) => (value === null ? null : a
  */
 async function insertAnswer(db: Db, author: Writer, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   // One read before any write: whom the answer would notify and whether the writer may answer.
-  const [asked] = await db
-    .select({
-      authorId: questions.authorId,
-      title: questions.title,
-      isAnonymous: questions.isAnonymous,
-      hidden: sql<boolean>`${questions.hiddenAt} is not null`,
-      blockedYou: hasBlockedSql(questions.authorId, author.id),
-      mutedYou: mutedByNameSql(questions.authorId, author.id),
-    })
-    .from(questions)
-    .where(and(eq(questions.id, input.questionId), isNull(questions.deletedAt)));
+  let read = questionReads.get(db);
+  if (!read) questionReads.set(db, (read = prepareQuestionRead(db)));
+  const [asked] = await read.execute({ questionId: input.questionId, authorId: author.id });
   if (!asked || !canSeePost(author, { authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
   // Someone who blocked the writer keeps them off their named questions (decision 0024).
   authorize(author, 'post:reply', { ownerBlockedYou: !asked.isAnonymous && asked.blockedYou });
@@ -418,41 +433,19 @@ export async function writeAnswer(
   const warningText = input.hasContentWarning ? input.contentWarningText : null;
   const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
   const channel = `question:${input.questionId}`;
-
-  const notification = notify
-    ? sql`, n as (${insertNotificationSql(
-        sql`a`,
-        asked.authorId,
-        'answer',
-        `${input.isAnonymous ? 'Someone' : displayName(author.firstName)} answered your question "${quoteTitle(asked.title)}"`,
-        `/questions/${input.questionId}`,
-      )})`
-    : sql``;
-  const result = await db.execute(sql`
-    with bumped as (
-      update ${questions} set answer_count = ${questions.answerCount} + 1, hot_rank = ${hotRankWith({ answerCount: 1 })}
-      where ${questions.id} = ${input.questionId} and ${questions.deletedAt} is null${mayAnswerHidden ? sql`` : sql` and ${questions.hiddenAt} is null`}
-      returning ${questions.id}
-    ),
-    a as (
-      insert into ${answers} (question_id, author_id, content, is_anonymous, has_content_warning, content_warning_text)
-      select bumped.id, ${author.id}::int, ${input.content}::text, ${input.isAnonymous}::boolean, ${input.hasContentWarning}::boolean, ${warningText}::text
-      from bumped
-      returning *
-    )${crisis ? sql`, reported as (${crisisReportSql('answer', sql`select id from a`)})` : sql``}${notification},
-    e as (${insertEventsSql(sql`
-      select x.type, x.user_id, x.channel, x.payload from (
-        ${notify ? sql`select 1 as n, 'notification.created'::text as type, n.user_id, null::text as channel, n.payload from n union all ` : sql``}
-        select 2 as n, 'answer.created'::text as type, null::int as user_id, ${channel}::text as channel,
-          jsonb_build_object('questionId', a.question_id, 'answerId', a.id) as payload
-        from a
-      ) as x
-      order by x.n`)}),
-    notified as (${notifySql(sql`e`)})
-    select a.*, ${notify ? sql`(select n.payload from n)` : sql`null::jsonb`} as notification_payload,
-      (select count(*) from notified) as notified
-    from a`);
-  const [row] = (result as unknown as { rows: (AnswerRowRaw & { notification_payload: Record<string, unknown> | null })[] }).rows;
+  const rows = await answerWriteStatement({ notify, crisis, mayAnswerHidden }).run(db, {
+    questionId: input.questionId,
+    authorId: author.id,
+    content: input.content,
+    isAnonymous: input.isAnonymous,
+    hasContentWarning: input.hasContentWarning,
+    warningText,
+    channel,
+    askerId: asked.authorId,
+    notificationText: `${input.isAnonymous ? 'Someone' : displayName(author.firstName)} answered your question "${quoteTitle(asked.title)}"`,
+    link: `/questions/${input.questionId}`,
+  });
+  const [row] = rows;
   // Nothing was written: the question was deleted, or hidden from the writer, since the read.
   if (!row) throw notFound('Question');
   const answer: AnswerRow = {
@@ -477,6 +470,74 @@ export async function writeAnswer(
     { type: 'answer.created', channel, payload: { questionId: answer.questionId, answerId: answer.id } },
   ]);
   return { answer, crisisSupport: crisis };
+}
+
+/** Which statement an answer needs: everything that changes writeAnswer's SQL text, not just its values. */
+type AnswerWriteVariant = {
+  /** Whether the asker gets a notification. */
+  notify: boolean;
+  /** Whether MindSpace Safety's report is filed with the answer. */
+  crisis: boolean;
+  /** Whether the writer may answer the question if it is hidden by the time the statement runs. */
+  mayAnswerHidden: boolean;
+};
+
+/** An answer row as the write statement returns it, with the notification's event payload. */
+type AnswerWriteRow = AnswerRowRaw & { notification_payload: Record<string, unknown> | null };
+
+/** The write statements made so far, by variant (at most 8). */
+const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
+
+/**
+ * The prepared statement (db/prepared.ts) of writeAnswer for one variant, made on first use. Its
+ * placeholders: questionId, authorId, content, isAnonymous, hasContentWarning, warningText,
+ * channel (`question:<id>`), askerId, notificationText, link (the last three unused without `notify`).
+ * @param v the variant
+ * @returns the statement; its one row is the new answer, or none when nothing was written
+ */
+function answerWriteStatement(v: AnswerWriteVariant): PreparedStatement<AnswerWriteRow> {
+  const key = `${v.notify ? 'n' : 'x'}${v.crisis ? 'c' : 'x'}${v.mayAnswerHidden ? 'h' : 'v'}`;
+  let statement = answerWrites.get(key);
+  if (!statement) answerWrites.set(key, (statement = preparedStatement(`mindspace_answer_write_${key}`, () => answerWriteSql(v))));
+  return statement;
+}
+
+/** The SQL of one answerWriteStatement variant (see insertAnswer for what it does). */
+function answerWriteSql(v: AnswerWriteVariant): SQL {
+  const notification = v.notify
+    ? sql`, n as (${insertNotificationSql(
+        sql`a`,
+        sql`${param('askerId')}::int`,
+        'answer',
+        sql`${param('notificationText')}::text`,
+        sql`${param('link')}::text`,
+      )})`
+    : sql``;
+  return sql`
+    with bumped as (
+      update ${questions} set answer_count = ${questions.answerCount} + 1, hot_rank = ${hotRankMovedBy(1)}
+      where ${questions.id} = ${param('questionId')}::int and ${questions.deletedAt} is null${v.mayAnswerHidden ? sql`` : sql` and ${questions.hiddenAt} is null`}
+      returning ${questions.id}
+    ),
+    a as (
+      insert into ${answers} (question_id, author_id, content, is_anonymous, has_content_warning, content_warning_text)
+      select bumped.id, ${param('authorId')}::int, ${param('content')}::text, ${param('isAnonymous')}::boolean,
+        ${param('hasContentWarning')}::boolean, ${param('warningText')}::text
+      from bumped
+      returning *
+    )${v.crisis ? sql`, reported as (${crisisReportSql('answer', sql`select id from a`)})` : sql``}${notification},
+    e as (${insertEventsSql(sql`
+      select x.type, x.user_id, x.channel, x.payload from (
+        ${v.notify ? sql`select 1 as n, 'notification.created'::text as type, n.user_id, null::text as channel, n.payload from n union all ` : sql``}
+        select 2 as n, 'answer.created'::text as type, null::int as user_id, ${param('channel')}::text as channel,
+          jsonb_build_object('questionId', a.question_id, 'answerId', a.id) as payload
+        from a
+      ) as x
+      order by x.n`)}),
+    notified as (${notifySql(sql`e`)})
+    select a.*, ${v.notify ? sql`(select n.payload from n)` : sql`null::jsonb`} as notification_payload,
+      (select count(*) from notified) as notified
+    from a`;
 }
 
 /**

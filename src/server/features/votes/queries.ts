@@ -6,8 +6,9 @@
  */
 import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { param, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, questions, users, votes, voteTargetEnum, voteTypeEnum } from '../../db/schema/index';
-import { hotRankWith } from '../../shared/ranking';
+import { hotRankMovedBy, hotRankWith } from '../../shared/ranking';
 import { insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
@@ -59,18 +60,18 @@ export function planVote(current: VoteType | null, requested: VoteType): VotePla
 }
 
 /**
- * Reads a live vote target: what VoteTarget names, for a question or an answer (an answer
- * counts as missing when its question is deleted), and `current`, as the caller computes it.
+ * The read of a live vote target: what VoteTarget names, for a question or an answer (an answer
+ * counts as missing when its question is deleted), and `current`, the caller's vote on it, as
+ * drizzle builds it with placeholders `targetId` (and `voterId` with `withCurrent`): run it with
+ * `.execute(values)`, or prepare it (readVoteTarget).
  * @param lock whether to row-lock the target (FOR UPDATE; of the answer, for an answer)
- * @returns the target, or null when it is missing or deleted
+ * @param withCurrent whether to read the caller's vote (a subquery) or return null for it
  */
-async function selectVoteTarget(
-  db: Db,
-  targetType: VoteTargetType,
-  targetId: number,
-  current: SQL<VoteType | null>,
-  lock: boolean,
-): Promise<(VoteTarget & { current: VoteType | null }) | null> {
+function voteTargetQuery(db: Db, targetType: VoteTargetType, lock: boolean, withCurrent: boolean) {
+  const current = withCurrent
+    ? sql<VoteType | null>`(select ${votes.voteType} from ${votes}
+      where ${votes.userId} = ${param('voterId')}::int and ${votes.targetType} = ${targetType} and ${votes.targetId} = ${param('targetId')}::int)`
+    : sql<VoteType | null>`null`;
   const ofQuestion = { questionAuthorId: questions.authorId, questionHidden: sql<boolean>`${questions.hiddenAt} is not null`, current };
   if (targetType === 'question') {
     const query = db
@@ -82,9 +83,8 @@ async function selectVoteTarget(
         ...ofQuestion,
       })
       .from(questions)
-      .where(and(eq(questions.id, targetId), isNull(questions.deletedAt)));
-    const [row] = await (lock ? query.for('update') : query);
-    return row ?? null;
+      .where(and(eq(questions.id, param('targetId')), isNull(questions.deletedAt)));
+    return lock ? query.for('update') : query;
   }
   const query = db
     .select({
@@ -96,9 +96,8 @@ async function selectVoteTarget(
     })
     .from(answers)
     .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-    .where(and(eq(answers.id, targetId), isNull(answers.deletedAt)));
-  const [row] = await (lock ? query.for('update', { of: answers }) : query);
-  return row ?? null;
+    .where(and(eq(answers.id, param('targetId')), isNull(answers.deletedAt)));
+  return lock ? query.for('update', { of: answers }) : query;
 }
 
 /**
@@ -108,8 +107,9 @@ async function selectVoteTarget(
  * would see the statement's snapshot, taken before the wait for the lock.
  * @returns the target, or null when it is missing or deleted
  */
-export function lockVoteTarget(tx: Db, targetType: VoteTargetType, targetId: number): Promise<VoteTarget | null> {
-  return selectVoteTarget(tx, targetType, targetId, sql<null>`null`, true);
+export async function lockVoteTarget(tx: Db, targetType: VoteTargetType, targetId: number): Promise<VoteTarget | null> {
+  const [row] = await voteTargetQuery(tx, targetType, true, false).execute({ targetId });
+  return row ?? null;
 }
 
 /** The counters of a target after a vote, and the caller's vote. */
@@ -181,7 +181,11 @@ export async function applyVote(
   // their reader view).
   const announced = tx
     .$with('announced', { id: sql<number>`id` })
-    .as(insertEventsSql(voteEventsSql(voterId, target.questionId, targetType, targetId)));
+    .as(
+      insertEventsSql(
+        voteEventsSql({ voterId, questionId: target.questionId, channel: `question:${target.questionId}`, targetType, targetId }),
+      ),
+    );
   const notified = tx.$with('notified', { sent: sql<number>`1` }).as(notifySql(sql`announced`));
   const [counts] = await tx
     .with(voteWrite, reputation, counted, announced, notified)
@@ -191,21 +195,31 @@ export async function applyVote(
   return announceVote(voterId, target.questionId, input, plan, counts);
 }
 
+/** A value of voteEventsSql: a literal, or SQL such as a prepared statement's placeholder. */
+type SqlValue<T> = T | SQLWrapper;
+
 /**
  * The events of a vote, as a SELECT for insertEventsSql over the statement's `counted` CTE (the
  * target's counters just written): for the question's viewers, `vote.changed` with those counts;
  * and, to the voter alone, that their votes changed (read caches keep each member's votes beside
  * their reader view). No row when `counted` has none (nothing was written).
+ * @param v the voter's id, the question's id and channel (`question:<id>`), the target's type and id
  */
-function voteEventsSql(voterId: number, questionId: number, targetType: VoteTargetType, targetId: number): SQL {
+function voteEventsSql(v: {
+  voterId: SqlValue<number>;
+  questionId: SqlValue<number>;
+  channel: SqlValue<string>;
+  targetType: SqlValue<VoteTargetType>;
+  targetId: SqlValue<number>;
+}): SQL {
   return sql`
     select e.type, e.user_id, e.channel, e.payload from (
-      select 1 as n, 'vote.changed'::text as type, null::int as user_id, ${`question:${questionId}`}::text as channel,
-        jsonb_build_object('questionId', ${questionId}::int, 'targetType', ${targetType}::text, 'targetId', ${targetId}::int,
+      select 1 as n, 'vote.changed'::text as type, null::int as user_id, ${v.channel}::text as channel,
+        jsonb_build_object('questionId', ${v.questionId}::int, 'targetType', ${v.targetType}::text, 'targetId', ${v.targetId}::int,
           'upvotes', counted.upvotes, 'downvotes', counted.downvotes) as payload
       from counted
       union all
-      select 2, ${READER_CHANGED_EVENT}::text, ${voterId}::int, null::text, '{}'::jsonb from counted
+      select 2, ${READER_CHANGED_EVENT}::text, ${v.voterId}::int, null::text, '{}'::jsonb from counted
     ) as e
     order by e.n`;
 }
@@ -242,20 +256,29 @@ function announceVote(
   };
 }
 
+/** The unlocked reads of readVoteTarget, prepared once per database handle (one per target type). */
+const targetReads = new WeakMap<Db, Record<VoteTargetType, ReturnType<typeof prepareTargetRead>>>();
+
+function prepareTargetRead(db: Db, targetType: VoteTargetType) {
+  return voteTargetQuery(db, targetType, false, true).prepare(`mindspace_vote_target_${targetType}`);
+}
+
 /**
  * Reads a vote target and the caller's current vote on it, without locking (the first step of
- * castVote's usual path; the write statement re-checks the target under its lock).
+ * castVote's usual path; the write statement re-checks the target under its lock). A prepared
+ * statement (db/prepared.ts explains why), one per target type.
  * @returns the target and the caller's vote, or null when the target is missing or deleted
  */
-export function readVoteTarget(
+export async function readVoteTarget(
   db: Db,
   voterId: number,
   targetType: VoteTargetType,
   targetId: number,
 ): Promise<(VoteTarget & { current: VoteType | null }) | null> {
-  const current = sql<VoteType | null>`(select ${votes.voteType} from ${votes}
-    where ${votes.userId} = ${voterId} and ${votes.targetType} = ${targetType} and ${votes.targetId} = ${targetId})`;
-  return selectVoteTarget(db, targetType, targetId, current, false);
+  let reads = targetReads.get(db);
+  if (!reads) targetReads.set(db, (reads = { question: prepareTargetRead(db, 'question'), answer: prepareTargetRead(db, 'answer') }));
+  const [row] = await reads[targetType].execute({ targetId, voterId });
+  return row ?? null;
 }
 
 /**
@@ -285,55 +308,118 @@ export async function writeVote(
 ): Promise<VoteResult | null> {
   const { targetType, targetId } = input;
   const plan = planVote(target.current, input.voteType);
+  const statement = voteWriteStatement({
+    targetType,
+    op: plan.op,
+    hiddenTarget: mayVoteHidden.target,
+    // A question is its own question: one visibility rule.
+    hiddenQuestion: targetType === 'answer' && mayVoteHidden.question,
+  });
+  const [counts] = await statement.run(db, {
+    targetId,
+    voterId,
+    voteType: input.voteType,
+    current: target.current,
+    authorId: target.authorId,
+    points: target.isAnonymous ? 0 : reputationDelta(targetType, plan.up, plan.down),
+    up: plan.up,
+    down: plan.down,
+    rankChange: plan.up - plan.down,
+    questionId: target.questionId,
+    channel: `question:${target.questionId}`,
+  });
+  if (!counts) return null;
+  return announceVote(voterId, target.questionId, input, plan, { upvotes: Number(counts.upvotes), downvotes: Number(counts.downvotes) });
+}
+
+/** Which statement a vote needs: everything that changes the SQL text, not just its values. */
+type VoteWriteVariant = {
+  targetType: VoteTargetType;
+  op: VotePlan['op'];
+  /** Whether the voter may vote on the target if it is hidden by the time the statement runs. */
+  hiddenTarget: boolean;
+  /** The same for the answer's question (always false for a question target). */
+  hiddenQuestion: boolean;
+};
+
+/** The write statements made so far, by variant (at most 18: 2 target types × 3 ops × visibility). */
+const voteWrites = new Map<string, PreparedStatement<{ upvotes: number | string; downvotes: number | string }>>();
+
+/**
+ * The prepared statement (db/prepared.ts) of writeVote for one variant, made on first use. Its
+ * placeholders: targetId, voterId, voteType (requested), current (the vote the plan was made
+ * from), authorId, points (the author's reputation change), up, down (counter changes),
+ * rankChange (up - down, for a question's trending rank), questionId, channel.
+ * @param v the variant
+ * @returns the statement; its one row holds the target's new counters, or none when nothing was written
+ */
+function voteWriteStatement(v: VoteWriteVariant) {
+  const key = `${v.targetType}_${v.op}_${v.hiddenTarget ? 'h' : 'v'}${v.hiddenQuestion ? 'h' : 'v'}`;
+  let statement = voteWrites.get(key);
+  if (!statement) voteWrites.set(key, (statement = preparedStatement(`mindspace_vote_write_${key}`, () => voteWriteSql(v))));
+  return statement;
+}
+
+/** The SQL of one voteWriteStatement variant (see writeVote for what it does). */
+function voteWriteSql(v: VoteWriteVariant): SQL {
+  const { targetType, op } = v;
   const table = targetType === 'question' ? questions : answers;
+  const targetId = sql`${param('targetId')}::int`;
+  const voterId = sql`${param('voterId')}::int`;
   const visible = (ok: boolean, column: SQLWrapper) => (ok ? sql`` : sql` and ${column} is null`);
   const locked =
     targetType === 'question'
       ? sql`select ${questions.id} from ${questions}
-          where ${questions.id} = ${targetId} and ${questions.deletedAt} is null${visible(mayVoteHidden.target, questions.hiddenAt)}
+          where ${questions.id} = ${targetId} and ${questions.deletedAt} is null${visible(v.hiddenTarget, questions.hiddenAt)}
           for update`
       : sql`select ${answers.id} from ${answers}
-          where ${answers.id} = ${targetId} and ${answers.deletedAt} is null${visible(mayVoteHidden.target, answers.hiddenAt)}
+          where ${answers.id} = ${targetId} and ${answers.deletedAt} is null${visible(v.hiddenTarget, answers.hiddenAt)}
             and exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId}
-              and ${questions.deletedAt} is null${visible(mayVoteHidden.question, questions.hiddenAt)})
+              and ${questions.deletedAt} is null${visible(v.hiddenQuestion, questions.hiddenAt)})
           for update`;
-  const key = sql`${votes.userId} = ${voterId} and ${votes.targetType} = ${targetType} and ${votes.targetId} = ${targetId}`;
+  const voteTarget = sql`${targetType}::${sql.raw(voteTargetEnum.enumName)}`;
+  const voteType = (name: string) => sql`${param(name)}::${sql.raw(voteTypeEnum.enumName)}`;
+  const key = sql`${votes.userId} = ${voterId} and ${votes.targetType} = ${voteTarget} and ${votes.targetId} = ${targetId}`;
   const voteWrite =
-    plan.op === 'insert'
+    op === 'insert'
       ? sql`insert into ${votes} (user_id, target_type, target_id, vote_type)
-          select ${voterId}::int, ${targetType}::${sql.raw(voteTargetEnum.enumName)}, t.id, ${input.voteType}::${sql.raw(voteTypeEnum.enumName)}
+          select ${voterId}, ${voteTarget}, t.id, ${voteType('voteType')}
           from target as t
           on conflict do nothing
           returning user_id`
-      : plan.op === 'delete'
-        ? sql`delete from ${votes} where ${key} and ${votes.voteType} = ${target.current} and exists (select 1 from target)
+      : op === 'delete'
+        ? sql`delete from ${votes} where ${key} and ${votes.voteType} = ${voteType('current')} and exists (select 1 from target)
             returning user_id`
-        : sql`update ${votes} set vote_type = ${input.voteType}, created_at = now()
-            where ${key} and ${votes.voteType} = ${target.current} and exists (select 1 from target)
+        : sql`update ${votes} set vote_type = ${voteType('voteType')}, created_at = now()
+            where ${key} and ${votes.voteType} = ${voteType('current')} and exists (select 1 from target)
             returning user_id`;
-  const points = target.isAnonymous ? 0 : reputationDelta(targetType, plan.up, plan.down);
-  const rank = targetType === 'question' ? sql`, hot_rank = ${hotRankWith({ upvotes: plan.up, downvotes: plan.down })}` : sql``;
-  const result = await db.execute(sql`
+  const points = sql`${param('points')}::int`;
+  const rank = targetType === 'question' ? sql`, hot_rank = ${hotRankMovedBy(param('rankChange'))}` : sql``;
+  const events = voteEventsSql({
+    voterId,
+    questionId: param('questionId'),
+    channel: param('channel'),
+    targetType: sql`${targetType}::text`,
+    targetId,
+  });
+  return sql`
     with target as (${locked}),
     vote_write as (${voteWrite}),
     reputation as (
-      update ${users} set reputation = ${users.reputation} + ${points}::int
-      where ${users.id} = ${target.authorId} and ${points}::int <> 0 and exists (select 1 from vote_write)
+      update ${users} set reputation = ${users.reputation} + ${points}
+      where ${users.id} = ${param('authorId')}::int and ${points} <> 0 and exists (select 1 from vote_write)
       returning ${users.id}
     ),
     counted as (
-      update ${table} set upvotes = ${table.upvotes} + ${plan.up}::int, downvotes = ${table.downvotes} + ${plan.down}::int${rank}
+      update ${table} set upvotes = ${table.upvotes} + ${param('up')}::int, downvotes = ${table.downvotes} + ${param('down')}::int${rank}
       where ${table.id} = ${targetId} and exists (select 1 from vote_write)
       returning upvotes, downvotes
     ),
-    announced as (${insertEventsSql(voteEventsSql(voterId, target.questionId, targetType, targetId))}),
+    announced as (${insertEventsSql(events)}),
     notified as (${notifySql(sql`announced`)})
     select counted.upvotes, counted.downvotes, (select count(*) from notified) as notified,
       (select count(*) from reputation) as reputation
-    from counted`);
-  const [counts] = (result as unknown as { rows: { upvotes: number | string; downvotes: number | string }[] }).rows;
-  if (!counts) return null;
-  return announceVote(voterId, target.questionId, input, plan, { upvotes: Number(counts.upvotes), downvotes: Number(counts.downvotes) });
+    from counted`;
 }
 
 /**
