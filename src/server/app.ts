@@ -49,6 +49,7 @@ import { rateLimits } from './security/rate-limits';
 import { requestDeadline } from './security/request-deadline';
 import { recordServedRoutes } from './route-table';
 import { apiResponseHeaders } from './security/response-headers';
+import { COMPRESSION } from './shared/compression';
 
 export type AppDeps = {
   config: Config;
@@ -190,8 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Responses of 1 KiB and more (API JSON, index.html) are compressed for clients that accept
   // it: brotli at quality 4 (fast; the plugin's default), else gzip. text/event-stream never is
-  // (the plugin's default types leave it out, and /api/events opts out as well).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // (the plugin's default types leave it out, and /api/events opts out as well). Finished pages
+  // of the read cache come compressed once with the same settings (shared/compression.ts).
+  await app.register(compress, { global: true, ...COMPRESSION });
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
   await app.register(requestDeadline);
   await app.register(sessionPlugin);

@@ -280,7 +280,8 @@ export function setFinishedPage(
   epoch: number,
 ): void {
   const page: FinishedPage = { from, json };
-  cache.set(key, page, tags, FINISHED_PAGE_BYTES + json.length, epoch);
+  // Half again for its compressed forms, kept beside it once a client asks (shared/compression.ts).
+  cache.set(key, page, tags, FINISHED_PAGE_BYTES + json.length * 1.5, epoch);
 }
 
 declare module 'fastify' {

@@ -33,6 +33,7 @@ import {
 } from './queries';
 import { presentAnswer, presentComment } from './presenters';
 import { createThreadPages } from './thread-pages';
+import { sendFinishedJson } from '../../shared/compression';
 
 /**
  * Registers the answer and comment routes (mounted under /api).
@@ -49,8 +50,8 @@ export async function answerRoutes(app: App) {
     async (request, reply) => {
       const page = await threads.page(requireUser(request), request.params.id, request.query.cursor);
       if (!('json' in page)) return page;
-      // A cached first page comes as JSON bytes (thread-pages.ts): sent as they are.
-      return reply.type('application/json; charset=utf-8').send(page.json as never);
+      // A cached first page comes as JSON bytes (thread-pages.ts): sent as they are, compressed once (shared/compression.ts).
+      return sendFinishedJson(request, reply, page.json);
     },
   );
 

@@ -11,6 +11,7 @@ import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { API } from '../../../common/contract';
 import { loadReaderView } from '../../shared/restrictions';
 import { notFound } from '../../errors';
+import { sendFinishedJson } from '../../shared/compression';
 import { isLive } from '../../shared/targets';
 import { createQuestion, deleteOwnQuestion, getQuestion, listUserQuestions, updateQuestion } from './queries';
 import { createSharedPages } from './shared-pages';
@@ -28,8 +29,8 @@ export async function questionRoutes(app: App) {
   app.get('/questions', { schema: API['GET /api/questions'], config: { policy: 'signedIn' } }, async (request, reply) => {
     const page = await shared.feed(requireUser(request), request.query);
     if (!('json' in page)) return page;
-    // A cached page comes as JSON bytes (presenters.ts questionPageJson): sent as they are.
-    return reply.type('application/json; charset=utf-8').send(page.json as never);
+    // A cached page comes as JSON bytes (presenters.ts questionPageJson): sent as they are, compressed once (shared/compression.ts).
+    return sendFinishedJson(request, reply, page.json);
   });
 
   app.post('/questions', { schema: API['POST /api/questions'], config: { policy: 'question:create' } }, async (request, reply) => {
@@ -42,8 +43,8 @@ export async function questionRoutes(app: App) {
   app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request, reply) => {
     const question = await shared.question(requireUser(request), request.params.id);
     if (!('json' in question)) return question;
-    // From the cache, the member's finished page as JSON bytes (decision 0044): sent as they are.
-    return reply.type('application/json; charset=utf-8').send(question.json as never);
+    // From the cache, the member's finished page as JSON bytes (decision 0044): sent as they are, compressed once.
+    return sendFinishedJson(request, reply, question.json);
   });
 
   app.patch('/questions/:id', { schema: API['PATCH /api/questions/:id'], config: { policy: 'post:edit' } }, async (request) => {
