@@ -71,9 +71,17 @@ export async function startEventBus(database: Database, log: FastifyBaseLogger):
   let again = false;
   let readBackoff = BACKOFF_MIN_MS;
   let readRetry: NodeJS.Timeout | null = null;
+  // Prepared once (db/prepared.ts explains why): every write that emits events wakes this read.
+  const readAfter = database.db
+    .select()
+    .from(events)
+    .where(gt(events.id, sql.placeholder('after')))
+    .orderBy(asc(events.id))
+    .limit(READ_BATCH)
+    .prepare('mindspace_bus_read');
   const readOnce = async () => {
     for (;;) {
-      const rows = await database.db.select().from(events).where(gt(events.id, lastId)).orderBy(asc(events.id)).limit(READ_BATCH);
+      const rows = await readAfter.execute({ after: lastId });
       rows.forEach(deliver);
       if (rows.length < READ_BATCH) return;
     }
