@@ -14,7 +14,9 @@
  *
  * Usage: `npm run bench -- api [--questions N] [--answers M] [--engine postgres|pglite|both]
  *   [--database-url URL] [--rounds 3] [--seconds 5] [--connections 50] [--write-connections 10]
- *   [--only vote,answer]` (--only: just the endpoints whose name contains one of the words)
+ *   [--only vote,answer] [--accept-encoding 'gzip, deflate, br, zstd']` (--only: just the endpoints
+ *   whose name contains one of the words; --accept-encoding: sent with every read, as a browser
+ *   sends it, so compressed replies are measured; the bare route still sends its bytes as they are)
  * Load goes only to 127.0.0.1, runs for a bounded time and removes what it started.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -223,7 +225,14 @@ function percentile(sorted: number[], p: number): number {
  * target with `perMember` runs one connection per member at the same time (one autocannon each)
  * and pools their responses.
  */
-async function measure(url: string, cookie: string, t: Target, seconds: number, connections: number): Promise<Sample> {
+async function measure(
+  url: string,
+  cookie: string,
+  t: Target,
+  seconds: number,
+  connections: number,
+  acceptEncoding?: string,
+): Promise<Sample> {
   const times: number[] = [];
   const loads = t.perMember ?? [{ cookie, body: t.body }];
   const results = await Promise.all(
@@ -236,7 +245,12 @@ async function measure(url: string, cookie: string, t: Target, seconds: number, 
               method: t.method,
               body: load.body,
               // Writes carry the site's Origin, as a browser on MindSpace's pages sends it.
-              headers: { cookie: load.cookie, ...(load.body ? { 'content-type': 'application/json', origin: new URL(url).origin } : {}) },
+              headers: {
+                cookie: load.cookie,
+                ...(load.body ? { 'content-type': 'application/json', origin: new URL(url).origin } : {}),
+                // Reads as a browser asks for them, when asked (--accept-encoding).
+                ...(acceptEncoding && !load.body ? { 'accept-encoding': acceptEncoding } : {}),
+              },
               connections: t.perMember ? 1 : connections,
               duration: seconds,
             },
@@ -321,6 +335,8 @@ type Options = {
   writeConnections: number;
   /** Run only the endpoints whose name contains one of these words (the bare route always runs). */
   only?: string[];
+  /** Sent as Accept-Encoding with every read (a browser's), so compressed replies are measured. */
+  acceptEncoding?: string;
 };
 
 async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
@@ -357,7 +373,7 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
         const conns = (t: Target) => t.perMember?.length ?? (t.write ? o.writeConnections : o.connections);
         for (const t of list) {
           await settle(server.base);
-          await measure(base(t) + t.path, ids.cookie, t, 1, conns(t)); // warm-up
+          await measure(base(t) + t.path, ids.cookie, t, 1, conns(t), o.acceptEncoding); // warm-up
         }
         const samples = new Map<string, Sample[]>();
         for (let round = 1; round <= o.rounds; round += 1) {
@@ -365,7 +381,7 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
             const calm = await settle(server.base);
             if (!calm.settled)
               console.log(`  ${engine}: the server was still busy after ${(calm.ms / 1000).toFixed(0)} s; measuring anyway`);
-            const s = await measure(base(t) + t.path, ids.cookie, t, o.seconds, conns(t));
+            const s = await measure(base(t) + t.path, ids.cookie, t, o.seconds, conns(t), o.acceptEncoding);
             samples.set(t.name, [...(samples.get(t.name) ?? []), s]);
             console.log(
               `  ${engine} round ${round} ${t.name.padEnd(44)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} ms${s.errors ? `  errors ${s.errors}` : ''}`,
@@ -411,6 +427,7 @@ export async function main(argv: string[]): Promise<void> {
       connections: { type: 'string', default: '50' },
       'write-connections': { type: 'string', default: '10' },
       only: { type: 'string' },
+      'accept-encoding': { type: 'string' },
     },
   });
   const engines: Engine[] = values.engine === 'both' ? ['postgres', 'pglite'] : [values.engine as Engine];
@@ -427,13 +444,14 @@ export async function main(argv: string[]): Promise<void> {
     connections: Number(values.connections),
     writeConnections: Number(values['write-connections']),
     only: values.only ? values.only.split(',').map((w) => w.trim()) : undefined,
+    acceptEncoding: values['accept-encoding'],
   };
-  const { databaseUrl: _url, only: _only, ...counts } = o;
+  const { databaseUrl: _url, only: _only, acceptEncoding: _acceptEncoding, ...counts } = o;
   for (const [k, v] of Object.entries(counts)) {
     if (v !== undefined && !(Number.isInteger(v) && v > 0)) throw new Error(`--${k} must be a positive whole number`);
   }
   console.log(
-    `API throughput: ${o.connections} connections for reads, ${o.writeConnections} for writes, ${o.rounds} interleaved rounds of ${o.seconds} s, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
+    `API throughput: ${o.connections} connections for reads, ${o.writeConnections} for writes, ${o.rounds} interleaved rounds of ${o.seconds} s${o.acceptEncoding ? `, reads with Accept-Encoding: ${o.acceptEncoding}` : ''}, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
   );
   const rows: Row[] = [];
   for (const engine of engines) rows.push(...(await runEngine(engine, o)));
