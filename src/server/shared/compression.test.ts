@@ -90,8 +90,15 @@ describe('a finished page sent to a browser', () => {
     }
   });
 
-  it('is sent as it is to a client that accepts neither encoding', async () => {
+  it('is sent as it is to a client that accepts neither encoding, or asks for none', async () => {
     for (const url of pages()) {
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: reader.cookie, 'accept-encoding': 'br', 'x-no-compression': '1' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(refused.body)).toBeTruthy();
       for (const accept of [undefined, 'identity', 'deflate', 'br;q=0, gzip;q=0']) {
         await get(reader, url, accept);
         const cached = await get(reader, url, accept);

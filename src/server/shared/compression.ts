@@ -85,7 +85,9 @@ export function compressedOnce(bytes: Buffer, encoding: Encoding): Promise<Buffe
  */
 export async function sendFinishedJson(request: FastifyRequest, reply: FastifyReply, json: Buffer): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8');
-  const encoding = json.length >= COMPRESSION.threshold ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  // As the plugin: not under the threshold, nor for a client that asked for none (x-no-compression).
+  const wanted = json.length >= COMPRESSION.threshold && request.headers['x-no-compression'] === undefined;
+  const encoding = wanted ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (encoding === null) return reply.send(json);
   const bytes = await compressedOnce(json, encoding);
   const vary = reply.getHeader('vary');
