@@ -49,7 +49,8 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
   const commentsId = useId();
   const count = Math.max(answer.commentCount, answer.comments.length);
   return (
-    <Card className="flex gap-3 p-4 sm:gap-4 sm:p-5">
+    // Off-screen cards skip layout and paint until scrolled near (decision 0046).
+    <Card className="flex gap-3 p-4 [contain-intrinsic-size:auto_14rem] [content-visibility:auto] sm:gap-4 sm:p-5">
       <VoteControls
         targetType="answer"
         targetId={answer.id}
