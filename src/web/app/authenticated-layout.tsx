@@ -1,14 +1,14 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { AppShell } from '@/components/layouts/app-shell';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { preloadMarkdown } from '@/lib/markdown';
 import { useLiveEvents } from '@/lib/live-events';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import { SIGN_IN_REFUSAL_QUERY_KEY } from '@/features/auth/api/get-sign-in-refusal';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { prefetchThread } from '@/features/questions/api/get-answers';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
 import type { Me, SignInRefusal } from '@/types/api';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
@@ -21,10 +21,16 @@ import { LIVE_EVENT_KEYS } from './live-event-keys';
  * Loaded lazily, so signed-out visitors never download it.
  */
 export default function AuthenticatedLayout({ user, children }: { user: Me; children: ReactNode }) {
-  // Signed-in pages show markdown everywhere: fetch its chunk now rather than on first use.
-  useEffect(preloadMarkdown, []);
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  // A thread opened from a link: its question and first answers are fetched while the page's
+  // code loads, not after (decision 0046). The markdown renderer is not fetched up front any
+  // more: plain-text posts do without it, and it loads when a post needs it.
+  const [firstLocation] = useState(location);
+  useEffect(() => {
+    const thread = /^\/questions\/(\d{1,10})$/.exec(firstLocation);
+    if (thread) prefetchThread(queryClient, Number(thread[1]));
+  }, [firstLocation, queryClient]);
   // Suspended or banned while the tab is open: the server has ended every session. Sign out
   // here too (nothing of the member's stays in memory) and show why and until when.
   const onAccountSuspended = useCallback(

@@ -68,8 +68,3 @@ export function PlainText({ paragraphs, breaks }: { paragraphs: string[][]; brea
     </div>
   );
 }
-
-/** Starts loading the markdown chunk early (e.g. when a signed-in page mounts). */
-export function preloadMarkdown(): void {
-  void import('./markdown-renderer');
-}

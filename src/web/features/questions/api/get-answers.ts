@@ -2,9 +2,10 @@
  * GET /api/questions/:id/answers?cursor — a question's answers oldest first, a page at a time
  * (docs/api.md), each with its first comments; 'Load more answers' fetches the next page.
  */
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Answer, Page } from '@/types/api';
+import { getQuestionQueryOptions } from './get-question';
 
 /** The cached shape of a thread: the pages loaded so far. */
 export type AnswerPages = InfiniteData<Page<Answer>, unknown>;
@@ -41,4 +42,17 @@ export function useAnswers(questionId: number, options: { enabled?: boolean } = 
  */
 export function mapCachedAnswers(data: AnswerPages | undefined, update: (answer: Answer) => Answer): AnswerPages | undefined {
   return data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(update) })) } : data;
+}
+
+/**
+ * Starts fetching a thread's question and first answer page before its page's code has
+ * arrived (the signed-in layout calls it on a fresh load of /questions/{id}; decision 0046).
+ * Requests already under way or fresh in the cache are not repeated; errors are left for the
+ * page's own queries to show.
+ * @param queryClient the app's query client
+ * @param questionId the question of the thread
+ */
+export function prefetchThread(queryClient: QueryClient, questionId: number): void {
+  void queryClient.prefetchQuery(getQuestionQueryOptions(questionId));
+  void queryClient.prefetchInfiniteQuery(getAnswersQueryOptions(questionId));
 }
