@@ -48,3 +48,6 @@ function main() {
 }
 
 main();
+// Rendering the app starts timers that outlive the render (TanStack Query's 5-minute cache
+// collection): without this the build would wait for them before finishing.
+process.exit(0);

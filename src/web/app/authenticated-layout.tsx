@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { AppShell } from '@/components/layouts/app-shell';
@@ -8,7 +8,7 @@ import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import { SIGN_IN_REFUSAL_QUERY_KEY } from '@/features/auth/api/get-sign-in-refusal';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
-import { prefetchThread } from '@/features/questions/api/get-answers';
+import { PrefetchThread } from '@/features/questions/api/get-answers';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
 import type { Me, SignInRefusal } from '@/types/api';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
@@ -27,10 +27,7 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   // code loads, not after (decision 0046). The markdown renderer is not fetched up front any
   // more: plain-text posts do without it, and it loads when a post needs it.
   const [firstLocation] = useState(location);
-  useEffect(() => {
-    const thread = /^\/questions\/(\d{1,10})$/.exec(firstLocation);
-    if (thread) prefetchThread(queryClient, Number(thread[1]));
-  }, [firstLocation, queryClient]);
+  const thread = location === firstLocation ? /^\/questions\/(\d{1,10})$/.exec(location) : null;
   // Suspended or banned while the tab is open: the server has ended every session. Sign out
   // here too (nothing of the member's stays in memory) and show why and until when.
   const onAccountSuspended = useCallback(
@@ -48,6 +45,7 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   useLiveEvents(LIVE_EVENT_KEYS, { onAccountSuspended });
   return (
     <TooltipProvider>
+      {thread && <PrefetchThread questionId={Number(thread[1])} />}
       <AppShell
         user={user}
         notifications={<NotificationsBell />}

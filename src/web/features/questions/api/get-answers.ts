@@ -2,7 +2,13 @@
  * GET /api/questions/:id/answers?cursor — a question's answers oldest first, a page at a time
  * (docs/api.md), each with its first comments; 'Load more answers' fetches the next page.
  */
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  usePrefetchInfiniteQuery,
+  usePrefetchQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Answer, Page } from '@/types/api';
 import { getQuestionQueryOptions } from './get-question';
@@ -45,14 +51,15 @@ export function mapCachedAnswers(data: AnswerPages | undefined, update: (answer:
 }
 
 /**
- * Starts fetching a thread's question and first answer page before its page's code has
- * arrived (the signed-in layout calls it on a fresh load of /questions/{id}; decision 0046).
- * Requests already under way or fresh in the cache are not repeated; errors are left for the
- * page's own queries to show.
- * @param queryClient the app's query client
- * @param questionId the question of the thread
+ * Starts fetching a thread's question and first answer page during render, before the thread
+ * page's code has arrived (the signed-in layout renders it on a fresh load of /questions/{id};
+ * decision 0046). TanStack Query's prefetch hooks skip anything already cached or under way;
+ * errors are left for the page's own queries to show.
+ * @param props.questionId the question of the thread
+ * @returns nothing (renders nothing)
  */
-export function prefetchThread(queryClient: QueryClient, questionId: number): void {
-  void queryClient.prefetchQuery(getQuestionQueryOptions(questionId));
-  void queryClient.prefetchInfiniteQuery(getAnswersQueryOptions(questionId));
+export function PrefetchThread({ questionId }: { questionId: number }): null {
+  usePrefetchQuery(getQuestionQueryOptions(questionId));
+  usePrefetchInfiniteQuery(getAnswersQueryOptions(questionId));
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
 import { HiddenPost } from '@/components/hidden-post';
@@ -194,16 +194,27 @@ function AnswersSkeleton() {
   );
 }
 
+/** How many answer cards each render adds (decision 0046). */
+const ANSWER_BATCH = 5;
+
 /**
- * The answer cards, rendered in a transition (`useDeferredValue`): React renders a page of
- * answers with their markdown in slices, yielding to the browser between them, so the page
- * stays responsive while a busy thread renders (decision 0041); the placeholder shows until
- * the first render of the list is ready.
+ * The answer cards, rendered in a transition (`useDeferredValue`) and a few at a time: React
+ * renders the first cards, commits them, and adds the next few in a later task, so a page of
+ * answers with their markdown never becomes one long task and the browser can paint and take
+ * input between batches (decisions 0041, 0046); the placeholder shows until the first cards
+ * are ready.
  * @param props.answers the answers to show, in display order
  * @param props.renderReport the Report control for each answer and comment
  */
 function AnswerList({ answers, renderReport }: { answers: Answer[]; renderReport?: RenderReport }) {
-  const shown = useDeferredValue(answers, NO_ANSWERS);
+  const [count, setCount] = useState(ANSWER_BATCH);
+  const shown = useDeferredValue(count >= answers.length ? answers : answers.slice(0, count), NO_ANSWERS);
+  const more = shown.length > 0 && count < answers.length;
+  useEffect(() => {
+    if (!more) return;
+    const timer = setTimeout(() => startTransition(() => setCount((c) => c + ANSWER_BATCH)), 0);
+    return () => clearTimeout(timer);
+  }, [more, count]);
   if (shown.length === 0) return <AnswersSkeleton />;
   return shown.map((answer) => <AnswerCard key={answer.id} answer={answer} renderReport={renderReport} />);
 }
