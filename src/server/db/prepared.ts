@@ -46,15 +46,29 @@ export type PreparedStatement<Row> = {
 export function preparedStatement<Row = Record<string, unknown>>(name: string, build: () => SQL): PreparedStatement<Row> {
   let query: ReturnType<PgDialect['sqlToQuery']> | null = null;
   const built = () => (query ??= dialect.sqlToQuery(build()));
-  const perDb = new WeakMap<Db, PgPreparedQuery<PreparedQueryConfig>>();
+  const prepared = perDb((db): PgPreparedQuery<PreparedQueryConfig> => db._.session.prepareQuery(built(), undefined, name, false));
   return {
     async run(db, values) {
-      let prepared = perDb.get(db);
-      if (!prepared) perDb.set(db, (prepared = db._.session.prepareQuery(built(), undefined, name, false)));
-      const result = (await prepared.execute(values)) as { rows: Row[] };
+      const result = (await prepared(db).execute(values)) as { rows: Row[] };
       return result.rows;
     },
     text: () => built().sql,
+  };
+}
+
+/**
+ * One thing made per database handle and kept while the handle lives: the way a prepared
+ * statement (preparedStatement, or a drizzle query builder's `.prepare(name)`) is made once per
+ * Db or transaction.
+ * @param make makes it for a handle (called once per handle)
+ * @returns the getter: the handle's thing, made on first use
+ */
+export function perDb<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let thing = made.get(db);
+    if (thing === undefined) made.set(db, (thing = make(db)));
+    return thing;
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { param, preparedStatement, type PreparedStatement } from '../../db/prepared';
+import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { createNotification, insertNotificationSql } from '../../shared/notify';
@@ -364,7 +364,7 @@ const asDateOrNull = (value: Date | string | null) => (value === null ? null : a
  * insertAnswer's read, prepared once per database handle (db/prepared.ts explains why): the live
  * question with whether its asker blocked or muted the writer (placeholders questionId, authorId).
  */
-function prepareQuestionRead(db: Db) {
+const questionRead = perDb((db) => {
   const authorId = sql`${param('authorId')}::int`;
   return db
     .select({
@@ -378,9 +378,7 @@ function prepareQuestionRead(db: Db) {
     .from(questions)
     .where(and(eq(questions.id, param('questionId')), isNull(questions.deletedAt)))
     .prepare('mindspace_answer_question_read');
-}
-
-const questionReads = new WeakMap<Db, ReturnType<typeof prepareQuestionRead>>();
+});
 
 /**
  * Writes an answer: reads first, then **one statement** (decision 0040). The read fetches the
@@ -401,9 +399,7 @@ const questionReads = new WeakMap<Db, ReturnType<typeof prepareQuestionRead>>();
  */
 async function insertAnswer(db: Db, author: Writer, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   // One read before any write: whom the answer would notify and whether the writer may answer.
-  let read = questionReads.get(db);
-  if (!read) questionReads.set(db, (read = prepareQuestionRead(db)));
-  const [asked] = await read.execute({ questionId: input.questionId, authorId: author.id });
+  const [asked] = await questionRead(db).execute({ questionId: input.questionId, authorId: author.id });
   if (!asked || !canSeePost(author, { authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
   // Someone who blocked the writer keeps them off their named questions (decision 0024).
   authorize(author, 'post:reply', { ownerBlockedYou: !asked.isAnonymous && asked.blockedYou });

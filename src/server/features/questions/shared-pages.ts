@@ -232,17 +232,16 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
         // The cache is off: the uncached path, through the route's serializer.
         return presentQuestion({ ...record, question: { ...record.question }, myVote: reader.votes.get(id) ?? null }, user, reader.view);
       }
-      const state = reader;
       // The member read this very question a moment ago, and nothing it shows has changed since:
       // the same record (an event dropped none of it), view count (raised in place), reader state and role.
       const madeKey = `question-page:${id}:${user.id}`;
-      const from = [record, state, user.role, record.question.viewCount];
+      const from = [record, reader, user.role, record.question.viewCount];
       const made = getFinishedPage(cache, madeKey, from);
       if (made) return { json: made };
-      const { view, votes } = await readerFor(user, [id], state);
+      const { view, votes } = await readerFor(user, [id], reader);
       const json = Buffer.from(questionJson(record, votes.get(id) ?? null, user, view));
       // Not kept when the member's votes were read for this question alone.
-      if (state.questionVotes) setFinishedPage(cache, madeKey, from, json, [`user:${user.id}`, key], epoch);
+      if (reader.questionVotes) setFinishedPage(cache, madeKey, from, json, [`user:${user.id}`, key], epoch);
       return { json };
     },
   };

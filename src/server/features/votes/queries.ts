@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { param, preparedStatement, type PreparedStatement } from '../../db/prepared';
+import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, questions, users, votes, voteTargetEnum, voteTypeEnum } from '../../db/schema/index';
 import { hotRankMovedBy, hotRankWith } from '../../shared/ranking';
 import { insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
@@ -257,11 +257,10 @@ function announceVote(
 }
 
 /** The unlocked reads of readVoteTarget, prepared once per database handle (one per target type). */
-const targetReads = new WeakMap<Db, Record<VoteTargetType, ReturnType<typeof prepareTargetRead>>>();
-
-function prepareTargetRead(db: Db, targetType: VoteTargetType) {
-  return voteTargetQuery(db, targetType, false, true).prepare(`mindspace_vote_target_${targetType}`);
-}
+const targetReads = perDb((db) => ({
+  question: voteTargetQuery(db, 'question', false, true).prepare('mindspace_vote_target_question'),
+  answer: voteTargetQuery(db, 'answer', false, true).prepare('mindspace_vote_target_answer'),
+}));
 
 /**
  * Reads a vote target and the caller's current vote on it, without locking (the first step of
@@ -275,9 +274,7 @@ export async function readVoteTarget(
   targetType: VoteTargetType,
   targetId: number,
 ): Promise<(VoteTarget & { current: VoteType | null }) | null> {
-  let reads = targetReads.get(db);
-  if (!reads) targetReads.set(db, (reads = { question: prepareTargetRead(db, 'question'), answer: prepareTargetRead(db, 'answer') }));
-  const [row] = await reads[targetType].execute({ targetId, voterId });
+  const [row] = await targetReads(db)[targetType].execute({ targetId, voterId });
   return row ?? null;
 }
 
