@@ -17,6 +17,10 @@
  * `#root`, written by scripts/prerender-landing.ts), so the page paints before the JavaScript
  * runs; with a session cookie (a member, who sees the feed there) it gets index.html. The answer
  * varies with the cookie (`Vary: Cookie`).
+ *
+ * A member's index.html (session cookie) carries early hints for its page: the chunks and API
+ * calls it will ask for, so they load at once rather than one after another (web-preload.ts,
+ * decision 0048).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,6 +29,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { THEME_INIT_SCRIPT } from '../common/theme-init';
 import { SESSION_COOKIE } from './auth/session';
+import { loadPagePreloads } from './web-preload';
 
 export const WEB_DIST = path.resolve('dist/web');
 
@@ -56,6 +61,7 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
   const indexHtml = readFileSync(indexFile, 'utf8');
   const landingFile = path.join(root, 'landing.html');
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
+  const pagePreloads = loadPagePreloads(root);
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -64,7 +70,7 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
     preCompressed: true,
     // The .br/.gz twins are found by preCompressed; they need no routes of their own; landing.html
     // is sent by the route below, to the visitors it is for.
-    globIgnore: ['**/*.br', '**/*.gz', 'landing.html'],
+    globIgnore: ['**/*.br', '**/*.gz', 'landing.html', '.vite/**'],
     setHeaders: (res, filePath) => {
       const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
@@ -76,6 +82,9 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
       reply.header('vary', 'Cookie');
       if (!request.cookies[SESSION_COOKIE]) return reply.type('text/html').header('cache-control', 'no-cache').send(landingHtml);
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // A member's page names what it will load, so it all loads at once (web-preload.ts, decision 0048).
+    const hints = pagePreloads && request.cookies[SESSION_COOKIE] ? pagePreloads(request.url.split('?')[0]) : '';
+    const html = hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml;
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   });
 }

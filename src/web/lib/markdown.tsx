@@ -3,9 +3,12 @@
  * Plain text (no character markdown could read as syntax; `plainParagraphs`) is rendered here
  * directly, to the same markup the full renderer gives it (decision 0046). Anything else goes to
  * the renderer, a separate chunk loaded on first use (React.lazy); until it arrives the text is
- * shown as plain, escaped text so nothing jumps or blanks out.
+ * shown as plain, escaped text so nothing jumps or blanks out. A post that needs the renderer is
+ * rendered by it only once it comes within a screen of the viewport (decision 0048): parsing a
+ * long answer takes tens of milliseconds on a phone, and a busy thread's answers below the fold
+ * would otherwise hold up the first screen; until then it shows as that same plain text.
  */
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { plainParagraphs } from './plain-text';
 import { cn } from './utils';
 
@@ -27,17 +30,49 @@ export type MarkdownProps = {
  */
 export function Markdown({ content, breaks = false, className }: MarkdownProps) {
   const plain = plainParagraphs(content);
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, plain === null);
+  const asText = <p className={breaks ? 'whitespace-pre-wrap' : undefined}>{content}</p>;
   return (
-    <div className={cn('markdown', className)}>
+    <div ref={ref} className={cn('markdown', className)}>
       {plain ? (
         <PlainText paragraphs={plain} breaks={breaks} />
-      ) : (
-        <Suspense fallback={<p className={breaks ? 'whitespace-pre-wrap' : undefined}>{content}</p>}>
+      ) : near ? (
+        <Suspense fallback={asText}>
           <MarkdownRenderer content={content} breaks={breaks} />
         </Suspense>
+      ) : (
+        asText
       )}
     </div>
   );
+}
+
+/**
+ * Whether an element has come within one screen height of the viewport (and stays true from
+ * then on); the change is rendered as a transition, so it never holds up input or paint.
+ * Without IntersectionObserver it is true at once.
+ * @param ref the element to watch
+ * @param watch false to skip watching (the answer is then false, and nothing is observed)
+ * @returns true once the element has been near the viewport
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [near, setNear] = useState(() => watch && typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!watch || near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, watch, near]);
+  return near;
 }
 
 /**

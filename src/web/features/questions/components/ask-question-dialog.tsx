@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { AskQuestionForm } from './ask-question-form';
+
+// Loaded when the dialog first opens: the form brings the validation schemas, which the feed
+// would otherwise evaluate on every visit (decision 0048).
+const AskQuestionForm = lazy(() => import('./ask-question-form').then((m) => ({ default: m.AskQuestionForm })));
 
 /** The 'Ask a Question' dialog opened from the feed's prompt card. Closing resets the form. */
 export function AskQuestionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -10,7 +14,9 @@ export function AskQuestionDialog({ open, onOpenChange }: { open: boolean; onOpe
           <DialogTitle>Ask a Question</DialogTitle>
           <DialogDescription>Ask the community anything about mental health. You can post anonymously.</DialogDescription>
         </DialogHeader>
-        <AskQuestionForm onCancel={() => onOpenChange(false)} onPosted={() => onOpenChange(false)} />
+        <Suspense fallback={null}>
+          <AskQuestionForm onCancel={() => onOpenChange(false)} onPosted={() => onOpenChange(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

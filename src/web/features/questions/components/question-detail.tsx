@@ -194,8 +194,8 @@ function AnswersSkeleton() {
   );
 }
 
-/** How many answer cards each render adds (decision 0046). */
-const ANSWER_BATCH = 5;
+/** How many answer cards each render adds: one, so each commit stays short (decisions 0046, 0048). */
+const ANSWER_BATCH = 1;
 
 /**
  * The answer cards, rendered in a transition (`useDeferredValue`) and a few at a time: React

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { User } from '@/types/api';
-import { StatusPicker } from './status-picker';
+
+// Loaded only for the visit that shows the dialog: the picker brings the form's validation
+// schemas, which every other signed-in page load would evaluate for nothing (decision 0048).
+const StatusPicker = lazy(() => import('./status-picker').then((m) => ({ default: m.StatusPicker })));
 
 /** localStorage key remembering that a user has been asked for a status (so it happens once). */
 export const statusPromptKey = (userId: number) => `mindspace:status-prompted:${userId}`;
@@ -28,11 +31,14 @@ function markPrompted(userId: number): void {
  */
 export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'> }) {
   const [open, setOpen] = useState(() => !user.status && !wasPrompted(user.id));
+  // Shown at most once per mount: never opened, nothing is rendered (or loaded).
+  const [shown] = useState(open);
 
   useEffect(() => {
     if (open) markPrompted(user.id);
   }, [open, user.id]);
 
+  if (!shown) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="sm:max-w-xl">
@@ -42,7 +48,9 @@ export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'
             Let others know where you are right now. Your status shows next to your name; you can change it later from your profile.
           </DialogDescription>
         </DialogHeader>
-        <StatusPicker submitLabel="Set status" onSaved={() => setOpen(false)} onCancel={() => setOpen(false)} cancelLabel="Not now" />
+        <Suspense fallback={null}>
+          <StatusPicker submitLabel="Set status" onSaved={() => setOpen(false)} onCancel={() => setOpen(false)} cancelLabel="Not now" />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );
