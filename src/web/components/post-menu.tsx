@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { MoreHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { useMountOnFirstUse, type FirstUse } from '@/components/mount-on-first-use';
 
 /** One entry of a post's menu. */
 export type PostMenuItem = {
@@ -17,24 +18,45 @@ export type PostMenuItem = {
 };
 
 /**
+ * The '…' button of a post's menu (a ghost icon button named by `label`).
+ * @param props.label the accessible name ('Answer actions'); the rest are a button's props
+ */
+function PostMenuButton({ label, ...props }: { label: string } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="ghost" size="icon" className="size-8" aria-label={label} {...props}>
+      <MoreHorizontal aria-hidden />
+    </Button>
+  );
+}
+
+/**
  * The '…' menu on a question, answer, comment or message: the items passed in (each feature
  * adds its own: Edit and Delete from the object's abilities, Block and Mute…), an item with
  * `confirm` asking in a dialog before it runs. Renders nothing without items.
  * @param props.label the accessible name of the trigger ('Question actions')
  * @param props.items the entries, in order
+ * @param props.firstUse set when mounted by {@link PostMenuOnFirstUse}: the menu starts open,
+ *   with focus on its first entry when opened from the keyboard
  */
-export function PostMenu({ label, items }: { label: string; items: PostMenuItem[] }) {
+export function PostMenu({ label, items, firstUse }: { label: string; items: PostMenuItem[]; firstUse?: FirstUse }) {
   const [asking, setAsking] = useState<PostMenuItem | null>(null);
+  // Opened from the keyboard before the menu existed, so Radix could not see the key: its first
+  // entry takes focus as the content mounts, as Radix does for a key (a focus scope keeps focus
+  // that is already inside). Only that first opening; later ones are Radix's own.
+  const focusFirstEntry = useRef(firstUse === 'keyboard');
+  const contentRef = useCallback((content: HTMLDivElement | null) => {
+    if (!content || !focusFirstEntry.current) return;
+    focusFirstEntry.current = false;
+    content.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
+  }, []);
   if (items.length === 0) return null;
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={firstUse !== undefined}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={label}>
-            <MoreHorizontal aria-hidden />
-          </Button>
+          <PostMenuButton label={label} />
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
+        <DropdownMenuContent align="end" ref={contentRef}>
           {items.map((item) => (
             <DropdownMenuItem
               key={item.label}
@@ -70,6 +92,30 @@ export function PostMenu({ label, items }: { label: string; items: PostMenuItem[
       </Dialog>
     </>
   );
+}
+
+/**
+ * A post's '…' menu mounted on first use (decision 0047): until the member first presses it,
+ * only a plain button that looks and reads like the menu's trigger ('Answer actions', a menu
+ * popup, collapsed); the first press mounts `children` — the feature's menu component, which
+ * holds the mutation hooks its entries need and renders {@link PostMenu} with `firstUse` —
+ * already open.
+ * @param props.label the trigger's accessible name, as PostMenu's
+ * @param props.show whether the menu will have entries (from the post's abilities); false renders nothing
+ * @param props.children renders the real menu, given how it was first used
+ */
+export function PostMenuOnFirstUse({
+  label,
+  show,
+  children,
+}: {
+  label: string;
+  show: boolean;
+  children: (firstUse: FirstUse) => ReactNode;
+}) {
+  const { firstUse, triggerProps } = useMountOnFirstUse('menu');
+  if (!show) return null;
+  return firstUse ? children(firstUse) : <PostMenuButton label={label} {...triggerProps} />;
 }
 
 /** What each kind of post is called in the delete dialog. */

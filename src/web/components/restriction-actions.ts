@@ -40,6 +40,25 @@ export function restrictionFeedback(kind: RestrictionKind): MutationConfig<null,
 /** The nouns of the posts whose menus offer mute and block. */
 const NOUNS = { question: 'question', answer: 'answer', comment: 'comment' } as const;
 
+/** What decides a post's Mute and Block entries: its abilities and why it is collapsed. */
+type RestrictablePost = { abilities: { muteAuthor: boolean; blockAuthor: boolean }; hiddenReason: string | null };
+
+/** Which of Mute and Block a post's menu offers (see {@link useRestrictionMenuItems}). */
+function restrictionOffers({ abilities, hiddenReason }: RestrictablePost): { mute: boolean; block: boolean } {
+  return { mute: abilities.muteAuthor && hiddenReason !== 'muted', block: abilities.blockAuthor };
+}
+
+/**
+ * Whether a post's menu offers 'Mute author' or 'Block author', without the hooks behind them:
+ * a menu mounted on first use shows its trigger only when it will have entries (decision 0047).
+ * @param post the post's `abilities` and `hiddenReason`
+ * @returns true when {@link useRestrictionMenuItems} gives at least one entry
+ */
+export function offersRestriction(post: RestrictablePost): boolean {
+  const offers = restrictionOffers(post);
+  return offers.mute || offers.block;
+}
+
 /**
  * The 'Mute author' and 'Block author' entries of a post's menu, as the post's abilities allow
  * (`muteAuthor`, `blockAuthor`: someone else's post; staff are never blockable). The author is
@@ -63,11 +82,12 @@ export function useRestrictionMenuItems({
 }): PostMenuItem[] {
   const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute') });
   const block = useSetRestriction('block', { mutationConfig: restrictionFeedback('block') });
+  const offers = restrictionOffers({ abilities, hiddenReason });
   const items: PostMenuItem[] = [];
-  if (abilities.muteAuthor && hiddenReason !== 'muted') {
+  if (offers.mute) {
     items.push({ label: 'Mute author', onSelect: () => mute.mutate({ target, on: true }) });
   }
-  if (abilities.blockAuthor) {
+  if (offers.block) {
     items.push({
       label: 'Block author',
       destructive: true,

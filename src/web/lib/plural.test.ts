@@ -12,3 +12,11 @@ describe('plural', () => {
     expect(plural(1204, 'view', 'views')).toBe((1204).toLocaleString() + ' views');
   });
 });
+
+describe('plural (cached number format)', () => {
+  it('formats each count as toLocaleString does, not as the first count it saw', () => {
+    for (const n of [1204, 0, 1, 1_000_000, 42]) {
+      expect(plural(n, 'answer', 'answers')).toBe(`${n.toLocaleString()} ${n === 1 ? 'answer' : 'answers'}`);
+    }
+  });
+});

@@ -6,6 +6,12 @@
 const RULES = new Intl.PluralRules('en-US');
 
 /**
+ * The browser's number format, made on first use: `toLocaleString()` on a number builds a new
+ * formatter on every call, which shows on a feed of cards with two counts each.
+ */
+let numbers: Intl.NumberFormat | undefined;
+
+/**
  * A count and its noun, e.g. `plural(3, 'answer', 'answers')` → '3 answers'.
  * @param n the count (an integer; shown with the browser's thousands separators)
  * @param one the noun for the 'one' category ('answer')
@@ -13,5 +19,6 @@ const RULES = new Intl.PluralRules('en-US');
  * @returns '{n} {noun}'
  */
 export function plural(n: number, one: string, other: string): string {
-  return `${n.toLocaleString()} ${RULES.select(n) === 'one' ? one : other}`;
+  numbers ??= new Intl.NumberFormat();
+  return `${numbers.format(n)} ${RULES.select(n) === 'one' ? one : other}`;
 }

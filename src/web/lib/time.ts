@@ -10,9 +10,22 @@ export function formatRelativeTime(date: string | Date): string {
   return formatDistanceToNow(value, { addSuffix: true });
 }
 
-/** A full, locale-formatted date and time for tooltips and `title` attributes. */
+/**
+ * The one formatter behind {@link formatFullDate}, made on first use: building an
+ * `Intl.DateTimeFormat` costs far more than formatting with it, and `toLocaleString` builds a
+ * new one on every call (a thread page formats a date for every post).
+ */
+let fullDateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A full, locale-formatted date and time for tooltips and `title` attributes, e.g.
+ * 'November 23, 2026 at 6:03 PM' in the browser's locale and time zone; the same text as
+ * `toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })`.
+ * @param date an ISO 8601 string or a Date; an unparseable value gives ''.
+ */
 export function formatFullDate(date: string | Date): string {
   const value = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(value.getTime())) return '';
-  return value.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+  fullDateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+  return fullDateFormat.format(value);
 }

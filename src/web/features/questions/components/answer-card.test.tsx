@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MutationObserver } from '@tanstack/react-query';
 import { MEMBER_COMMENT_ABILITIES, MEMBER_POST_ABILITIES, renderWithProviders, stubFetch } from '@/test/test-utils';
 import type { Answer, Comment } from '@/types/api';
 import { AnswerCard, commentsLabel } from './answer-card';
@@ -123,6 +124,96 @@ describe('AnswerCard', () => {
     await user.type(screen.getByLabelText('Add a comment'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Failed to post comment')).toBeInTheDocument();
+  });
+});
+
+describe("AnswerCard's menu, mounted on first use", () => {
+  const OWN: Answer = {
+    ...ANSWER,
+    isOwn: true,
+    abilities: { ...MEMBER_POST_ABILITIES, edit: true, delete: true, muteAuthor: false, blockAuthor: false },
+  };
+
+  it('runs no mutation for its menu until the menu is first opened', async () => {
+    stubFetch({});
+    const subscribe = vi.spyOn(MutationObserver.prototype, 'subscribe');
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={ANSWER} />);
+    const trigger = screen.getByRole('button', { name: 'Answer actions' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Only the vote arrows' mutation.
+    expect(new Set(subscribe.mock.contexts).size).toBe(1);
+
+    await user.click(trigger);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    // Delete, Mute author and Block author joined it.
+    expect(new Set(subscribe.mock.contexts).size).toBe(4);
+    subscribe.mockRestore();
+  });
+
+  it('opens from a pointer with its entries; Escape closes it and gives focus back to the trigger', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={ANSWER} />);
+    await user.click(screen.getByRole('button', { name: 'Answer actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mute author', 'Block author']);
+    // The modal menu hides the rest of the page from assistive technology while open.
+    expect(screen.getByRole('button', { name: 'Answer actions', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    const trigger = screen.getByRole('button', { name: 'Answer actions' });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Later openings are Radix's own.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+
+  it('opens from the keyboard with focus on its first entry', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={OWN} />);
+    screen.getByRole('button', { name: 'Answer actions' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+  });
+
+  it('deletes your own answer after the confirmation, and edits it in place', async () => {
+    const calls = stubFetch({ 'DELETE /api/answers/8': { status: 204 }, 'PATCH /api/answers/8': { body: { ...OWN, content: 'Changed' } } });
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={OWN} />);
+    await user.click(screen.getByRole('button', { name: 'Answer actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this answer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/answers/8']));
+
+    await user.click(screen.getByRole('button', { name: 'Answer actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const box = await screen.findByLabelText('Your answer');
+    await user.clear(box);
+    await user.type(box, 'Changed');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ content: 'Changed' }));
+  });
+
+  it('shows no menu button when the answer offers no entry', () => {
+    stubFetch({});
+    renderWithProviders(
+      <AnswerCard answer={{ ...ANSWER, abilities: { ...MEMBER_POST_ABILITIES, muteAuthor: false, blockAuthor: false } }} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Answer actions' })).not.toBeInTheDocument();
   });
 });
 

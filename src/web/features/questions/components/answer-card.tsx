@@ -11,9 +11,10 @@ import { AuthorInfo } from './author-info';
 import { CommentsSection } from './comments-section';
 import type { RenderReport } from './report-slot';
 import { VoteControls } from './vote-controls';
-import { PostMenu, postMenuItems } from '@/components/post-menu';
+import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
+import type { FirstUse } from '@/components/mount-on-first-use';
 import { useDeletePost, useEditPost } from '../api/edit-delete';
-import { useRestrictionMenuItems } from '@/components/restriction-actions';
+import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
 import { PostEditor, warningChanges } from './post-editor';
 import { ContentWarning } from './content-warning';
 
@@ -38,14 +39,6 @@ export function AnswerCard({ answer, renderReport }: { answer: Answer; renderRep
 function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
-  const editPost = useEditPost({ questionId: answer.questionId });
-  const deletePost = useDeletePost({ questionId: answer.questionId });
-  const restrictionItems = useRestrictionMenuItems({
-    type: 'answer',
-    target: { post: { type: 'answer', id: answer.id } },
-    abilities: answer.abilities,
-    hiddenReason: answer.hiddenReason,
-  });
   const commentsId = useId();
   const count = Math.max(answer.commentCount, answer.comments.length);
   return (
@@ -62,18 +55,7 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
       <article className="min-w-0 flex-1 space-y-3" aria-label={`Answer ${answer.id}`}>
         <PendingReviewNote hidden={answer.hiddenPendingReview} own={answer.isOwn} />
         {editing ? (
-          <PostEditor
-            initial={{
-              content: answer.content,
-              warning: { hasContentWarning: answer.hasContentWarning, contentWarningText: answer.contentWarningText ?? '' },
-            }}
-            label="Your answer"
-            onCancel={() => setEditing(false)}
-            onSave={async ({ content, warning }) => {
-              await editPost.mutateAsync({ type: 'answer', id: answer.id, changes: { content, ...(warning && warningChanges(warning)) } });
-              setEditing(false);
-            }}
-          />
+          <AnswerEditor answer={answer} onDone={() => setEditing(false)} />
         ) : (
           <ContentWarning hasContentWarning={answer.hasContentWarning} text={answer.contentWarningText}>
             <Markdown content={answer.content} breaks />
@@ -94,16 +76,9 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
               <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
             </Button>
             {renderReport?.({ targetType: 'answer', targetId: answer.id })}
-            <PostMenu
-              label="Answer actions"
-              items={[
-                ...postMenuItems('answer', answer.abilities, {
-                  onEdit: () => setEditing(true),
-                  onDelete: () => deletePost.mutate({ type: 'answer', id: answer.id }),
-                }),
-                ...restrictionItems,
-              ]}
-            />
+            <PostMenuOnFirstUse label="Answer actions" show={answer.abilities.edit || answer.abilities.delete || offersRestriction(answer)}>
+              {(firstUse) => <AnswerMenu answer={answer} onEdit={() => setEditing(true)} firstUse={firstUse} />}
+            </PostMenuOnFirstUse>
           </div>
         </div>
         <div id={commentsId} hidden={!open}>
@@ -119,5 +94,53 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
         </div>
       </article>
     </Card>
+  );
+}
+
+/**
+ * The answer's '…' menu once first used (decision 0047): Edit, Delete and Mute/Block author,
+ * with the mutations behind them, mounted open.
+ * @param props.answer the answer; props.onEdit opens its editor; props.firstUse how the menu was first opened
+ */
+function AnswerMenu({ answer, onEdit, firstUse }: { answer: Answer; onEdit: () => void; firstUse: FirstUse }) {
+  const deletePost = useDeletePost({ questionId: answer.questionId });
+  const restrictionItems = useRestrictionMenuItems({
+    type: 'answer',
+    target: { post: { type: 'answer', id: answer.id } },
+    abilities: answer.abilities,
+    hiddenReason: answer.hiddenReason,
+  });
+  return (
+    <PostMenu
+      label="Answer actions"
+      firstUse={firstUse}
+      items={[
+        ...postMenuItems('answer', answer.abilities, { onEdit, onDelete: () => deletePost.mutate({ type: 'answer', id: answer.id }) }),
+        ...restrictionItems,
+      ]}
+    />
+  );
+}
+
+/**
+ * Editing an answer in place: its content and content warning, saved with PATCH (the edit
+ * mutation lives only while the editor is open).
+ * @param props.answer the answer; props.onDone closes the editor (after a save or on Cancel)
+ */
+function AnswerEditor({ answer, onDone }: { answer: Answer; onDone: () => void }) {
+  const editPost = useEditPost({ questionId: answer.questionId });
+  return (
+    <PostEditor
+      initial={{
+        content: answer.content,
+        warning: { hasContentWarning: answer.hasContentWarning, contentWarningText: answer.contentWarningText ?? '' },
+      }}
+      label="Your answer"
+      onCancel={onDone}
+      onSave={async ({ content, warning }) => {
+        await editPost.mutateAsync({ type: 'answer', id: answer.id, changes: { content, ...(warning && warningChanges(warning)) } });
+        onDone();
+      }}
+    />
   );
 }

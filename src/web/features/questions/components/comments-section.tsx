@@ -8,7 +8,7 @@ import { PendingReviewNote } from '@/components/pending-review-note';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { getCommenterName } from '@/lib/display-name';
-import { useRestrictionMenuItems } from '@/components/restriction-actions';
+import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { Comment } from '@/types/api';
 import { useCreateComment } from '../api/create-comment';
@@ -16,7 +16,8 @@ import { useMoreComments } from '../api/get-comments';
 import type { RenderReport } from './report-slot';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { PostMenu, postMenuItems } from '@/components/post-menu';
+import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
+import type { FirstUse } from '@/components/mount-on-first-use';
 import { useDeletePost, useEditPost } from '../api/edit-delete';
 import { EditedMark } from './author-info';
 import { PostEditor } from './post-editor';
@@ -130,29 +131,12 @@ function CommentList({ questionId, comments, renderReport }: { questionId: numbe
 /** One comment, with its menu (Edit inline, Delete after a confirmation) from its abilities. */
 function CommentItem({ questionId, comment, renderReport }: { questionId: number; comment: Comment; renderReport?: RenderReport }) {
   const [editing, setEditing] = useState(false);
-  const editPost = useEditPost({ questionId });
-  const deletePost = useDeletePost({ questionId });
-  // The asker of an anonymous question is reached through the question, never by name.
-  const restrictionItems = useRestrictionMenuItems({
-    type: 'comment',
-    target: comment.author && !comment.isAnonymous ? { userId: comment.author.id } : { post: { type: 'question', id: questionId } },
-    abilities: comment.abilities,
-    hiddenReason: comment.hiddenReason,
-  });
   return (
     <div className="rounded-md bg-muted/60 px-3 py-2 text-sm">
       {/* Only the author may delete a comment: the reader of a hidden one is its author or staff. */}
       <PendingReviewNote hidden={comment.hiddenPendingReview} own={comment.abilities.delete} compact className="mb-1.5" />
       {editing ? (
-        <PostEditor
-          initial={{ content: comment.content }}
-          label="Comment"
-          onCancel={() => setEditing(false)}
-          onSave={async ({ content }) => {
-            await editPost.mutateAsync({ type: 'comment', id: comment.id, changes: { content } });
-            setEditing(false);
-          }}
-        />
+        <CommentEditor questionId={questionId} comment={comment} onDone={() => setEditing(false)} />
       ) : (
         <p className="break-words whitespace-pre-wrap">{comment.content}</p>
       )}
@@ -165,19 +149,74 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
         <EditedMark editedAt={comment.editedAt} />
         <span className="ml-auto flex items-center gap-1">
           {renderReport?.({ targetType: 'comment', targetId: comment.id })}
-          <PostMenu
+          <PostMenuOnFirstUse
             label="Comment actions"
-            items={[
-              ...postMenuItems('comment', comment.abilities, {
-                onEdit: () => setEditing(true),
-                onDelete: () => deletePost.mutate({ type: 'comment', id: comment.id }),
-              }),
-              ...restrictionItems,
-            ]}
-          />
+            show={comment.abilities.edit || comment.abilities.delete || offersRestriction(comment)}
+          >
+            {(firstUse) => <CommentMenu questionId={questionId} comment={comment} onEdit={() => setEditing(true)} firstUse={firstUse} />}
+          </PostMenuOnFirstUse>
         </span>
       </div>
     </div>
+  );
+}
+
+/**
+ * A comment's '…' menu once first used (decision 0047): Edit, Delete and Mute/Block author,
+ * with the mutations behind them, mounted open. The asker of an anonymous question is reached
+ * through the question, never by name.
+ * @param props.questionId the thread's question; props.comment the comment; props.onEdit opens
+ *   its editor; props.firstUse how the menu was first opened
+ */
+function CommentMenu({
+  questionId,
+  comment,
+  onEdit,
+  firstUse,
+}: {
+  questionId: number;
+  comment: Comment;
+  onEdit: () => void;
+  firstUse: FirstUse;
+}) {
+  const deletePost = useDeletePost({ questionId });
+  const restrictionItems = useRestrictionMenuItems({
+    type: 'comment',
+    target: comment.author && !comment.isAnonymous ? { userId: comment.author.id } : { post: { type: 'question', id: questionId } },
+    abilities: comment.abilities,
+    hiddenReason: comment.hiddenReason,
+  });
+  return (
+    <PostMenu
+      label="Comment actions"
+      firstUse={firstUse}
+      items={[
+        ...postMenuItems('comment', comment.abilities, {
+          onEdit,
+          onDelete: () => deletePost.mutate({ type: 'comment', id: comment.id }),
+        }),
+        ...restrictionItems,
+      ]}
+    />
+  );
+}
+
+/**
+ * Editing a comment in place, saved with PATCH (the edit mutation lives only while the editor is open).
+ * @param props.questionId the thread's question; props.comment the comment; props.onDone closes the editor
+ */
+function CommentEditor({ questionId, comment, onDone }: { questionId: number; comment: Comment; onDone: () => void }) {
+  const editPost = useEditPost({ questionId });
+  return (
+    <PostEditor
+      initial={{ content: comment.content }}
+      label="Comment"
+      onCancel={onDone}
+      onSave={async ({ content }) => {
+        await editPost.mutateAsync({ type: 'comment', id: comment.id, changes: { content } });
+        onDone();
+      }}
+    />
   );
 }
 

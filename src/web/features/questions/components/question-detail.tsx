@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import type { Answer } from '@/types/api';
+import type { Answer, Question } from '@/types/api';
 import { Markdown } from '@/lib/markdown';
 import { useAnswers } from '../api/get-answers';
 import { useQuestion } from '../api/get-question';
@@ -21,9 +21,10 @@ import { TopicBadges } from './topic-badges';
 import { VoteControls } from './vote-controls';
 import { plural } from '@/lib/plural';
 import { LoadError } from '@/components/load-error';
-import { PostMenu, postMenuItems } from '@/components/post-menu';
+import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
+import type { FirstUse } from '@/components/mount-on-first-use';
 import { useDeletePost, useEditPost } from '../api/edit-delete';
-import { useRestrictionMenuItems } from '@/components/restriction-actions';
+import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
 import { PostEditor, warningChanges } from './post-editor';
 
 export type QuestionDetailProps = {
@@ -44,15 +45,6 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
   const answers = useAnswers(questionId);
   const [posted, setPosted] = useState<Answer[]>([]);
   const [editing, setEditing] = useState(false);
-  const [, navigate] = useLocation();
-  const editPost = useEditPost({ questionId });
-  const deletePost = useDeletePost({ questionId, mutationConfig: { onSuccess: () => navigate('/') } });
-  const restrictionItems = useRestrictionMenuItems({
-    type: 'question',
-    target: { post: { type: 'question', id: questionId } },
-    abilities: question.data?.abilities ?? { muteAuthor: false, blockAuthor: false },
-    hiddenReason: question.data?.hiddenReason ?? null,
-  });
   // Behind a content warning the title stays out of the tab title too.
   useDocumentTitle(question.data ? (question.data.hasContentWarning ? 'Content warning' : question.data.title) : null);
 
@@ -87,24 +79,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
           <article className="min-w-0 flex-1 space-y-4" aria-labelledby="question-title">
             <PendingReviewNote hidden={q.hiddenPendingReview} own={q.isOwn} />
             {editing ? (
-              <PostEditor
-                initial={{
-                  title: q.title,
-                  content: q.content,
-                  topicIds: q.topics.map((t) => t.topic.id),
-                  warning: { hasContentWarning: q.hasContentWarning, contentWarningText: q.contentWarningText ?? '' },
-                }}
-                label="Details"
-                onCancel={() => setEditing(false)}
-                onSave={async ({ title, content, topicIds, warning }) => {
-                  await editPost.mutateAsync({
-                    type: 'question',
-                    id: q.id,
-                    changes: { title, content, topicIds, ...(warning && warningChanges(warning)) },
-                  });
-                  setEditing(false);
-                }}
-              />
+              <QuestionEditor question={q} onDone={() => setEditing(false)} />
             ) : (
               <ContentWarning hasContentWarning={q.hasContentWarning} text={q.contentWarningText}>
                 <div className="space-y-4">
@@ -128,16 +103,9 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
                   {plural(q.answerCount, 'answer', 'answers')}
                 </span>
                 {renderReport?.({ targetType: 'question', targetId: q.id })}
-                <PostMenu
-                  label="Question actions"
-                  items={[
-                    ...postMenuItems('question', q.abilities, {
-                      onEdit: () => setEditing(true),
-                      onDelete: () => deletePost.mutate({ type: 'question', id: q.id }),
-                    }),
-                    ...restrictionItems,
-                  ]}
-                />
+                <PostMenuOnFirstUse label="Question actions" show={q.abilities.edit || q.abilities.delete || offersRestriction(q)}>
+                  {(firstUse) => <QuestionMenu question={q} onEdit={() => setEditing(true)} firstUse={firstUse} />}
+                </PostMenuOnFirstUse>
               </div>
             </div>
           </article>
@@ -178,6 +146,64 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
 
       <AnswerForm questionId={q.id} onPosted={(answer) => setPosted((list) => [...list, answer])} />
     </div>
+  );
+}
+
+/**
+ * The question's '…' menu once first used (decision 0047): Edit, Delete (then back to the feed)
+ * and Mute/Block author, with the mutations behind them, mounted open.
+ * @param props.question the question; props.onEdit opens its editor; props.firstUse how the menu was first opened
+ */
+function QuestionMenu({ question, onEdit, firstUse }: { question: Question; onEdit: () => void; firstUse: FirstUse }) {
+  const [, navigate] = useLocation();
+  const deletePost = useDeletePost({ questionId: question.id, mutationConfig: { onSuccess: () => navigate('/') } });
+  const restrictionItems = useRestrictionMenuItems({
+    type: 'question',
+    target: { post: { type: 'question', id: question.id } },
+    abilities: question.abilities,
+    hiddenReason: question.hiddenReason,
+  });
+  return (
+    <PostMenu
+      label="Question actions"
+      firstUse={firstUse}
+      items={[
+        ...postMenuItems('question', question.abilities, {
+          onEdit,
+          onDelete: () => deletePost.mutate({ type: 'question', id: question.id }),
+        }),
+        ...restrictionItems,
+      ]}
+    />
+  );
+}
+
+/**
+ * Editing the question in place: title, details, topics and content warning, saved with PATCH
+ * (the edit mutation lives only while the editor is open).
+ * @param props.question the question; props.onDone closes the editor (after a save or on Cancel)
+ */
+function QuestionEditor({ question, onDone }: { question: Question; onDone: () => void }) {
+  const editPost = useEditPost({ questionId: question.id });
+  return (
+    <PostEditor
+      initial={{
+        title: question.title,
+        content: question.content,
+        topicIds: question.topics.map((t) => t.topic.id),
+        warning: { hasContentWarning: question.hasContentWarning, contentWarningText: question.contentWarningText ?? '' },
+      }}
+      label="Details"
+      onCancel={onDone}
+      onSave={async ({ title, content, topicIds, warning }) => {
+        await editPost.mutateAsync({
+          type: 'question',
+          id: question.id,
+          changes: { title, content, topicIds, ...(warning && warningChanges(warning)) },
+        });
+        onDone();
+      }}
+    />
   );
 }
 

@@ -28,4 +28,28 @@ describe('ReportButton / ReportDialog', () => {
     expect(await screen.findByText('Report submitted')).toBeInTheDocument();
     expect(screen.getByText('Thank you. Our moderators will review it.')).toBeInTheDocument();
   });
+
+  it('mounts the dialog on first use only, and gives focus back to the Report button when it closes', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<ReportButton targetType="question" targetId={3} />);
+    const button = screen.getByRole('button', { name: 'Report' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Report this question' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Report' })).toHaveAttribute('aria-expanded', 'false');
+
+    // And opens again.
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Report this question' })).toBeInTheDocument();
+  });
 });

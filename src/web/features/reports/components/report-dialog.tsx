@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Flag, Loader2 } from 'lucide-react';
 import { LIMITS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@common/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { useMountOnFirstUse } from '@/components/mount-on-first-use';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
@@ -23,6 +24,8 @@ export type ReportDialogProps = {
   targetId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opens it (a Radix Dialog trigger: focus returns to it on close); left out when it opens from a menu item. */
+  trigger?: ReactNode;
 };
 
 /**
@@ -30,7 +33,7 @@ export type ReportDialogProps = {
  * an optional description → POST /api/reports. Controlled, so it can open from a menu item;
  * use <ReportButton> for a ready-made trigger.
  */
-export function ReportDialog({ targetType, targetId, open, onOpenChange }: ReportDialogProps) {
+export function ReportDialog({ targetType, targetId, open, onOpenChange, trigger }: ReportDialogProps) {
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [description, setDescription] = useState('');
@@ -71,6 +74,7 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange }: Repor
         onOpenChange(next);
       }}
     >
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <form onSubmit={onSubmit} className="grid gap-4">
           <DialogHeader>
@@ -142,23 +146,30 @@ export type ReportButtonProps = {
   className?: string;
 };
 
-/** A small 'Report' button that opens {@link ReportDialog}. */
+/**
+ * A small 'Report' button that opens {@link ReportDialog}. The dialog (and its mutation) is
+ * mounted on first use (decision 0047): until then the button is a plain one that reads the same
+ * ('Report', a dialog popup, collapsed); the first press mounts the dialog open, with this
+ * button as its trigger, so focus returns here when it closes.
+ * @param props.targetType, props.targetId what is reported; props.showLabel, props.className how the button looks
+ */
 export function ReportButton({ targetType, targetId, showLabel = true, className }: ReportButtonProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className={cn('h-8 px-2 text-muted-foreground', className)}
-        onClick={() => setOpen(true)}
-        aria-label={showLabel ? undefined : `Report ${TARGET_NOUNS[targetType]}`}
-        title={`Report this ${TARGET_NOUNS[targetType]}`}
-      >
-        <Flag aria-hidden />
-        {showLabel && 'Report'}
-      </Button>
-      <ReportDialog targetType={targetType} targetId={targetId} open={open} onOpenChange={setOpen} />
-    </>
+  const { firstUse, triggerProps } = useMountOnFirstUse('dialog');
+  const [open, setOpen] = useState(true);
+  const noun = TARGET_NOUNS[targetType];
+  const button = (props: Partial<typeof triggerProps>) => (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn('h-8 px-2 text-muted-foreground', className)}
+      aria-label={showLabel ? undefined : `Report ${noun}`}
+      title={`Report this ${noun}`}
+      {...props}
+    >
+      <Flag aria-hidden />
+      {showLabel && 'Report'}
+    </Button>
   );
+  if (!firstUse) return button(triggerProps);
+  return <ReportDialog targetType={targetType} targetId={targetId} open={open} onOpenChange={setOpen} trigger={button({})} />;
 }
