@@ -50,9 +50,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Assets are served with a one-year immutable cache; hashed names make that safe.
     assetsDir: 'assets',
-    // Which files each lazy route needs (.vite/manifest.json): the server names them in a page's
-    // <link rel="modulepreload"> hints, so they load beside the first chunk (src/server/web-preload.ts).
-    manifest: true,
     // Every browser we support knows <link rel="modulepreload">; one without it just loads a
     // lazy chunk's imports a moment later. Keeps Vite's polyfill out of the first download.
     modulePreload: { polyfill: false },

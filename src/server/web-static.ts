@@ -18,8 +18,8 @@
  * runs; with a session cookie (a member, who sees the feed there) it gets index.html. The answer
  * varies with the cookie (`Vary: Cookie`).
  *
- * A member's index.html (session cookie) carries early hints for its page: the chunks and API
- * calls it will ask for, so they load at once rather than one after another (web-preload.ts,
+ * A member's index.html (session cookie) carries early hints for its page: the API calls it
+ * makes first, so they load beside the first chunk rather than after it (web-preload.ts,
  * decision 0048).
  */
 import { createHash } from 'node:crypto';
@@ -29,7 +29,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { THEME_INIT_SCRIPT } from '../common/theme-init';
 import { SESSION_COOKIE } from './auth/session';
-import { loadPagePreloads } from './web-preload';
+import { pagePreloads } from './web-preload';
 
 export const WEB_DIST = path.resolve('dist/web');
 
@@ -61,7 +61,6 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
   const indexHtml = readFileSync(indexFile, 'utf8');
   const landingFile = path.join(root, 'landing.html');
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
-  const pagePreloads = loadPagePreloads(root);
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -70,7 +69,7 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
     preCompressed: true,
     // The .br/.gz twins are found by preCompressed; they need no routes of their own; landing.html
     // is sent by the route below, to the visitors it is for.
-    globIgnore: ['**/*.br', '**/*.gz', 'landing.html', '.vite/**'],
+    globIgnore: ['**/*.br', '**/*.gz', 'landing.html'],
     setHeaders: (res, filePath) => {
       const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
@@ -82,9 +81,10 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
       reply.header('vary', 'Cookie');
       if (!request.cookies[SESSION_COOKIE]) return reply.type('text/html').header('cache-control', 'no-cache').send(landingHtml);
     }
-    // A member's page names what it will load, so it all loads at once (web-preload.ts, decision 0048).
-    const hints = pagePreloads && request.cookies[SESSION_COOKIE] ? pagePreloads(request.url.split('?')[0]) : '';
-    const html = hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml;
+    // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts, decision 0048).
+    const html = request.cookies[SESSION_COOKIE]
+      ? indexHtml.replace('</head>', `${pagePreloads(request.url.split('?')[0])}</head>`)
+      : indexHtml;
     return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   });
 }
