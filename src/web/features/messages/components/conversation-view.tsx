@@ -16,7 +16,8 @@ import { conversationTitle } from './conversation-list';
 import { MessageComposer } from './message-composer';
 import type { RenderMessageReport } from './message-slots';
 import { LoadError } from '@/components/load-error';
-import { PostMenu, postMenuItems } from '@/components/post-menu';
+import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
+import type { FirstUse } from '@/components/mount-on-first-use';
 import { useDeleteMessage } from '../api/delete-message';
 
 export type ConversationViewProps = {
@@ -33,7 +34,6 @@ export type ConversationViewProps = {
 
 /** One message: its text (or 'This message was deleted'), time, Report for others' messages, and the sender's menu (Delete). */
 function MessageBubble({ message, own, renderReport }: { message: Message; own: boolean; renderReport?: RenderMessageReport }) {
-  const remove = useDeleteMessage();
   return (
     <li className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')} data-own={own || undefined}>
       {!own && <UserAvatar user={message.sender} className="mb-5 size-7" />}
@@ -56,15 +56,29 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
             {formatRelativeTime(message.createdAt)}
           </time>
           {!own && !message.isDeleted && renderReport?.({ targetType: 'message', targetId: message.id })}
-          <PostMenu
-            label="Message actions"
-            items={postMenuItems('message', message.abilities, {
-              onDelete: () => remove.mutate({ conversationId: message.conversationId, messageId: message.id }),
-            })}
-          />
+          <PostMenuOnFirstUse label="Message actions" show={message.abilities.delete}>
+            {(firstUse) => <MessageMenu message={message} firstUse={firstUse} />}
+          </PostMenuOnFirstUse>
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * A message's '…' menu once first used (decision 0047): Delete, after a confirmation, with its mutation.
+ * @param props.message the message; props.firstUse how the menu was first opened
+ */
+function MessageMenu({ message, firstUse }: { message: Message; firstUse: FirstUse }) {
+  const remove = useDeleteMessage();
+  return (
+    <PostMenu
+      label="Message actions"
+      firstUse={firstUse}
+      items={postMenuItems('message', message.abilities, {
+        onDelete: () => remove.mutate({ conversationId: message.conversationId, messageId: message.id }),
+      })}
+    />
   );
 }
 

@@ -71,6 +71,30 @@ describe('MessagesPage', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/conversations')).toHaveLength(2));
   });
 
+  it('offers Delete on your own messages only, from a menu mounted on first use, and asks first', async () => {
+    window.history.replaceState(null, '', '/messages?conversation=10');
+    const calls = stubFetch({
+      'GET /api/conversations': { body: [conversation(10, bob)] },
+      'GET /api/conversations/10/messages': { body: { items: [message(1, bob, 'Hi Alice'), message(2, me, 'Hi Bob')], nextCursor: null } },
+      'DELETE /api/messages/2': { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const log = await screen.findByRole('log', { name: 'Messages with Bob Okafor' });
+    const items = await within(log).findAllByRole('listitem');
+    expect(within(items[0]).queryByRole('button', { name: 'Message actions' })).not.toBeInTheDocument();
+    const trigger = within(items[1]).getByRole('button', { name: 'Message actions' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    expect(dialog).toHaveTextContent('The message will be removed for both of you. This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/messages/2']));
+  });
+
   it('opens the conversation named in ?conversation=', async () => {
     window.history.replaceState(null, '', '/messages?conversation=11');
     stubFetch({
