@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,14 +27,17 @@ export function commentsLabel(count: number): string {
  * One answer: vote arrows with net score, markdown content (behind its content warning), author,
  * time and 'edited', comments toggle, and the answer's menu (Edit, Delete from its abilities).
  * Collapsed to one line with 'Show' when the reader muted its author or filtered it out.
+ * Memoised: a card renders again only when its answer (a new object after a refetch that changed
+ * it) or `renderReport` changes, not each time the list around it grows (decision 0047).
+ * @param props.answer the answer; props.renderReport the Report control for it and its comments
  */
-export function AnswerCard({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
+export const AnswerCard = memo(function AnswerCard({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
   return (
     <HiddenPost reason={answer.hiddenReason} label="answer">
       <AnswerCardBody answer={answer} renderReport={renderReport} />
     </HiddenPost>
   );
-}
+});
 
 function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
   const [open, setOpen] = useState(false);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { Eye, MessageSquare } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -18,15 +19,17 @@ import { plural } from '@/lib/plural';
  * cut — `previewCut`), author, view and answer counts (spec §2). With a content
  * warning only 'Content warning: …' and Show are visible until the reader opts in: topics,
  * title and content stay hidden (decision 0023). Collapsed to one line with 'Show' when the reader
- * muted its author or filtered it out.
+ * muted its author or filtered it out. Memoised: it renders again only when its question object
+ * changes (a refetch keeps unchanged questions as they were), not with every feed page added.
+ * @param props.question the question
  */
-export function QuestionCard({ question }: { question: Question }) {
+export const QuestionCard = memo(function QuestionCard({ question }: { question: Question }) {
   return (
     <HiddenPost reason={question.hiddenReason} label="question">
       <QuestionCardBody question={question} />
     </HiddenPost>
   );
-}
+});
 
 function QuestionCardBody({ question }: { question: Question }) {
   return (
