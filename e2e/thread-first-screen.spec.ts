@@ -31,24 +31,42 @@ async function makeThread(page: Page, answers: string[]): Promise<number> {
   return question.id;
 }
 
-test('a thread opened from a link fetches its data early, and only once', async ({ page }) => {
-  await signIn(page, 'carol');
-  const id = await makeThread(page, ['A walk after dinner helps me.']);
-  await page.goto(`/questions/${id}`);
-  await expect(page.getByText('A walk after dinner helps me.')).toBeVisible();
-
-  const requests = await page.evaluate(() =>
+/** The API calls the page has downloaded so far, with what started each (`link`: a preload hint). */
+const apiDownloads = (page: Page) =>
+  page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((e) => ({ path: new URL(e.name).pathname, by: (e as PerformanceResourceTiming).initiatorType })),
+      .map((e) => ({ url: new URL(e.name).pathname + new URL(e.name).search, by: (e as PerformanceResourceTiming).initiatorType }))
+      .filter((r) => r.url.startsWith('/api/') && r.url !== '/api/events'),
   );
-  for (const path of ['/api/auth/user', `/api/questions/${id}`, `/api/questions/${id}/answers`]) {
-    // One download, started by the page's <link rel="preload"> and handed to the app's own fetch.
-    expect(
-      requests.filter((r) => r.path === path),
-      path,
-    ).toEqual([{ path, by: 'link' }]);
-  }
+
+/** The page's downloads of `urls` once all have happened, sorted, with what started each. */
+const downloadsOf = async (page: Page, urls: string[]) => {
+  let seen: { url: string; by: string }[] = [];
+  await expect
+    .poll(async () => {
+      seen = (await apiDownloads(page)).filter((r) => urls.includes(r.url)).sort((x, y) => x.url.localeCompare(y.url));
+      return new Set(seen.map((r) => r.url)).size;
+    })
+    .toBe(urls.length);
+  return seen;
+};
+const byPreload = (urls: string[]) => urls.map((url) => ({ url, by: 'link' })).sort((x, y) => x.url.localeCompare(y.url));
+
+test('a thread or the feed opened from a link fetches its first data early, and only once', async ({ page }) => {
+  await signIn(page, 'carol');
+  const id = await makeThread(page, ['A walk after dinner helps me.']);
+  const shell = ['/api/auth/user', '/api/conversations', '/api/notifications', '/api/topics', '/api/topics/followed'];
+
+  // One download each, started by the page's <link rel="preload"> and handed to the app's own fetch.
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByText('A walk after dinner helps me.')).toBeVisible();
+  const thread = [...shell, `/api/questions/${id}`, `/api/questions/${id}/answers`];
+  expect(await downloadsOf(page, thread)).toEqual(byPreload(thread));
+
+  await page.goto('/');
+  const feed = [...shell, '/api/questions?sortBy=trending'];
+  expect(await downloadsOf(page, feed)).toEqual(byPreload(feed));
 });
 
 test('markdown below the fold renders as it comes near the screen, plain text until then', async ({ page }) => {

@@ -1,8 +1,9 @@
 /**
  * Early hints for a signed-in member's page (decision 0048). The web client is a single page:
  * left alone, a member opening a thread waits for a chain of requests, each sent only when the
- * code before it has run — the first chunk, then `/api/auth/user`, then the signed-in shell,
- * then the thread's question and answers. The server knows from the address alone which API
+ * code before it has run — the first chunk, then `/api/auth/user`, then the signed-in shell and
+ * its badges, then the page's own data (a thread's question and answers, the feed's first page).
+ * The server knows from the address alone which API
  * calls the page makes first, so index.html names them in `<head>` as
  * `<link rel="preload" as="fetch" crossorigin="use-credentials">` (the URLs exactly as the client
  * writes them, with the client's credentials mode, so the browser hands each download to the
@@ -13,21 +14,48 @@
  * Code chunks are not hinted: on a slow network, 40 chunks downloading beside the first one
  * delayed the first paint by two seconds in Lighthouse, for less than they saved later.
  */
+import { SORT_MODES } from '../common/constants';
 
-/** The first API call of every page: who is signed in (src/web/features/auth/api/get-user.ts). */
-const AUTH_USER = '/api/auth/user';
+/**
+ * The calls of every signed-in page: who is signed in (features/auth/api/get-user.ts), and the
+ * shell's Messages badge and notifications bell (get-conversations.ts, get-notifications.ts).
+ */
+const SHELL = ['/api/auth/user', '/api/conversations', '/api/notifications'];
 
-/** A thread (src/web/app/router.tsx `/questions/:id`): get-question.ts and get-answers.ts (the first page has no cursor). */
+/** The topic sidebar of the feed and of a thread (lib/get-topics.ts, get-followed-topics.ts). */
+const SIDEBAR = ['/api/topics', '/api/topics/followed'];
+
+/** A thread (src/web/app/router.tsx `/questions/:id`). */
 const THREAD = /^\/questions\/(\d{1,10})$/;
 
 /**
- * The `<link>` tags for a signed-in member's page.
- * @param pathname the page's path, without its query string
- * @returns preload tags: `/api/auth/user` for every page, and a thread's question and first
- *   answer page on `/questions/{id}`
+ * The API GETs a signed-in member's page makes first, exactly as the client writes their URLs.
+ * @param url the page's path with its query string, as requested
+ * @returns the shell's calls for every page; with them the sidebar and the first page of the
+ *   feed on `/` (with no query, or only `?sort=` naming a sort mode: get-questions.ts,
+ *   use-feed-params.ts), or the sidebar, the question and its first answer page on
+ *   `/questions/{id}` (get-question.ts, get-answers.ts)
  */
-export function pagePreloads(pathname: string): string {
+export function firstCalls(url: string): string[] {
+  const [pathname, query = ''] = url.split('?', 2);
   const thread = THREAD.exec(pathname);
-  const urls = [AUTH_USER, ...(thread ? [`/api/questions/${thread[1]}`, `/api/questions/${thread[1]}/answers`] : [])];
-  return urls.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`).join('');
+  if (thread) return [...SHELL, ...SIDEBAR, `/api/questions/${thread[1]}`, `/api/questions/${thread[1]}/answers`];
+  if (pathname === '/') {
+    const params = new URLSearchParams(query);
+    const sort = params.get('sort') ?? 'trending';
+    const feedOnly = [...params.keys()].every((k) => k === 'sort') && (SORT_MODES as readonly string[]).includes(sort);
+    if (feedOnly) return [...SHELL, ...SIDEBAR, `/api/questions?sortBy=${sort}`];
+  }
+  return SHELL;
+}
+
+/**
+ * The `<link>` tags for a signed-in member's page (`firstCalls`).
+ * @param url the page's path with its query string, as requested
+ * @returns one `<link rel="preload" as="fetch" crossorigin="use-credentials">` per call
+ */
+export function pagePreloads(url: string): string {
+  return firstCalls(url)
+    .map((call) => `<link rel="preload" as="fetch" href="${call}" crossorigin="use-credentials">`)
+    .join('');
 }

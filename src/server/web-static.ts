@@ -82,9 +82,7 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
       if (!request.cookies[SESSION_COOKIE]) return reply.type('text/html').header('cache-control', 'no-cache').send(landingHtml);
     }
     // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts, decision 0048).
-    const html = request.cookies[SESSION_COOKIE]
-      ? indexHtml.replace('</head>', `${pagePreloads(request.url.split('?')[0])}</head>`)
-      : indexHtml;
+    const html = request.cookies[SESSION_COOKIE] ? indexHtml.replace('</head>', `${pagePreloads(request.url)}</head>`) : indexHtml;
     return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   });
 }
