@@ -119,6 +119,7 @@ describe('pages', () => {
     for (const [url, expected] of cases) {
       const res = await get(url, { cookie: member.cookie });
       expect(hints(res.body), url).toEqual(expected);
+      expect(res.headers.vary, url).toMatch(/cookie/i);
       expect(res.body.indexOf('<link rel="preload"'), url).toBeLessThan(res.body.indexOf('</head>'));
     }
     // No session cookie: no hints (the visitor sees the landing page).

@@ -15,8 +15,8 @@
  * The landing page prerendered (decision 0041): `/` without a query string, asked by a browser
  * that sends no session cookie, gets landing.html (index.html with the landing page's markup in
  * `#root`, written by scripts/prerender-landing.ts), so the page paints before the JavaScript
- * runs; with a session cookie (a member, who sees the feed there) it gets index.html. The answer
- * varies with the cookie (`Vary: Cookie`).
+ * runs; with a session cookie (a member, who sees the feed there) it gets index.html. Every
+ * page's answer varies with the cookie (`Vary: Cookie`).
  *
  * A member's index.html (session cookie) carries early hints for its page: the API calls it
  * makes first, so they load beside the first chunk rather than after it (web-preload.ts,
@@ -77,9 +77,10 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
   });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    if (request.url === '/' && landingHtml) {
-      reply.header('vary', 'Cookie');
-      if (!request.cookies[SESSION_COOKIE]) return reply.type('text/html').header('cache-control', 'no-cache').send(landingHtml);
+    // Every page depends on the cookie: the landing page or the feed at `/`, the hints below.
+    reply.header('vary', 'Cookie');
+    if (request.url === '/' && landingHtml && !request.cookies[SESSION_COOKIE]) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(landingHtml);
     }
     // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts, decision 0048).
     const html = request.cookies[SESSION_COOKIE] ? indexHtml.replace('</head>', `${pagePreloads(request.url)}</head>`) : indexHtml;
