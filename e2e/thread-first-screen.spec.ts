@@ -6,28 +6,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
+import { postFromPage } from './support/data';
 import { unique } from './support/ui';
-
-/** Posts JSON from inside the page, so the browser sends its own cookies and Origin. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 
 async function makeThread(page: Page, answers: string[]): Promise<number> {
   const topics = (await (await page.request.get('/api/topics')).json()) as { id: number }[];
-  const question = await post<{ id: number }>(page, '/api/questions', {
+  const question = await postFromPage<{ id: number }>(page, '/api/questions', {
     title: unique('Evenings feel long lately'),
     content: 'Some evenings feel very long. What helps you?',
     topicIds: [topics[0].id],
   });
-  for (const content of answers) await post(page, '/api/answers', { questionId: question.id, content, isAnonymous: false });
+  for (const content of answers) await postFromPage(page, '/api/answers', { questionId: question.id, content, isAnonymous: false });
   return question.id;
 }
 

@@ -6,24 +6,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
+import { postFromPage } from './support/data';
 import { unique } from './support/ui';
 
 const ANSWERS = 120;
 const PAGE = 30; // THREAD_PAGE_SIZE
 const PREVIEW = 3; // COMMENT_PREVIEW
 const COMMENTS = 8;
-
-/** Posts JSON from inside the page, so the browser sends its own cookies and Origin. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 
 const answerCards = (page: Page) => page.getByRole('article', { name: /^Answer \d+$/ });
 
@@ -32,7 +21,7 @@ test('a thread of 120 answers loads a page at a time; a busy answer shows more c
   await signIn(page, 'carol');
   const topics = (await (await page.request.get('/api/topics')).json()) as { id: number }[];
   const title = unique('So many kind answers');
-  const question = await post<{ id: number }>(page, '/api/questions', {
+  const question = await postFromPage<{ id: number }>(page, '/api/questions', {
     title,
     content: 'Thank you all.',
     topicIds: [topics[0].id],
@@ -53,7 +42,7 @@ test('a thread of 120 answers loads a page at a time; a busy answer shows more c
     },
     { questionId: question.id, count: ANSWERS },
   );
-  for (let i = 1; i <= COMMENTS; i++) await post(page, '/api/comments', { answerId: ids[0], content: `Thanks note ${i}` });
+  for (let i = 1; i <= COMMENTS; i++) await postFromPage(page, '/api/comments', { answerId: ids[0], content: `Thanks note ${i}` });
 
   await page.goto(`/questions/${question.id}`);
   await expect(page.getByRole('heading', { level: 2, name: `${ANSWERS} Answers` })).toBeVisible();

@@ -36,7 +36,7 @@ const THREAD = /^\/questions\/(\d{1,10})$/;
  *   use-feed-params.ts), or the sidebar, the question and its first answer page on
  *   `/questions/{id}` (get-question.ts, get-answers.ts)
  */
-export function firstCalls(url: string): string[] {
+function firstCalls(url: string): string[] {
   const [pathname, query = ''] = url.split('?', 2);
   const thread = THREAD.exec(pathname);
   if (thread) return [...SHELL, ...SIDEBAR, `/api/questions/${thread[1]}`, `/api/questions/${thread[1]}/answers`];

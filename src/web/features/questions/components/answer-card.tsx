@@ -11,10 +11,8 @@ import { AuthorInfo } from './author-info';
 import { CommentsSection } from './comments-section';
 import type { RenderReport } from './report-slot';
 import { VoteControls } from './vote-controls';
-import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
-import type { FirstUse } from '@/components/mount-on-first-use';
-import { useDeletePost, useEditPost } from '../api/edit-delete';
-import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
+import { useEditPost } from '../api/edit-delete';
+import { PostActions } from './post-actions';
 import { PostEditor, warningChanges } from './post-editor';
 import { ContentWarning } from './content-warning';
 
@@ -79,9 +77,7 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
               <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
             </Button>
             {renderReport?.({ targetType: 'answer', targetId: answer.id })}
-            <PostMenuOnFirstUse label="Answer actions" show={answer.abilities.edit || answer.abilities.delete || offersRestriction(answer)}>
-              {(firstUse) => <AnswerMenu answer={answer} onEdit={() => setEditing(true)} firstUse={firstUse} />}
-            </PostMenuOnFirstUse>
+            <PostActions type="answer" post={answer} questionId={answer.questionId} onEdit={() => setEditing(true)} />
           </div>
         </div>
         <div id={commentsId} hidden={!open}>
@@ -97,31 +93,6 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
         </div>
       </article>
     </Card>
-  );
-}
-
-/**
- * The answer's '…' menu once first used (decision 0047): Edit, Delete and Mute/Block author,
- * with the mutations behind them, mounted open.
- * @param props.answer the answer; props.onEdit opens its editor; props.firstUse how the menu was first opened
- */
-function AnswerMenu({ answer, onEdit, firstUse }: { answer: Answer; onEdit: () => void; firstUse: FirstUse }) {
-  const deletePost = useDeletePost({ questionId: answer.questionId });
-  const restrictionItems = useRestrictionMenuItems({
-    type: 'answer',
-    target: { post: { type: 'answer', id: answer.id } },
-    abilities: answer.abilities,
-    hiddenReason: answer.hiddenReason,
-  });
-  return (
-    <PostMenu
-      label="Answer actions"
-      firstUse={firstUse}
-      items={[
-        ...postMenuItems('answer', answer.abilities, { onEdit, onDelete: () => deletePost.mutate({ type: 'answer', id: answer.id }) }),
-        ...restrictionItems,
-      ]}
-    />
   );
 }
 

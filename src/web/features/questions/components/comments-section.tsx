@@ -8,7 +8,6 @@ import { PendingReviewNote } from '@/components/pending-review-note';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { getCommenterName } from '@/lib/display-name';
-import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { Comment } from '@/types/api';
 import { useCreateComment } from '../api/create-comment';
@@ -16,9 +15,8 @@ import { useMoreComments } from '../api/get-comments';
 import type { RenderReport } from './report-slot';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
-import type { FirstUse } from '@/components/mount-on-first-use';
-import { useDeletePost, useEditPost } from '../api/edit-delete';
+import { useEditPost } from '../api/edit-delete';
+import { PostActions } from './post-actions';
 import { EditedMark } from './author-info';
 import { PostEditor } from './post-editor';
 
@@ -149,55 +147,19 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
         <EditedMark editedAt={comment.editedAt} />
         <span className="ml-auto flex items-center gap-1">
           {renderReport?.({ targetType: 'comment', targetId: comment.id })}
-          <PostMenuOnFirstUse
-            label="Comment actions"
-            show={comment.abilities.edit || comment.abilities.delete || offersRestriction(comment)}
-          >
-            {(firstUse) => <CommentMenu questionId={questionId} comment={comment} onEdit={() => setEditing(true)} firstUse={firstUse} />}
-          </PostMenuOnFirstUse>
+          <PostActions
+            type="comment"
+            post={comment}
+            questionId={questionId}
+            // The asker of an anonymous question is reached through the question, never by name.
+            restrictionTarget={
+              comment.author && !comment.isAnonymous ? { userId: comment.author.id } : { post: { type: 'question', id: questionId } }
+            }
+            onEdit={() => setEditing(true)}
+          />
         </span>
       </div>
     </div>
-  );
-}
-
-/**
- * A comment's '…' menu once first used (decision 0047): Edit, Delete and Mute/Block author,
- * with the mutations behind them, mounted open. The asker of an anonymous question is reached
- * through the question, never by name.
- * @param props.questionId the thread's question; props.comment the comment; props.onEdit opens
- *   its editor; props.firstUse how the menu was first opened
- */
-function CommentMenu({
-  questionId,
-  comment,
-  onEdit,
-  firstUse,
-}: {
-  questionId: number;
-  comment: Comment;
-  onEdit: () => void;
-  firstUse: FirstUse;
-}) {
-  const deletePost = useDeletePost({ questionId });
-  const restrictionItems = useRestrictionMenuItems({
-    type: 'comment',
-    target: comment.author && !comment.isAnonymous ? { userId: comment.author.id } : { post: { type: 'question', id: questionId } },
-    abilities: comment.abilities,
-    hiddenReason: comment.hiddenReason,
-  });
-  return (
-    <PostMenu
-      label="Comment actions"
-      firstUse={firstUse}
-      items={[
-        ...postMenuItems('comment', comment.abilities, {
-          onEdit,
-          onDelete: () => deletePost.mutate({ type: 'comment', id: comment.id }),
-        }),
-        ...restrictionItems,
-      ]}
-    />
   );
 }
 

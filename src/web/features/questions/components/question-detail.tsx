@@ -21,10 +21,8 @@ import { TopicBadges } from './topic-badges';
 import { VoteControls } from './vote-controls';
 import { plural } from '@/lib/plural';
 import { LoadError } from '@/components/load-error';
-import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
-import type { FirstUse } from '@/components/mount-on-first-use';
-import { useDeletePost, useEditPost } from '../api/edit-delete';
-import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
+import { useEditPost } from '../api/edit-delete';
+import { PostActions } from './post-actions';
 import { PostEditor, warningChanges } from './post-editor';
 
 export type QuestionDetailProps = {
@@ -45,6 +43,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
   const answers = useAnswers(questionId);
   const [posted, setPosted] = useState<Answer[]>([]);
   const [editing, setEditing] = useState(false);
+  const [, navigate] = useLocation();
   // Behind a content warning the title stays out of the tab title too.
   useDocumentTitle(question.data ? (question.data.hasContentWarning ? 'Content warning' : question.data.title) : null);
 
@@ -103,9 +102,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
                   {plural(q.answerCount, 'answer', 'answers')}
                 </span>
                 {renderReport?.({ targetType: 'question', targetId: q.id })}
-                <PostMenuOnFirstUse label="Question actions" show={q.abilities.edit || q.abilities.delete || offersRestriction(q)}>
-                  {(firstUse) => <QuestionMenu question={q} onEdit={() => setEditing(true)} firstUse={firstUse} />}
-                </PostMenuOnFirstUse>
+                <PostActions type="question" post={q} questionId={q.id} onEdit={() => setEditing(true)} onDeleted={() => navigate('/')} />
               </div>
             </div>
           </article>
@@ -146,35 +143,6 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
 
       <AnswerForm questionId={q.id} onPosted={(answer) => setPosted((list) => [...list, answer])} />
     </div>
-  );
-}
-
-/**
- * The question's '…' menu once first used (decision 0047): Edit, Delete (then back to the feed)
- * and Mute/Block author, with the mutations behind them, mounted open.
- * @param props.question the question; props.onEdit opens its editor; props.firstUse how the menu was first opened
- */
-function QuestionMenu({ question, onEdit, firstUse }: { question: Question; onEdit: () => void; firstUse: FirstUse }) {
-  const [, navigate] = useLocation();
-  const deletePost = useDeletePost({ questionId: question.id, mutationConfig: { onSuccess: () => navigate('/') } });
-  const restrictionItems = useRestrictionMenuItems({
-    type: 'question',
-    target: { post: { type: 'question', id: question.id } },
-    abilities: question.abilities,
-    hiddenReason: question.hiddenReason,
-  });
-  return (
-    <PostMenu
-      label="Question actions"
-      firstUse={firstUse}
-      items={[
-        ...postMenuItems('question', question.abilities, {
-          onEdit,
-          onDelete: () => deletePost.mutate({ type: 'question', id: question.id }),
-        }),
-        ...restrictionItems,
-      ]}
-    />
   );
 }
 
@@ -224,11 +192,11 @@ function AnswersSkeleton() {
 const ANSWER_BATCH = 1;
 
 /**
- * The answer cards, rendered in a transition (`useDeferredValue`) and a few at a time: React
- * renders the first cards, commits them, and adds the next few in a later task, so a page of
+ * The answer cards, rendered in a transition (`useDeferredValue`) and one at a time: React
+ * renders the first card, commits it, and adds the next in a later task, so a page of
  * answers with their markdown never becomes one long task and the browser can paint and take
- * input between batches (decisions 0041, 0046); the placeholder shows until the first cards
- * are ready.
+ * input between cards (decisions 0041, 0046, 0048); the placeholder shows until the first card
+ * is ready.
  * @param props.answers the answers to show, in display order
  * @param props.renderReport the Report control for each answer and comment
  */

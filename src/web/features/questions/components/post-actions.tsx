@@ -1,0 +1,68 @@
+import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
+import type { FirstUse } from '@/components/mount-on-first-use';
+import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
+import type { RestrictionTarget } from '@/lib/restrictions';
+import type { TCommentAbilities } from '@common/schemas';
+import { useDeletePost } from '../api/edit-delete';
+
+type PostType = 'question' | 'answer' | 'comment';
+
+export type PostActionsProps = {
+  type: PostType;
+  /** The post: its id, what the reader may do with it (a comment's abilities are the least), and why it is collapsed. */
+  post: { id: number; abilities: TCommentAbilities; hiddenReason: string | null };
+  /** The thread's question (its cached pages are refreshed after a delete). */
+  questionId: number;
+  /** Whom 'Mute author' and 'Block author' reach (default: the post's author, through the post). */
+  restrictionTarget?: RestrictionTarget;
+  /** Opens the post's editor. */
+  onEdit: () => void;
+  /** After a delete succeeded (the question's page goes back to the feed). */
+  onDeleted?: () => void;
+};
+
+const LABELS: Record<PostType, string> = { question: 'Question actions', answer: 'Answer actions', comment: 'Comment actions' };
+
+/**
+ * The '…' menu of a question, answer or comment in a thread — Edit, Delete (after a
+ * confirmation) and Mute/Block author, as the post's abilities allow — mounted on first use
+ * (decision 0047): until pressed, a plain trigger; nothing at all when no entry is allowed.
+ * @param props see {@link PostActionsProps}
+ */
+export function PostActions(props: PostActionsProps) {
+  const { type, post } = props;
+  return (
+    <PostMenuOnFirstUse label={LABELS[type]} show={post.abilities.edit || post.abilities.delete || offersRestriction(post)}>
+      {(firstUse) => <PostActionsMenu {...props} firstUse={firstUse} />}
+    </PostMenuOnFirstUse>
+  );
+}
+
+/** The real menu, with the mutations behind its entries, mounted open on first use. */
+function PostActionsMenu({
+  type,
+  post,
+  questionId,
+  restrictionTarget,
+  onEdit,
+  onDeleted,
+  firstUse,
+}: PostActionsProps & { firstUse: FirstUse }) {
+  const deletePost = useDeletePost({ questionId, mutationConfig: onDeleted ? { onSuccess: onDeleted } : undefined });
+  const restrictionItems = useRestrictionMenuItems({
+    type,
+    target: restrictionTarget ?? { post: { type, id: post.id } },
+    abilities: post.abilities,
+    hiddenReason: post.hiddenReason,
+  });
+  return (
+    <PostMenu
+      label={LABELS[type]}
+      firstUse={firstUse}
+      items={[
+        ...postMenuItems(type, post.abilities, { onEdit, onDelete: () => deletePost.mutate({ type, id: post.id }) }),
+        ...restrictionItems,
+      ]}
+    />
+  );
+}
