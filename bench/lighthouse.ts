@@ -33,6 +33,9 @@ import { startServerProcess } from '../src/server/test/server-process';
 const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** Fewest elements a rendered page has (the landing page has ~145, a busy thread ~1,500; a failed render 2). */
+const MIN_ELEMENTS = 100;
+
 type Scores = { performance: number; accessibility: number; fcp: string; lcp: string; tbt: string; cls: string };
 
 /** Runs Lighthouse 12 once on a URL. @returns the category scores (0–100) and the main timings as Lighthouse words them */
@@ -55,6 +58,10 @@ function lighthouse(url: string, headersFile: string | null, outFile: string): P
     child.on('exit', async (code) => {
       if (code !== 0) return reject(new Error(`lighthouse failed (${code}): ${err}`));
       const report = JSON.parse(readFileSync(outFile, 'utf8'));
+      // A page that failed to render (a script error, a blank shell) still gets a score, often a
+      // good one: refuse it. Every page measured here has well over MIN_ELEMENTS elements.
+      const elements = report.audits['dom-size']?.numericValue ?? 0;
+      if (elements < MIN_ELEMENTS) return reject(new Error(`${url} did not render (${elements} elements): not scored`));
       const audit = (id: string) => report.audits[id]?.displayValue ?? '–';
       resolve({
         performance: Math.round(report.categories.performance.score * 100),

@@ -2,7 +2,7 @@
  * A thread's first screen comes first (decision 0048): the page opened from a link names its
  * first API calls in its HTML, and the browser uses those early downloads instead of asking twice;
  * a post that needs the markdown renderer is rendered by it once it comes near the screen,
- * and shows as its plain text until then.
+ * and shows as its plain text until then. On a phone, the columns CSS hides are not built.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
@@ -56,6 +56,23 @@ test('a thread or the feed opened from a link fetches its first data early, and 
   await page.goto('/');
   const feed = [...shell, '/api/questions?sortBy=trending'];
   expect(await downloadsOf(page, feed)).toEqual(byPreload(feed));
+});
+
+test('on a phone a thread builds no topic column, and neither fetches its topics nor is told to (decision 0049)', async ({ page }) => {
+  await signIn(page, 'carol');
+  const id = await makeThread(page, ['Writing one line in a notebook helps me.']);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByText('Writing one line in a notebook helps me.')).toBeVisible();
+  const core = ['/api/auth/user', '/api/conversations', '/api/notifications', `/api/questions/${id}`, `/api/questions/${id}/answers`];
+  expect(await downloadsOf(page, core)).toEqual(byPreload(core));
+  // The column is hidden by CSS at this width, so no role query finds it: look at its element.
+  await expect(page.locator('aside[aria-label="Topics"]')).toBeEmpty();
+  expect((await apiDownloads(page)).filter((r) => r.url.startsWith('/api/topics'))).toEqual([]);
+
+  // Wide again: the column appears with its topics.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('complementary', { name: 'Topics' }).getByRole('heading', { name: 'Topics' })).toBeVisible();
 });
 
 test('markdown below the fold renders as it comes near the screen, plain text until then', async ({ page }) => {

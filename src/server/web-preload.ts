@@ -25,6 +25,12 @@ const SHELL = ['/api/auth/user', '/api/conversations', '/api/notifications'];
 /** The topic sidebar of the feed and of a thread (lib/get-topics.ts, get-followed-topics.ts). */
 const SIDEBAR = ['/api/topics', '/api/topics/followed'];
 
+/**
+ * A thread shows the topic sidebar only on wide screens (Tailwind's `lg`, src/web/app/routes/question.tsx,
+ * hooks/use-media-query.ts): there its hints carry this media query, so a phone skips them.
+ */
+const THREAD_SIDEBAR_MEDIA = '(min-width: 64rem)';
+
 /** A thread (src/web/app/router.tsx `/questions/:id`). */
 const THREAD = /^\/questions\/(\d{1,10})$/;
 
@@ -33,29 +39,39 @@ const THREAD = /^\/questions\/(\d{1,10})$/;
  * @param url the page's path with its query string, as requested
  * @returns the shell's calls for every page; with them the sidebar and the first page of the
  *   feed on `/` (with no query, or only `?sort=` naming a sort mode: get-questions.ts,
- *   use-feed-params.ts), or the sidebar, the question and its first answer page on
- *   `/questions/{id}` (get-question.ts, get-answers.ts)
+ *   use-feed-params.ts), or the sidebar (wide screens only: `media`), the question and its first
+ *   answer page on `/questions/{id}` (get-question.ts, get-answers.ts)
  */
-function firstCalls(url: string): string[] {
+function firstCalls(url: string): { call: string; media?: string }[] {
+  const all = (calls: string[], media?: string) => calls.map((call) => ({ call, media }));
   const [pathname, query = ''] = url.split('?', 2);
   const thread = THREAD.exec(pathname);
-  if (thread) return [...SHELL, ...SIDEBAR, `/api/questions/${thread[1]}`, `/api/questions/${thread[1]}/answers`];
+  if (thread)
+    return [
+      ...all(SHELL),
+      ...all(SIDEBAR, THREAD_SIDEBAR_MEDIA),
+      ...all([`/api/questions/${thread[1]}`, `/api/questions/${thread[1]}/answers`]),
+    ];
   if (pathname === '/') {
     const params = new URLSearchParams(query);
     const sort = params.get('sort') ?? 'trending';
     const feedOnly = [...params.keys()].every((k) => k === 'sort') && (SORT_MODES as readonly string[]).includes(sort);
-    if (feedOnly) return [...SHELL, ...SIDEBAR, `/api/questions?sortBy=${sort}`];
+    // The feed's topics show on every width (sidebar or chips).
+    if (feedOnly) return all([...SHELL, ...SIDEBAR, `/api/questions?sortBy=${sort}`]);
   }
-  return SHELL;
+  return all(SHELL);
 }
 
 /**
  * The `<link>` tags for a signed-in member's page (`firstCalls`).
  * @param url the page's path with its query string, as requested
- * @returns one `<link rel="preload" as="fetch" crossorigin="use-credentials">` per call
+ * @returns one `<link rel="preload" as="fetch" crossorigin="use-credentials">` per call, with its `media` when it has one
  */
 export function pagePreloads(url: string): string {
   return firstCalls(url)
-    .map((call) => `<link rel="preload" as="fetch" href="${call}" crossorigin="use-credentials">`)
+    .map(
+      ({ call, media }) =>
+        `<link rel="preload" as="fetch" href="${call}" crossorigin="use-credentials"${media ? ` media="${media}"` : ''}>`,
+    )
     .join('');
 }

@@ -100,12 +100,15 @@ describe('pages', () => {
   });
 
   it("a member's page names the API calls it makes first, which the browser fetches beside the first chunk (decision 0048)", async () => {
-    const preload = (url: string) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`;
-    const shell = ['/api/auth/user', '/api/conversations', '/api/notifications'].map(preload);
-    const sidebar = ['/api/topics', '/api/topics/followed'].map(preload);
+    const preload = (url: string, media = '') =>
+      `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials"${media && ` media="${media}"`}>`;
+    const shell = ['/api/auth/user', '/api/conversations', '/api/notifications'].map((url) => preload(url));
+    const sidebar = ['/api/topics', '/api/topics/followed'].map((url) => preload(url));
+    // A thread's topic sidebar shows on wide screens only (decision 0049).
+    const threadSidebar = ['/api/topics', '/api/topics/followed'].map((url) => preload(url, '(min-width: 64rem)'));
     const cases: [string, string[]][] = [
-      ['/questions/5', [...shell, ...sidebar, preload('/api/questions/5'), preload('/api/questions/5/answers')]],
-      ['/questions/5?answer=9', [...shell, ...sidebar, preload('/api/questions/5'), preload('/api/questions/5/answers')]],
+      ['/questions/5', [...shell, ...threadSidebar, preload('/api/questions/5'), preload('/api/questions/5/answers')]],
+      ['/questions/5?answer=9', [...shell, ...threadSidebar, preload('/api/questions/5'), preload('/api/questions/5/answers')]],
       ['/', [...shell, ...sidebar, preload('/api/questions?sortBy=trending')]],
       ['/?sort=recent', [...shell, ...sidebar, preload('/api/questions?sortBy=recent')]],
       // A feed the server cannot spell as the client will (a topic is resolved by name in the

@@ -1,10 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { startFirstPageCode } from '@/app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
+
+// A member's shell and page code download now, beside the first API calls (decision 0049).
+startFirstPageCode(window.location.pathname);
 
 const app = (
   <StrictMode>

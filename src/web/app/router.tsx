@@ -13,12 +13,19 @@ import { MessagesSignedOut, RedirectToLogin, RequireAbility } from './guards';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 
-const AuthenticatedLayout = lazy(() => import('./authenticated-layout'));
-const HomeRoute = lazy(() => import('./routes/home'));
-const AskQuestionRoute = lazy(() => import('./routes/ask-question'));
-const QuestionRoute = lazy(() => import('./routes/question'));
-const ProfileRoute = lazy(() => import('./routes/profile'));
-const MessagesRoute = lazy(() => import('./routes/messages'));
+const loadAuthenticatedLayout = () => import('./authenticated-layout');
+const loadHome = () => import('./routes/home');
+const loadAskQuestion = () => import('./routes/ask-question');
+const loadQuestion = () => import('./routes/question');
+const loadProfile = () => import('./routes/profile');
+const loadMessages = () => import('./routes/messages');
+
+const AuthenticatedLayout = lazy(loadAuthenticatedLayout);
+const HomeRoute = lazy(loadHome);
+const AskQuestionRoute = lazy(loadAskQuestion);
+const QuestionRoute = lazy(loadQuestion);
+const ProfileRoute = lazy(loadProfile);
+const MessagesRoute = lazy(loadMessages);
 const ModerationRoute = lazy(() => import('./routes/moderation'));
 const ModerationMemberRoute = lazy(() => import('./routes/moderation-member'));
 const AdminRoute = lazy(() => import('./routes/admin'));
@@ -31,6 +38,31 @@ const UnderThirteenPage = lazy(() => import('@/features/onboarding/under-thirtee
 const SignInRefusalPage = lazy(() =>
   import('@/features/auth/components/sign-in-refusal-page').then((m) => ({ default: m.SignInRefusalPage })),
 );
+
+/** The members' pages whose code {@link startFirstPageCode} fetches early, by path. */
+const MEMBER_PAGES: [RegExp, () => Promise<unknown>][] = [
+  [/^\/$/, loadHome],
+  [/^\/questions\/new$/, loadAskQuestion],
+  [/^\/questions\/\d{1,10}$/, loadQuestion],
+  [/^\/profile\/[^/]+$/, loadProfile],
+  [/^\/messages$/, loadMessages],
+];
+
+/**
+ * Starts downloading the signed-in shell and the current page's code as the app starts, when
+ * the page is a member's: the server hints `/api/auth/user` in index.html only to a request with
+ * a session cookie (src/server/web-preload.ts). Left to React.lazy, the shell's chunks were
+ * requested only once the member was known, and the page's only once the shell had rendered:
+ * two more waves of downloads before a thread could paint (decision 0049). The lazy components
+ * then find their modules already loading. A failure is not reported here: the lazy component
+ * imports the module itself, and a failure there shows the error boundary.
+ * @param pathname the page's path (location.pathname)
+ */
+export function startFirstPageCode(pathname: string): void {
+  if (!document.querySelector('link[rel="preload"][href="/api/auth/user"]')) return;
+  const page = MEMBER_PAGES.find(([path]) => path.test(pathname))?.[1];
+  for (const load of [loadAuthenticatedLayout, ...(page ? [page] : [])]) load().catch(() => undefined);
+}
 
 /**
  * '/' for someone signed out: the landing page, or — after the server refused a sign-in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDate, formatRelativeTime } from './time';
+import { formatFullDate, formatRelativeTime, fullDateTitle } from './time';
 
 describe('formatFullDate', () => {
   it('says what toLocaleString says with a long date and a short time, for strings and Dates', () => {
@@ -27,5 +27,15 @@ describe('formatRelativeTime', () => {
 
   it('gives an empty string for a value that is not a date', () => {
     expect(formatRelativeTime('nope')).toBe('');
+  });
+});
+
+describe('fullDateTitle', () => {
+  it('gives the element its full date as a tooltip when the pointer first comes over it, not before', () => {
+    const element = document.createElement('time');
+    const props = fullDateTitle('2026-11-23T18:03:39.000Z', 'Edited ');
+    expect(element.title).toBe('');
+    props.onPointerEnter({ currentTarget: element });
+    expect(element.title).toBe(`Edited ${formatFullDate('2026-11-23T18:03:39.000Z')}`);
   });
 });

@@ -4,22 +4,27 @@ import { FeedbackCard } from '@/features/feedback/components/feedback-dialog';
 import { QuestionFeed } from '@/features/questions/components/question-feed';
 import { TopicChips, TopicSidebar } from '@/features/questions/components/topic-sidebar';
 import type { User } from '@/types/api';
+import { LG, useMediaQuery } from '@/hooks/use-media-query';
 
 /**
  * '/' signed in: the home feed (spec §2). Left: topics; centre: the feed; right: Community
- * Guidelines and the 'Got ideas?' feedback dialog (below the feed on narrower screens).
+ * Guidelines and the 'Got ideas?' feedback dialog (below the feed on narrower screens). The topic
+ * column is rendered only where it shows; narrower screens get the topic chips (decision 0049).
  */
 export default function HomeRoute({ user }: { user: User }) {
   useDocumentTitle(null);
+  const lg = useMediaQuery(LG);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17.5rem]">
       <aside className="hidden lg:block" aria-label="Topics">
-        <div className="sticky top-22">
-          <TopicSidebar />
-        </div>
+        {lg && (
+          <div className="sticky top-22">
+            <TopicSidebar />
+          </div>
+        )}
       </aside>
       <div className="min-w-0 space-y-4">
-        <TopicChips className="lg:hidden" />
+        {!lg && <TopicChips className="lg:hidden" />}
         <QuestionFeed user={user} />
       </div>
       <aside className="space-y-4 lg:col-start-2 xl:col-start-3 xl:row-start-1" aria-label="Community">

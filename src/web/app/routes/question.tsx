@@ -3,20 +3,26 @@ import { FeedbackCard } from '@/features/feedback/components/feedback-dialog';
 import { QuestionDetail, QuestionNotFound } from '@/features/questions/components/question-detail';
 import { TopicSidebar } from '@/features/questions/components/topic-sidebar';
 import { ReportButton } from '@/features/reports/components/report-dialog';
+import { LG, XL, useMediaQuery } from '@/hooks/use-media-query';
 
 /**
  * /questions/{id} (spec §2): topics on the left (hidden on small screens), the question with its
  * answers in the middle, guidelines and feedback on the right (wide screens only). Questions,
- * answers and comments get a Report button from the reports feature.
+ * answers and comments get a Report button from the reports feature. A column that CSS hides at
+ * the screen's width is not rendered either (decision 0049).
  */
 export default function QuestionRoute({ id }: { id: string }) {
   const questionId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const lg = useMediaQuery(LG);
+  const xl = useMediaQuery(XL);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17.5rem]">
       <aside className="hidden lg:block" aria-label="Topics">
-        <div className="sticky top-22">
-          <TopicSidebar highlightSelected={false} />
-        </div>
+        {lg && (
+          <div className="sticky top-22">
+            <TopicSidebar highlightSelected={false} />
+          </div>
+        )}
       </aside>
       <div className="min-w-0">
         {questionId === null ? (
@@ -26,10 +32,12 @@ export default function QuestionRoute({ id }: { id: string }) {
         )}
       </div>
       <aside className="hidden xl:block" aria-label="Community">
-        <div className="sticky top-22 space-y-4">
-          <CommunityGuidelines />
-          <FeedbackCard />
-        </div>
+        {xl && (
+          <div className="sticky top-22 space-y-4">
+            <CommunityGuidelines />
+            <FeedbackCard />
+          </div>
+        )}
       </aside>
     </div>
   );

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
-import { formatFullDate } from '@/lib/time';
+import { fullDateTitle } from '@/lib/time';
 import type { User } from '@/types/api';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUserRole } from '../api/update-user-role';
@@ -135,7 +135,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                   <RoleCell user={user} isSelf={user.id === currentUserId} />
                 </td>
                 <td className="hidden px-3 py-3 sm:px-4 whitespace-nowrap text-muted-foreground sm:table-cell">
-                  <time dateTime={user.createdAt} title={formatFullDate(user.createdAt)}>
+                  <time dateTime={user.createdAt} {...fullDateTitle(user.createdAt)}>
                     {joinedDate(user.createdAt)}
                   </time>
                 </td>

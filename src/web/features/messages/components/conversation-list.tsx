@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
-import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import { formatRelativeTime, fullDateTitle } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import type { Conversation } from '@/types/api';
 import { LoadError } from '@/components/load-error';
@@ -89,11 +89,7 @@ export function ConversationList({
                 <span className="flex items-baseline justify-between gap-2">
                   <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
                   {last && (
-                    <time
-                      dateTime={last.createdAt}
-                      title={formatFullDate(last.createdAt)}
-                      className="shrink-0 text-xs text-muted-foreground"
-                    >
+                    <time dateTime={last.createdAt} {...fullDateTitle(last.createdAt)} className="shrink-0 text-xs text-muted-foreground">
                       {formatRelativeTime(last.createdAt)}
                     </time>
                   )}

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getFirstName, getFullName } from '@/lib/display-name';
-import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import { formatRelativeTime, fullDateTitle } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import type { ModerationReport } from '../api/get-reports';
 import { useReviewReport } from '../api/review-report';
@@ -89,7 +89,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           <p className="text-sm text-muted-foreground">
             Reported by <span className="font-medium text-foreground">{reportedBy(report)}</span>
             <span aria-hidden> · </span>
-            <time dateTime={report.createdAt} title={formatFullDate(report.createdAt)}>
+            <time dateTime={report.createdAt} {...fullDateTitle(report.createdAt)}>
               {formatRelativeTime(report.createdAt)}
             </time>
           </p>

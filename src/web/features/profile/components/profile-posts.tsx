@@ -8,7 +8,7 @@ import { HiddenPost } from '@/components/hidden-post';
 import { PendingReviewNote } from '@/components/pending-review-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Markdown } from '@/lib/markdown';
-import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import { formatRelativeTime, fullDateTitle } from '@/lib/time';
 import type { Answer, Question } from '@/types/api';
 import { useUserAnswers } from '../api/get-user-answers';
 import { useUserQuestions } from '../api/get-user-questions';
@@ -46,7 +46,7 @@ function Meta({
         {plural(score, 'point', 'points')}
       </span>
       {children}
-      <time dateTime={createdAt} title={formatFullDate(createdAt)}>
+      <time dateTime={createdAt} {...fullDateTitle(createdAt)}>
         {formatRelativeTime(createdAt)}
       </time>
       {isAnonymous && (

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AskQuestionForm } from './ask-question-form';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// Loaded as its own chunk, as in the feed's dialog: imported here directly, the bundler grouped the
+// form (and with it every validation schema) with the thread page's code (decision 0049).
+const AskQuestionForm = lazy(() => import('./ask-question-form').then((m) => ({ default: m.AskQuestionForm })));
 
 /** /questions/new: the Ask a Question form on its own page; Cancel goes to '/'. */
 export function AskQuestionPage() {
@@ -17,9 +22,23 @@ export function AskQuestionPage() {
           <CardDescription>Ask the community anything about mental health. You can post anonymously.</CardDescription>
         </CardHeader>
         <CardContent>
-          <AskQuestionForm onCancel={() => navigate('/')} />
+          <Suspense fallback={<FormLoading />}>
+            <AskQuestionForm onCancel={() => navigate('/')} />
+          </Suspense>
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/** The form's place while its code loads. */
+function FormLoading() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading...
+      </span>
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }

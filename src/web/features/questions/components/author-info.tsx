@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { StatusBadge } from '@/components/status-badge';
 import { UserAvatar } from '@/components/user-avatar';
 import { getAuthorName } from '@/lib/display-name';
-import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import { formatRelativeTime, fullDateTitle } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import type { Author } from '@/types/api';
 
@@ -44,7 +44,7 @@ export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, edit
       {anonymous && isOwn && <span className="text-xs">(you)</span>}
       {!anonymous && author && <StatusBadge status={author.status} />}
       <span aria-hidden>·</span>
-      <time dateTime={createdAt} title={formatFullDate(createdAt)}>
+      <time dateTime={createdAt} {...fullDateTitle(createdAt)}>
         {formatRelativeTime(createdAt)}
       </time>
       <EditedMark editedAt={editedAt} />
@@ -61,7 +61,7 @@ export function EditedMark({ editedAt }: { editedAt: string | null }) {
   return (
     <>
       <span aria-hidden>·</span>
-      <span className="text-xs" title={`Edited ${formatFullDate(editedAt)}`}>
+      <span className="text-xs" {...fullDateTitle(editedAt, 'Edited ')}>
         edited
       </span>
     </>
