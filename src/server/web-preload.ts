@@ -14,7 +14,7 @@
  * Code chunks are not hinted: on a slow network, 40 chunks downloading beside the first one
  * delayed the first paint by two seconds in Lighthouse, for less than they saved later.
  */
-import { SORT_MODES } from '../common/constants';
+import { MEDIA, SORT_MODES } from '../common/constants';
 
 /**
  * The calls of every signed-in page: who is signed in (features/auth/api/get-user.ts), and the
@@ -24,12 +24,6 @@ const SHELL = ['/api/auth/user', '/api/conversations', '/api/notifications'];
 
 /** The topic sidebar of the feed and of a thread (lib/get-topics.ts, get-followed-topics.ts). */
 const SIDEBAR = ['/api/topics', '/api/topics/followed'];
-
-/**
- * A thread shows the topic sidebar only on wide screens (Tailwind's `lg`, src/web/app/routes/question.tsx,
- * hooks/use-media-query.ts): there its hints carry this media query, so a phone skips them.
- */
-const THREAD_SIDEBAR_MEDIA = '(min-width: 64rem)';
 
 /** A thread (src/web/app/router.tsx `/questions/:id`). */
 const THREAD = /^\/questions\/(\d{1,10})$/;
@@ -49,7 +43,8 @@ function firstCalls(url: string): { call: string; media?: string }[] {
   if (thread)
     return [
       ...all(SHELL),
-      ...all(SIDEBAR, THREAD_SIDEBAR_MEDIA),
+      // A thread shows its topic sidebar on wide screens only (src/web/app/routes/question.tsx).
+      ...all(SIDEBAR, MEDIA.lg),
       ...all([`/api/questions/${thread[1]}`, `/api/questions/${thread[1]}/answers`]),
     ];
   if (pathname === '/') {

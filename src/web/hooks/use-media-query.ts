@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  * Whether a CSS media query matches now, kept current as the window changes (matchMedia).
  * For content that CSS hides at some widths: rendering it only where it shows spares a phone
  * the work of building what it never displays (decision 0049).
- * @param query a media query, e.g. '(min-width: 64rem)' (Tailwind's `lg`)
+ * @param query a media query, e.g. `MEDIA.lg` (@common/constants)
  * @returns true while the query matches (true where matchMedia is missing, as in old test setups)
  */
 export function useMediaQuery(query: string): boolean {
@@ -19,7 +19,3 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches);
 }
-
-/** Tailwind's `lg` and `xl` breakpoints (64rem and 80rem: src/web/styles.css uses the defaults). */
-export const LG = '(min-width: 64rem)';
-export const XL = '(min-width: 80rem)';

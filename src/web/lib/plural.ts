@@ -6,6 +6,9 @@
 
 const RULES = new Intl.PluralRules('en-US');
 
+/** The formatter for counts that are not whole numbers, made on first use. */
+let numbers: Intl.NumberFormat | undefined;
+
 /** Every run of digits followed by a multiple of three digits up to the end: where en-US puts a comma. */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
@@ -23,8 +26,6 @@ export function formatCount(n: number): string {
   numbers ??= new Intl.NumberFormat('en-US');
   return numbers.format(n);
 }
-
-let numbers: Intl.NumberFormat | undefined;
 
 /**
  * A count and its noun, e.g. `plural(3, 'answer', 'answers')` → '3 answers'.

@@ -4,7 +4,8 @@ import { FeedbackCard } from '@/features/feedback/components/feedback-dialog';
 import { QuestionFeed } from '@/features/questions/components/question-feed';
 import { TopicChips, TopicSidebar } from '@/features/questions/components/topic-sidebar';
 import type { User } from '@/types/api';
-import { LG, useMediaQuery } from '@/hooks/use-media-query';
+import { MEDIA } from '@common/constants';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 /**
  * '/' signed in: the home feed (spec §2). Left: topics; centre: the feed; right: Community
@@ -13,7 +14,7 @@ import { LG, useMediaQuery } from '@/hooks/use-media-query';
  */
 export default function HomeRoute({ user }: { user: User }) {
   useDocumentTitle(null);
-  const lg = useMediaQuery(LG);
+  const lg = useMediaQuery(MEDIA.lg);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17.5rem]">
       <aside className="hidden lg:block" aria-label="Topics">
@@ -24,7 +25,7 @@ export default function HomeRoute({ user }: { user: User }) {
         )}
       </aside>
       <div className="min-w-0 space-y-4">
-        {!lg && <TopicChips className="lg:hidden" />}
+        {!lg && <TopicChips />}
         <QuestionFeed user={user} />
       </div>
       <aside className="space-y-4 lg:col-start-2 xl:col-start-3 xl:row-start-1" aria-label="Community">

@@ -3,7 +3,8 @@ import { FeedbackCard } from '@/features/feedback/components/feedback-dialog';
 import { QuestionDetail, QuestionNotFound } from '@/features/questions/components/question-detail';
 import { TopicSidebar } from '@/features/questions/components/topic-sidebar';
 import { ReportButton } from '@/features/reports/components/report-dialog';
-import { LG, XL, useMediaQuery } from '@/hooks/use-media-query';
+import { MEDIA } from '@common/constants';
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 /**
  * /questions/{id} (spec §2): topics on the left (hidden on small screens), the question with its
@@ -13,8 +14,8 @@ import { LG, XL, useMediaQuery } from '@/hooks/use-media-query';
  */
 export default function QuestionRoute({ id }: { id: string }) {
   const questionId = /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const lg = useMediaQuery(LG);
-  const xl = useMediaQuery(XL);
+  const lg = useMediaQuery(MEDIA.lg);
+  const xl = useMediaQuery(MEDIA.xl);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17.5rem]">
       <aside className="hidden lg:block" aria-label="Topics">
