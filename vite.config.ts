@@ -14,6 +14,62 @@ const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.me
 /** The API server in development, and the origin it accepts writes from (its PUBLIC_URL). */
 const API_ORIGIN = new URL(process.env.PUBLIC_URL || 'http://localhost:3000').origin;
 
+/** What `codeSplitting` group names may ask of the module graph (rolldown's `ModuleInfo`, in part). */
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+
+/** The lazily loaded modules a member's first page starts from: the signed-in shell, the feed and a thread (src/web/app/router.tsx). */
+const MEMBER_FIRST = /[\\/]src[\\/]web[\\/]app[\\/](authenticated-layout|routes[\\/](home|question))\.tsx$/;
+
+/** The lazily loaded parts of the signed-out landing page (music, theme switch, crisis resources, toasts). */
+const SIGNED_OUT_LAZY =
+  /[\\/]src[\\/]web[\\/]components[\\/](layouts[\\/]music-player|theme-toggle|crisis[\\/]crisis-dialog-panel|ui[\\/]toaster)\.tsx$/;
+
+/**
+ * The lazily loaded modules (targets of a dynamic `import()`) from which a module is reached
+ * through static imports, itself included when it is one.
+ * @param id the module's id (its resolved path)
+ * @param graph rolldown's chunking context
+ * @returns the ids of those modules
+ */
+function lazyStartsOf(id: string, graph: ModuleGraph): string[] {
+  const starts: string[] = [];
+  const seen = new Set([id]);
+  const todo = [id];
+  for (let current = todo.pop(); current !== undefined; current = todo.pop()) {
+    const info = graph.getModuleInfo(current);
+    if (!info) continue;
+    if (info.dynamicImporters.length > 0) starts.push(current);
+    for (const importer of info.importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      todo.push(importer);
+    }
+  }
+  return starts;
+}
+
+/**
+ * The `signed-out` chunk (decision 0050): every module the landing page's lazy parts use, in one
+ * file. The landing page loads all but the music player (under 1 KB) as it starts.
+ * @param id the module's id
+ * @param graph rolldown's chunking context
+ * @returns 'signed-out', or null to leave the module to the next group
+ */
+function signedOutChunk(id: string, graph: ModuleGraph): string | null {
+  return lazyStartsOf(id, graph).some((start) => SIGNED_OUT_LAZY.test(start)) ? 'signed-out' : null;
+}
+
+/**
+ * The `member` chunk (decision 0050): every other module a member's first page loads lazily (the
+ * shell, the feed, a thread), in one file.
+ * @param id the module's id
+ * @param graph rolldown's chunking context
+ * @returns 'member', or null to leave the module to the next group
+ */
+function memberChunk(id: string, graph: ModuleGraph): string | null {
+  return lazyStartsOf(id, graph).some((start) => MEMBER_FIRST.test(start)) ? 'member' : null;
+}
+
 export default defineConfig({
   root: fromRoot('./src/web'),
   plugins: [
@@ -57,12 +113,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            // The signed-in pages' own modules, grouped by the pages that use them, with groups
-            // under 12 KB merged into a neighbour: a thread needs ~35 files rather than ~60, which
-            // on a slow mobile connection (6 at a time over HTTP/1.1) is several round trips fewer.
-            // Libraries and shared components keep the automatic split, so the landing page's
-            // lazy parts (theme toggle, crisis resources, toasts) stay as small as before (decision 0048).
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            // A member's first page in one file rather than ~25: over HTTP/1.1 a phone fetches six
+            // files at a time, and each wave costs a round trip. What the landing page's lazy parts
+            // use is taken first, into its own file, so a visitor never loads the member's (decision 0050).
+            { name: (id, graph) => signedOutChunk(id, graph), debugName: 'signed-out', priority: 3 },
+            { name: (id, graph) => memberChunk(id, graph), debugName: 'member', priority: 2 },
+            // The other signed-in pages' own modules, grouped by the pages that use them, with groups
+            // under 12 KB merged into a neighbour (decision 0048). Libraries and shared components
+            // keep the automatic split.
             {
               name: 'pages',
               // The two forms that run the zod schemas (ask a question, set a status) stay out, loaded

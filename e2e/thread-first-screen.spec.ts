@@ -42,6 +42,40 @@ const downloadsOf = async (page: Page, urls: string[]) => {
 };
 const byPreload = (urls: string[]) => urls.map((url) => ({ url, by: 'link' })).sort((x, y) => x.url.localeCompare(y.url));
 
+/** The script files the page has downloaded so far, by path. */
+const scriptFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((file) => file.endsWith('.js')),
+  );
+
+test("a member's thread and feed load their code in a few files, none of which a visitor's landing page loads (decision 0050)", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'carol');
+  const id = await makeThread(page, ['A walk after dinner helps me.']);
+  const member = (files: string[]) => files.filter((file) => /^\/assets\/member-[\w-]+\.js$/.test(file));
+
+  // The first file, the landing page's lazy parts (toasts, crisis resources), the member's file; markdown when a post needs it.
+  await page.goto(`/questions/${id}`);
+  await expect(page.getByText('A walk after dinner helps me.')).toBeVisible();
+  const thread = await scriptFiles(page);
+  expect(member(thread)).toHaveLength(1);
+  expect(thread.length).toBeLessThanOrEqual(4);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: "What's on your mind, Carol?" })).toBeVisible();
+  expect((await scriptFiles(page)).length).toBeLessThanOrEqual(4);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await visitor.waitForLoadState('networkidle');
+  expect(member(await scriptFiles(visitor))).toEqual([]);
+  await visitor.close();
+});
+
 test('a thread or the feed opened from a link fetches its first data early, and only once', async ({ page }) => {
   await signIn(page, 'carol');
   const id = await makeThread(page, ['A walk after dinner helps me.']);
