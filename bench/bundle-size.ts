@@ -60,7 +60,7 @@ export async function bundleSize(): Promise<void> {
     .map(measure)
     .sort((a, b) => b.gzip - a.gzip);
   console.log(
-    `Lazy chunks (not loaded by the landing page): ${lazy.length}, ${kb(lazy.reduce((s, a) => s + a.gzip, 0))} gzip in all; largest:`,
+    `Lazy chunks (loaded after the first paint, or by other pages): ${lazy.length}, ${kb(lazy.reduce((s, a) => s + a.gzip, 0))} gzip in all; largest:`,
   );
   for (const a of lazy.slice(0, 5)) console.log(`  ${a.file.padEnd(48)} ${kb(a.gzip).padStart(10)} gzip`);
 }
