@@ -127,7 +127,7 @@ export default defineConfig({
               // The two forms that run the zod schemas (ask a question, set a status) stay out, loaded
               // only with their dialogs and pages: merged into a small neighbour group, they had put
               // every wire schema into the thread page's first load (decision 0049).
-              test: /[\\/]src[\\/]web[\\/](features|app[\\/]routes|app[\\/]authenticated-layout)[\\/](?!.*[\\/](ask-question-form|status-picker)\.tsx$)/,
+              test: /[\\/]src[\\/]web[\\/](features|app[\\/]routes)[\\/](?!.*[\\/](ask-question-form|status-picker)\.tsx$)/,
               entriesAware: true,
               entriesAwareMergeThreshold: 12_000,
               priority: 1,

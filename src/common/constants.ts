@@ -137,7 +137,6 @@ export const LIMITS = {
 export const ALLOW_DIRECT_MESSAGES = ['everyone', 'nobody'] as const;
 export type AllowDirectMessages = (typeof ALLOW_DIRECT_MESSAGES)[number];
 
-/** Items per page for cursor-paginated lists (DESIGN §4). */
 /**
  * Tailwind's `lg` and `xl` breakpoints (its defaults, which src/web/styles.css keeps) as media
  * queries: the client renders a column CSS hides only where it shows (hooks/use-media-query.ts),
@@ -145,6 +144,7 @@ export type AllowDirectMessages = (typeof ALLOW_DIRECT_MESSAGES)[number];
  */
 export const MEDIA = { lg: '(min-width: 64rem)', xl: '(min-width: 80rem)' } as const;
 
+/** Items per page for cursor-paginated lists (DESIGN §4). */
 export const PAGE_SIZE = 20;
 
 /**

@@ -37,5 +37,8 @@ describe('fullDateTitle', () => {
     expect(element.title).toBe('');
     props.onPointerEnter({ currentTarget: element });
     expect(element.title).toBe(`Edited ${formatFullDate('2026-11-23T18:03:39.000Z')}`);
+    // Edited again: the next hover shows the new date, not the first one.
+    fullDateTitle('2026-11-24T09:15:00.000Z', 'Edited ').onPointerEnter({ currentTarget: element });
+    expect(element.title).toBe(`Edited ${formatFullDate('2026-11-24T09:15:00.000Z')}`);
   });
 });

@@ -32,7 +32,7 @@ export function formatFullDate(date: string | Date): string {
 
 /**
  * Props that give an element the full date (formatFullDate) as its tooltip, set as its `title`
- * when the pointer first comes over it rather than on render: a page's first date formatter costs
+ * each time the pointer comes over it rather than on render (so an edited post's new date shows): a page's first date formatter costs
  * ~40 ms on a phone (the browser loads its calendar data), and a busy thread shows a date for
  * every post (decision 0049). The visible text stays the relative time.
  * @param date an ISO 8601 string or a Date
@@ -42,7 +42,7 @@ export function formatFullDate(date: string | Date): string {
 export function fullDateTitle(date: string | Date, prefix = ''): { onPointerEnter: (event: { currentTarget: HTMLElement }) => void } {
   return {
     onPointerEnter: ({ currentTarget }) => {
-      if (!currentTarget.title) currentTarget.title = `${prefix}${formatFullDate(date)}`;
+      currentTarget.title = `${prefix}${formatFullDate(date)}`;
     },
   };
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import { useFeedback } from '../api/get-feedback';
 
 /**
@@ -50,9 +50,7 @@ export function IdeasList() {
                 'A former member'
               )}
               <span aria-hidden> · </span>
-              <time dateTime={item.createdAt} {...fullDateTitle(item.createdAt)}>
-                {formatRelativeTime(item.createdAt)}
-              </time>
+              <RelativeTime date={item.createdAt} />
             </p>
           </li>
         ))}

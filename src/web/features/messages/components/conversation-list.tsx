@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { Conversation } from '@/types/api';
 import { LoadError } from '@/components/load-error';
@@ -88,11 +88,7 @@ export function ConversationList({
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
-                  {last && (
-                    <time dateTime={last.createdAt} {...fullDateTitle(last.createdAt)} className="shrink-0 text-xs text-muted-foreground">
-                      {formatRelativeTime(last.createdAt)}
-                    </time>
-                  )}
+                  {last && <RelativeTime date={last.createdAt} className="shrink-0 text-xs text-muted-foreground" />}
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
                   <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>

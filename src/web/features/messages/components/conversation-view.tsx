@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { ApiError } from '@/lib/api-client';
 import { getFullName } from '@/lib/display-name';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { Author, Conversation, Message } from '@/types/api';
 import { getConversationsQueryOptions } from '../api/get-conversations';
@@ -52,9 +52,7 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
           {message.isDeleted ? 'This message was deleted' : message.body}
         </div>
         <div className={cn('flex items-center gap-1 text-xs text-muted-foreground', own && 'flex-row-reverse')}>
-          <time dateTime={message.createdAt} {...fullDateTitle(message.createdAt)}>
-            {formatRelativeTime(message.createdAt)}
-          </time>
+          <RelativeTime date={message.createdAt} />
           {!own && !message.isDeleted && renderReport?.({ targetType: 'message', targetId: message.id })}
           <PostMenuOnFirstUse label="Message actions" show={message.abilities.delete}>
             {(firstUse) => <MessageMenu message={message} firstUse={firstUse} />}

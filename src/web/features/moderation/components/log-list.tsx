@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import { useModerationLog } from '../api/get-log';
 
 /** How each logged action reads. */
@@ -49,9 +49,7 @@ export function LogList() {
               </span>
               {e.reason && <span className="block break-words text-muted-foreground">Reason: {e.reason}</span>}
             </p>
-            <time className="shrink-0 text-xs text-muted-foreground" dateTime={e.createdAt} {...fullDateTitle(e.createdAt)}>
-              {formatRelativeTime(e.createdAt)}
-            </time>
+            <RelativeTime date={e.createdAt} className="shrink-0 text-xs text-muted-foreground" />
           </li>
         ))}
       </ul>

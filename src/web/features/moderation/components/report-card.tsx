@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getFirstName, getFullName } from '@/lib/display-name';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { ModerationReport } from '../api/get-reports';
 import { useReviewReport } from '../api/review-report';
@@ -89,9 +89,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           <p className="text-sm text-muted-foreground">
             Reported by <span className="font-medium text-foreground">{reportedBy(report)}</span>
             <span aria-hidden> · </span>
-            <time dateTime={report.createdAt} {...fullDateTitle(report.createdAt)}>
-              {formatRelativeTime(report.createdAt)}
-            </time>
+            <RelativeTime date={report.createdAt} />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">

@@ -4,7 +4,7 @@ import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ScrollArea } from '@/components/ui/scroll-area';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { Notification } from '@/types/api';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
@@ -87,9 +87,7 @@ export function NotificationsBell() {
                     <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', n.isRead ? 'bg-transparent' : 'bg-primary')} aria-hidden />
                     <span className="min-w-0 flex-1">
                       <span className={cn('block break-words', !n.isRead && 'font-medium')}>{n.content}</span>
-                      <time dateTime={n.createdAt} {...fullDateTitle(n.createdAt)} className="mt-0.5 block text-xs text-muted-foreground">
-                        {formatRelativeTime(n.createdAt)}
-                      </time>
+                      <RelativeTime date={n.createdAt} className="mt-0.5 block text-xs text-muted-foreground" />
                       {!n.isRead && <span className="sr-only"> (unread)</span>}
                     </span>
                   </button>

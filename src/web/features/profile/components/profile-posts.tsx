@@ -8,7 +8,7 @@ import { HiddenPost } from '@/components/hidden-post';
 import { PendingReviewNote } from '@/components/pending-review-note';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Markdown } from '@/lib/markdown';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import type { Answer, Question } from '@/types/api';
 import { useUserAnswers } from '../api/get-user-answers';
 import { useUserQuestions } from '../api/get-user-questions';
@@ -46,9 +46,7 @@ function Meta({
         {plural(score, 'point', 'points')}
       </span>
       {children}
-      <time dateTime={createdAt} {...fullDateTitle(createdAt)}>
-        {formatRelativeTime(createdAt)}
-      </time>
+      <RelativeTime date={createdAt} />
       {isAnonymous && (
         <Badge variant="outline" className="gap-1">
           <EyeOff aria-hidden />

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PageLoader } from '@/components/page-loader';
 
 // Loaded as its own chunk, as in the feed's dialog: imported here directly, the bundler grouped the
 // form (and with it every validation schema) with the thread page's code (decision 0049).
@@ -22,23 +22,11 @@ export function AskQuestionPage() {
           <CardDescription>Ask the community anything about mental health. You can post anonymously.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<FormLoading />}>
+          <Suspense fallback={<PageLoader className="min-h-64" />}>
             <AskQuestionForm onCancel={() => navigate('/')} />
           </Suspense>
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-/** The form's place while its code loads. */
-function FormLoading() {
-  return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading...
-      </span>
-      <Skeleton className="h-64 w-full" />
     </div>
   );
 }

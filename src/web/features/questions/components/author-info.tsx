@@ -2,7 +2,8 @@ import { Link } from 'wouter';
 import { StatusBadge } from '@/components/status-badge';
 import { UserAvatar } from '@/components/user-avatar';
 import { getAuthorName } from '@/lib/display-name';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { Author } from '@/types/api';
 
@@ -44,9 +45,7 @@ export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, edit
       {anonymous && isOwn && <span className="text-xs">(you)</span>}
       {!anonymous && author && <StatusBadge status={author.status} />}
       <span aria-hidden>·</span>
-      <time dateTime={createdAt} {...fullDateTitle(createdAt)}>
-        {formatRelativeTime(createdAt)}
-      </time>
+      <RelativeTime date={createdAt} />
       <EditedMark editedAt={editedAt} />
     </div>
   );

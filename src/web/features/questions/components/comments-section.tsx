@@ -8,7 +8,7 @@ import { PendingReviewNote } from '@/components/pending-review-note';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { getCommenterName } from '@/lib/display-name';
-import { formatRelativeTime, fullDateTitle } from '@/lib/time';
+import { RelativeTime } from '@/components/relative-time';
 import type { Comment } from '@/types/api';
 import { useCreateComment } from '../api/create-comment';
 import { useMoreComments } from '../api/get-comments';
@@ -141,9 +141,7 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
       <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{getCommenterName(comment)}</span>
         <span aria-hidden>·</span>
-        <time dateTime={comment.createdAt} {...fullDateTitle(comment.createdAt)}>
-          {formatRelativeTime(comment.createdAt)}
-        </time>
+        <RelativeTime date={comment.createdAt} />
         <EditedMark editedAt={comment.editedAt} />
         <span className="ml-auto flex items-center gap-1">
           {renderReport?.({ targetType: 'comment', targetId: comment.id })}
