@@ -1,8 +1,9 @@
 /**
  * A thread's first screen comes first (decision 0048): the page opened from a link names its
  * first API calls in its HTML, and the browser uses those early downloads instead of asking twice;
- * a post that needs the markdown renderer is rendered by it once it comes near the screen,
- * and shows as its plain text until then. On a phone, the columns CSS hides are not built.
+ * its markdown comes rendered from the server (decision 0051); markdown the server did not render
+ * (a feed preview) is rendered once it comes near the screen, and shows as its plain text until
+ * then. On a phone, the columns CSS hides are not built.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
@@ -109,16 +110,36 @@ test('on a phone a thread builds no topic column, and neither fetches its topics
   await expect(page.getByRole('complementary', { name: 'Topics' }).getByRole('heading', { name: 'Topics' })).toBeVisible();
 });
 
-test('markdown below the fold renders as it comes near the screen, plain text until then', async ({ page }) => {
+test("a thread's markdown comes rendered from the server: formatted at once, far below the fold, with no renderer downloaded (decision 0051)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 600 });
   await signIn(page, 'carol');
   const long = 'Breathing slowly and naming five things I can see helps me settle before sleep. '.repeat(12);
   const id = await makeThread(page, [
     ...Array.from({ length: 8 }, (_, i) => `${i + 1}. ${long}`),
-    'Last one: **be gentle** with yourself.',
+    'Last one: **be gentle** with yourself, and [call 988](https://988lifeline.org) if it gets too heavy.',
   ]);
   await page.goto(`/questions/${id}`);
   const last = page.getByRole('article', { name: /^Answer \d+$/ }).last();
+  await expect(last.locator('strong')).toHaveText('be gentle');
+  await expect(last.getByRole('link', { name: 'call 988' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  await expect(last).not.toContainText('**');
+  expect((await scriptFiles(page)).filter((file) => file.includes('markdown-renderer'))).toEqual([]);
+});
+
+test('markdown the server did not render (a feed preview) renders as it comes near the screen, plain text until then', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await signIn(page, 'carol');
+  const word = unique('lanternmoth').replace(' ', '');
+  const topics = (await (await page.request.get('/api/topics')).json()) as { id: number }[];
+  const ask = (title: string, content: string) => postFromPage(page, '/api/questions', { title, content, topicIds: [topics[0].id] });
+  // The oldest question is the last card of the search: far below the fold.
+  await ask(`Being gentle ${word}`, `Last one: **be gentle** with yourself. ${word}`);
+  const long = 'Some evenings feel very long and I do not know what to do with the quiet hours after dinner. '.repeat(4);
+  for (let i = 1; i <= 8; i += 1) await ask(`Quiet evenings ${i} ${word}`, `${long}${word}`);
+  await page.goto(`/?search=${word}`);
+  const last = page.getByRole('article').filter({ hasText: `Being gentle ${word}` });
   await expect(last).toContainText('**be gentle** with yourself');
   await expect(last.locator('strong')).toHaveCount(0);
   await last.scrollIntoViewIfNeeded();

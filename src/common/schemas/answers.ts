@@ -68,6 +68,8 @@ export const ZAnswer = z.object({
   id: z.number(),
   questionId: z.number(),
   content: z.string(),
+  /** `content` rendered to sanitised HTML (line breaks on); null when it is plain text, shown as it is (decision 0051). */
+  contentHtml: z.string().nullable(),
   isAnonymous: z.boolean(),
   /** Shown instead of the answer until the reader chooses 'Show'; the text is null without a warning. */
   hasContentWarning: z.boolean(),

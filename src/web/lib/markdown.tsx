@@ -1,6 +1,7 @@
 /**
- * <Markdown content breaks? /> — safe markdown for questions and answers (spec §1).
- * Plain text (no character markdown could read as syntax; `plainParagraphs`) is rendered here
+ * <Markdown content html? breaks? /> — safe markdown for questions and answers (spec §1).
+ * A post the server rendered (`contentHtml`, decision 0051) is shown as that HTML, with no
+ * renderer in the browser at all. Plain text (no character markdown could read as syntax; `plainParagraphs`) is rendered here
  * directly, to the same markup the full renderer gives it (decision 0046). Anything else goes to
  * the renderer, a separate chunk loaded on first use (React.lazy); until it arrives the text is
  * shown as plain, escaped text so nothing jumps or blanks out. A post that needs the renderer is
@@ -9,33 +10,39 @@
  * would otherwise hold up the first screen; until then it shows as that same plain text.
  */
 import { Fragment, lazy, startTransition, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { plainParagraphs } from './plain-text';
+import { plainParagraphs } from '@common/plain-text';
+import { MarkdownHtml } from './markdown-html';
 import { cn } from './utils';
 
 const MarkdownRenderer = lazy(() => import('./markdown-renderer'));
 
 export type MarkdownProps = {
   content: string;
+  /** The server's rendering of `content` (a post's `contentHtml`; null or left out when it sent none). */
+  html?: string | null;
   /** Line breaks on (detail views) or off (feed preview). */
   breaks?: boolean;
   className?: string;
 };
 
 /**
- * Markdown shown as sanitised HTML: plain text directly, anything else by the lazily loaded
- * renderer (remark/rehype), with the plain text shown meanwhile.
+ * Markdown shown as sanitised HTML: the server's rendering when there is one, plain text
+ * directly, anything else by the lazily loaded renderer, with the plain text shown meanwhile.
  * @param props.content the markdown source
+ * @param props.html the server's rendering of it (`contentHtml`), if any
  * @param props.breaks single newlines become line breaks (detail views)
  * @param props.className classes for the wrapper
  */
-export function Markdown({ content, breaks = false, className }: MarkdownProps) {
-  const plain = plainParagraphs(content);
+export function Markdown({ content, html, breaks = false, className }: MarkdownProps) {
+  const plain = html ? null : plainParagraphs(content);
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, plain === null);
+  const near = useNearViewport(ref, !html && plain === null);
   const asText = <p className={breaks ? 'whitespace-pre-wrap' : undefined}>{content}</p>;
   return (
     <div ref={ref} className={cn('markdown', className)}>
-      {plain ? (
+      {html ? (
+        <MarkdownHtml html={html} />
+      ) : plain ? (
         <PlainText paragraphs={plain} breaks={breaks} />
       ) : near ? (
         <Suspense fallback={asText}>

@@ -3,16 +3,23 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import MarkdownRenderer from './markdown-renderer';
 import { PlainText } from './markdown';
-import { plainParagraphs } from './plain-text';
+import { plainParagraphs } from '@common/plain-text';
 import { parse } from 'csv-parse/sync';
 
-/** Both renderings of one text, or null when the cheap path declines it. */
+/** HTML as the browser's DOM holds it (one serialiser for both renderings: `'` and `&#x27;`, `<br/>` and `<br>` are the same DOM). */
+function asDom(html: string) {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  return element.innerHTML;
+}
+
+/** Both renderings of one text, as DOM, or null when the cheap path declines it. */
 function both(content: string, breaks: boolean) {
   const plain = plainParagraphs(content);
   if (!plain) return null;
   return {
-    fast: renderToStaticMarkup(<PlainText paragraphs={plain} breaks={breaks} />),
-    full: renderToStaticMarkup(<MarkdownRenderer content={content} breaks={breaks} />),
+    fast: asDom(renderToStaticMarkup(<PlainText paragraphs={plain} breaks={breaks} />)),
+    full: asDom(renderToStaticMarkup(<MarkdownRenderer content={content} breaks={breaks} />)),
   };
 }
 

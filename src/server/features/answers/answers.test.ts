@@ -273,6 +273,24 @@ describe('GET /api/questions/:id/answers', () => {
     expect(Object.keys(res.body.items[0].author).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'status']);
   });
 
+  it('sends a markdown answer as sanitised HTML too, and a plain one as text only (decision 0051)', async () => {
+    const q = await insertQuestion(alice.id);
+    const markdown = (await answer(bob, q.id, 'Try **box breathing**. <script>alert(1)</script>\n[help](javascript:alert(1))')).body;
+    const plain = (await answer(carol, q.id, 'Breathing slowly helps me.')).body;
+    expect(markdown.contentHtml).toBe(
+      '<p>Try <strong>box breathing</strong>. alert(1)<br>\n<a target="_blank" rel="noopener noreferrer nofollow ugc">help</a></p>',
+    );
+    expect(plain.contentHtml).toBeNull();
+
+    const page = (await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body;
+    expect(page.items.map((a: { contentHtml: string | null }) => a.contentHtml)).toEqual([markdown.contentHtml, null]);
+    const edited = await ctx.request(bob, 'PATCH', `/api/answers/${markdown.id}`, { content: 'Now *gentler*.' });
+    expect(edited.body.contentHtml).toBe('<p>Now <em>gentler</em>.</p>');
+    expect((await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body.items[0].contentHtml).toBe(
+      '<p>Now <em>gentler</em>.</p>',
+    );
+  });
+
   it('answers an empty page for a question without answers', async () => {
     const q = await insertQuestion(alice.id);
     const res = await ctx.request(bob, 'GET', `/api/questions/${q.id}/answers`);

@@ -4,6 +4,7 @@
  */
 import { canSeeAuthor, commentAbilities, postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
+import { postHtml } from '../../shared/post-html';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import type { VoteType } from '../../../common/constants';
 import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadPageAnswer } from './queries';
@@ -62,6 +63,7 @@ function answerSharedFields(a: AnswerWithAuthor['answer']) {
       id: a.id,
       questionId: a.questionId,
       content: a.content,
+      contentHtml: postHtml(a),
       isAnonymous: a.isAnonymous,
       hasContentWarning: a.hasContentWarning,
       contentWarningText: a.hasContentWarning ? a.contentWarningText : null,

@@ -5,9 +5,13 @@
  */
 import { postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor } from '../../shared/presenters';
+import { postHtml } from '../../shared/post-html';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import { ZQuestion, type TQuestion, type TQuestionPage } from '../../../common/schemas/index';
 import type { QuestionPageRecords, QuestionRecord } from './queries';
+
+/** Where a question is shown: on its own (the question page, create and edit replies) or as a card in a list. */
+type QuestionView = 'question' | 'list';
 
 /** The fields of a Question that are the same for every reader. */
 type SharedQuestionFields = Omit<TQuestion, 'author' | 'isOwn' | 'myVote' | 'hiddenReason' | 'abilities'>;
@@ -16,14 +20,16 @@ type SharedQuestionFields = Omit<TQuestion, 'author' | 'isOwn' | 'myVote' | 'hid
  * The fields of a Question that are the same for every reader (no author: that one the policy
  * decides per reader).
  * @param record the question's record
+ * @param view 'question' for the question itself (with `contentHtml`), 'list' for a card (contentHtml null)
  * @returns every Question field but author, isOwn, myVote, hiddenReason and abilities
  */
-function presentSharedFields(record: QuestionRecord): SharedQuestionFields {
+function presentSharedFields(record: QuestionRecord, view: QuestionView): SharedQuestionFields {
   const q = record.question;
   return {
     id: q.id,
     title: q.title,
     content: q.content,
+    contentHtml: view === 'question' ? postHtml(q) : null,
     previewCut: record.previewCut,
     isAnonymous: q.isAnonymous,
     hasContentWarning: q.hasContentWarning,
@@ -67,12 +73,13 @@ function presentReaderFields(
  * @param record the question, its raw author, topics and the viewer's vote
  * @param viewer who is asking
  * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
+ * @param view 'question' (default) for the question itself, with its `contentHtml`; 'list' for a card
  * @returns the Question (content a preview with previewCut true when the list query cut it): author null and isOwn false for someone else's anonymous question;
  *   contentWarningText null unless hasContentWarning; score = upvotes − downvotes;
  *   hiddenReason; abilities
  */
-export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: ReaderView): TQuestion {
-  return { ...presentSharedFields(record), ...presentReaderFields(record, viewer, reader) };
+export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: ReaderView, view: QuestionView = 'question'): TQuestion {
+  return { ...presentSharedFields(record, view), ...presentReaderFields(record, viewer, reader) };
 }
 
 /** The fields of a Question the reader decides (presentReaderFields), each placed where ZQuestion has it. */
@@ -83,10 +90,10 @@ const QUESTION_KEYS = Object.keys(ZQuestion.shape) as (keyof TQuestion)[];
 /**
  * A record's shared fields as JSON pieces around the reader's fields, in ZQuestion's key order:
  * `pieces[i]` is the shared `"key":value` text before the i-th reader field (the last piece
- * after the last one); a piece may be empty.
+ * after the last one); a piece may be empty. `view` as for presentSharedFields.
  */
-function sharedPieces(record: QuestionRecord): string[] {
-  const fields = presentSharedFields(record) as Record<string, unknown>;
+function sharedPieces(record: QuestionRecord, view: QuestionView): string[] {
+  const fields = presentSharedFields(record, view) as Record<string, unknown>;
   const pieces: string[] = [];
   let piece: string[] = [];
   for (const key of QUESTION_KEYS) {
@@ -138,7 +145,7 @@ export function questionPageJson(
   const cards = records.map((record) => {
     let pieces = feedPieces.get(record);
     if (pieces === undefined) {
-      pieces = sharedPieces(record);
+      pieces = sharedPieces(record, 'list');
       feedPieces.set(record, pieces);
     }
     return joinPieces(pieces, presentReaderFields({ ...record, myVote: votes.get(record.question.id) ?? null }, viewer, reader));
@@ -164,7 +171,7 @@ const questionPieces = new WeakMap<QuestionRecord, { viewCount: number; pieces: 
 export function questionJson(record: QuestionRecord, myVote: TQuestion['myVote'], viewer: Actor, reader: ReaderView): string {
   let made = questionPieces.get(record);
   if (made === undefined || made.viewCount !== record.question.viewCount) {
-    made = { viewCount: record.question.viewCount, pieces: sharedPieces(record) };
+    made = { viewCount: record.question.viewCount, pieces: sharedPieces(record, 'question') };
     questionPieces.set(record, made);
   }
   return joinPieces(made.pieces, presentReaderFields({ ...record, myVote }, viewer, reader));
@@ -177,5 +184,5 @@ export function questionJson(record: QuestionRecord, myVote: TQuestion['myVote']
  * @param reader the viewer's mutes and filters
  */
 export function presentQuestionPage(page: QuestionPageRecords, viewer: Actor, reader?: ReaderView): TQuestionPage {
-  return { items: page.records.map((r) => presentQuestion(r, viewer, reader)), nextCursor: page.nextCursor };
+  return { items: page.records.map((r) => presentQuestion(r, viewer, reader, 'list')), nextCursor: page.nextCursor };
 }

@@ -91,6 +91,7 @@ describe('POST /api/questions', () => {
       previewCut: false,
       title: 'How do I calm down before exams?',
       content: 'My heart races every time.',
+      contentHtml: null,
       isAnonymous: false,
       hasContentWarning: false,
       contentWarningText: null,
@@ -210,6 +211,23 @@ describe('GET /api/questions/:id', () => {
     expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body.myVote).toBe('upvote');
     expect((await ctx.request(other, 'GET', `/api/questions/${id}`)).body.myVote).toBe('downvote');
     expect((await ctx.request(author, 'GET', `/api/questions/${id}`)).body.myVote).toBeNull();
+  });
+
+  it('sends a markdown question as sanitised HTML too, on the question itself only (decision 0051)', async () => {
+    const id = await askId(author, {
+      title: 'Markdown in a question',
+      content: 'It comes at **night**.\nEvery night. <img src=x onerror=alert(1)>',
+    });
+    const html = '<p>It comes at <strong>night</strong>.<br>\nEvery night. </p>';
+    expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body.contentHtml).toBe(html);
+    const card = (await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items.find((q: { id: number }) => q.id === id);
+    expect(card).toMatchObject({ content: 'It comes at **night**.\nEvery night. <img src=x onerror=alert(1)>', contentHtml: null });
+    const edited = await ctx.request(author, 'PATCH', `/api/questions/${id}`, { content: 'Plain words now.' });
+    expect(edited.body.contentHtml).toBeNull();
+    expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body).toMatchObject({
+      content: 'Plain words now.',
+      contentHtml: null,
+    });
   });
 
   it('answers 404 for missing and deleted questions, 400 for a bad id', async () => {

@@ -23,6 +23,7 @@ const ANSWER: Answer = {
   id: 8,
   questionId: 5,
   content: 'Try writing your thoughts down.',
+  contentHtml: null,
   isAnonymous: false,
   hasContentWarning: false,
   contentWarningText: null,

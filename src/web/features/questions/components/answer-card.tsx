@@ -59,7 +59,7 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
           <AnswerEditor answer={answer} onDone={() => setEditing(false)} />
         ) : (
           <ContentWarning hasContentWarning={answer.hasContentWarning} text={answer.contentWarningText}>
-            <Markdown content={answer.content} breaks />
+            <Markdown content={answer.content} html={answer.contentHtml} breaks />
           </ContentWarning>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2">

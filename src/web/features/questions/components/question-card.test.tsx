@@ -8,6 +8,7 @@ const QUESTION: Question = {
   id: 5,
   title: 'How do I stop overthinking at night?',
   content: 'I lie awake **for hours**.',
+  contentHtml: null,
   previewCut: false,
   isAnonymous: false,
   hasContentWarning: false,

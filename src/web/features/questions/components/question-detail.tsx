@@ -86,7 +86,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
                   <h1 id="question-title" className="text-2xl leading-tight font-bold break-words">
                     {q.title}
                   </h1>
-                  <Markdown content={q.content} breaks />
+                  <Markdown content={q.content} html={q.contentHtml} breaks />
                 </div>
               </ContentWarning>
             )}
