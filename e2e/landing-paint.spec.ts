@@ -37,6 +37,8 @@ test('the landing page, styled and in the saved theme, paints with every script 
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+  // Final as painted: the server sends this page only without a session, so it offers 'Sign in' (decision 0052).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   // The inline theme-init ran under the CSP.
   await expectTheme(page, 'space');
   // Styled by the inlined stylesheet (the file was refused): the heading is bold.
@@ -53,7 +55,9 @@ test('the CSP allows the theme-init script by its exact text and refuses a chang
   expect(await page.evaluate(() => 'injected' in window)).toBe(false);
 });
 
-test('the client adopts the prerendered landing page instead of replacing it', async ({ page }) => {
+test('the client adopts the prerendered landing page instead of replacing it, without asking who is signed in', async ({ page }) => {
+  const userCalls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/auth/user') && userCalls.push(request.url()));
   // Hold the bundle back until the painted heading is marked.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -67,7 +71,10 @@ test('the client adopts the prerendered landing page instead of replacing it', a
     (document.getElementById('landing-title') as HTMLElement & { painted?: boolean }).painted = true;
   });
   release();
-  // The app has taken over once the sign-in status is known.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // The app has taken over once the theme toggle is more than its placeholder.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Toggle theme' })).not.toHaveAttribute('aria-disabled');
   expect(await page.evaluate(() => (document.getElementById('landing-title') as HTMLElement & { painted?: boolean }).painted)).toBe(true);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Nobody is signed in on this page (decision 0052): the client never asked.
+  expect(userCalls).toEqual([]);
 });

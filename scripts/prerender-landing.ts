@@ -4,7 +4,7 @@
  * compresses every other file (decision 0041). The server sends it for `/` to browsers without
  * a session cookie (src/server/web-static.ts), so the landing page paints before any JavaScript runs.
  * Run by `npm run build`; fails (exit 1) when index.html has no empty `#root`, the markup lacks
- * the landing page's heading, or a part of it suspended (the client could not hydrate it as it is).
+ * the landing page's heading or its 'Sign in', or a part of it suspended (the client could not hydrate it as it is).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,8 @@ function main() {
   if (!index.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);
   const markup = renderLanding();
   if (!markup.includes('Safe space for anything mental health')) throw new Error('the prerendered landing page lacks its heading');
+  // Sent only to a request without a session: a visitor's page, offering 'Sign in' (decision 0052).
+  if (!markup.includes('>Sign in<')) throw new Error('the prerendered landing page is not a visitor’s: it lacks Sign in');
   // A Suspense boundary that suspended while prerendering is redone by the client after an error
   // (React's #419): everything on the landing page must render without suspending (decision 0042).
   if (markup.includes('<!--$!-->')) throw new Error('a part of the prerendered landing page suspended: render it only once hydrated');

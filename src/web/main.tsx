@@ -10,15 +10,18 @@ if (!root) throw new Error('Missing #root element in index.html');
 // A member's shell and page code download now, beside the first API calls (decision 0049).
 startFirstPageCode(window.location.pathname);
 
+// The server sends the prerendered landing page only to a request without a session cookie:
+// then nobody is signed in, and the page is final as painted (decision 0052).
+const prerendered = root.hasChildNodes();
 const app = (
   <StrictMode>
-    <App />
+    <App signedOut={prerendered} />
   </StrictMode>
 );
 
 // Both first renders run as a transition: React renders in slices of a few milliseconds and
 // lets the browser paint and take input between them, instead of one long task (decision 0042).
-if (root.hasChildNodes()) {
+if (prerendered) {
   // The server sent the landing page prerendered from this same tree (decision 0041): React
   // adopts the painted markup (hydration) rather than replacing it, so the page the visitor
   // already sees neither flashes nor counts as painted anew.

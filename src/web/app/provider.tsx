@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from '@/components/theme-provider';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
+import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 
 // Loaded after first paint; toasts raised before it arrives are kept and shown when it mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -11,10 +12,23 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ defa
  * App-wide providers: TanStack Query, theme and the toaster. The TooltipProvider (700/300 ms,
  * spec §9) is mounted by the signed-in shell (app/authenticated-layout.tsx), where tooltips
  * live, so the tooltip/popper code stays off the signed-out landing page.
- * Tests pass their own `queryClient`.
+ * Tests pass their own `queryClient`. `signedOut` starts the signed-in user's query as null
+ * (nobody is signed in: the prerendered landing page), so it is never fetched on that page.
  */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProvider({
+  children,
+  queryClient,
+  signedOut = false,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  signedOut?: boolean;
+}) {
+  const [client] = useState(() => {
+    const made = queryClient ?? createQueryClient();
+    if (signedOut) made.setQueryData(AUTH_USER_QUERY_KEY, null);
+    return made;
+  });
   // Not part of the prerendered landing page: mounted once hydration is over (decision 0042).
   const hydrated = useHydrated();
   return (
