@@ -63,7 +63,7 @@ function answerSharedFields(a: AnswerWithAuthor['answer']) {
       id: a.id,
       questionId: a.questionId,
       content: a.content,
-      contentHtml: postHtml(a),
+      contentHtml: postHtml(a.content),
       isAnonymous: a.isAnonymous,
       hasContentWarning: a.hasContentWarning,
       contentWarningText: a.hasContentWarning ? a.contentWarningText : null,

@@ -29,7 +29,7 @@ function presentSharedFields(record: QuestionRecord, view: QuestionView): Shared
     id: q.id,
     title: q.title,
     content: q.content,
-    contentHtml: view === 'question' ? postHtml(q) : null,
+    contentHtml: view === 'question' ? postHtml(q.content) : null,
     previewCut: record.previewCut,
     isAnonymous: q.isAnonymous,
     hasContentWarning: q.hasContentWarning,
