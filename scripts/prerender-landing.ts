@@ -4,7 +4,8 @@
  * compresses every other file (decision 0041). The server sends it for `/` to browsers without
  * a session cookie (src/server/web-static.ts), so the landing page paints before any JavaScript runs.
  * Run by `npm run build`; fails (exit 1) when index.html has no empty `#root`, the markup lacks
- * the landing page's heading or its 'Sign in', or a part of it suspended (the client could not hydrate it as it is).
+ * the landing page's heading or its 'Sign in', or a part of it suspended (the client could not
+ * hydrate it as it is).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

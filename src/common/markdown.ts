@@ -24,16 +24,15 @@ import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Element, ElementContent, Root } from 'hast';
 
-/** The rel of every link in a post. */
-export const LINK_REL = 'noopener noreferrer nofollow ugc';
-const REL = LINK_REL.split(' ');
+/** The rel of every link in a post: rel="noopener noreferrer nofollow ugc". */
+const LINK_REL = ['noopener', 'noreferrer', 'nofollow', 'ugc'];
 
 /** Rewrites a sanitised tree: links open in a new tab with LINK_REL; images become such links (or go when they have no address). */
 function linkRules() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName === 'a') {
-        node.properties = { ...node.properties, target: '_blank', rel: REL };
+        node.properties = { ...node.properties, target: '_blank', rel: LINK_REL };
         return;
       }
       if (node.tagName !== 'img' || !parent || index === undefined) return;
@@ -46,7 +45,7 @@ function linkRules() {
       const link: ElementContent = {
         type: 'element',
         tagName: 'a',
-        properties: { href: src, target: '_blank', rel: REL },
+        properties: { href: src, target: '_blank', rel: LINK_REL },
         children: [{ type: 'text', value: alt ? `Image: ${alt}` : 'Image' }],
       };
       parent.children[index] = link;

@@ -1,8 +1,8 @@
 /**
  * <Markdown content html? breaks? /> — safe markdown for questions and answers (spec §1).
  * A post the server rendered (`contentHtml`, decision 0051) is shown as that HTML, with no
- * renderer in the browser at all. Plain text (no character markdown could read as syntax; `plainParagraphs`) is rendered here
- * directly, to the same markup the full renderer gives it (decision 0046). Anything else goes to
+ * renderer in the browser at all. Plain text (no character markdown could read as syntax;
+ * `plainParagraphs`) is rendered here directly, to the same markup the full renderer gives it (decision 0046). Anything else goes to
  * the renderer, a separate chunk loaded on first use (React.lazy); until it arrives the text is
  * shown as plain, escaped text so nothing jumps or blanks out. A post that needs the renderer is
  * rendered by it only once it comes within a screen of the viewport (decision 0048): parsing a

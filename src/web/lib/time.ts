@@ -32,9 +32,10 @@ export function formatFullDate(date: string | Date): string {
 
 /**
  * Props that give an element the full date (formatFullDate) as its tooltip, set as its `title`
- * each time the pointer comes over it rather than on render (so an edited post's new date shows): a page's first date formatter costs
- * ~40 ms on a phone (the browser loads its calendar data), and a busy thread shows a date for
- * every post (decision 0049). The visible text stays the relative time.
+ * each time the pointer comes over it (so an edited post shows its new date) rather than on
+ * render: a page's first date formatter costs ~40 ms on a phone (the browser loads its calendar
+ * data), and a busy thread shows a date for every post (decision 0049). The visible text stays
+ * the relative time.
  * @param date an ISO 8601 string or a Date
  * @param prefix put before the date, e.g. 'Edited '
  * @returns `{ onPointerEnter }`, to spread on the element

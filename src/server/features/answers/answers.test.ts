@@ -284,6 +284,11 @@ describe('GET /api/questions/:id/answers', () => {
 
     const page = (await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body;
     expect(page.items.map((a: { contentHtml: string | null }) => a.contentHtml)).toEqual([markdown.contentHtml, null]);
+    // A profile list shows its own preview (line breaks off): no HTML there, as for questions in lists.
+    const listed = (await ctx.request(alice, 'GET', `/api/users/${bob.id}/answers`)).body.items.find(
+      (a: { id: number }) => a.id === markdown.id,
+    );
+    expect(listed).toMatchObject({ content: markdown.content, contentHtml: null });
     const edited = await ctx.request(bob, 'PATCH', `/api/answers/${markdown.id}`, { content: 'Now *gentler*.' });
     expect(edited.body.contentHtml).toBe('<p>Now <em>gentler</em>.</p>');
     expect((await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body.items[0].contentHtml).toBe(

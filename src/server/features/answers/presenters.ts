@@ -56,14 +56,18 @@ export function presentComment(row: CommentWithAuthor, viewer: Actor, reader?: R
   return { ...shared.head, author: own.author, ...shared.tail, ...own.end };
 }
 
-/** The fields of an Answer that are the same for every reader, in the wire's key order (ZAnswer), around the reader's. */
-function answerSharedFields(a: AnswerWithAuthor['answer']) {
+/**
+ * The fields of an Answer that are the same for every reader, in the wire's key order (ZAnswer), around the reader's.
+ * @param a the answer row
+ * @param inList true on a profile list, whose preview the web app renders itself: `contentHtml` null (as a question's in lists)
+ */
+function answerSharedFields(a: AnswerWithAuthor['answer'], inList = false) {
   return {
     head: {
       id: a.id,
       questionId: a.questionId,
       content: a.content,
-      contentHtml: postHtml(a.content),
+      contentHtml: inList ? null : postHtml(a.content),
       isAnonymous: a.isAnonymous,
       hasContentWarning: a.hasContentWarning,
       contentWarningText: a.hasContentWarning ? a.contentWarningText : null,
@@ -96,7 +100,7 @@ function answerReaderFields(row: AnswerWithAuthor, viewer: Actor, reader?: Reade
  * @param row the answer and its author's row
  * @param viewer who is asking (decides `author`/`isOwn` for anonymous answers)
  * @param extra the viewer's vote, the answer's comments (already presented, oldest first)
- *   and, on profile lists, the parent question
+ *   and, on profile lists, the parent question (then `contentHtml` is null)
  * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
  */
 export function presentAnswer(
@@ -105,7 +109,7 @@ export function presentAnswer(
   extra: { myVote: VoteType | null; comments: TComment[]; question?: { id: number; title: string } },
   reader?: ReaderView,
 ): TAnswer {
-  const shared = answerSharedFields(row.answer);
+  const shared = answerSharedFields(row.answer, extra.question !== undefined);
   const own = answerReaderFields(row, viewer, reader);
   return {
     ...shared.head,
