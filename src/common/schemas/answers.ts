@@ -68,7 +68,10 @@ export const ZAnswer = z.object({
   id: z.number(),
   questionId: z.number(),
   content: z.string(),
-  /** `content` rendered to sanitised HTML (line breaks on); null when it is plain text, shown as it is, and on profile lists (decision 0051). */
+  /**
+   * `content` rendered to sanitised HTML, line breaks on (decision 0051), off on profile lists,
+   * which show a preview (decision 0053); null when it is plain text, shown as it is.
+   */
   contentHtml: z.string().nullable(),
   isAnonymous: z.boolean(),
   /** Shown instead of the answer until the reader chooses 'Show'; the text is null without a warning. */

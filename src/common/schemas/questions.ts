@@ -65,9 +65,10 @@ export const ZQuestion = z.object({
   /** The markdown; in a list (feed, profile) only a preview of QUESTION_PREVIEW_CHARS, see previewCut. */
   content: z.string(),
   /**
-   * The whole `content` rendered to sanitised HTML (line breaks on), on the question itself (GET
-   * /api/questions/:id, and what creating or editing it returns); null in lists and when the
-   * text is plain, shown as it is (decision 0051).
+   * `content` rendered to sanitised HTML: on the question itself (GET /api/questions/:id, and
+   * what creating or editing it returns) the whole text, line breaks on (decision 0051); in lists
+   * the card's preview, '…' included when cut, line breaks off (decision 0053). Null when the
+   * text is plain, shown as it is.
    */
   contentHtml: z.string().nullable(),
   /** True when `content` is a preview cut short (lists only); the whole text is on GET /api/questions/:id. */

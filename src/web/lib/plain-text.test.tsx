@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import MarkdownRenderer from './markdown-renderer';
+import { renderMarkdown } from '@common/markdown';
+import { MarkdownHtml } from './markdown-html';
 import { PlainText } from './markdown';
 import { plainParagraphs } from '@common/plain-text';
 import { parse } from 'csv-parse/sync';
@@ -19,7 +20,7 @@ function both(content: string, breaks: boolean) {
   if (!plain) return null;
   return {
     fast: asDom(renderToStaticMarkup(<PlainText paragraphs={plain} breaks={breaks} />)),
-    full: asDom(renderToStaticMarkup(<MarkdownRenderer content={content} breaks={breaks} />)),
+    full: asDom(renderToStaticMarkup(<MarkdownHtml html={renderMarkdown(content, { breaks })} />)),
   };
 }
 

@@ -273,7 +273,7 @@ describe('GET /api/questions/:id/answers', () => {
     expect(Object.keys(res.body.items[0].author).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'status']);
   });
 
-  it('sends a markdown answer as sanitised HTML too, and a plain one as text only (decision 0051)', async () => {
+  it('sends a markdown answer as sanitised HTML too, and a plain one as text only (decisions 0051, 0053)', async () => {
     const q = await insertQuestion(alice.id);
     const markdown = (await answer(bob, q.id, 'Try **box breathing**. <script>alert(1)</script>\n[help](javascript:alert(1))')).body;
     const plain = (await answer(carol, q.id, 'Breathing slowly helps me.')).body;
@@ -284,11 +284,15 @@ describe('GET /api/questions/:id/answers', () => {
 
     const page = (await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body;
     expect(page.items.map((a: { contentHtml: string | null }) => a.contentHtml)).toEqual([markdown.contentHtml, null]);
-    // A profile list shows its own preview (line breaks off): no HTML there, as for questions in lists.
+    // A profile list shows a preview, line breaks off: its HTML is rendered so (decision 0053).
     const listed = (await ctx.request(alice, 'GET', `/api/users/${bob.id}/answers`)).body.items.find(
       (a: { id: number }) => a.id === markdown.id,
     );
-    expect(listed).toMatchObject({ content: markdown.content, contentHtml: null });
+    expect(listed).toMatchObject({
+      content: markdown.content,
+      contentHtml:
+        '<p>Try <strong>box breathing</strong>. alert(1)\n<a target="_blank" rel="noopener noreferrer nofollow ugc">help</a></p>',
+    });
     const edited = await ctx.request(bob, 'PATCH', `/api/answers/${markdown.id}`, { content: 'Now *gentler*.' });
     expect(edited.body.contentHtml).toBe('<p>Now <em>gentler</em>.</p>');
     expect((await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body.items[0].contentHtml).toBe(

@@ -59,7 +59,7 @@ export function presentComment(row: CommentWithAuthor, viewer: Actor, reader?: R
 /**
  * The fields of an Answer that are the same for every reader, in the wire's key order (ZAnswer), around the reader's.
  * @param a the answer row
- * @param inList true on a profile list, whose preview the web app renders itself: `contentHtml` null (as a question's in lists)
+ * @param inList true on a profile list, which shows a preview: `contentHtml` with line breaks off (decision 0053)
  */
 function answerSharedFields(a: AnswerWithAuthor['answer'], inList = false) {
   return {
@@ -67,7 +67,7 @@ function answerSharedFields(a: AnswerWithAuthor['answer'], inList = false) {
       id: a.id,
       questionId: a.questionId,
       content: a.content,
-      contentHtml: inList ? null : postHtml(a.content),
+      contentHtml: postHtml(a.content, { breaks: !inList }),
       isAnonymous: a.isAnonymous,
       hasContentWarning: a.hasContentWarning,
       contentWarningText: a.hasContentWarning ? a.contentWarningText : null,
@@ -100,7 +100,7 @@ function answerReaderFields(row: AnswerWithAuthor, viewer: Actor, reader?: Reade
  * @param row the answer and its author's row
  * @param viewer who is asking (decides `author`/`isOwn` for anonymous answers)
  * @param extra the viewer's vote, the answer's comments (already presented, oldest first)
- *   and, on profile lists, the parent question (then `contentHtml` is null)
+ *   and, on profile lists, the parent question (then `contentHtml` has line breaks off, as the preview)
  * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
  */
 export function presentAnswer(

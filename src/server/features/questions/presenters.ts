@@ -10,7 +10,10 @@ import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import { ZQuestion, type TQuestion, type TQuestionPage } from '../../../common/schemas/index';
 import type { QuestionPageRecords, QuestionRecord } from './queries';
 
-/** Where a question is shown: on its own (the question page, create and edit replies) or as a card in a list. */
+/**
+ * Where a question is shown: on its own (the question page, create and edit replies; line breaks
+ * kept) or as a card in a list (a preview: line breaks off, '…' when cut; decision 0053).
+ */
 type QuestionView = 'question' | 'list';
 
 /** The fields of a Question that are the same for every reader. */
@@ -20,7 +23,7 @@ type SharedQuestionFields = Omit<TQuestion, 'author' | 'isOwn' | 'myVote' | 'hid
  * The fields of a Question that are the same for every reader (no author: that one the policy
  * decides per reader).
  * @param record the question's record
- * @param view 'question' for the question itself (with `contentHtml`), 'list' for a card (contentHtml null)
+ * @param view 'question' for the question itself, 'list' for a card (`contentHtml` renders the card's preview)
  * @returns every Question field but author, isOwn, myVote, hiddenReason and abilities
  */
 function presentSharedFields(record: QuestionRecord, view: QuestionView): SharedQuestionFields {
@@ -29,7 +32,7 @@ function presentSharedFields(record: QuestionRecord, view: QuestionView): Shared
     id: q.id,
     title: q.title,
     content: q.content,
-    contentHtml: view === 'question' ? postHtml(q.content) : null,
+    contentHtml: view === 'question' ? postHtml(q.content) : postHtml(record.previewCut ? `${q.content}…` : q.content, { breaks: false }),
     previewCut: record.previewCut,
     isAnonymous: q.isAnonymous,
     hasContentWarning: q.hasContentWarning,
@@ -73,7 +76,7 @@ function presentReaderFields(
  * @param record the question, its raw author, topics and the viewer's vote
  * @param viewer who is asking
  * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
- * @param view 'question' (default) for the question itself, with its `contentHtml`; 'list' for a card
+ * @param view 'question' (default) for the question itself; 'list' for a card, whose `contentHtml` is its preview's
  * @returns the Question (content a preview with previewCut true when the list query cut it): author null and isOwn false for someone else's anonymous question;
  *   contentWarningText null unless hasContentWarning; score = upvotes − downvotes;
  *   hiddenReason; abilities

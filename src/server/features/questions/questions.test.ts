@@ -213,21 +213,33 @@ describe('GET /api/questions/:id', () => {
     expect((await ctx.request(author, 'GET', `/api/questions/${id}`)).body.myVote).toBeNull();
   });
 
-  it('sends a markdown question as sanitised HTML too, on the question itself only (decision 0051)', async () => {
-    const id = await askId(author, {
-      title: 'Markdown in a question',
-      content: 'It comes at **night**.\nEvery night. <img src=x onerror=alert(1)>',
-    });
+  it('sends a markdown question as sanitised HTML too: whole with line breaks on the question, as its preview in lists (decisions 0051, 0053)', async () => {
+    const content = 'It comes at **night**.\nEvery night. <img src=x onerror=alert(1)>';
+    const id = await askId(author, { title: 'Markdown in a question', content });
     const html = '<p>It comes at <strong>night</strong>.<br>\nEvery night. </p>';
     expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body.contentHtml).toBe(html);
-    const card = (await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items.find((q: { id: number }) => q.id === id);
-    expect(card).toMatchObject({ content: 'It comes at **night**.\nEvery night. <img src=x onerror=alert(1)>', contentHtml: null });
+    // Every list shows the card's preview, line breaks off: the server renders just that.
+    for (const url of ['/api/questions?sortBy=recent', '/api/questions?search=night', `/api/users/${author.id}/questions`]) {
+      const card = (await ctx.request(reader, 'GET', url)).body.items.find((q: { id: number }) => q.id === id);
+      expect(card, url).toMatchObject({ content, contentHtml: '<p>It comes at <strong>night</strong>.\nEvery night. </p>' });
+    }
     const edited = await ctx.request(author, 'PATCH', `/api/questions/${id}`, { content: 'Plain words now.' });
     expect(edited.body.contentHtml).toBeNull();
     expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body).toMatchObject({
       content: 'Plain words now.',
       contentHtml: null,
     });
+    const card = (await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items.find((q: { id: number }) => q.id === id);
+    expect(card).toMatchObject({ content: 'Plain words now.', contentHtml: null });
+  });
+
+  it("renders a cut preview's markdown with its '…', never the text past the cut (decision 0053)", async () => {
+    const content = `**Sleep** ${'and the worry goes round. '.repeat(14)}[late link](https://example.org/late)`;
+    const id = await askId(author, { title: 'A long markdown question', content });
+    const card = (await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items.find((q: { id: number }) => q.id === id);
+    expect(card.previewCut).toBe(true);
+    expect(card.contentHtml).toBe(`<p><strong>Sleep</strong> ${card.content.slice('**Sleep** '.length)}…</p>`);
+    expect(card.contentHtml).not.toContain('example.org');
   });
 
   it('answers 404 for missing and deleted questions, 400 for a bad id', async () => {

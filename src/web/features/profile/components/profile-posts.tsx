@@ -15,8 +15,11 @@ import { useUserQuestions } from '../api/get-user-questions';
 import { LoadError } from '@/components/load-error';
 import { plural } from '@/lib/plural';
 
-/** Preview of a post: the 'CW: …' line instead of the text when it carries a content warning. */
-function Preview({ content, warning }: { content: string; warning?: { has: boolean; text: string | null } }) {
+/**
+ * Preview of a post (its `contentHtml` is the server's rendering of it, line breaks off): the
+ * 'CW: …' line instead of the text when it carries a content warning.
+ */
+function Preview({ content, html, warning }: { content: string; html: string | null; warning?: { has: boolean; text: string | null } }) {
   if (warning?.has) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -25,7 +28,7 @@ function Preview({ content, warning }: { content: string; warning?: { has: boole
       </p>
     );
   }
-  return <Markdown content={content} className="markdown-preview line-clamp-2 text-sm text-muted-foreground" />;
+  return <Markdown content={content} html={html} className="markdown-preview line-clamp-2 text-sm text-muted-foreground" />;
 }
 
 function Meta({
@@ -79,6 +82,7 @@ function QuestionItemBody({ question }: { question: Question }) {
       </h3>
       <Preview
         content={question.previewCut ? `${question.content}…` : question.content}
+        html={question.contentHtml}
         warning={{ has: question.hasContentWarning, text: question.contentWarningText }}
       />
       <Meta score={question.score} createdAt={question.createdAt} isAnonymous={question.isAnonymous}>
@@ -110,7 +114,7 @@ function AnswerItemBody({ answer }: { answer: Answer }) {
           {answer.question?.title ?? 'View question'}
         </Link>
       </h3>
-      <Preview content={answer.content} />
+      <Preview content={answer.content} html={answer.contentHtml} />
       <Meta score={answer.score} createdAt={answer.createdAt} isAnonymous={answer.isAnonymous}>
         <span className="flex items-center gap-1">
           <MessageSquare className="size-3.5" aria-hidden />

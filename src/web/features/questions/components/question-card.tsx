@@ -16,7 +16,7 @@ import { plural } from '@/lib/plural';
 /**
  * A question in the feed: upvote with net score, topic badges, title, content clamped to 3
  * lines (markdown without line breaks; the server sends a preview, ended with '…' when it was
- * cut — `previewCut`), author, view and answer counts (spec §2). With a content
+ * cut — `previewCut` — and its rendering, `contentHtml`), author, view and answer counts (spec §2). With a content
  * warning only 'Content warning: …' and Show are visible until the reader opts in: topics,
  * title and content stay hidden (decision 0023). Collapsed to one line with 'Show' when the reader
  * muted its author or filtered it out. Memoised: it renders again only when its question object
@@ -64,6 +64,7 @@ function QuestionCardBody({ question }: { question: Question }) {
             </h2>
             <Markdown
               content={question.previewCut ? `${question.content}…` : question.content}
+              html={question.contentHtml}
               className="markdown-preview line-clamp-3 text-sm text-muted-foreground"
             />
           </div>
