@@ -152,6 +152,7 @@ test("the feed's previews come rendered from the server too, formatted at once, 
   await expect(last.locator('strong')).toHaveText('be gentle');
   await expect(last.getByRole('link', { name: 'call 988' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
   await expect(last).not.toContainText('**');
+  // Scrolled down and back (the old near-screen rendering loaded its parser on the way): none loaded.
   await last.scrollIntoViewIfNeeded();
   await page.getByRole('article').first().scrollIntoViewIfNeeded();
   expect(await parserScripts(page)).toEqual([]);
