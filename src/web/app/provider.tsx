@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { ThemeProvider } from '@/components/theme-provider';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
@@ -36,9 +37,11 @@ export function AppProvider({
       <ThemeProvider>
         {children}
         {hydrated && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </ThemeProvider>
     </QueryClientProvider>

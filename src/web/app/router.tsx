@@ -7,6 +7,7 @@ import { Route, Switch, useSearchParams } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
+import { SomethingWentWrong } from '@/components/something-went-wrong';
 import { useUser } from '@/features/auth/api/get-user';
 import type { Me } from '@/types/api';
 import { MessagesSignedOut, RedirectToLogin, RequireAbility } from './guards';
@@ -142,7 +143,7 @@ export function AppRouter() {
   const { data, isPending } = useUser();
   const user = data ?? null;
   const routes = (
-    <ErrorBoundary>
+    <ErrorBoundary fallback={<SomethingWentWrong />}>
       <Suspense fallback={<PageLoader />}>
         <Routes user={user} authLoading={isPending} />
       </Suspense>
@@ -154,28 +155,33 @@ export function AppRouter() {
   if (user && !user.onboardedAt) {
     return (
       <PublicLayout authLoading={false}>
-        <Suspense fallback={<PageLoader />}>
-          <Switch>
-            <Route path="/terms">
-              <TermsPage />
-            </Route>
-            <Route path="/privacy">
-              <PrivacyPage />
-            </Route>
-            <Route>
-              <OnboardingPage user={user} />
-            </Route>
-          </Switch>
-        </Suspense>
+        <ErrorBoundary fallback={<SomethingWentWrong />}>
+          <Suspense fallback={<PageLoader />}>
+            <Switch>
+              <Route path="/terms">
+                <TermsPage />
+              </Route>
+              <Route path="/privacy">
+                <PrivacyPage />
+              </Route>
+              <Route>
+                <OnboardingPage user={user} />
+              </Route>
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
       </PublicLayout>
     );
   }
 
+  // The signed-in shell is a chunk of its own: if it cannot be downloaded, say so (never a blank page).
   if (user) {
     return (
-      <Suspense fallback={<PageLoader className="min-h-dvh" />}>
-        <AuthenticatedLayout user={user}>{routes}</AuthenticatedLayout>
-      </Suspense>
+      <ErrorBoundary fallback={<SomethingWentWrong />}>
+        <Suspense fallback={<PageLoader className="min-h-dvh" />}>
+          <AuthenticatedLayout user={user}>{routes}</AuthenticatedLayout>
+        </Suspense>
+      </ErrorBoundary>
     );
   }
   return <PublicLayout authLoading={isPending}>{routes}</PublicLayout>;

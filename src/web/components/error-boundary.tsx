@@ -1,10 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 
-type Props = { children: ReactNode; fallback?: ReactNode };
+type Props = { children: ReactNode; fallback: ReactNode };
 type State = { error: Error | null };
 
-/** Catches render errors (and failed chunk loads) below it and offers a reload. */
+/**
+ * Catches render errors (and failed chunk loads: a dropped connection, or a tab left open across
+ * a new release) below it and shows `fallback` instead: `<SomethingWentWrong />` for a page, the
+ * same look without the code for a lazily loaded control, or null for an extra the page can do
+ * without.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -17,17 +21,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      this.props.fallback ?? (
-        <div role="alert" className="mx-auto max-w-md p-8 text-center">
-          <h1 className="text-xl font-semibold">Something went wrong</h1>
-          <p className="mt-2 text-sm text-muted-foreground">Please reload the page. If it keeps happening, try again later.</p>
-          <Button className="mt-4" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        </div>
-      )
-    );
+    return this.state.error ? this.props.fallback : this.props.children;
   }
 }

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CrisisResources } from './crisis-resources';
+import { CRISIS_DIALOG_DESCRIPTION, CrisisResources } from './crisis-resources';
 
 /**
  * The 'Need help now?' dialog itself (DESIGN §5): a lazy chunk of its own, so the dialog
@@ -29,10 +29,7 @@ export default function CrisisDialogPanel({
       >
         <DialogHeader>
           <DialogTitle>Need help now?</DialogTitle>
-          <DialogDescription>
-            You deserve support right now. These services are free and confidential. MindSpace is a peer-support community and cannot
-            respond to emergencies.
-          </DialogDescription>
+          <DialogDescription>{CRISIS_DIALOG_DESCRIPTION}</DialogDescription>
         </DialogHeader>
         <CrisisResources />
       </DialogContent>

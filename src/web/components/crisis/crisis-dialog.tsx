@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { LifeBuoy } from 'lucide-react';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { CRISIS_DIALOG_DESCRIPTION, CrisisResources } from './crisis-resources';
 
 const loadPanel = () => import('./crisis-dialog-panel');
 const CrisisDialogPanel = lazy(loadPanel);
@@ -10,6 +12,8 @@ const CrisisDialogPanel = lazy(loadPanel);
  * The 'Need help now?' button shown on every page, opening the crisis resources (DESIGN §5).
  * The button is in the first download; the dialog's code is fetched as soon as the page has
  * rendered (so it is there before anyone can press the button) and is kept mounted afterwards.
+ * Should that code fail to download, the button opens the same resources in the browser's own
+ * dialog element instead: it must always work.
  */
 export function CrisisDialog({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
@@ -17,7 +21,9 @@ export function CrisisDialog({ className }: { className?: string }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     let alive = true;
-    void loadPanel().then(() => alive && setReady(true));
+    const mount = () => alive && setReady(true);
+    // Failed, it is mounted all the same: the error boundary then shows the fallback dialog.
+    loadPanel().then(mount, mount);
     return () => {
       alive = false;
     };
@@ -41,10 +47,61 @@ export function CrisisDialog({ className }: { className?: string }) {
         Need help now?
       </Button>
       {(ready || open) && (
-        <Suspense fallback={null}>
-          <CrisisDialogPanel open={open} onOpenChange={setOpen} returnFocus={button} />
-        </Suspense>
+        <ErrorBoundary fallback={<FallbackDialog open={open} onOpenChange={setOpen} returnFocus={button} />}>
+          <Suspense fallback={null}>
+            <CrisisDialogPanel open={open} onOpenChange={setOpen} returnFocus={button} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
+  );
+}
+
+/**
+ * The crisis resources in a native `<dialog>` (modal: focus kept inside, Escape closes, focus goes
+ * back to the button), for when the styled dialog's code could not be downloaded.
+ * @param open whether it shows; onOpenChange called with false when it is closed;
+ *   returnFocus the button that opened it
+ */
+function FallbackDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="crisis-fallback-title"
+      aria-describedby="crisis-fallback-description"
+      onClose={() => {
+        onOpenChange(false);
+        returnFocus.current?.focus();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50"
+    >
+      <h2 id="crisis-fallback-title" className="text-lg font-semibold">
+        Need help now?
+      </h2>
+      <p id="crisis-fallback-description" className="mt-2 text-sm text-muted-foreground">
+        {CRISIS_DIALOG_DESCRIPTION}
+      </p>
+      <CrisisResources className="mt-4" />
+      <form method="dialog" className="mt-4 flex justify-end">
+        <Button type="submit" variant="outline">
+          Close
+        </Button>
+      </form>
+    </dialog>
   );
 }

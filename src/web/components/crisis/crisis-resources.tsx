@@ -1,6 +1,10 @@
 import { MessageSquareText, Phone, Siren, Globe } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
+/** What the 'Need help now?' dialog says above the resources. */
+export const CRISIS_DIALOG_DESCRIPTION =
+  'You deserve support right now. These services are free and confidential. MindSpace is a peer-support community and cannot respond to emergencies.';
+
 /**
  * Crisis resources (spec §1): the 988 lifeline (also 1-800-273-8255), the Crisis Text Line
  * (text HOME to 741741) and 911, as tappable tel:/sms: links.
