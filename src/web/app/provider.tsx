@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadBoundary } from '@/components/error-boundary';
 import { ThemeProvider } from '@/components/theme-provider';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { createQueryClient } from '@/lib/query-client';
@@ -37,11 +37,9 @@ export function AppProvider({
       <ThemeProvider>
         {children}
         {hydrated && (
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          </ErrorBoundary>
+          <LoadBoundary fallback={null}>
+            <Toaster />
+          </LoadBoundary>
         )}
       </ThemeProvider>
     </QueryClientProvider>

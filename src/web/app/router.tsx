@@ -2,9 +2,9 @@
  * Routes (spec §2) with wouter. Signed-in pages and the signed-in shell are lazy chunks, so the
  * landing page stays small. '/' shows the landing page when signed out or while auth loads.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Switch, useSearchParams } from 'wouter';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadBoundary } from '@/components/error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
 import { SomethingWentWrong } from '@/components/something-went-wrong';
@@ -143,11 +143,9 @@ export function AppRouter() {
   const { data, isPending } = useUser();
   const user = data ?? null;
   const routes = (
-    <ErrorBoundary fallback={<SomethingWentWrong />}>
-      <Suspense fallback={<PageLoader />}>
-        <Routes user={user} authLoading={isPending} />
-      </Suspense>
-    </ErrorBoundary>
+    <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
+      <Routes user={user} authLoading={isPending} />
+    </LoadBoundary>
   );
 
   // A member who has not joined yet (13+, terms, display name) sees onboarding, except on the
@@ -155,21 +153,19 @@ export function AppRouter() {
   if (user && !user.onboardedAt) {
     return (
       <PublicLayout authLoading={false}>
-        <ErrorBoundary fallback={<SomethingWentWrong />}>
-          <Suspense fallback={<PageLoader />}>
-            <Switch>
-              <Route path="/terms">
-                <TermsPage />
-              </Route>
-              <Route path="/privacy">
-                <PrivacyPage />
-              </Route>
-              <Route>
-                <OnboardingPage user={user} />
-              </Route>
-            </Switch>
-          </Suspense>
-        </ErrorBoundary>
+        <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
+          <Switch>
+            <Route path="/terms">
+              <TermsPage />
+            </Route>
+            <Route path="/privacy">
+              <PrivacyPage />
+            </Route>
+            <Route>
+              <OnboardingPage user={user} />
+            </Route>
+          </Switch>
+        </LoadBoundary>
       </PublicLayout>
     );
   }
@@ -177,11 +173,9 @@ export function AppRouter() {
   // The signed-in shell is a chunk of its own: if it cannot be downloaded, say so (never a blank page).
   if (user) {
     return (
-      <ErrorBoundary fallback={<SomethingWentWrong />}>
-        <Suspense fallback={<PageLoader className="min-h-dvh" />}>
-          <AuthenticatedLayout user={user}>{routes}</AuthenticatedLayout>
-        </Suspense>
-      </ErrorBoundary>
+      <LoadBoundary fallback={<PageLoader className="min-h-dvh" />} failed={<SomethingWentWrong />}>
+        <AuthenticatedLayout user={user}>{routes}</AuthenticatedLayout>
+      </LoadBoundary>
     );
   }
   return <PublicLayout authLoading={isPending}>{routes}</PublicLayout>;

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Moon, Sparkles, Sun } from 'lucide-react';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/hooks/use-hydrated';
 
@@ -30,12 +30,10 @@ function ThemeToggleFallback() {
 export function LazyThemeToggle() {
   const hydrated = useHydrated();
   if (!hydrated) return <ThemeToggleFallback />;
-  // Code that cannot be downloaded leaves the button as it was painted, not a blank page.
+  // Code that cannot be downloaded leaves the button as it was painted.
   return (
-    <ErrorBoundary fallback={<ThemeToggleFallback />}>
-      <Suspense fallback={<ThemeToggleFallback />}>
-        <ThemeToggle />
-      </Suspense>
-    </ErrorBoundary>
+    <LoadBoundary fallback={<ThemeToggleFallback />}>
+      <ThemeToggle />
+    </LoadBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { CrisisDialog } from '@/components/crisis/crisis-dialog';
 import { Button } from '@/components/ui/button';
 
-/** A page that failed to render (ErrorBoundary's fallback): Reload, and 'Need help now?' still one click away. */
+/** A page that failed to load or render (LoadBoundary's `failed`): Reload, and 'Need help now?' still one click away. */
 export function SomethingWentWrong() {
   return (
     <div role="alert" className="mx-auto max-w-md p-8 text-center">

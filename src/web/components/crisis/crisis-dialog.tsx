@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { LifeBuoy } from 'lucide-react';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import type { CrisisDialogPanelProps } from './crisis-dialog-panel';
 import { CRISIS_DIALOG_DESCRIPTION, CrisisResources } from './crisis-resources';
 
 const loadPanel = () => import('./crisis-dialog-panel');
@@ -47,11 +48,9 @@ export function CrisisDialog({ className }: { className?: string }) {
         Need help now?
       </Button>
       {(ready || open) && (
-        <ErrorBoundary fallback={<FallbackDialog open={open} onOpenChange={setOpen} returnFocus={button} />}>
-          <Suspense fallback={null}>
-            <CrisisDialogPanel open={open} onOpenChange={setOpen} returnFocus={button} />
-          </Suspense>
-        </ErrorBoundary>
+        <LoadBoundary fallback={null} failed={<FallbackDialog open={open} onOpenChange={setOpen} returnFocus={button} />}>
+          <CrisisDialogPanel open={open} onOpenChange={setOpen} returnFocus={button} />
+        </LoadBoundary>
       )}
     </>
   );
@@ -60,18 +59,9 @@ export function CrisisDialog({ className }: { className?: string }) {
 /**
  * The crisis resources in a native `<dialog>` (modal: focus kept inside, Escape closes, focus goes
  * back to the button), for when the styled dialog's code could not be downloaded.
- * @param open whether it shows; onOpenChange called with false when it is closed;
- *   returnFocus the button that opened it
+ * @param props the styled dialog's (CrisisDialogPanelProps)
  */
-function FallbackDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: RefObject<HTMLButtonElement | null>;
-}) {
+function FallbackDialog({ open, onOpenChange, returnFocus }: CrisisDialogPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;

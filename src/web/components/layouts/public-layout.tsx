@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { CrisisDialog } from '@/components/crisis/crisis-dialog';
-import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadBoundary } from '@/components/error-boundary';
 import { Logo } from '@/components/logo';
 import { LazyThemeToggle } from '@/components/lazy-theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -46,11 +46,9 @@ export function PublicLayout({ children, authLoading = false }: { children: Reac
       </main>
       <SiteFooter />
       {theme === 'space' && hydrated && (
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <MusicPlayer />
-          </Suspense>
-        </ErrorBoundary>
+        <LoadBoundary fallback={null}>
+          <MusicPlayer />
+        </LoadBoundary>
       )}
     </div>
   );
