@@ -1,13 +1,14 @@
 /**
- * The session cache (decision 0035) through the real app on a real database: reads reuse a
- * resolved session, writes never do, and the outbox events drop it (signed out, role changed)
- * within one event's delivery. The PostgreSQL pass's multi-instance test (events/) signs out on
- * one instance and is refused on the other.
+ * The session cache (decisions 0035 and 0056) through the real app on a real database: reads and
+ * writes reuse a resolved session, and the outbox events drop it (signed out, suspended, silenced,
+ * role changed) within one event's delivery. The PostgreSQL pass's multi-instance test (events/)
+ * signs out on one instance and is refused, reading and writing, on the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { eventually } from '../test/eventually';
+import { makeQuestion } from '../test/factories';
 import { sessions, users } from '../db/schema/index';
 import { deleteSession } from './session';
 
@@ -20,15 +21,56 @@ afterAll(() => ctx.close());
 const tokenOf = (user: TestUser) => user.cookie.split('=')[1];
 
 describe('session cache', () => {
-  it('lets reads reuse a resolved session, while writes always look it up', async () => {
-    const member = await ctx.createUser();
+  it('lets reads and writes reuse a resolved session; a write that changes the member drops it', async () => {
+    const [member, asker] = [await ctx.createUser(), await ctx.createUser()];
+    const question = await makeQuestion(ctx.database.db, asker.id);
     expect((await ctx.request(member, 'GET', '/api/auth/user')).statusCode).toBe(200);
-    // Removed behind the app's back (no event): reads still find it in the cache…
+    // Removed behind the app's back (no event): the cached session still serves reads and writes…
     await ctx.database.db.delete(sessions).where(eq(sessions.userId, member.id));
     expect((await ctx.request(member, 'GET', '/api/auth/user')).statusCode).toBe(200);
-    // …a write does not.
-    const write = await ctx.request(member, 'PATCH', '/api/users/me/settings', { allowDirectMessages: 'nobody' });
-    expect(write.statusCode).toBe(401);
+    const answer = { questionId: question.id, content: 'You are not alone in this.' };
+    expect((await ctx.request(member, 'POST', '/api/answers', answer)).statusCode).toBe(201);
+    // …and an answer changes nothing about its writer, so it keeps the session cached.
+    expect((await ctx.request(member, 'POST', '/api/answers', answer)).statusCode).toBe(201);
+    // A change to the member (reader.changed, addressed to them) drops it: the next request looks it up.
+    expect((await ctx.request(member, 'PATCH', '/api/users/me/settings', { allowDirectMessages: 'nobody' })).statusCode).toBe(200);
+    expect((await ctx.request(member, 'POST', '/api/answers', answer)).statusCode).toBe(401);
+  });
+
+  it('refuses a cached session’s writes once its member is suspended (the account.suspended event)', async () => {
+    const [mod, member, asker] = [await ctx.createUser({ role: 'moderator' }), await ctx.createUser(), await ctx.createUser()];
+    const question = await makeQuestion(ctx.database.db, asker.id);
+    const answer = { questionId: question.id, content: 'Here if you want to talk.' };
+    expect((await ctx.request(member, 'POST', '/api/answers', answer)).statusCode).toBe(201);
+    const suspended = await ctx.request(mod, 'POST', `/api/moderation/users/${member.id}/sanctions`, {
+      type: 'suspend',
+      reason: 'Repeated harassment',
+      days: 7,
+    });
+    expect(suspended.statusCode).toBe(201);
+    const after = await eventually(
+      () => ctx.request(member, 'POST', '/api/answers', answer),
+      (r) => r.statusCode === 401,
+    );
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses a cached session’s writes once its member is silenced (the silence’s notification)', async () => {
+    const [mod, member, asker] = [await ctx.createUser({ role: 'moderator' }), await ctx.createUser(), await ctx.createUser()];
+    const question = await makeQuestion(ctx.database.db, asker.id);
+    const answer = { questionId: question.id, content: 'Sending you strength today.' };
+    expect((await ctx.request(member, 'POST', '/api/answers', answer)).statusCode).toBe(201);
+    const silenced = await ctx.request(mod, 'POST', `/api/moderation/users/${member.id}/sanctions`, {
+      type: 'silence',
+      reason: 'Cooling off',
+      days: 1,
+    });
+    expect(silenced.statusCode).toBe(201);
+    const after = await eventually(
+      () => ctx.request(member, 'POST', '/api/answers', answer),
+      (r) => r.statusCode === 403,
+    );
+    expect(after.body.code).toBe('silenced');
   });
 
   it('drops a session signed out anywhere (the session.ended event), within one event’s delivery', async () => {

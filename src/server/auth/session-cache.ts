@@ -1,6 +1,6 @@
 /**
- * A brief in-memory cache of resolved sessions for reads (decision 0035), so a feed or question
- * request does not pay a session round trip. Keyed by the stored session id (the SHA-256 of the
+ * A brief in-memory cache of resolved sessions (decisions 0035 and 0056), so a request does not
+ * pay a session round trip. Keyed by the stored session id (the SHA-256 of the
  * cookie's token; the token itself is never kept). Kept correct across instances by the outbox
  * stream every instance already receives (decision 0006):
  *
@@ -12,7 +12,9 @@
  *   is seen on the next read;
  * - while the LISTEN connection is down the cache is emptied and not used (correct, slower).
  *
- * Writes never use it (session.ts): they always read the member's standing from the database.
+ * Writes use it as reads do (decision 0056): everything that changes a member's standing or
+ * record is announced by one of these events, so a write is refused on every instance within one
+ * event's delivery of a sign-out, suspension, silence or role change.
  */
 import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../events/bus';
@@ -24,7 +26,7 @@ const ENDING_EVENTS = new Set([SESSION_ENDED_EVENT, ACCOUNT_CLOSED_EVENT, ACCOUN
 /** At most this many sessions are kept (the least recently used go first). */
 const MAX_ENTRIES = 20_000;
 
-/** What a read needs of a resolved session. */
+/** What a request needs of a resolved session. */
 export type CachedSession<U extends { id: number }> = { sessionId: string; user: U; sessionExpiresAt: Date };
 
 /** The cache of one server instance. */
@@ -35,7 +37,7 @@ export type SessionCache<U extends { id: number }> = {
   epoch(): number;
   /** Keeps a session resolved from the database, unless an ending event arrived since `epoch`. */
   set(entry: CachedSession<U>, epoch: number): void;
-  /** Drops every cached session of a member (after their own write on this instance). */
+  /** Drops every cached session of a member (after their own write that changed them, on this instance). */
   dropUser(userId: number): void;
   /** Drops one session (signed out on this instance: at once, before the event arrives). */
   delete(sessionId: string): void;

@@ -145,14 +145,23 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** Reads may reuse a cached session; writes always read the member's standing from the database. */
+/** Methods that change nothing: a member's own read never drops their cached sessions. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Resolves `request.user` from the session cookie on every /api request. Reads (GET, HEAD) reuse
- * a session resolved in the last SESSION_CACHE_SECONDS (session-cache.ts); writes always look it
- * up, and after a member's write this instance forgets their cached sessions, so their next
- * read sees what they changed.
+ * Whether a member's write may have changed what their session holds (their record, their
+ * standing): it emitted an event addressed to them (every such change is announced to the
+ * member: profile.changed, reader.changed, account.closed…), or its events were not collected.
+ */
+const changedTheirSession = (request: FastifyRequest, userId: number) =>
+  request.emittedEvents?.some((event) => event.userId === userId) ?? true;
+
+/**
+ * Resolves `request.user` from the session cookie on every /api request, reusing a session
+ * resolved in the last SESSION_CACHE_SECONDS (session-cache.ts; decisions 0035 and 0056): the
+ * events that end a session or change a member drop it on every instance within one event's
+ * delivery. After a member's write that changed them, this instance forgets their cached
+ * sessions at once, so their next request sees the change without waiting for the event.
  */
 export const sessionPlugin = fp(
   async (app) => {
@@ -165,14 +174,11 @@ export const sessionPlugin = fp(
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const read = READ_METHODS.has(request.method);
-      if (read) {
-        const hit = cache.get(hashToken(token));
-        if (hit) {
-          request.user = hit.user;
-          request.sessionId = hit.sessionId;
-          return;
-        }
+      const hit = cache.get(hashToken(token));
+      if (hit) {
+        request.user = hit.user;
+        request.sessionId = hit.sessionId;
+        return;
       }
       const epoch = cache.epoch();
       const found = await findSession(app.database.db, token);
@@ -183,11 +189,12 @@ export const sessionPlugin = fp(
         };
         request.user = { ...found.user, silence };
         request.sessionId = found.session.id;
-        if (read) cache.set({ sessionId: found.session.id, user: request.user, sessionExpiresAt: found.session.expiresAt }, epoch);
+        cache.set({ sessionId: found.session.id, user: request.user, sessionExpiresAt: found.session.expiresAt }, epoch);
       }
     });
     app.addHook('onResponse', async (request) => {
-      if (request.user && !READ_METHODS.has(request.method)) cache.dropUser(request.user.id);
+      const user = request.user;
+      if (user && !READ_METHODS.has(request.method) && changedTheirSession(request, user.id)) cache.dropUser(user.id);
     });
   },
   { name: 'mindspace-session' },

@@ -64,7 +64,7 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
       status = (await json(a!.base, bob.cookie, 'GET', '/api/auth/user')).status;
     }
     expect(status).toBe(401);
-    // Writes never trusted the cache.
+    // And so are its writes, which reuse the cache too (decision 0056).
     expect((await json(a!.base, bob.cookie, 'PATCH', '/api/users/me/settings', { allowDirectMessages: 'nobody' })).status).toBe(401);
   });
 

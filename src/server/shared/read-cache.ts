@@ -290,7 +290,7 @@ declare module 'fastify' {
     readCache: ReadCache;
   }
   interface FastifyRequest {
-    /** Events a write request emitted (collected by emitEvent), dropped from the cache before its response leaves. */
+    /** Events a write request emitted (collected by emitEvent): dropped from the cache before its response leaves, and read by the session plugin (did the writer change themselves?). */
     emittedEvents: EventInput[] | null;
   }
 }
@@ -308,17 +308,17 @@ export const readCachePlugin = fp(
     app.decorate('readCache', cache);
     app.addHook('onClose', async () => cache.close());
     app.decorateRequest('emittedEvents', null);
-    // preHandler runs after the body is read, so the handler (and its transaction) runs inside the collection.
+    // preHandler runs after the body is read, so the handler (and its transaction) runs inside
+    // the collection. Collected whether or not the cache is on: the session plugin reads them too.
     app.addHook('preHandler', (request, _reply, done) => {
-      if (READ_METHODS.has(request.method) || !cache.isOn()) return done();
+      if (READ_METHODS.has(request.method)) return done();
       const emitted: EventInput[] = [];
       request.emittedEvents = emitted;
       collectEmittedEvents(emitted, done);
     });
     app.addHook('onSend', async (request) => {
       const emitted = request.emittedEvents;
-      if (!emitted || emitted.length === 0) return;
-      request.emittedEvents = null;
+      if (!emitted || emitted.length === 0 || !cache.isOn()) return;
       for (const event of emitted) cache.dropForEvent(event);
     });
   },
