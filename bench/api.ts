@@ -7,8 +7,9 @@
  *    bytes the server sent for a recent feed page: what the stack could do with no work at all.
  * Then it loads every endpoint, in `--rounds` interleaved rounds of `--seconds` each (bare route
  * first in each round), reads at `--connections`, writes at `--write-connections`, and prints per
- * endpoint the medians over the rounds of req/s, p50, p95 and p99 and the ratio of its req/s to
- * the bare route's req/s of the same run. With `--database-url` it uses an existing PostgreSQL
+ * endpoint the medians over the rounds of req/s, p50, p95 and p99, the ratio of its req/s to
+ * the bare route's req/s of the same run, and the answering process's CPU time per response (ms,
+ * from /proc: the server's, with PGlite's queries in it; PostgreSQL's own is not counted). With `--database-url` it uses an existing PostgreSQL
  * database that holds the demo content (`npm run gen:scale` run on it beforehand) instead of a
  * throwaway cluster, so one large community can serve several runs.
  *
@@ -19,7 +20,7 @@
  *   sends it, so compressed replies are measured; the bare route still sends its bytes as they are)
  * Load goes only to 127.0.0.1, runs for a bounded time and removes what it started.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,7 +54,8 @@ type Target = {
   bare?: boolean;
   perMember?: { cookie: string; body: string }[];
 };
-type Sample = { rps: number; p50: number; p95: number; p99: number; errors: number };
+/** One endpoint's round: req/s, latency percentiles (ms), failed responses, and the answering process's CPU per response (ms). */
+type Sample = { rps: number; p50: number; p95: number; p99: number; errors: number; cpuMs: number };
 type Row = Sample & { engine: Engine; name: string; connections: number; ratio: number };
 
 /** Members who write side by side, each on a post of their own choosing (bench lines "10 members on …"). */
@@ -214,6 +216,20 @@ function targets(ids: Ids): Target[] {
 
 const ANSWER_TEXT = 'Thank you for sharing this. You are not alone, and it is brave to ask.';
 
+/**
+ * CPU time a process has used so far (user + system), in ms, from Linux's /proc/<pid>/stat
+ * (fields 14 and 15, in clock ticks of 1/100 s, the USER_HZ every Linux build reports to user
+ * space: proc(5)); NaN where there is no /proc.
+ */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 /** The value at a percentile (nearest rank) of sorted numbers. */
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -223,7 +239,8 @@ function percentile(sorted: number[], p: number): number {
 /**
  * Loads one URL for `seconds`; latencies are every response's time (ms), so p95 is exact. A
  * target with `perMember` runs one connection per member at the same time (one autocannon each)
- * and pools their responses.
+ * and pools their responses. `pid` is the process that answers: its CPU time over the round,
+ * divided by the responses, is the sample's cpuMs (steadier than latency on a shared host).
  */
 async function measure(
   url: string,
@@ -231,9 +248,11 @@ async function measure(
   t: Target,
   seconds: number,
   connections: number,
+  pid: number,
   acceptEncoding?: string,
 ): Promise<Sample> {
   const times: number[] = [];
+  const cpuBefore = processCpuMs(pid);
   const loads = t.perMember ?? [{ cookie, body: t.body }];
   const results = await Promise.all(
     loads.map(
@@ -260,6 +279,7 @@ async function measure(
         }),
     ),
   );
+  const cpuMs = (processCpuMs(pid) - cpuBefore) / times.length;
   times.sort((a, b) => a - b);
   return {
     rps: times.length / seconds,
@@ -267,6 +287,7 @@ async function measure(
     p95: Math.round(percentile(times, 95)),
     p99: Math.round(percentile(times, 99)),
     errors: results.reduce((n, r) => n + r.errors, 0),
+    cpuMs,
   };
 }
 
@@ -306,8 +327,8 @@ async function settle(base: string): Promise<{ ms: number; settled: boolean }> {
 /** Longest wait for a server to drain the previous endpoint's queue (ms). */
 const SETTLE_MAX_MS = 120_000;
 
-/** Starts bench/bare-route.ts with the bytes; resolves to its base URL and a stop function. */
-async function startBareRoute(bytesFile: string): Promise<{ base: string; stop: () => void }> {
+/** Starts bench/bare-route.ts with the bytes; resolves to its base URL, process id and a stop function. */
+async function startBareRoute(bytesFile: string): Promise<{ base: string; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-route.ts'), bytesFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -321,7 +342,7 @@ async function startBareRoute(bytesFile: string): Promise<{ base: string; stop: 
     child.on('exit', (code) => reject(new Error(`bare route exited (${code})`)));
   });
   process.on('exit', () => child.kill('SIGKILL'));
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 type Options = {
@@ -370,10 +391,11 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
         );
         const list = targets(ids).filter((t) => t.bare || !o.only || o.only.some((w) => t.name.includes(w)));
         const base = (t: Target) => (t.bare ? bare.base : server.base);
+        const pid = (t: Target) => (t.bare ? bare.pid : server.pid);
         const conns = (t: Target) => t.perMember?.length ?? (t.write ? o.writeConnections : o.connections);
         for (const t of list) {
           await settle(server.base);
-          await measure(base(t) + t.path, ids.cookie, t, 1, conns(t), o.acceptEncoding); // warm-up
+          await measure(base(t) + t.path, ids.cookie, t, 1, conns(t), pid(t), o.acceptEncoding); // warm-up
         }
         const samples = new Map<string, Sample[]>();
         for (let round = 1; round <= o.rounds; round += 1) {
@@ -381,10 +403,10 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
             const calm = await settle(server.base);
             if (!calm.settled)
               console.log(`  ${engine}: the server was still busy after ${(calm.ms / 1000).toFixed(0)} s; measuring anyway`);
-            const s = await measure(base(t) + t.path, ids.cookie, t, o.seconds, conns(t), o.acceptEncoding);
+            const s = await measure(base(t) + t.path, ids.cookie, t, o.seconds, conns(t), pid(t), o.acceptEncoding);
             samples.set(t.name, [...(samples.get(t.name) ?? []), s]);
             console.log(
-              `  ${engine} round ${round} ${t.name.padEnd(44)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} ms${s.errors ? `  errors ${s.errors}` : ''}`,
+              `  ${engine} round ${round} ${t.name.padEnd(44)} ${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} ms  CPU ${s.cpuMs.toFixed(2)} ms/req${s.errors ? `  errors ${s.errors}` : ''}`,
             );
           }
         }
@@ -398,6 +420,7 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
           p50: med(t.name, 'p50'),
           p95: med(t.name, 'p95'),
           p99: med(t.name, 'p99'),
+          cpuMs: med(t.name, 'cpuMs'),
           errors: samples.get(t.name)!.reduce((n, s) => n + s.errors, 0),
           ratio: med(t.name, 'rps') / bareRps,
         }));
@@ -456,11 +479,11 @@ export async function main(argv: string[]): Promise<void> {
   const rows: Row[] = [];
   for (const engine of engines) rows.push(...(await runEngine(engine, o)));
   console.log(
-    '\n| engine | endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | ratio to bare route | errors |\n|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '\n| engine | endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | ratio to bare route | CPU ms/req | errors |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const r of rows) {
     console.log(
-      `| ${r.engine} | ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.errors} |`,
+      `| ${r.engine} | ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.cpuMs.toFixed(2)} | ${r.errors} |`,
     );
   }
   console.log(`\nload average after the run: ${os.loadavg()[0].toFixed(1)}`);
