@@ -10,7 +10,7 @@ import { createTestContext, type TestContext, type TestUser } from '../test/harn
 import { eventually } from '../test/eventually';
 import { makeQuestion } from '../test/factories';
 import { sessions, users } from '../db/schema/index';
-import { deleteSession } from './session';
+import { deleteSession, findSession } from './session';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -71,6 +71,33 @@ describe('session cache', () => {
       (r) => r.statusCode === 403,
     );
     expect(after.body.code).toBe('silenced');
+  });
+
+  it('does not keep a lookup that was on its way when an event for its member arrived (a silence meanwhile)', async () => {
+    const [mod, member, asker] = [await ctx.createUser({ role: 'moderator' }), await ctx.createUser(), await ctx.createUser()];
+    const question = await makeQuestion(ctx.database.db, asker.id);
+    const cache = ctx.app.sessionCache;
+    // A lookup starts and reads the member before the silence…
+    const epoch = cache.epoch();
+    const found = await findSession(ctx.database.db, tokenOf(member));
+    expect(found?.silence).toBeNull();
+    const silenceArrived = new Promise<void>((resolve) => {
+      const stop = ctx.app.eventBus.subscribe((event) => {
+        if (event.userId === member.id) resolve(stop());
+      });
+    });
+    const silenced = await ctx.request(mod, 'POST', `/api/moderation/users/${member.id}/sanctions`, {
+      type: 'silence',
+      reason: 'Cooling off',
+      days: 1,
+    });
+    expect(silenced.statusCode).toBe(201);
+    await silenceArrived;
+    // …and finishes after the silence's event: what it read is not kept.
+    cache.set({ sessionId: found!.session.id, user: { ...found!.user, silence: null }, sessionExpiresAt: found!.session.expiresAt }, epoch);
+    const write = await ctx.request(member, 'POST', '/api/answers', { questionId: question.id, content: 'Thinking of you.' });
+    expect(write.statusCode).toBe(403);
+    expect(write.body.code).toBe('silenced');
   });
 
   it('drops a session signed out anywhere (the session.ended event), within one event’s delivery', async () => {

@@ -9,7 +9,8 @@
  *   arrived is not cached (the epoch check), so a signed-out session is never served again;
  * - any other event addressed to a member (a notification, a message…) drops that member's
  *   entries too, so a change someone else made to them (a silence comes with a notification)
- *   is seen on the next read;
+ *   is seen on their next request, and a lookup of theirs that was on its way meanwhile is not
+ *   cached either (the same check, per member);
  * - while the LISTEN connection is down the cache is emptied and not used (correct, slower).
  *
  * Writes use it as reads do (decision 0056): everything that changes a member's standing or
@@ -35,7 +36,7 @@ export type SessionCache<U extends { id: number }> = {
   get(sessionId: string): CachedSession<U> | undefined;
   /** A number to pass to `set`: taken before the database lookup starts. */
   epoch(): number;
-  /** Keeps a session resolved from the database, unless an ending event arrived since `epoch`. */
+  /** Keeps a session resolved from the database, unless an ending event, or an event addressed to its member, arrived since `epoch`. */
   set(entry: CachedSession<U>, epoch: number): void;
   /** Drops every cached session of a member (after their own write that changed them, on this instance). */
   dropUser(userId: number): void;
@@ -55,7 +56,11 @@ export function createSessionCache<U extends { id: number }>(bus: EventBus, ttlS
   const entries = new LRUCache<string, CachedSession<U>>({ max: MAX_ENTRIES, ttl: Math.max(ttlSeconds, 1) * 1000 });
   /** Stored session ids per member, to drop a member's entries. */
   const byUser = new Map<number, Set<string>>();
-  let endings = 0;
+  /** Events seen that end sessions or are addressed to a member: `epoch()` is this count. */
+  let seen = 0;
+  /** The count at the latest ending event, and at each member's latest event (kept a minute: far longer than a lookup). */
+  let lastEnding = 0;
+  const lastEventOf = new LRUCache<number, number>({ max: MAX_ENTRIES, ttl: 60_000 });
   const enabled = ttlSeconds > 0;
 
   const dropUser = (userId: number) => {
@@ -67,13 +72,20 @@ export function createSessionCache<U extends { id: number }>(bus: EventBus, ttlS
   const clear = () => {
     entries.clear();
     byUser.clear();
-    endings += 1;
+    seen += 1;
+    lastEnding = seen;
   };
 
   const unsubscribe = enabled
     ? bus.subscribe((event) => {
-        if (ENDING_EVENTS.has(event.type)) endings += 1;
-        if (event.userId != null) dropUser(event.userId);
+        const ending = ENDING_EVENTS.has(event.type);
+        if (!ending && event.userId == null) return;
+        seen += 1;
+        if (ending) lastEnding = seen;
+        if (event.userId != null) {
+          lastEventOf.set(event.userId, seen);
+          dropUser(event.userId);
+        }
       })
     : () => {};
 
@@ -92,9 +104,9 @@ export function createSessionCache<U extends { id: number }>(bus: EventBus, ttlS
       }
       return hit;
     },
-    epoch: () => endings,
+    epoch: () => seen,
     set(entry, epoch) {
-      if (!enabled || epoch !== endings || !bus.isListening()) return;
+      if (!enabled || !bus.isListening() || lastEnding > epoch || (lastEventOf.get(entry.user.id) ?? 0) > epoch) return;
       entries.set(entry.sessionId, entry);
       let ids = byUser.get(entry.user.id);
       if (!ids) byUser.set(entry.user.id, (ids = new Set()));
