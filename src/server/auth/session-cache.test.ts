@@ -37,40 +37,26 @@ describe('session cache', () => {
     expect((await ctx.request(member, 'POST', '/api/answers', answer)).statusCode).toBe(401);
   });
 
-  it('refuses a cached session’s writes once its member is suspended (the account.suspended event)', async () => {
+  it.each([
+    { sanction: 'suspend', event: 'account.suspended', days: 7, status: 401, code: undefined },
+    { sanction: 'silence', event: 'the silence’s notification', days: 1, status: 403, code: 'silenced' },
+  ] as const)('refuses a cached session’s writes once its member gets a $sanction ($event)', async ({ sanction, days, status, code }) => {
     const [mod, member, asker] = [await ctx.createUser({ role: 'moderator' }), await ctx.createUser(), await ctx.createUser()];
     const question = await makeQuestion(ctx.database.db, asker.id);
     const answer = { questionId: question.id, content: 'Here if you want to talk.' };
     expect((await ctx.request(member, 'POST', '/api/answers', answer)).statusCode).toBe(201);
-    const suspended = await ctx.request(mod, 'POST', `/api/moderation/users/${member.id}/sanctions`, {
-      type: 'suspend',
-      reason: 'Repeated harassment',
-      days: 7,
-    });
-    expect(suspended.statusCode).toBe(201);
-    const after = await eventually(
-      () => ctx.request(member, 'POST', '/api/answers', answer),
-      (r) => r.statusCode === 401,
-    );
-    expect(after.statusCode).toBe(401);
-  });
-
-  it('refuses a cached session’s writes once its member is silenced (the silence’s notification)', async () => {
-    const [mod, member, asker] = [await ctx.createUser({ role: 'moderator' }), await ctx.createUser(), await ctx.createUser()];
-    const question = await makeQuestion(ctx.database.db, asker.id);
-    const answer = { questionId: question.id, content: 'Sending you strength today.' };
-    expect((await ctx.request(member, 'POST', '/api/answers', answer)).statusCode).toBe(201);
-    const silenced = await ctx.request(mod, 'POST', `/api/moderation/users/${member.id}/sanctions`, {
-      type: 'silence',
+    const given = await ctx.request(mod, 'POST', `/api/moderation/users/${member.id}/sanctions`, {
+      type: sanction,
       reason: 'Cooling off',
-      days: 1,
+      days,
     });
-    expect(silenced.statusCode).toBe(201);
+    expect(given.statusCode).toBe(201);
     const after = await eventually(
       () => ctx.request(member, 'POST', '/api/answers', answer),
-      (r) => r.statusCode === 403,
+      (r) => r.statusCode === status,
     );
-    expect(after.body.code).toBe('silenced');
+    expect(after.statusCode).toBe(status);
+    expect(after.body.code).toBe(code);
   });
 
   it('does not keep a lookup that was on its way when an event for its member arrived (a silence meanwhile)', async () => {
