@@ -9,9 +9,10 @@
  * first in each round), reads at `--connections`, writes at `--write-connections`, and prints per
  * endpoint the medians over the rounds of req/s, p50, p95 and p99, the ratio of its req/s to
  * the bare route's req/s of the same run, and the answering process's CPU time per response (ms,
- * from /proc: the server's, with PGlite's queries in it; PostgreSQL's own is not counted). With `--database-url` it uses an existing PostgreSQL
- * database that holds the demo content (`npm run gen:scale` run on it beforehand) instead of a
- * throwaway cluster, so one large community can serve several runs.
+ * from /proc: the server's, with PGlite's queries in it; PostgreSQL's own is not counted). With
+ * `--database-url` it uses an existing PostgreSQL database that holds the demo content (`npm run
+ * gen:scale` run on it beforehand) instead of a throwaway cluster, so one large community can
+ * serve several runs.
  *
  * Usage: `npm run bench -- api [--questions N] [--answers M] [--engine postgres|pglite|both]
  *   [--database-url URL] [--rounds 3] [--seconds 5] [--connections 50] [--write-connections 10]
@@ -279,7 +280,7 @@ async function measure(
         }),
     ),
   );
-  const cpuMs = (processCpuMs(pid) - cpuBefore) / times.length;
+  const cpuMs = times.length > 0 ? (processCpuMs(pid) - cpuBefore) / times.length : NaN;
   times.sort((a, b) => a - b);
   return {
     rps: times.length / seconds,

@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError, loggableError } from './errors';
 import { sessionPlugin } from './auth/session';
+import { emittedEventsPlugin } from './events/emitted';
 import { readCachePlugin } from './shared/read-cache';
 import { routeChain } from './route-chain';
 import { publicHostPlugin } from './auth/public-host';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(compress, { global: true, ...COMPRESSION });
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
   await app.register(requestDeadline);
+  await app.register(emittedEventsPlugin);
   await app.register(sessionPlugin);
   await app.register(readCachePlugin);
   // The chain's order: session, rate limit, sign-in and policy, then same-origin writes.

@@ -11,6 +11,7 @@ import type { Db } from '../db/connect';
 import { sanctions, sessions, users, type UserRow } from '../db/schema/index';
 import { unauthorized } from '../errors';
 import { emitEvent } from '../events/outbox';
+import { READ_METHODS } from '../events/emitted';
 import { SESSION_ENDED_EVENT, sessionTag } from '../events/stream-ends';
 import { sanctionInForceSql, suspendedSql } from '../shared/standing';
 import { createSessionCache, type SessionCache } from './session-cache';
@@ -145,9 +146,6 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** Methods that change nothing: a member's own read never drops their cached sessions. */
-const READ_METHODS = new Set(['GET', 'HEAD']);
-
 /**
  * Whether a member's write may have changed what their session holds (their record, their
  * standing): it emitted an event addressed to them (every such change is announced to the
@@ -161,7 +159,8 @@ const changedTheirSession = (request: FastifyRequest, userId: number) =>
  * resolved in the last SESSION_CACHE_SECONDS (session-cache.ts; decisions 0035 and 0056): the
  * events that end a session or change a member drop it on every instance within one event's
  * delivery. After a member's write that changed them, this instance forgets their cached
- * sessions at once, so their next request sees the change without waiting for the event.
+ * sessions before the response leaves, so their next request sees the change without waiting
+ * for the event. Registered after the emitted-events collection (events/emitted.ts).
  */
 export const sessionPlugin = fp(
   async (app) => {
@@ -192,7 +191,8 @@ export const sessionPlugin = fp(
         cache.set({ sessionId: found.session.id, user: request.user, sessionExpiresAt: found.session.expiresAt }, epoch);
       }
     });
-    app.addHook('onResponse', async (request) => {
+    // Before the response leaves, so the member's next request cannot come in ahead of the drop.
+    app.addHook('onSend', async (request) => {
       const user = request.user;
       if (user && !READ_METHODS.has(request.method) && changedTheirSession(request, user.id)) cache.dropUser(user.id);
     });

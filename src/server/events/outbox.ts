@@ -37,7 +37,7 @@ export type EventInput = {
   payload: Record<string, unknown>;
 };
 
-/** The events the current write request emitted (shared/read-cache.ts drops what they make stale before it responds). */
+/** The events the current write request emitted (events/emitted.ts collects them for each write request). */
 const emittedByRequest = new AsyncLocalStorage<EventInput[]>();
 
 /**

@@ -27,7 +27,6 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/bus';
-import { collectEmittedEvents, type EventInput } from '../events/outbox';
 
 /** Longest an entry is served, in ms: a safety net only (every change that matters drops entries at once). */
 const ENTRY_TTL_MS = 60_000;
@@ -289,33 +288,18 @@ declare module 'fastify' {
     /** Shared read pages and records, dropped by the outbox events (shared/read-cache.ts, decision 0032). */
     readCache: ReadCache;
   }
-  interface FastifyRequest {
-    /** Events a write request emitted (collected by emitEvent): dropped from the cache before its response leaves, and read by the session plugin (did the writer change themselves?). */
-    emittedEvents: EventInput[] | null;
-  }
 }
-
-const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Decorates the app with its read cache (`app.readCache`, READ_CACHE_MB) and drops, before a
  * write request's response leaves, what the events it emitted make stale on this instance.
- * Registered after the event bus (`app.eventBus`).
+ * Registered after the event bus (`app.eventBus`) and the emitted-events collection (events/emitted.ts).
  */
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createReadCache(app.eventBus, app.config.readCacheMb * 1024 * 1024);
     app.decorate('readCache', cache);
     app.addHook('onClose', async () => cache.close());
-    app.decorateRequest('emittedEvents', null);
-    // preHandler runs after the body is read, so the handler (and its transaction) runs inside
-    // the collection. Collected whether or not the cache is on: the session plugin reads them too.
-    app.addHook('preHandler', (request, _reply, done) => {
-      if (READ_METHODS.has(request.method)) return done();
-      const emitted: EventInput[] = [];
-      request.emittedEvents = emitted;
-      collectEmittedEvents(emitted, done);
-    });
     app.addHook('onSend', async (request) => {
       const emitted = request.emittedEvents;
       if (!emitted || emitted.length === 0 || !cache.isOn()) return;
