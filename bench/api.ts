@@ -33,12 +33,10 @@ import { answers, questions, sanctions, topics, users } from '../src/server/db/s
 import { sanctionInForceSql } from '../src/server/shared/standing';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session';
 import { seedDemo } from '../src/server/seed/seed';
-import { importCounselChatFile } from '../src/server/import/counsel-chat';
+import { COUNSEL_CHAT_FILE as DATA_FILE, importCounselChatFile } from '../src/server/import/counsel-chat';
 import { generateScale, loadScaleCorpus } from '../src/server/seed/scale';
 import { startServerProcess } from '../src/server/test/server-process';
 import { startCluster } from '../scripts/lib/postgres.mjs';
-
-const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
 
 type Engine = 'pglite' | 'postgres';
 /**

@@ -32,11 +32,10 @@ import { connectDatabase } from '../src/server/db/connect';
 import { questions, users } from '../src/server/db/schema/index';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session';
 import { seedDemo } from '../src/server/seed/seed';
-import { importCounselChatFile } from '../src/server/import/counsel-chat';
+import { COUNSEL_CHAT_FILE as DATA_FILE, importCounselChatFile } from '../src/server/import/counsel-chat';
 import { generateScale, loadScaleCorpus } from '../src/server/seed/scale';
 import { startServerProcess } from '../src/server/test/server-process';
 
-const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Fewest elements a rendered page has (the landing page has ~145, a busy thread ~1,500; a failed render 2). */

@@ -1,11 +1,11 @@
 /**
  * Generates a large community for benchmarks into the configured database.
  *
- *   npm run gen:scale -- --questions N [--answers M] [--users U] [--days 730] [--seed 1] [--corpus file.csv]
+ *   npm run gen:scale -- --questions N [--answers M] [--users U] [--days 730] [--seed 1] [--corpus file.csv[.gz]]
  *
  * Uses the server's configuration: DATABASE_URL (PostgreSQL, rows by COPY) or else DATA_DIR
  * (embedded PGlite; stop the server first — a PGlite folder is one process at a time). Texts come
- * from the Counsel Chat CSV (default ../shared/data/counsel_chat_2020-03-25.csv), read in place.
+ * from a Counsel Chat CSV, plain or gzipped (default: the project's copy in fixtures/counsel-chat/).
  * Adds to what is there; shows a progress bar, then the rows written and the time taken.
  * Exit code 1 on bad options or a database error.
  */
@@ -15,10 +15,10 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/connect';
+import { COUNSEL_CHAT_FILE } from '../src/server/import/counsel-chat';
 import { generateScale, loadScaleCorpus } from '../src/server/seed/scale';
 
-const USAGE = 'Usage: npm run gen:scale -- --questions N [--answers M] [--users U] [--days 730] [--seed 1] [--corpus file.csv]';
-const DEFAULT_CORPUS = '../shared/data/counsel_chat_2020-03-25.csv';
+const USAGE = 'Usage: npm run gen:scale -- --questions N [--answers M] [--users U] [--days 730] [--seed 1] [--corpus file.csv[.gz]]';
 
 function fail(message: string): never {
   console.error(message);
@@ -44,7 +44,7 @@ async function main() {
         users: { type: 'string' },
         days: { type: 'string' },
         seed: { type: 'string' },
-        corpus: { type: 'string', default: DEFAULT_CORPUS },
+        corpus: { type: 'string', default: COUNSEL_CHAT_FILE },
         help: { type: 'boolean', short: 'h' },
       },
     }));

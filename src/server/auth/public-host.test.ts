@@ -35,12 +35,14 @@ class Browser {
   }
 }
 
+const METRICS_TOKEN = 'metrics-token-for-tests';
+
 describe('development: requests on another local address go to PUBLIC_URL', () => {
   let ctx: TestContext;
   let port: number;
   beforeAll(async () => {
     port = await freePort();
-    ctx = await createTestContext({ NODE_ENV: 'development', PUBLIC_URL: `http://localhost:${port}` });
+    ctx = await createTestContext({ NODE_ENV: 'development', PUBLIC_URL: `http://localhost:${port}`, METRICS_TOKEN: METRICS_TOKEN });
     await ctx.app.listen({ port, host: 'localhost' });
   });
   afterAll(() => ctx.close());
@@ -53,6 +55,19 @@ describe('development: requests on another local address go to PUBLIC_URL', () =
     expect(res.headers.getSetCookie()).toEqual([]);
     const same = await fetch(`http://localhost:${port}/healthz`, { redirect: 'manual' });
     expect(same.status).toBe(200);
+  });
+
+  it('answers health, readiness and metrics on any address, keeping the Authorization header', async () => {
+    for (const path of ['/healthz', '/readyz', '/healthz?probe=1']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(200);
+    }
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('# TYPE');
   });
 
   it('signs in when the browser opened http://127.0.0.1', async () => {

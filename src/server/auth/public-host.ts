@@ -4,14 +4,20 @@
  * query on PUBLIC_URL before anything else runs. Sign-in needs it: its state cookie is set on the
  * host the browser used, while the provider returns to `$PUBLIC_URL/api/callback`. Production
  * (and tests) keep the configured host and never redirect: a proxy or load balancer there may
- * reach the server under internal names.
+ * reach the server under internal names. Health, readiness and metrics are never redirected: a
+ * load balancer or Prometheus pointed at an address must get its answer there, and a redirect
+ * would drop its Authorization header.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
+/** Paths for machines, answered on any host. */
+const NEVER_REDIRECTED = new Set(['/healthz', '/readyz', '/metrics']);
+
 /**
- * Where a request must go instead, or null when it is already on PUBLIC_URL's host.
+ * Where a request must go instead, or null when it is already on PUBLIC_URL's host or is for a
+ * machine (health, readiness, metrics).
  * @param config env and publicUrl
  * @param host the host the request came in under (`request.host`, "name:port"; '' when absent)
  * @param url the request's path and query (`request.url`)
@@ -19,6 +25,7 @@ import type { Config } from '../config';
  */
 export function publicHostRedirect(config: Pick<Config, 'env' | 'publicUrl'>, host: string, url: string): string | null {
   if (config.env !== 'development' || !host) return null;
+  if (NEVER_REDIRECTED.has(url.split('?', 1)[0])) return null;
   const target = new URL(config.publicUrl);
   if (host.toLowerCase() === target.host.toLowerCase()) return null;
   return `${target.origin}${url.startsWith('/') ? url : '/'}`;

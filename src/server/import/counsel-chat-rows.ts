@@ -234,6 +234,13 @@ export function answerSourceKey(questionUrl: string, therapist: string, answerTe
 
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '*' });
 turndown.remove(['script', 'style', 'iframe', 'object', 'embed']);
+// Some later-layout answers carry pictures inline as `data:` URLs (118–222 KB around 1–2 KB of
+// text). The sanitiser drops such sources when a post is shown, so keep only the alt text: the
+// words then import instead of being refused as too long.
+turndown.addRule('inlineDataImage', {
+  filter: (node) => node.nodeName === 'IMG' && /^\s*data:/i.test(node.getAttribute('src') ?? ''),
+  replacement: (_content, node) => turndown.escape((node as HTMLElement).getAttribute('alt')?.trim() ?? ''),
+});
 
 /** Whether a cell holds HTML markup rather than plain text. */
 function looksLikeHtml(s: string): boolean {
@@ -245,7 +252,8 @@ const HTML_SPACE_RUN = /(?:[ \t\r\n\f\u00a0]|&nbsp;|&#0*160;|&#x0*a0;)+/gi;
 
 /**
  * HTML from the source site → markdown (turndown), e.g. '<p>Hello <strong>there</strong></p>'
- * → 'Hello **there**'. Entities are decoded; scripts and frames dropped. Whitespace is collapsed
+ * → 'Hello **there**'. Entities are decoded; scripts and frames dropped; an inline `data:` image
+ * becomes its alt text. Whitespace is collapsed
  * before and after converting, so an answer padded with empty paragraphs and long runs of
  * spaces and non-breaking spaces (some later-layout answers carry over 100,000 such characters
  * around 1 KB of text) is measured by its words: a run of spaces becomes one space (one

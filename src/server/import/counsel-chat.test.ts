@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { countOf, openTestDatabase } from '../test/harness';
@@ -8,7 +9,14 @@ import { makeTopic } from '../test/factories';
 import type { Database } from '../db/connect';
 import { answers, identities, questionTopics, questions, topics, users } from '../db/schema/index';
 import { Readable } from 'node:stream';
-import { COUNSEL_CHAT_COMMUNITY_SUBJECT, COUNSEL_CHAT_ISSUER, importCounselChatFile, readCounselChatCsv } from './counsel-chat';
+import {
+  COUNSEL_CHAT_COMMUNITY_SUBJECT,
+  COUNSEL_CHAT_FILE as DATA_FILE,
+  COUNSEL_CHAT_ISSUER,
+  importCounselChatFile,
+  openCounselChatFile,
+  readCounselChatCsv,
+} from './counsel-chat';
 import {
   detectLayout,
   htmlToMarkdown,
@@ -18,9 +26,6 @@ import {
   therapistFromInfo,
   topicNameFromSlug,
 } from './counsel-chat-rows';
-
-/** The data set lives beside the project (never copied into it); CI checks it out at ../shared. */
-const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
 
 async function tableCounts(database: Database) {
   return {
@@ -88,7 +93,7 @@ describe('Counsel Chat import: the 2020-03-25 file', () => {
     expect(sherry.user).toMatchObject({ firstName: 'Sherry', lastName: 'Katz', bio: 'LCSW — Couples and Family Therapist, LCSW' });
 
     // The file's own view of the data: topics per question URL, highest views, answer upvotes.
-    const rows: Record<string, string>[] = parse(readFileSync(DATA_FILE), { columns: true, bom: true });
+    const rows: Record<string, string>[] = parse(gunzipSync(readFileSync(DATA_FILE)), { columns: true, bom: true });
     const topicsByUrl = new Map<string, Set<string>>();
     const viewsByUrl = new Map<string, number>();
     for (const r of rows) {
@@ -327,7 +332,7 @@ describe('Counsel Chat import: the later layout', () => {
   it('numbers the lines of the real file as an editor does, also when saved with CRLF line ends', async () => {
     // A broken line put in front of the record whose index column is 2000: that is where the
     // report must point (found here by the line's own text, not by parsing).
-    const original = readFileSync(DATA_FILE, 'utf8');
+    const original = gunzipSync(readFileSync(DATA_FILE)).toString('utf8');
     const physical = original.split('\n');
     const at = physical.findIndex((l) => l.startsWith('2000,'));
     expect(at).toBeGreaterThan(2000); // records before it span several lines each
@@ -342,6 +347,40 @@ describe('Counsel Chat import: the later layout', () => {
       expect(skipped).toEqual([{ line: at + 1, reason: 'unreadable CSV record: wrong number of fields' }]);
       expect(rows).toBe(2129);
     }
+  });
+
+  it('imports the words of an answer that carries a picture inline, keeping its alt text', async () => {
+    const picture = `data:image/png;base64,${'iVBORw0KGgo'.repeat(15_000)}`; // about 160 KB, as in the later layout
+    const answer = `<p>Breathe slowly and name five things you can see.</p><p><img alt="A quiet lake at dawn" src="${picture}"></p>`;
+    const file = path.join(dir, 'inline-picture.csv');
+    writeFileSync(
+      file,
+      `${header}\nx9,Calm down fast,How do I calm down?,https://counselchat.com/questions/calm-down-fast,Anxiety,Sam Smith,https://counselchat.com/therapists/sam-smith,${csvField(answer)},4\n`,
+    );
+    const summary = await importCounselChatFile(database.db, file);
+    expect(summary).toMatchObject({ answers: 1, skipped: [] });
+    const [row] = await database.db
+      .select({ content: answers.content })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(eq(questions.sourceUrl, 'https://counselchat.com/questions/calm-down-fast'));
+    expect(row.content).toBe('Breathe slowly and name five things you can see.\n\nA quiet lake at dawn');
+  });
+
+  it('reads a gzipped file as its plain CSV, whatever the file is called', async () => {
+    const text = `${header}\nx8,Gzipped,Read me,https://counselchat.com/questions/gzipped,Anxiety,Sam Smith,https://counselchat.com/therapists/sam-smith,<p>Yes</p>,1\n`;
+    const plain = path.join(dir, 'plain.csv');
+    const gzipped = path.join(dir, 'misnamed.csv');
+    writeFileSync(plain, text);
+    writeFileSync(gzipped, gzipSync(text));
+    const read = async (file: string) => {
+      const rows = [];
+      for await (const r of readCounselChatCsv(openCounselChatFile(file).text)) rows.push(r);
+      return rows;
+    };
+    const fromPlain = await read(plain);
+    expect(fromPlain).toHaveLength(1);
+    expect(await read(gzipped)).toEqual(fromPlain);
   });
 
   it('refuses a file that is not Counsel Chat', async () => {

@@ -5,8 +5,10 @@
  * by source_key, therapists by their identity; a second run adds nothing.
  * Decisions: docs/decisions/0005-counsel-chat-import.md.
  */
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { pipeline, type Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import { parse, type CsvError, type Parser } from 'csv-parse';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -30,6 +32,38 @@ import { COUNSEL_CHAT_COMMUNITY_SUBJECT, COUNSEL_CHAT_ISSUER } from './issuers';
 export { COUNSEL_CHAT_ISSUER, COUNSEL_CHAT_COMMUNITY_SUBJECT };
 /** Rows written per transaction. */
 export const DEFAULT_BATCH_SIZE = 200;
+
+/**
+ * MindSpace's own copy of the Counsel Chat data set (2020-03-25 layout, gzipped, MIT licence):
+ * what the tests, the scale generator and the benchmarks read. See fixtures/counsel-chat/README.md.
+ */
+export const COUNSEL_CHAT_FILE = fileURLToPath(new URL('../../../fixtures/counsel-chat/counsel_chat_2020-03-25.csv.gz', import.meta.url));
+
+/** The first two bytes of every gzip member (RFC 1952, section 2.3.1). */
+const GZIP_MAGIC = [0x1f, 0x8b];
+
+/**
+ * Opens a Counsel Chat file for reading, plain CSV or gzipped: gzip is recognised by its content
+ * (the RFC 1952 magic bytes), not its name, and decompressed with zlib.
+ * @param filePath any path
+ * @returns `text`, the CSV's bytes; `fileBytesRead()`, the bytes of the file itself read so far
+ *   (compressed bytes for a gzip file), for progress against the file's size
+ * @throws the file system's error (ENOENT, EISDIR…) when the file cannot be opened
+ */
+export function openCounselChatFile(filePath: string): { text: Readable; fileBytesRead: () => number } {
+  const head = Buffer.alloc(GZIP_MAGIC.length);
+  const fd = openSync(filePath, 'r');
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  const file = createReadStream(filePath);
+  const gzipped = GZIP_MAGIC.every((byte, i) => head[i] === byte);
+  // pipeline, not pipe: a read error reaches the reader, and a reader that stops closes the file.
+  const text = gzipped ? pipeline(file, createGunzip(), () => {}) : file;
+  return { text, fileBytesRead: () => file.bytesRead };
+}
 
 /** Outcome of an import run. Counts are of rows created by this run. */
 export type ImportSummary = {
@@ -199,10 +233,11 @@ type ParsedItem =
   | { kind: 'refused'; line: number; reason: string; bytes: number };
 
 /**
- * Imports a Counsel Chat CSV file.
+ * Imports a Counsel Chat CSV file, plain or gzipped.
  * @param db the database (each batch runs in its own transaction)
- * @param filePath the CSV, either layout
- * @param options batch size; `onBatch` for progress; `onRecord` after each record read with the bytes parsed
+ * @param filePath the CSV (`.csv` or `.csv.gz`), either layout
+ * @param options batch size; `onBatch` for progress; `onRecord` after each record read, with the
+ *   bytes of the file read so far (compressed bytes for a gzip file)
  * @returns the summary (rows created, rows skipped with their lines)
  * @throws CounselChatHeaderError for a file that is not Counsel Chat; file and database errors
  */
@@ -212,12 +247,13 @@ export async function importCounselChatFile(
   options: ImportOptions & { onRecord?: (bytes: number) => void } = {},
 ): Promise<ImportSummary> {
   let layout: CounselChatLayout | null = null;
-  const records = readCounselChatCsv(createReadStream(filePath), (l) => {
+  const { text, fileBytesRead } = openCounselChatFile(filePath);
+  const records = readCounselChatCsv(text, (l) => {
     layout = l;
   });
   async function* tap(): AsyncGenerator<RowResult> {
     for await (const r of records) {
-      options.onRecord?.(r.bytes);
+      options.onRecord?.(fileBytesRead());
       yield r;
     }
   }

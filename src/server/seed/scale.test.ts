@@ -3,14 +3,13 @@
  * comment counts, topic counts, reputation, anonymous authors) matches the rows written, and
  * the stored trending rank is the one the server's formula gives.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { hotRankSql } from '../shared/ranking';
+import { COUNSEL_CHAT_FILE as DATA_FILE } from '../import/counsel-chat';
 import { generateScale, loadScaleCorpus, type ScaleCorpus, type ScaleSummary } from './scale';
 
-const DATA_FILE = path.resolve('../shared/data/counsel_chat_2020-03-25.csv');
 const QUESTIONS = 130;
 const ANSWERS = 420;
 

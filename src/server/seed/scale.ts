@@ -14,11 +14,10 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createReadStream } from 'node:fs';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/connect';
 import { ensureTopic } from '../features/topics/queries';
-import { readCounselChatCsv } from '../import/counsel-chat';
+import { openCounselChatFile, readCounselChatCsv } from '../import/counsel-chat';
 import { REPUTATION } from '../../common/constants';
 
 /** Texts the generator draws from, already escaped for COPY's text format. */
@@ -81,7 +80,7 @@ function copyText(s: string): string {
 
 /**
  * Reads the corpus from a Counsel Chat CSV (either layout) with the importer's parser.
- * @param file path of the CSV
+ * @param file path of the Counsel Chat CSV, plain or gzipped
  * @returns distinct questions (title, markdown text, topic names), every answer, short comments
  * @throws when the file cannot be read, is not Counsel Chat, or holds no usable row
  */
@@ -90,7 +89,7 @@ export async function loadScaleCorpus(file: string): Promise<ScaleCorpus> {
   const answers: string[] = [];
   const comments = new Set<string>();
   const topicNames = new Set<string>();
-  for await (const r of readCounselChatCsv(createReadStream(file))) {
+  for await (const r of readCounselChatCsv(openCounselChatFile(file).text)) {
     if (!r.ok) continue;
     const { row } = r;
     if (!questions.has(row.questionUrl)) {
