@@ -65,12 +65,20 @@ export type StandingCode = 'onboarding_required' | 'silenced';
  * code and message. Onboarding: spec "13+ onboarding at first sign-in" (decision 0026).
  */
 /**
- * The writes a silenced member keeps (decision 0028): reporting, because they may still need to
- * flag harm, and deleting their own words, because taking them back is always theirs to do (the
- * route's own rule still checks that the post or message is theirs).
+ * The writes a silenced member keeps (decision 0028): reporting, muting and blocking, because
+ * someone silenced may be the one being harassed and must still be able to protect themselves;
+ * and deleting their own words, because taking them back is always theirs to do (the route's
+ * own rule still checks that the post or message is theirs).
  */
 export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'POST /api/reports',
+  ...['mute', 'block'].flatMap((kind) =>
+    ['POST', 'DELETE'].flatMap((method) => [
+      `${method} /api/users/:id/${kind}`,
+      `${method} /api/questions/:id/${kind}-author`,
+      `${method} /api/answers/:id/${kind}-author`,
+    ]),
+  ),
   'DELETE /api/questions/:id',
   'DELETE /api/answers/:id',
   'DELETE /api/comments/:id',
