@@ -134,6 +134,7 @@ export type Subjects = {
   'report:checkIn': void;
   'content:restore': void;
   'content:hideAtOnce': void;
+  'post:autoHide': { authorRole: Role };
   'moderation:seeHidden': void;
   'post:seeHidden': Owned;
   'sanction:create': void;
@@ -340,6 +341,11 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    * review; members' reports hide it once AUTO_HIDE_REPORTS distinct members have reported it.
    */
   'content:hideAtOnce': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /**
+   * Reports never hide a moderator's or admin's post, whoever files them: members could
+   * otherwise silence the people who keep them safe. Those reports wait in the queue.
+   */
+  'post:autoHide': { rule: (_a, s) => s.authorRole === 'user', refusal: 'Reports do not hide posts by moderators or admins' },
   /** Staff see every post hidden pending review (to review it). */
   'moderation:seeHidden': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
