@@ -17,6 +17,7 @@ import { answers, comments, conversationParticipants, moderationLog, questions, 
 import { emitEvent } from '../events/outbox';
 import { can, canSeePost, hiddenPostsReadableBy, type Actor } from '../auth/policy';
 import { createNotification } from './notify';
+import { notFound } from '../errors';
 import { moveCounters } from './removal';
 import { TARGET_LABELS, type TargetInfo } from './targets';
 
@@ -49,41 +50,49 @@ export function hiddenFilter(table: { hiddenAt: AnyColumn; authorId: AnyColumn }
 }
 
 /**
- * Whether a question, or an answer with its question, is live and readable by the viewer
- * (neither hidden pending review from them; policy `canSeePost`): the check a thread's reads
- * make before listing what belongs to it.
+ * Whether a question, an answer with its question, or a comment with its answer and question is
+ * live and readable by the viewer (none of them hidden pending review from them; policy
+ * `canSeePost`): the check a thread's reads make before listing what belongs to it, and every
+ * route about one post makes before anything else, so a post hidden from the caller answers
+ * exactly like a missing one (issue 30).
  * @param db database or transaction
- * @param type question or answer
+ * @param type question, answer or comment
  * @param id its id
  * @param viewer who reads
  */
-export async function isReadable(db: Db, type: 'question' | 'answer', id: number, viewer: NonNullable<Actor>): Promise<boolean> {
+export async function isReadable(db: Db, type: HideableType, id: number, viewer: NonNullable<Actor>): Promise<boolean> {
+  const hidden = (table: { hiddenAt: AnyColumn }) => sql<boolean>`${table.hiddenAt} is not null`;
+  const question = { authorId: questions.authorId, hidden: hidden(questions) };
+  const answer = { authorId: answers.authorId, hidden: hidden(answers) };
+  const liveQuestion = and(eq(questions.id, answers.questionId), isNull(questions.deletedAt));
   const [row] =
     type === 'question'
       ? await db
-          .select({
-            authorId: questions.authorId,
-            hidden: sql<boolean>`${questions.hiddenAt} is not null`,
-            questionAuthorId: questions.authorId,
-            questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
-          })
+          .select({ post: question, parent: question, grandparent: question })
           .from(questions)
           .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
-      : await db
-          .select({
-            authorId: answers.authorId,
-            hidden: sql<boolean>`${answers.hiddenAt} is not null`,
-            questionAuthorId: questions.authorId,
-            questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
-          })
-          .from(answers)
-          .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-          .where(and(eq(answers.id, id), isNull(answers.deletedAt)));
-  return (
-    !!row &&
-    canSeePost(viewer, { authorId: row.authorId, hidden: row.hidden }) &&
-    canSeePost(viewer, { authorId: row.questionAuthorId, hidden: row.questionHidden })
-  );
+      : type === 'answer'
+        ? await db
+            .select({ post: answer, parent: question, grandparent: question })
+            .from(answers)
+            .innerJoin(questions, liveQuestion)
+            .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+        : await db
+            .select({ post: { authorId: comments.authorId, hidden: hidden(comments) }, parent: answer, grandparent: question })
+            .from(comments)
+            .innerJoin(answers, and(eq(answers.id, comments.answerId), isNull(answers.deletedAt)))
+            .innerJoin(questions, liveQuestion)
+            .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+  return !!row && [row.post, row.parent, row.grandparent].every((p) => canSeePost(viewer, p));
+}
+
+/**
+ * Throws the 404 of a missing post unless the post is live and readable by the viewer
+ * (`isReadable`): what every route about one post calls first.
+ * @throws AppError 404 '<Question|Answer|Comment> was not found'
+ */
+export async function assertReadable(db: Db, type: HideableType, id: number, viewer: NonNullable<Actor>): Promise<void> {
+  if (!(await isReadable(db, type, id, viewer))) throw notFound(TARGET_LABELS[type]);
 }
 
 /** Tells the question's open screens that a post was hidden or came back (ids only: nothing of why). */
