@@ -139,7 +139,7 @@ describe('the write gate', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('refuses every gated write of a silenced member with 403 silenced, except reporting and deleting their own words', async () => {
+  it('refuses every gated write of a silenced member with 403 silenced, except reporting, muting, blocking and deleting their own words', async () => {
     const mod = await ctx.createUser({ role: 'moderator' });
     const silenced = await ctx.createUser();
     const given = await ctx.request(mod, 'POST', `/api/moderation/users/${silenced.id}/sanctions`, {

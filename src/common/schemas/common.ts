@@ -163,16 +163,28 @@ export function cleanName(s: string): string {
   return s.replace(ALL_NAME_CONTROLS, '').replace(/\s+/g, ' ').trim();
 }
 
+/** How an id is written in a path or query: decimal digits, no sign, no leading zero. */
+const DECIMAL_ID = /^[1-9][0-9]*$/;
+/** What a person reads when an id is written another way. */
+const idSpelling = (label: string) => `${label} must be a whole number written in digits, like 12`;
+
 /**
- * A positive 32-bit integer id, from JSON or from a path/query string.
+ * A positive 32-bit integer id: a JSON number, or in a path or query a string of decimal digits
+ * (`^[1-9][0-9]*$`). Anything else ('1e0', '0x1', '01', ' 1') is a 400, never read as a number:
+ * one id has one spelling, so a check on the spelling cannot miss the id it acts on.
  * @param label the field's name in messages
  */
 export const zId = (label = 'id') =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`)
-    .max(2_147_483_647, `${label} is too large`);
+  z
+    .union([z.number(), z.string().regex(DECIMAL_ID, idSpelling(label))], { error: idSpelling(label) })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int(`${label} must be a whole number`)
+        .positive(`${label} must be a positive number`)
+        .max(2_147_483_647, `${label} is too large`),
+    );
 
 export const ZIdParams = z.object({ id: zId('id') });
 

@@ -65,12 +65,20 @@ export type StandingCode = 'onboarding_required' | 'silenced';
  * code and message. Onboarding: spec "13+ onboarding at first sign-in" (decision 0026).
  */
 /**
- * The writes a silenced member keeps (decision 0028): reporting, because they may still need to
- * flag harm, and deleting their own words, because taking them back is always theirs to do (the
- * route's own rule still checks that the post or message is theirs).
+ * The writes a silenced member keeps (decision 0028): reporting, muting and blocking, because
+ * someone silenced may be the one being harassed and must still be able to protect themselves;
+ * and deleting their own words, because taking them back is always theirs to do (the route's
+ * own rule still checks that the post or message is theirs).
  */
 export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'POST /api/reports',
+  ...['mute', 'block'].flatMap((kind) =>
+    ['POST', 'DELETE'].flatMap((method) => [
+      `${method} /api/users/:id/${kind}`,
+      `${method} /api/questions/:id/${kind}-author`,
+      `${method} /api/answers/:id/${kind}-author`,
+    ]),
+  ),
   'DELETE /api/questions/:id',
   'DELETE /api/answers/:id',
   'DELETE /api/comments/:id',
@@ -126,6 +134,7 @@ export type Subjects = {
   'report:checkIn': void;
   'content:restore': void;
   'content:hideAtOnce': void;
+  'post:autoHide': { authorRole: Role };
   'moderation:seeHidden': void;
   'post:seeHidden': Owned;
   'sanction:create': void;
@@ -332,6 +341,11 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    * review; members' reports hide it once AUTO_HIDE_REPORTS distinct members have reported it.
    */
   'content:hideAtOnce': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /**
+   * Reports never hide a moderator's or admin's post, whoever files them: members could
+   * otherwise silence the people who keep them safe. Those reports wait in the queue.
+   */
+  'post:autoHide': { rule: (_a, s) => s.authorRole === 'user', refusal: 'Reports do not hide posts by moderators or admins' },
   /** Staff see every post hidden pending review (to review it). */
   'moderation:seeHidden': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**

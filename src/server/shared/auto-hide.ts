@@ -1,6 +1,7 @@
 /**
  * Auto-hide (decision 0034): a question, answer or comment reported by AUTO_HIDE_REPORTS distinct
- * members (pending reports), or by one moderator or admin, is hidden pending review. Hidden means
+ * members (pending reports; not its author, no account younger than NEW_ACCOUNT_HOURS), or by one
+ * moderator or admin, is hidden pending review; a staff member's post never is. Hidden means
  * `hidden_at` is set on the row: its author and staff still read it (marked
  * `hiddenPendingReview`), every other reader's reads leave it out — in SQL with `hiddenFilter`
  * (the feed, topic feeds and search leave hidden questions out for everyone: the feed is the
@@ -10,12 +11,13 @@
  * Every hide and every return emits an outbox event (`content.hidden`, `content.restored`),
  * so open screens and any cache of shared pages learn of it.
  */
-import { and, countDistinct, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, countDistinct, eq, isNotNull, isNull, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { answers, comments, conversationParticipants, moderationLog, questions, reports } from '../db/schema/index';
+import { answers, comments, conversationParticipants, moderationLog, questions, reports, users } from '../db/schema/index';
 import { emitEvent } from '../events/outbox';
 import { can, canSeePost, hiddenPostsReadableBy, type Actor } from '../auth/policy';
 import { createNotification } from './notify';
+import { notFound } from '../errors';
 import { moveCounters } from './removal';
 import { TARGET_LABELS, type TargetInfo } from './targets';
 
@@ -48,41 +50,49 @@ export function hiddenFilter(table: { hiddenAt: AnyColumn; authorId: AnyColumn }
 }
 
 /**
- * Whether a question, or an answer with its question, is live and readable by the viewer
- * (neither hidden pending review from them; policy `canSeePost`): the check a thread's reads
- * make before listing what belongs to it.
+ * Whether a question, an answer with its question, or a comment with its answer and question is
+ * live and readable by the viewer (none of them hidden pending review from them; policy
+ * `canSeePost`): the check a thread's reads make before listing what belongs to it, and every
+ * route about one post makes before anything else, so a post hidden from the caller answers
+ * exactly like a missing one (issue 30).
  * @param db database or transaction
- * @param type question or answer
+ * @param type question, answer or comment
  * @param id its id
  * @param viewer who reads
  */
-export async function isReadable(db: Db, type: 'question' | 'answer', id: number, viewer: NonNullable<Actor>): Promise<boolean> {
+export async function isReadable(db: Db, type: HideableType, id: number, viewer: NonNullable<Actor>): Promise<boolean> {
+  const hidden = (table: { hiddenAt: AnyColumn }) => sql<boolean>`${table.hiddenAt} is not null`;
+  const question = { authorId: questions.authorId, hidden: hidden(questions) };
+  const answer = { authorId: answers.authorId, hidden: hidden(answers) };
+  const liveQuestion = and(eq(questions.id, answers.questionId), isNull(questions.deletedAt));
   const [row] =
     type === 'question'
       ? await db
-          .select({
-            authorId: questions.authorId,
-            hidden: sql<boolean>`${questions.hiddenAt} is not null`,
-            questionAuthorId: questions.authorId,
-            questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
-          })
+          .select({ post: question, parent: question, grandparent: question })
           .from(questions)
           .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
-      : await db
-          .select({
-            authorId: answers.authorId,
-            hidden: sql<boolean>`${answers.hiddenAt} is not null`,
-            questionAuthorId: questions.authorId,
-            questionHidden: sql<boolean>`${questions.hiddenAt} is not null`,
-          })
-          .from(answers)
-          .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-          .where(and(eq(answers.id, id), isNull(answers.deletedAt)));
-  return (
-    !!row &&
-    canSeePost(viewer, { authorId: row.authorId, hidden: row.hidden }) &&
-    canSeePost(viewer, { authorId: row.questionAuthorId, hidden: row.questionHidden })
-  );
+      : type === 'answer'
+        ? await db
+            .select({ post: answer, parent: question, grandparent: question })
+            .from(answers)
+            .innerJoin(questions, liveQuestion)
+            .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+        : await db
+            .select({ post: { authorId: comments.authorId, hidden: hidden(comments) }, parent: answer, grandparent: question })
+            .from(comments)
+            .innerJoin(answers, and(eq(answers.id, comments.answerId), isNull(answers.deletedAt)))
+            .innerJoin(questions, liveQuestion)
+            .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+  return !!row && [row.post, row.parent, row.grandparent].every((p) => canSeePost(viewer, p));
+}
+
+/**
+ * Throws the 404 of a missing post unless the post is live and readable by the viewer
+ * (`isReadable`): what every route about one post calls first.
+ * @throws AppError 404 '<Question|Answer|Comment> was not found'
+ */
+export async function assertReadable(db: Db, type: HideableType, id: number, viewer: NonNullable<Actor>): Promise<void> {
+  if (!(await isReadable(db, type, id, viewer))) throw notFound(TARGET_LABELS[type]);
 }
 
 /** Tells the question's open screens that a post was hidden or came back (ids only: nothing of why). */
@@ -185,16 +195,26 @@ export async function announceRestore(tx: Db, target: TargetInfo): Promise<void>
 
 /**
  * After a report is filed: hides the content when the reporter is staff ('content:hideAtOnce')
- * or when `threshold` distinct members have pending reports on it (MindSpace Safety's crisis
- * flags never count: a crisis flag must never show). Runs in the report's transaction.
+ * or when `threshold` distinct members have pending reports on it. Only members who can be
+ * trusted to count do: not the author (reporting your own post must not hide it), not accounts
+ * younger than `newAccountHours` (fresh accounts made to hide a post), and never MindSpace
+ * Safety's crisis flags (a crisis flag must never show). A staff member's post is never hidden
+ * by reports (policy 'post:autoHide'): it waits in the queue like any other. Runs in the
+ * report's transaction.
  * @param tx the report's transaction
  * @param target the reported live target
  * @param reporter who filed the report
- * @param threshold AUTO_HIDE_REPORTS (distinct members)
+ * @param rules.threshold AUTO_HIDE_REPORTS (distinct members); rules.newAccountHours NEW_ACCOUNT_HOURS
  * @returns whether the content is now hidden by this report
  */
-export async function autoHideAfterReport(tx: Db, target: TargetInfo, reporter: NonNullable<Actor>, threshold: number): Promise<boolean> {
+export async function autoHideAfterReport(
+  tx: Db,
+  target: TargetInfo,
+  reporter: NonNullable<Actor>,
+  rules: { threshold: number; newAccountHours: number },
+): Promise<boolean> {
   if (!isHideable(target.type) || target.hidden) return false;
+  if (!can(reporter, 'post:autoHide', { authorRole: target.author.role })) return false;
   if (can(reporter, 'content:hideAtOnce')) return hideContent(tx, target, reporter.id);
   // Locking the reported row serialises reports on it, so two reports filed at once both count.
   const table = TABLES[target.type];
@@ -202,14 +222,16 @@ export async function autoHideAfterReport(tx: Db, target: TargetInfo, reporter: 
   const [row] = await tx
     .select({ reporters: countDistinct(reports.reporterId) })
     .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId))
     .where(
       and(
         eq(reports.targetType, target.type),
         eq(reports.targetId, target.id),
         eq(reports.status, 'pending'),
         eq(reports.system, false),
-        isNotNull(reports.reporterId),
+        ne(reports.reporterId, target.author.id),
+        lte(users.createdAt, sql`now() - make_interval(hours => ${rules.newAccountHours})`),
       ),
     );
-  return Number(row?.reporters ?? 0) >= threshold ? hideContent(tx, target, null) : false;
+  return Number(row?.reporters ?? 0) >= rules.threshold ? hideContent(tx, target, null) : false;
 }

@@ -18,7 +18,7 @@ import { emitEvent, insertEventsSql, noteEmitted, notifySql } from '../../events
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
-import { hiddenFilter } from '../../shared/auto-hide';
+import { assertReadable, hiddenFilter } from '../../shared/auto-hide';
 import { editedContentWarning, recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
 import { withdrawReputation } from '../../shared/reputation';
@@ -719,6 +719,7 @@ export async function updateAnswer(
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
   const { editor, id, input } = params;
   return db.transaction(async (tx) => {
+    await assertReadable(tx, 'answer', id, editor);
     const row = await lockLiveAnswer(tx, id);
     if (!row) throw notFound('Answer');
     authorize(editor, 'post:edit', { authorId: row.authorId });
@@ -762,6 +763,7 @@ export async function updateComment(
 ): Promise<{ comment: CommentRow; thread: CommentThread; crisisSupport: boolean }> {
   const { editor, id, content } = params;
   return db.transaction(async (tx) => {
+    await assertReadable(tx, 'comment', id, editor);
     const found = await lockLiveComment(tx, id);
     if (!found) throw notFound('Comment');
     const row = found.comment;
@@ -800,6 +802,7 @@ export async function deleteOwnPost(db: Db, params: { actor: NonNullable<Actor>;
   const { actor, type, id } = params;
   const label = type === 'answer' ? 'Answer' : 'Comment';
   await db.transaction(async (tx) => {
+    await assertReadable(tx, type, id, actor);
     const row = type === 'answer' ? await lockLiveAnswer(tx, id) : (await lockLiveComment(tx, id))?.comment;
     if (!row) throw notFound(label);
     authorize(actor, 'post:delete', { authorId: row.authorId });

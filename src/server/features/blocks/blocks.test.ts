@@ -415,7 +415,7 @@ describe('reader filters (hiddenTopicIds, hiddenWords)', () => {
     await bad({ hiddenWords: ['x'.repeat(61)] }, /at most 60 characters/);
     await bad({ hiddenWords: 'sad' }, /hiddenWords must be a list/);
     await bad({ hiddenTopicIds: [999999] }, /Unknown topic/);
-    await bad({ hiddenTopicIds: ['x'] }, /topic id must be a number/);
+    await bad({ hiddenTopicIds: ['x'] }, /topic id must be a whole number written in digits/);
     expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toMatchObject({ hiddenTopicIds: [], hiddenWords: [] });
   });
 });

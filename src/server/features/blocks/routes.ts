@@ -12,6 +12,7 @@ import { requireUser } from '../../auth/session';
 import { authorize } from '../../auth/policy';
 import { listBlocks, listMutes, presentRestrictionList } from '../../shared/restriction-lists';
 import { API } from '../../../common/contract';
+import { assertReadable } from '../../shared/auto-hide';
 import { addRestriction, authorIdOf, findLiveUser, findPostAuthor, removeRestriction, type PostRef, type RestrictionKind } from './queries';
 
 /**
@@ -49,6 +50,8 @@ export async function blockRoutes(app: App) {
       app.post(path, { schema: API[`POST /api${path}`], config: { policy: `post:${kind}Author` } }, async (request, reply) => {
         const me = requireUser(request);
         const ref: PostRef = { type, id: request.params.id };
+        // A post hidden from the caller is a missing one: nothing about its author may leak.
+        await assertReadable(db, type, ref.id, me);
         const post = await findPostAuthor(db, ref);
         if (kind === 'mute') authorize(me, 'post:muteAuthor', { authorId: post.authorId });
         else authorize(me, 'post:blockAuthor', post);

@@ -378,6 +378,48 @@ describe('one-click unsubscribe', () => {
     expect(form.body).toContain('Emails stopped');
   });
 
+  /** A second email: a message written after the first email's cover, and the job run once it has waited. */
+  async function laterMailFor(me: TestUser, other: TestUser) {
+    inbox = [];
+    await sendMessage(other, me, 'one more thing');
+    await ctx.database.db.execute(sql`update messages set created_at = now() + interval '20 minutes' where id = (select max(id) from messages)`);
+    await runAt(20 + 16);
+    const [later] = mailsTo(me);
+    expect(later).toBeDefined();
+    return unsubscribeUrl(later);
+  }
+  const unsubscribe = (url: URL) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+  it("stops working once the member turns email back on (or changes any email setting); the next email's link works", async () => {
+    const me = await ctx.createUser();
+    const { url, other } = await mailFor(me);
+    expect((await unsubscribe(url)).statusCode).toBe(200);
+    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', { emailMessages: true })).statusCode).toBe(200);
+    expect((await unsubscribe(url)).statusCode).toBe(400);
+    expect(await settingsOf(me.id)).toMatchObject({ emailMessages: true });
+
+    const next = await laterMailFor(me, other);
+    expect(next.searchParams.get('token')).not.toBe(url.searchParams.get('token'));
+    // A setting that is not about email leaves the link as it is.
+    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: true })).statusCode).toBe(200);
+    expect((await unsubscribe(next)).statusCode).toBe(200);
+  });
+
+  it('gives each email a token of its own: an earlier email’s link stops working', async () => {
+    const me = await ctx.createUser();
+    const { url: first, other } = await mailFor(me);
+    const later = await laterMailFor(me, other);
+    expect((await unsubscribe(first)).statusCode).toBe(400);
+    expect(await settingsOf(me.id)).toBeUndefined();
+    expect((await unsubscribe(later)).statusCode).toBe(200);
+  });
+
   it('refuses a bad, missing or someone else-shaped token with 400 and changes nothing', async () => {
     const me = await ctx.createUser();
     const { url } = await mailFor(me);

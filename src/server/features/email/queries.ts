@@ -7,10 +7,10 @@
  * email's `coveredUntil` and within the last week. Times are compared with the job's own clock
  * (`now`), never the database's, so the job can be driven with any clock.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { emailState, userSettings, users } from '../../db/schema/index';
+import { newUnsubscribeToken } from '../../shared/unsubscribe-token';
 
 /** The kinds of email a member can turn on or off. */
 export const EMAIL_KINDS = ['messages', 'replies', 'moderation'] as const;
@@ -151,12 +151,14 @@ export async function claimEmail(db: Db, params: { userId: number; now: Date; ba
       if (counts[kind] > 0 && first && (!oldest || new Date(first) < oldest)) oldest = new Date(first);
     }
     if (!oldest || oldest > ready) return null;
-    await tx.update(emailState).set({ lastSentAt: now, coveredUntil: now }).where(eq(emailState.userId, userId));
+    // Each email carries a token of its own: the links of earlier emails stop working.
+    const unsubscribeToken = newUnsubscribeToken();
+    await tx.update(emailState).set({ lastSentAt: now, coveredUntil: now, unsubscribeToken }).where(eq(emailState.userId, userId));
     return {
       userId,
       email: row.email,
       firstName: row.first_name,
-      unsubscribeToken: row.unsubscribe_token,
+      unsubscribeToken,
       counts,
       previous: { coveredUntil },
     };
@@ -183,11 +185,6 @@ export async function releaseClaim(db: Db, claim: Claim, now: Date): Promise<voi
     .update(emailState)
     .set({ coveredUntil: claim.previous.coveredUntil })
     .where(and(eq(emailState.userId, claim.userId), eq(emailState.lastSentAt, now)));
-}
-
-/** A new unsubscribe token: 256 random bits, base64url (43 characters). */
-export function newUnsubscribeToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /**

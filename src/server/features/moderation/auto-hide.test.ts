@@ -226,3 +226,61 @@ describe('AUTO_HIDE_REPORTS', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).autoHideReports).toBe(3);
   });
 });
+
+describe('whose reports count (issue 30)', () => {
+  let strict: TestContext;
+  const DAY_MS = 24 * 3600_000;
+  /** A member whose account is older than NEW_ACCOUNT_HOURS (24 here). */
+  const established = (role: 'user' | 'moderator' | 'admin' = 'user') =>
+    strict.createUser({ role, createdAt: new Date(Date.now() - 2 * DAY_MS) });
+  const reportIn = (user: TestUser, targetType: string, targetId: number) =>
+    strict.request(user, 'POST', '/api/reports', { targetType, targetId, reason: 'spam' });
+  const visibleTo = async (user: TestUser, questionId: number) =>
+    (await strict.request(user, 'GET', `/api/questions/${questionId}`)).statusCode;
+  beforeAll(async () => {
+    strict = await createTestContext({ NEW_ACCOUNT_HOURS: '24' });
+  });
+  afterAll(() => strict.close());
+
+  it("does not count the author's own report", async () => {
+    const [owner, x, y, z, onlooker] = [
+      await established(),
+      await established(),
+      await established(),
+      await established(),
+      await established(),
+    ];
+    const q = await makeQuestion(strict.database.db, owner.id);
+    for (const u of [owner, x, y]) expect((await reportIn(u, 'question', q.id)).statusCode).toBe(201);
+    expect(await visibleTo(onlooker, q.id)).toBe(200);
+    expect((await reportIn(z, 'question', q.id)).statusCode).toBe(201);
+    expect(await visibleTo(onlooker, q.id)).toBe(404);
+  });
+
+  it('does not count reports from accounts younger than NEW_ACCOUNT_HOURS', async () => {
+    const [owner, x, y, onlooker] = [await established(), await established(), await established(), await established()];
+    const fresh = await strict.createUser({ createdAt: new Date() });
+    const q = await makeQuestion(strict.database.db, owner.id);
+    for (const u of [x, y, fresh]) expect((await reportIn(u, 'question', q.id)).statusCode).toBe(201);
+    expect(await visibleTo(onlooker, q.id)).toBe(200);
+  });
+
+  it("never hides a moderator's or admin's post: members' reports, or a moderator's, send it to the queue", async () => {
+    const [x, y, z, onlooker] = [await established(), await established(), await established(), await established()];
+    const [moderator, admin] = [await established('moderator'), await established('admin')];
+    const q = await makeQuestion(strict.database.db, moderator.id);
+    for (const u of [x, y, z]) expect((await reportIn(u, 'question', q.id)).statusCode).toBe(201);
+    expect(await visibleTo(onlooker, q.id)).toBe(200);
+    const a = await makeAnswer(strict.database.db, admin.id, q.id);
+    expect((await reportIn(moderator, 'answer', a.id)).statusCode).toBe(201);
+    expect((await strict.request(onlooker, 'GET', `/api/questions/${q.id}/answers`)).body.items.map((i: { id: number }) => i.id)).toContain(
+      a.id,
+    );
+    const queue = (await strict.request(admin, 'GET', '/api/moderation/reports')).body.items as ReportView[];
+    expect(queue.find((r) => r.targetType === 'question' && r.targetId === q.id)).toMatchObject({
+      reportCount: 3,
+      hiddenPendingReview: false,
+    });
+    expect(queue.find((r) => r.targetType === 'answer' && r.targetId === a.id)).toMatchObject({ hiddenPendingReview: false });
+  });
+});

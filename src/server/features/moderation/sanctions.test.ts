@@ -116,6 +116,31 @@ describe('silence', () => {
     expect((await ctx.request(silenced, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(200);
   });
 
+  it('still lets a silenced member protect themselves: mute, block and report, by name and from a post', async () => {
+    const silenced = await ctx.createUser();
+    const harasser = await ctx.createUser();
+    const q = await makeQuestion(db(), harasser.id, { isAnonymous: true });
+    const a = await makeAnswer(db(), harasser.id, q.id);
+    expect((await sanction(mod, silenced.id, { type: 'silence', reason: 'Cooling off', days: 1 })).statusCode).toBe(201);
+    const writes: [string, string, unknown?][] = [
+      ['POST', `/api/users/${harasser.id}/mute`],
+      ['POST', `/api/users/${harasser.id}/block`],
+      ['POST', `/api/questions/${q.id}/mute-author`],
+      ['POST', `/api/questions/${q.id}/block-author`],
+      ['POST', `/api/answers/${a.id}/mute-author`],
+      ['POST', `/api/answers/${a.id}/block-author`],
+      ['POST', '/api/reports', { targetType: 'user', targetId: harasser.id, reason: 'harassment' }],
+      ['DELETE', `/api/questions/${q.id}/block-author`],
+      ['DELETE', `/api/users/${harasser.id}/mute`],
+    ];
+    for (const [method, url, body] of writes) {
+      expect((await ctx.request(silenced, method as 'POST', url, body)).statusCode, `${method} ${url}`).toBeLessThan(300);
+    }
+    expect((await ctx.api(silenced, 'GET /api/users/me/blocks')).body.items).toEqual([expect.objectContaining({ post: null })]);
+    // Still silenced for everything else.
+    expect((await ctx.request(silenced, 'POST', '/api/answers', { questionId: q.id, content: 'Hello' })).body.code).toBe('silenced');
+  });
+
   it('still lets a silenced member take back their own words, and only their own', async () => {
     const silenced = await ctx.createUser();
     const q = await makeQuestion(db(), other.id);

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../errors';
 import { PAGE_SIZE, QUESTION_PREVIEW_CHARS, type SortMode, type VoteType } from '../../../common/constants';
 import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/index';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
-import { hiddenFilter } from '../../shared/auto-hide';
+import { assertReadable, hiddenFilter } from '../../shared/auto-hide';
 import { emitEvent } from '../../events/outbox';
 import { QUESTION_CREATED_EVENT } from '../../shared/read-cache';
 import { editedContentWarning, recordRevision } from '../../shared/revisions';
@@ -418,6 +418,7 @@ export async function updateQuestion(
 ): Promise<{ crisisSupport: boolean }> {
   const { editor, id, input } = params;
   return db.transaction(async (tx) => {
+    await assertReadable(tx, 'question', id, editor);
     const [row] = await tx
       .select()
       .from(questions)
@@ -495,6 +496,7 @@ export async function updateQuestion(
  */
 export async function deleteOwnQuestion(db: Db, params: { actor: NonNullable<Actor>; id: number }): Promise<void> {
   await db.transaction(async (tx) => {
+    await assertReadable(tx, 'question', params.id, params.actor);
     const [row] = await tx
       .select({
         authorId: questions.authorId,

@@ -20,11 +20,11 @@ export type NewReport = {
 /**
  * Creates a pending report, in one transaction, and hides the reported post pending review
  * when this report tips it over (shared/auto-hide.ts: a moderator's report, or the
- * `autoHideReports`-th distinct member).
+ * `autoHideReports`-th distinct member who counts).
  * @param db the database
  * @param params.reporter who files it (the route has checked 'report:create': not themselves)
  * @param params.input the validated report (ZCreateReport)
- * @param params.autoHideReports AUTO_HIDE_REPORTS (config)
+ * @param params.autoHideReports AUTO_HIDE_REPORTS; params.newAccountHours NEW_ACCOUNT_HOURS (config)
  * @returns the new report's id
  * @throws AppError 404 when the target is missing, deleted, hidden from the reporter, or (a
  *   message) not in a conversation of the reporter; 409 when the reporter already has a
@@ -32,7 +32,7 @@ export type NewReport = {
  */
 export async function createReport(
   db: Db,
-  params: { reporter: NonNullable<Actor>; input: NewReport; autoHideReports: number },
+  params: { reporter: NonNullable<Actor>; input: NewReport; autoHideReports: number; newAccountHours: number },
 ): Promise<{ id: number }> {
   const { input } = params;
   const reporterId = params.reporter.id;
@@ -52,7 +52,7 @@ export async function createReport(
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (!row) throw conflict('You have already reported this');
-    await autoHideAfterReport(tx, target, params.reporter, params.autoHideReports);
+    await autoHideAfterReport(tx, target, params.reporter, { threshold: params.autoHideReports, newAccountHours: params.newAccountHours });
     return { id: row.id };
   });
 }

@@ -17,6 +17,7 @@ export async function reportRoutes(app: App) {
       reporter: user,
       input: request.body,
       autoHideReports: app.config.autoHideReports,
+      newAccountHours: app.config.newAccountHours,
     });
     return reply.status(201).send(created);
   });

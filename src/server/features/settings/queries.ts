@@ -9,6 +9,10 @@ import { badRequest } from '../../errors';
 import { getSettings, presentSettings, type Settings } from '../../shared/settings';
 import { emitEvent } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
+import { rotateUnsubscribeToken } from '../../shared/unsubscribe-token';
+
+/** The settings that choose which emails the member gets. */
+const EMAIL_SETTINGS = ['emailMessages', 'emailReplies', 'emailModeration'] as const satisfies (keyof Settings)[];
 
 /**
  * Changes some of a member's settings in one upsert; fields left out keep their value. A
@@ -34,6 +38,8 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
       .returning();
     // Hidden topics and words are part of the member's reader view, which read caches keep.
     await emitEvent(tx, { type: READER_CHANGED_EVENT, userId, payload: {} });
+    // Any email choice makes the unsubscribe links already emailed stop working (issue 30).
+    if (EMAIL_SETTINGS.some((key) => key in values)) await rotateUnsubscribeToken(tx, userId);
     return presentSettings(row);
   });
 }
