@@ -4,8 +4,15 @@
  * DESIGN §4 (length limits, votes, reputation, page size).
  */
 
-export const ROLES = ['user', 'moderator', 'admin'] as const;
+/**
+ * Roles on the wire. 'system' is MindSpace itself writing (MindSpace Safety Team's check-ins,
+ * decision 0061): no person holds it, nobody can be given it, and the web shows its verified mark.
+ */
+export const ROLES = ['user', 'moderator', 'admin', 'system'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles an admin can give a person (spec §4: user, moderator or admin). */
+export const ASSIGNABLE_ROLES = ['user', 'moderator', 'admin'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** Statuses a person may choose (spec §3). */
 export const STATUSES = ['healing', 'healed', 'lost', 'searching', 'supporting', 'celebrating'] as const;
@@ -80,6 +87,12 @@ export type SanctionType = (typeof SANCTION_TYPES)[number];
 export const SANCTION_MAX_DAYS = 365;
 /** Hours between two check-ins to the same person (issue: at most one per author per 24 hours). */
 export const CHECK_IN_HOURS = 24;
+/**
+ * Within how many hours a member who replies to MindSpace Safety Team can expect a person to
+ * answer (said in the check-in; decision 0060). An expectation, not a promise: the check-in
+ * points to the crisis lines for anything sooner.
+ */
+export const SAFETY_REPLY_HOURS = 24;
 
 /** Where a card sits in the moderation queue, first to last (decision 0020). */
 export const REPORT_PRIORITIES = ['urgent', 'high', 'normal'] as const;

@@ -48,6 +48,9 @@ import {
   ZMe,
   ZMessage,
   ZMessagePage,
+  ZSafetyConversationPage,
+  ZSafetyMessage,
+  ZSafetyMessagePage,
   ZNoBody,
   ZNotice,
   ZNotification,
@@ -264,6 +267,20 @@ export const API = {
     response: { 200: ZSanction, ...errors(400, 401, 403, 404) },
   },
   'GET /api/moderation/log': { querystring: ZCursorQuery, response: { 200: ZLogPage, ...errors(400, 401, 403) } },
+  'GET /api/moderation/safety-conversations': {
+    querystring: ZCursorQuery,
+    response: { 200: ZSafetyConversationPage, ...errors(400, 401, 403) },
+  },
+  'GET /api/moderation/safety-conversations/:id/messages': {
+    params: ZIdParams,
+    querystring: ZCursorQuery,
+    response: { 200: ZSafetyMessagePage, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/moderation/safety-conversations/:id/messages': {
+    params: ZIdParams,
+    body: ZSendMessage,
+    response: { 201: ZSafetyMessage, ...errors(400, 401, 403, 404, 409) },
+  },
 
   // Notification emails: one-click unsubscribe (public: the signed token says whose emails).
   'GET /api/email/unsubscribe': { querystring: ZUnsubscribeQuery, response: { 200: ZHtmlPage, ...errors(400) } },

@@ -38,3 +38,42 @@ export type TMessage = z.infer<typeof ZMessage>;
 
 /** A page of messages, oldest first within the page; `nextCursor` leads to older messages. */
 export const ZMessagePage = zPage(ZMessage);
+
+/**
+ * A MindSpace Safety Team conversation as moderators see it (GET
+ * /api/moderation/safety-conversations, decision 0060): the member, the last message, and how
+ * many of the member's replies no one in the team has read yet.
+ */
+export const ZSafetyConversation = z.object({
+  id: z.number(),
+  /** The member the team is talking with; `closed` when they closed their account (nobody can answer then). */
+  member: ZAuthor.extend({ closed: z.boolean() }),
+  lastMessage: z.object({ body: z.string(), createdAt: z.string(), fromTeam: z.boolean() }).nullable(),
+  /** The member's replies after the team last read the conversation. */
+  unreadCount: z.number(),
+  /** The last message's time, or the conversation's creation (ISO). */
+  lastActivityAt: z.string(),
+});
+export type TSafetyConversation = z.infer<typeof ZSafetyConversation>;
+/** Newest activity first; `unreadTotal` counts unread replies across every Safety Team conversation. */
+export const ZSafetyConversationPage = zPage(ZSafetyConversation).extend({ unreadTotal: z.number() });
+export type TSafetyConversationPage = z.infer<typeof ZSafetyConversationPage>;
+
+/**
+ * A message of a Safety Team conversation as moderators see it: `fromTeam` for the team's words,
+ * with `answeredBy`, the moderator who wrote it (null for a check-in's own text); the member
+ * never receives `answeredBy`.
+ */
+export const ZSafetyMessage = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  fromTeam: z.boolean(),
+  answeredBy: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  isDeleted: z.boolean(),
+});
+export type TSafetyMessage = z.infer<typeof ZSafetyMessage>;
+/** Oldest first within the page; `nextCursor` leads to older messages. */
+export const ZSafetyMessagePage = zPage(ZSafetyMessage).extend({ member: ZSafetyConversation.shape.member });
+export type TSafetyMessagePage = z.infer<typeof ZSafetyMessagePage>;

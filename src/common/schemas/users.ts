@@ -1,6 +1,6 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
-import { ALLOW_DIRECT_MESSAGES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
+import { ALLOW_DIRECT_MESSAGES, ASSIGNABLE_ROLES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
 import { ZAuthor, zId, zName, zOptionalName, zPage } from './common';
 
 /**
@@ -169,7 +169,7 @@ export const ZUpdateSettings = z.strictObject(
 );
 export type TUpdateSettings = z.input<typeof ZUpdateSettings>;
 
-export const ZUpdateRole = z.object({ role: z.enum(ROLES, { error: 'role must be user, moderator or admin' }) });
+export const ZUpdateRole = z.object({ role: z.enum(ASSIGNABLE_ROLES, { error: 'role must be user, moderator or admin' }) });
 
 /** Admin dashboard counters. */
 export const ZAdminStats = z.object({ totalUsers: z.number(), totalQuestions: z.number(), totalAnswers: z.number() });

@@ -24,8 +24,8 @@ export type PostSubject = { type: 'question' | 'answer' | 'comment'; id: number;
 export type UserSubject = { userId: number };
 /** A conversation as its rules see it. */
 export type ConversationSubject = { participantIds: number[] };
-/** What is being reported. */
-export type ReportSubject = { targetType: string; targetId: number };
+/** What is being reported; `targetRole` is the person's role when a person is reported. */
+export type ReportSubject = { targetType: string; targetId: number; targetRole?: Role };
 /**
  * A conversation someone wants to start, as its rules see it (decisions 0024, 0025). Fields
  * left out are taken as allowing it (a profile's `message` ability only knows the person).
@@ -132,6 +132,7 @@ export type Subjects = {
   'topic:delete': void;
   'feedback:read': void;
   'report:checkIn': void;
+  'safety:answer': void;
   'content:restore': void;
   'content:hideAtOnce': void;
   'post:autoHide': { authorRole: Role };
@@ -160,7 +161,7 @@ export type Subjects = {
   'post:seeAnonymousAuthor': Owned;
   'user:readPrivate': UserSubject;
   'user:readStatusSituation': UserSubject & { shared: boolean };
-  'role:update': UserSubject;
+  'role:update': UserSubject & { role?: Role };
 };
 export type Action = keyof Subjects;
 
@@ -178,10 +179,21 @@ const isAdmin = (a: SignedIn) => a.role === 'admin';
 const member = () => true;
 const MODERATOR_REQUIRED = 'Moderator access required';
 const STAFF_UNBLOCKABLE = "Moderators and admins can't be blocked, so they can always help keep you safe. You can mute them instead.";
+/** What a member reads when they try to treat MindSpace Safety Team as a person (decision 0061). */
+export const SYSTEM_SENDER_REFUSALS = {
+  message:
+    "MindSpace Safety Team can't be messaged first. When the team checks in with you, you can reply in that conversation. If you need someone now, 'Need help now?' lists people you can reach at any hour.",
+  block: "MindSpace Safety Team can't be blocked. It writes only to check in on you, and you never have to reply.",
+  report:
+    "MindSpace Safety Team is MindSpace itself, not a member, so it can't be reported as a person. If one of its messages worries you, report that message.",
+  role: "MindSpace Safety Team is MindSpace's own account: its role can't be changed.",
+} as const;
+const isSystem = (role: Role | undefined) => role === 'system';
 
 /** Why a conversation may not be started, or null when it may (rule 'conversation:start'). */
 function conversationStartRefusal(a: SignedIn, s: ConversationStartSubject): string | null {
   if (s.userId === a.id) return 'You cannot start a conversation with yourself';
+  if (isSystem(s.theirRole) && !s.existing) return SYSTEM_SENDER_REFUSALS.message;
   const theyAreStaff = s.theirRole === 'moderator' || s.theirRole === 'admin';
   if ((s.blockedByThem && !isStaff(a)) || (s.blockedThem && !theyAreStaff)) return "You can't message this member.";
   if (s.existing || isStaff(a)) return null;
@@ -221,11 +233,14 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    * 0027); the route reads only the signed-in person's rows, so nobody reaches another's.
    */
   'account:export': { rule: member, refusal: '' },
-  /** Anyone may report content or a person, except themselves as a person. */
+  /**
+   * Anyone may report content or a person, except themselves as a person, and MindSpace Safety
+   * Team, which is no person (its messages can be reported).
+   */
   'report:create': {
-    rule: (a, s) => !(s.targetType === 'user' && s.targetId === a.id),
-    refusal: 'You cannot report yourself',
-    code: 'bad_request',
+    rule: (a, s) => !(s.targetType === 'user' && (s.targetId === a.id || isSystem(s.targetRole))),
+    refusal: (a, s) => (s.targetId === a.id ? 'You cannot report yourself' : SYSTEM_SENDER_REFUSALS.report),
+    code: (a, s) => (s.targetId === a.id ? 'bad_request' : 'forbidden'),
   },
   /**
    * Not with yourself; never across a block (either way), unless the blocked one is staff; a
@@ -252,10 +267,13 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     refusal: "You can't answer or comment on this member's posts.",
   },
   'user:mute': { rule: (a, s) => s.userId !== a.id, refusal: 'You cannot mute yourself', code: 'bad_request' },
-  /** Staff cannot be blocked: they must always be able to help keep a member safe (decision 0024). */
+  /**
+   * Staff cannot be blocked: they must always be able to help keep a member safe (decision 0024);
+   * nor MindSpace Safety Team, which writes only to check in (decision 0061).
+   */
   'user:block': {
     rule: (a, s) => s.userId !== a.id && s.role === 'user',
-    refusal: (a, s) => (s.userId === a.id ? 'You cannot block yourself' : STAFF_UNBLOCKABLE),
+    refusal: (a, s) => (s.userId === a.id ? 'You cannot block yourself' : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.block : STAFF_UNBLOCKABLE),
     code: (a, s) => (s.userId === a.id ? 'bad_request' : 'forbidden'),
   },
   'post:muteAuthor': { rule: (a, s) => s.authorId !== a.id, refusal: 'You cannot mute yourself', code: 'bad_request' },
@@ -334,6 +352,11 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'feedback:read': { rule: isAdmin, refusal: ADMIN_REQUIRED },
   /** Staff ask MindSpace Safety Team to check in on the author of reported content (decision 0029). */
   'report:checkIn': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /**
+   * Any moderator or admin answers a member's reply to MindSpace Safety Team, as the team
+   * (decision 0060): the member never learns who; the moderation log records it.
+   */
+  'safety:answer': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /** Staff bring back content they removed. */
   'content:restore': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
@@ -366,10 +389,10 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     rule: (a, s) => isStaff(a) && s.userId !== a.id && s.role === 'user',
     refusal: 'Sanctions apply to members only: change a moderator or admin to member first, and never sanction yourself',
   },
-  /** Admins change other people's roles, never their own (no lock-out). */
+  /** Admins change other people's roles, never their own (no lock-out), nor a system account's. */
   'role:update': {
-    rule: (a, s) => isAdmin(a) && s.userId !== a.id,
-    refusal: 'Admins cannot change their own role',
+    rule: (a, s) => isAdmin(a) && s.userId !== a.id && !isSystem(s.role),
+    refusal: (_a, s) => (isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.role : 'Admins cannot change their own role'),
   },
 };
 
@@ -394,6 +417,7 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'topic:delete',
   'feedback:read',
   'report:checkIn',
+  'safety:answer',
   'content:restore',
   'content:hideAtOnce',
   'moderation:seeHidden',
@@ -541,11 +565,11 @@ export function commentAbilities(
  */
 export function userAbilities(viewer: Actor, user: { id: number; role: Role }): TUserAbilities {
   return {
-    message: can(viewer, 'conversation:start', { userId: user.id }),
-    report: can(viewer, 'report:create', { targetType: 'user', targetId: user.id }),
+    message: can(viewer, 'conversation:start', { userId: user.id, theirRole: user.role }),
+    report: can(viewer, 'report:create', { targetType: 'user', targetId: user.id, targetRole: user.role }),
     mute: can(viewer, 'user:mute', { userId: user.id }),
     block: can(viewer, 'user:block', { userId: user.id, role: user.role }),
-    changeRole: can(viewer, 'role:update', { userId: user.id }),
+    changeRole: can(viewer, 'role:update', { userId: user.id, role: user.role }),
     closeAccount: viewer?.id === user.id && can(viewer, 'account:close'),
   };
 }

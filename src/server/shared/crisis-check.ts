@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { reports, reportTargetEnum } from '../db/schema/index';
 import { hasCrisisLanguage } from '../../common/safety/crisis-match';
-import type { DeletableTargetType } from '../../common/constants';
+import type { DeletableTargetType, ReportTargetType } from '../../common/constants';
 
 /** The note moderators read on a system report. */
 export const CRISIS_REPORT_NOTE = 'Words suggesting the writer may be at risk were noticed when this was posted.';
@@ -41,7 +41,19 @@ export async function checkForCrisis(tx: Db, target: { type: DeletableTargetType
  * @returns `insert into reports … on conflict do nothing`
  */
 export function crisisReportSql(type: DeletableTargetType, source: SQL): SQL {
+  return systemReportSql(type, source, CRISIS_REPORT_NOTE);
+}
+
+/**
+ * The INSERT of a pending 'at-risk' report by MindSpace Safety (urgent in the queue) on each
+ * target `source` returns, with the note staff read; a target that has a pending system report
+ * already keeps that one (on conflict do nothing).
+ * @param type the targets' type
+ * @param source a SELECT of the targets' ids
+ * @param note the report's description
+ */
+export function systemReportSql(type: ReportTargetType, source: SQL, note: string): SQL {
   return sql`insert into ${reports} (reporter_id, system, target_type, target_id, reason, description)
-    select null, true, ${type}::${sql.raw(reportTargetEnum.enumName)}, s.id, 'at-risk', ${CRISIS_REPORT_NOTE}::text from (${source}) as s(id)
+    select null, true, ${type}::${sql.raw(reportTargetEnum.enumName)}, s.id, 'at-risk', ${note}::text from (${source}) as s(id)
     on conflict do nothing`;
 }

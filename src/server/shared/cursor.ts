@@ -77,6 +77,8 @@ export const CURSOR_SHAPES = {
   queuePending: ['rank', 'int', 'micros', 'id'],
   /** The reviewed part of the report queue, newest reviewed first: the last report's id. */
   queueReviewed: ['id'],
+  /** MindSpace Safety Team's conversations, newest activity first (last message or creation, id). */
+  safetyConversations: ['timestamp', 'int'],
 } as const;
 export type CursorOrdering = keyof typeof CURSOR_SHAPES;
 export type CursorKey = (string | number)[];

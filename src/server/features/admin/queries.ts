@@ -89,8 +89,8 @@ export async function updateRole(db: Db, params: { actor: NonNullable<Actor>; us
     // The actor as they are now (a closed account counts as no admin).
     const actorNow = { id: actor.id, role: locked.find((u) => u.id === actor.id)?.role ?? ('user' as const) };
     authorize(actorNow, 'admin:read');
-    authorize(actorNow, 'role:update', { userId });
     const current = locked.find((u) => u.id === userId);
+    authorize(actorNow, 'role:update', { userId, role: current?.role });
     if (!current) throw notFound('User');
     if (current.role === role) return current;
 

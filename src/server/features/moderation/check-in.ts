@@ -7,44 +7,48 @@
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { checkIns, conversations, identities, messages, moderationLog, reports, users } from '../../db/schema/index';
+import { checkIns, moderationLog, reports, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
-import { emitEvent } from '../../events/outbox';
+import { insertMessage } from '../../shared/messages';
+import { announceSafetyChange } from '../../shared/safety-replies';
 import type { Actor } from '../../auth/policy';
 import { findOrCreateDirectConversation } from '../../shared/conversations';
 import { loadTargets, targetKey } from '../../shared/targets';
 import { formatEnd } from '../../shared/silence-message';
-import { CHECK_IN_HOURS } from '../../../common/constants';
-import { SYSTEM_ISSUER } from '../../shared/system-accounts';
+import { CHECK_IN_HOURS, SAFETY_REPLY_HOURS } from '../../../common/constants';
+import { safetyTeamId } from '../../shared/system-accounts';
 
-/** The account check-ins come from: no sign-in identity a person could use, only this marker. */
-export const SAFETY_TEAM = { issuer: SYSTEM_ISSUER, subject: 'safety-team', firstName: 'MindSpace Safety Team' } as const;
+/**
+ * The crisis lines a check-in names, one per line. Today everyone gets the landing page's US
+ * lines (spec §1); the member's country's lines take their place here once MindSpace knows them
+ * (DESIGN §6, with the translations): `checkInMessage` takes them as its argument.
+ */
+export const DEFAULT_CHECK_IN_LINES = [
+  'Call or text 988 (the 988 Lifeline, also 1-800-273-8255)',
+  'Text HOME to 741741 to reach a trained crisis counselor (Crisis Text Line)',
+  'If you are in danger right now, call 911 or your local emergency number',
+] as const;
 
 /**
  * The check-in, written with safe-messaging guidance (Samaritans, 988 Lifeline): warm and
  * plain, no judgement, no promises, a way to get help now; names nobody and quotes nothing.
- * The resources are the landing page's (spec §1).
+ * It says that a person reads replies and when to expect an answer (SAFETY_REPLY_HOURS,
+ * decision 0060), and points to the lines for anything sooner.
+ * @param lines the crisis lines to name (the member's country's, when known)
+ * @returns the message text (plain text, paragraphs separated by blank lines)
  */
-export const CHECK_IN_MESSAGE = [
-  'Hi, this is the MindSpace Safety Team. We are reaching out because it seemed like things might be hard for you right now, and we wanted to check in.',
-  'However you are feeling, you do not have to carry it alone. Talking to someone can help, and you can do that right now, for free, at any hour:',
-  '- Call or text 988 (the 988 Lifeline, also 1-800-273-8255)\n- Text HOME to 741741 to reach a trained crisis counselor (Crisis Text Line)\n- If you are in danger right now, call 911 or your local emergency number',
-  'You are welcome here, and the community is here for you too. Our guidelines page lists these resources as well: /guidelines',
-  'This account only sends check-ins, so replies here are not read. If you want to talk, one of the numbers above, someone you trust, or a post in the community are good places to start.',
-].join('\n\n');
-
-/** The Safety Team's user id, creating the account the first time (once, even under a race). */
-async function safetyTeamId(tx: Db): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SAFETY_TEAM.issuer}), hashtext(${SAFETY_TEAM.subject}))`);
-  const [found] = await tx
-    .select({ id: identities.userId })
-    .from(identities)
-    .where(and(eq(identities.issuer, SAFETY_TEAM.issuer), eq(identities.subject, SAFETY_TEAM.subject)));
-  if (found) return found.id;
-  const [created] = await tx.insert(users).values({ firstName: SAFETY_TEAM.firstName }).returning({ id: users.id });
-  await tx.insert(identities).values({ userId: created.id, issuer: SAFETY_TEAM.issuer, subject: SAFETY_TEAM.subject });
-  return created.id;
+export function checkInMessage(lines: readonly string[] = DEFAULT_CHECK_IN_LINES): string {
+  return [
+    'Hi, this is the MindSpace Safety Team. We are reaching out because it seemed like things might be hard for you right now, and we wanted to check in.',
+    'However you are feeling, you do not have to carry it alone. Talking to someone can help, and you can do that right now, for free, at any hour:',
+    lines.map((line) => `- ${line}`).join('\n'),
+    'You are welcome here, and the community is here for you too. Our guidelines page lists these resources as well: /guidelines',
+    `You can reply here if you would like to. A person from our team reads every reply and usually answers within ${SAFETY_REPLY_HOURS} hours. If you need someone sooner, the numbers above are there at any hour, and so is someone you trust.`,
+  ].join('\n\n');
 }
+
+/** The check-in as sent today (the default lines). */
+export const CHECK_IN_MESSAGE = checkInMessage();
 
 /**
  * Sends a check-in to the author of a report's target, in one transaction: the Safety Team's
@@ -90,15 +94,8 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
 
     const teamId = await safetyTeamId(tx);
     const conversationId = await findOrCreateDirectConversation(tx, { userId: teamId, otherUserId: author.id });
-    const [message] = await tx
-      .insert(messages)
-      .values({ conversationId, senderId: teamId, body: CHECK_IN_MESSAGE, createdAt: sql`now()` })
-      .returning({ id: messages.id });
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: sql`now()` })
-      .where(eq(conversations.id, conversationId));
-    await emitEvent(tx, { type: 'message.created', userId: author.id, payload: { conversationId, messageId: message.id } });
+    await insertMessage(tx, { conversationId, senderId: teamId, body: CHECK_IN_MESSAGE, participantIds: [author.id] });
+    await announceSafetyChange(tx, conversationId);
     const [row] = await tx
       .insert(checkIns)
       .values({ authorId: author.id, reportId, sentById: actor.id })

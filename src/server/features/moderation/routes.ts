@@ -1,6 +1,6 @@
 /**
  * Moderation routes (moderators and admins, spec §6): the report queue, flagged content,
- * reviewing a report, check-ins, deleting and restoring content, a member's record, sanctions
+ * reviewing a report, check-ins and MindSpace Safety Team's conversations, deleting and restoring content, a member's record, sanctions
  * and the moderation log. Signed out → 401; members → 403 'Moderator access
  * required', checked by the request chain (each route's `config.policy`) before the request
  * is validated, so members learn nothing from 400s.
@@ -11,6 +11,8 @@ import { API } from '../../../common/contract';
 import { deleteContent, listFlagged, listLog, listReports, memberRecord, restoreContent, reviewReport } from './queries';
 import { addSanction, liftSanction } from './sanctions';
 import { sendCheckIn } from './check-in';
+import { answerSafetyConversation, listSafetyConversations, readSafetyConversation } from './safety-conversations';
+import { parseIdCursor } from '../../shared/cursor';
 
 /**
  * Registers the moderation routes (prefix /api).
@@ -80,5 +82,26 @@ export async function moderationRoutes(app: App) {
 
   app.get('/moderation/log', { schema: API['GET /api/moderation/log'], config: { policy: 'moderation:read' } }, async (request) =>
     listLog(db, request.query.cursor),
+  );
+
+  app.get(
+    '/moderation/safety-conversations',
+    { schema: API['GET /api/moderation/safety-conversations'], config: { policy: 'moderation:read' } },
+    async (request) => listSafetyConversations(db, request.query.cursor),
+  );
+
+  app.get(
+    '/moderation/safety-conversations/:id/messages',
+    { schema: API['GET /api/moderation/safety-conversations/:id/messages'], config: { policy: 'moderation:read' } },
+    async (request) => readSafetyConversation(db, { conversationId: request.params.id, before: parseIdCursor(request.query.cursor) }),
+  );
+
+  app.post(
+    '/moderation/safety-conversations/:id/messages',
+    { schema: API['POST /api/moderation/safety-conversations/:id/messages'], config: { policy: 'safety:answer' } },
+    async (request, reply) => {
+      reply.code(201);
+      return answerSafetyConversation(db, requireUser(request), { conversationId: request.params.id, body: request.body.body });
+    },
   );
 }

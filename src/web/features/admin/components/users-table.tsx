@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ROLES, type Role } from '@common/constants';
+import { ASSIGNABLE_ROLES, type AssignableRole, type Role } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +14,7 @@ import { LoadError } from '@/components/load-error';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
 
-const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
+const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin', system: 'MindSpace' };
 
 function joinedDate(value: string): string {
   const date = new Date(value);
@@ -46,12 +46,12 @@ function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
       disabled={update.isPending}
       aria-busy={update.isPending}
       onChange={(e) => {
-        const role = e.target.value as Role;
+        const role = e.target.value as AssignableRole;
         if (role !== user.role) update.mutate({ userId: user.id, role });
       }}
       className="h-9 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/60 disabled:opacity-60"
     >
-      {ROLES.map((role) => (
+      {ASSIGNABLE_ROLES.map((role) => (
         <option key={role} value={role}>
           {ROLE_LABELS[role]}
         </option>
