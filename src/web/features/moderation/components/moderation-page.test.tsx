@@ -25,6 +25,9 @@ const report = (id: number, fields: Partial<ModerationReport> = {}): ModerationR
   reviewedBy: null,
   hiddenPendingReview: false,
   reviewedAt: null,
+  crisisWords: [],
+  otherOpenCards: 0,
+  lastCheckIn: null,
   ...fields,
 });
 
