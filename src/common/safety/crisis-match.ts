@@ -130,7 +130,13 @@ function normaliseWithWords(text: string): { normalised: string; wordOf: number[
     const parts = plainText(text.slice(w.start, w.end))
       .split(/\s+/)
       .filter(Boolean)
-      .map((t) => foldRepeats(normaliseToken(t).replace(/[^a-z]+/g, ' ').trim()))
+      .map((t) =>
+        foldRepeats(
+          normaliseToken(t)
+            .replace(/[^a-z]+/g, ' ')
+            .trim(),
+        ),
+      )
       .filter(Boolean);
     for (const part of parts) {
       if (normalised) {
@@ -162,14 +168,14 @@ export function findCrisisLanguage(text: string): string[] {
     const joinedWordOf: number[] = [];
     let last = 0;
     for (const m of normalised.matchAll(/(?<![a-z])(?:[a-z] ){2,}[a-z](?![a-z])/g)) {
-      for (let k = last; k < m.index; k++) (joined += normalised[k]), joinedWordOf.push(wordOf[k]);
+      for (let k = last; k < m.index; k++) ((joined += normalised[k]), joinedWordOf.push(wordOf[k]));
       for (let k = m.index; k < m.index + m[0].length; k++) {
-        if (normalised[k] !== ' ') (joined += normalised[k]), joinedWordOf.push(wordOf[k]);
+        if (normalised[k] !== ' ') ((joined += normalised[k]), joinedWordOf.push(wordOf[k]));
       }
       last = m.index + m[0].length;
     }
     if (last === 0) return [];
-    for (let k = last; k < normalised.length; k++) (joined += normalised[k]), joinedWordOf.push(wordOf[k]);
+    for (let k = last; k < normalised.length; k++) ((joined += normalised[k]), joinedWordOf.push(wordOf[k]));
     found = unexcusedMatches(joined).map(([s, e]) => [joinedWordOf[s], joinedWordOf[e - 1]] as const);
   }
   // Overlapping matches ("want to die" inside "i want to die") are one passage.

@@ -44,7 +44,12 @@ async function queue(viewer: TestUser = mod): Promise<ReportView[]> {
 const cardOf = async (targetType: string, targetId: number) =>
   (await queue()).find((c) => c.status === 'pending' && c.targetType === targetType && c.targetId === targetId)!;
 const ask = async (author: TestUser, fields: Record<string, unknown>) => {
-  const res = await ctx.request(author, 'POST', '/api/questions', { title: 'A question', content: 'Some words', topicIds: [topicId], ...fields });
+  const res = await ctx.request(author, 'POST', '/api/questions', {
+    title: 'A question',
+    content: 'Some words',
+    topicIds: [topicId],
+    ...fields,
+  });
   expect(res.statusCode).toBe(201);
   return res.body.id as number;
 };
@@ -139,14 +144,20 @@ describe('check-ins', () => {
     const sent = await ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/check-in`);
     expect(sent.statusCode).toBe(200);
     const card = await cardOf('question', q.id);
-    expect(card.lastCheckIn).toEqual({ sentAt: expect.any(String), sentBy: { id: mod.id, firstName: 'Maya' }, nextAllowedAt: sent.body.nextAllowedAt });
+    expect(card.lastCheckIn).toEqual({
+      sentAt: expect.any(String),
+      sentBy: { id: mod.id, firstName: 'Maya' },
+      nextAllowedAt: sent.body.nextAllowedAt,
+    });
     expect(new Date(card.lastCheckIn!.nextAllowedAt).getTime() - new Date(card.lastCheckIn!.sentAt).getTime()).toBe(24 * 3_600_000);
     // Every card about the same person knows it: a check-in goes to the person, not the post.
     expect((await cardOf('question', other.id)).lastCheckIn).toEqual(card.lastCheckIn);
     expect((await ctx.request(admin, 'GET', `/api/moderation/reports/${reportId}/check-in`)).body.lastCheckIn).toEqual(card.lastCheckIn);
 
     const record = await ctx.request(admin, 'GET', `/api/moderation/users/${writer.id}`);
-    expect(record.body.checkIns).toEqual([{ id: expect.any(Number), sentAt: card.lastCheckIn!.sentAt, sentBy: { id: mod.id, firstName: 'Maya' }, reportId }]);
+    expect(record.body.checkIns).toEqual([
+      { id: expect.any(Number), sentAt: card.lastCheckIn!.sentAt, sentBy: { id: mod.id, firstName: 'Maya' }, reportId },
+    ]);
     // Never shown to members, the person themselves included.
     for (const who of [writer, reporter]) {
       expect((await ctx.request(who, 'GET', `/api/moderation/users/${writer.id}`)).statusCode).toBe(403);
@@ -158,7 +169,8 @@ describe('check-ins', () => {
 describe('sanction abilities on the member record', () => {
   it('offers a moderator every sanction but a ban, an admin all, and nobody anything on staff, themselves or a closed account', async () => {
     const target = await ctx.createUser();
-    const abilities = async (viewer: TestUser, userId: number) => (await ctx.request(viewer, 'GET', `/api/moderation/users/${userId}`)).body.abilities;
+    const abilities = async (viewer: TestUser, userId: number) =>
+      (await ctx.request(viewer, 'GET', `/api/moderation/users/${userId}`)).body.abilities;
     expect(await abilities(mod, target.id)).toEqual({ warn: true, silence: true, suspend: true, ban: false });
     expect(await abilities(admin, target.id)).toEqual({ warn: true, silence: true, suspend: true, ban: true });
     const none = { warn: false, silence: false, suspend: false, ban: false };
@@ -179,8 +191,13 @@ describe('the moderation log in words', () => {
     const answerReport = await report('answer', a.id);
     expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${answerReport}/resolve`)).statusCode).toBe(200);
     expect((await ctx.request(mod, 'DELETE', `/api/moderation/answer/${a.id}`)).statusCode).toBe(200);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'silence', reason: 'Cool off', days: 3 })).statusCode).toBe(201);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'warn', reason: 'Be kind' })).statusCode).toBe(201);
+    expect(
+      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'silence', reason: 'Cool off', days: 3 }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'warn', reason: 'Be kind' })).statusCode,
+    ).toBe(201);
     expect((await ctx.request(admin, 'PATCH', `/api/admin/users/${person.id}/role`, { role: 'moderator' })).statusCode).toBe(200);
     expect((await ctx.request(mod, 'DELETE', `/api/moderation/question/${q.id}`)).statusCode).toBe(200);
 
@@ -215,7 +232,10 @@ describe('the moderation log in words', () => {
       targetLabel: 'report about Open question',
       link: `/questions/${q.id}`,
     });
-    expect(log.find((e) => e.action === 'topic-created')).toMatchObject({ targetLabel: 'topic Night owls', link: expect.stringMatching(/^\/\?topic=night/) });
+    expect(log.find((e) => e.action === 'topic-created')).toMatchObject({
+      targetLabel: 'topic Night owls',
+      link: expect.stringMatching(/^\/\?topic=night/),
+    });
   });
 });
 

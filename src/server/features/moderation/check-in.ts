@@ -132,7 +132,12 @@ export function presentCheckIn(row: { createdAt: Date; sentBy: { id: number | nu
  */
 export async function listCheckIns(db: Db, userId: number, limit: number) {
   const rows = await db
-    .select({ id: checkIns.id, createdAt: checkIns.createdAt, reportId: checkIns.reportId, sentBy: { id: users.id, firstName: users.firstName } })
+    .select({
+      id: checkIns.id,
+      createdAt: checkIns.createdAt,
+      reportId: checkIns.reportId,
+      sentBy: { id: users.id, firstName: users.firstName },
+    })
     .from(checkIns)
     .leftJoin(users, eq(users.id, checkIns.sentById))
     .where(eq(checkIns.authorId, userId))
@@ -152,9 +157,14 @@ export async function listCheckIns(db: Db, userId: number, limit: number) {
  * @throws AppError 404 unknown report, or the author's account is gone
  */
 export async function checkInPreview(db: Db, reportId: number) {
-  const [report] = await db.select({ targetType: reports.targetType, targetId: reports.targetId }).from(reports).where(eq(reports.id, reportId));
+  const [report] = await db
+    .select({ targetType: reports.targetType, targetId: reports.targetId })
+    .from(reports)
+    .where(eq(reports.id, reportId));
   if (!report) throw notFound('Report');
-  const target = (await loadTargets(db, [{ type: report.targetType, id: report.targetId }])).get(targetKey(report.targetType, report.targetId));
+  const target = (await loadTargets(db, [{ type: report.targetType, id: report.targetId }])).get(
+    targetKey(report.targetType, report.targetId),
+  );
   if (!target) throw notFound('Author');
   const [last] = await listCheckIns(db, target.author.id, 1);
   const lastCheckIn = last ? presentCheckIn({ createdAt: new Date(last.sentAt), sentBy: last.sentBy }) : null;
