@@ -497,7 +497,7 @@ test("a card names the crisis words and where they were, links the member's othe
   const words = warning.getByRole('list', { name: 'Words that raised it' });
   await expect(words).toHaveText("In the content warning: don't want to be here anymore");
   await expect(cards.filter({ hasText: second }).getByRole('list', { name: 'Words that raised it' })).toHaveText(
-    /In the details: .I want to die/,
+    /In the details: I want to die/,
   );
   // The two cards are about the same member, and say so with a link to her record.
   const linked = warning.getByRole('link', { name: /^\d+ other open cards? about this member$/ });

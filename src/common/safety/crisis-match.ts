@@ -166,16 +166,18 @@ export function findCrisisLanguage(text: string): string[] {
     // Letters spelt out one by one: join them, remembering where each joined letter came from.
     let joined = '';
     const joinedWordOf: number[] = [];
+    const keep = (k: number) => {
+      joined += normalised[k];
+      joinedWordOf.push(wordOf[k]);
+    };
     let last = 0;
     for (const m of normalised.matchAll(/(?<![a-z])(?:[a-z] ){2,}[a-z](?![a-z])/g)) {
-      for (let k = last; k < m.index; k++) ((joined += normalised[k]), joinedWordOf.push(wordOf[k]));
-      for (let k = m.index; k < m.index + m[0].length; k++) {
-        if (normalised[k] !== ' ') ((joined += normalised[k]), joinedWordOf.push(wordOf[k]));
-      }
+      for (let k = last; k < m.index; k++) keep(k);
+      for (let k = m.index; k < m.index + m[0].length; k++) if (normalised[k] !== ' ') keep(k);
       last = m.index + m[0].length;
     }
     if (last === 0) return [];
-    for (let k = last; k < normalised.length; k++) ((joined += normalised[k]), joinedWordOf.push(wordOf[k]));
+    for (let k = last; k < normalised.length; k++) keep(k);
     found = unexcusedMatches(joined).map(([s, e]) => [joinedWordOf[s], joinedWordOf[e - 1]] as const);
   }
   // Overlapping matches ("want to die" inside "i want to die") are one passage.

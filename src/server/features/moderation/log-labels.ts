@@ -64,9 +64,10 @@ export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<numbe
   );
   const topicIds = rows.filter((r) => r.targetType === 'topic').map((r) => r.targetId);
   const topicRows = new Map(
-    (topicIds.length ? await db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(inArray(topics.id, topicIds)) : []).map(
-      (t) => [t.id, t],
-    ),
+    (topicIds.length
+      ? await db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(inArray(topics.id, topicIds))
+      : []
+    ).map((t) => [t.id, t]),
   );
   const sanctionIds = rows.flatMap((r) => {
     const id = detail(r.details, 'sanctionId');

@@ -25,14 +25,7 @@ import {
   type ReportAction,
   type ReportPriority,
 } from '../../../common/constants';
-import {
-  presentFlaggedItem,
-  presentReport,
-  type FlaggedItemView,
-  type PersonInfo,
-  type ReportRecord,
-  type ReportView,
-} from './presenters';
+import { presentFlaggedItem, presentReport, type FlaggedItemView, type PersonInfo, type ReportRecord, type ReportView } from './presenters';
 import { listCheckIns, presentCheckIn } from './check-in';
 import { describeLogRows } from './log-labels';
 

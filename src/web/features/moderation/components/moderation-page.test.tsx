@@ -152,7 +152,9 @@ describe('ModerationPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ModerationPage />);
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Dismiss this report?' })).getByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Dismiss this report?' })).getByRole('button', { name: 'Dismiss' }),
+    );
     expect(await screen.findByText('Failed to review report')).toBeInTheDocument();
   });
 

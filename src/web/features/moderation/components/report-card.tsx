@@ -95,8 +95,10 @@ function CheckInControl({ report }: { report: ModerationReport }) {
       onError: (error) => handleMutationError(error, { title: 'Check-in not sent' }),
     },
   });
+  // The time the card was drawn: a new check-in or a refetch draws it again.
+  const [now] = useState(() => Date.now());
   const last = report.lastCheckIn;
-  const waiting = last !== null && new Date(last.nextAllowedAt).getTime() > Date.now();
+  const waiting = last !== null && new Date(last.nextAllowedAt).getTime() > now;
   return (
     <>
       {waiting ? (
