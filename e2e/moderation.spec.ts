@@ -9,10 +9,26 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { forgetSession, newSignedInPage, signIn } from './support/auth';
-import { questionIdByTitle } from './support/data';
+import { postFromPage, questionIdByTitle } from './support/data';
 import { expectToast, unique } from './support/ui';
 
 const shot = (name: string) => path.join('test-results', 'screens', `${name}.png`);
+
+/** The visible toast covers none of the page's buttons outside the header (issue 26: toasts never cover a card's buttons). */
+async function expectToastClearOfButtons(page: Page) {
+  const box = await page.locator('[data-slot="toast"]').last().boundingBox();
+  expect(box).not.toBeNull();
+  const buttons = await page
+    .getByRole('main')
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.bottom > 0 && r.top < window.innerHeight),
+    );
+  for (const b of buttons) {
+    const overlaps = b.left < box!.x + box!.width && b.right > box!.x && b.top < box!.y + box!.height && b.bottom > box!.y;
+    expect(overlaps, `a toast covers a button at ${b.left},${b.top}`).toBe(false);
+  }
+}
 
 test('a report filed by a member is reviewed by a moderator: resolve, dismiss, delete content', async ({ page, browser }) => {
   test.slow(); // two people in two browsers
@@ -59,9 +75,18 @@ test('a report filed by a member is reviewed by a moderator: resolve, dismiss, d
   await expect(mine).toContainText('Spam or advertising');
   await expect(mine).toContainText('Pending');
 
-  // Resolve carol's report.
+  // Every card says plainly that resolving removes nothing, with Delete Content beside it.
+  await expect(mine).toContainText('Resolving closes the report; it does not remove the content. To remove it, use Delete Content.');
+  await expect(mine.getByRole('button', { name: 'Delete Content' })).toBeVisible();
+
+  // Resolve carol's report: it says what it does and asks first.
   await mine.getByRole('button', { name: 'Resolve' }).click();
-  await expectToast(page, 'Report reviewed successfully');
+  const resolveDialog = page.getByRole('alertdialog', { name: 'Resolve this report?' });
+  await expect(resolveDialog).toContainText('Resolving does not remove the content');
+  await resolveDialog.getByRole('button', { name: 'Resolve' }).click();
+  await expectToast(page, 'Report reviewed successfully', 'Resolved. The content stays up.');
+  await expectToastClearOfButtons(page);
+  await page.screenshot({ path: shot('moderator-resolved-toast') });
   await expect(mine).toContainText('Resolved');
   await expect(mine.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
   await expect(reportsTab).toHaveText(`Reports (${pendingBefore - 1})`);
@@ -69,7 +94,12 @@ test('a report filed by a member is reviewed by a moderator: resolve, dismiss, d
   // Dismiss the seeded report about harmful advice.
   const harmful = reports.getByRole('article').filter({ hasText: 'Tells someone to ignore their doctor about medication.' });
   await harmful.getByRole('button', { name: 'Dismiss' }).click();
-  await expectToast(page, 'Report reviewed successfully');
+  const dismissDialog = page.getByRole('alertdialog', { name: 'Dismiss this report?' });
+  await expect(dismissDialog).toContainText('Dismiss means nothing here needs action');
+  await dismissDialog.getByRole('button', { name: 'Dismiss' }).click();
+  // A different toast from Resolve's.
+  await expectToast(page, 'Report reviewed successfully', 'Dismissed. Nothing was changed.');
+  await expectToastClearOfButtons(page);
   await expect(harmful.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
   await expect(reportsTab).toHaveText(`Reports (${pendingBefore - 2})`);
 
@@ -119,6 +149,10 @@ test('an admin changes a role and creates a topic', async ({ page }) => {
   const role = page.getByRole('combobox', { name: 'Role for Carol Nguyen' });
   await expect(role).toHaveValue('user');
   await role.selectOption('moderator');
+  const confirmRole = page.getByRole('alertdialog', { name: 'Make Carol Nguyen a moderator?' });
+  await expect(confirmRole).toContainText('They become a moderator');
+  await page.screenshot({ path: shot('admin-role-confirm') });
+  await confirmRole.getByRole('button', { name: 'Change role' }).click();
   await expectToast(page, 'User role updated successfully');
   await expect(role).toHaveValue('moderator');
   await expect(role).toBeEnabled();
@@ -128,6 +162,7 @@ test('an admin changes a role and creates a topic', async ({ page }) => {
   await expect(page.locator('[data-slot="badge"]', { hasText: /^Moderator$/ })).toBeVisible();
   await page.goBack();
   await role.selectOption('user');
+  await page.getByRole('alertdialog', { name: 'Make Carol Nguyen a user?' }).getByRole('button', { name: 'Change role' }).click();
   await expectToast(page, 'User role updated successfully');
   await expect(role).toHaveValue('user');
   await expect(role).toBeEnabled();
@@ -166,14 +201,34 @@ test('urgent cards come first with their marker; a check-in from one is sent and
   expect(priorities.slice(firstOther)).not.toContain('urgent');
   await page.screenshot({ path: shot('moderator-queue-urgent-first') });
 
-  await atRisk.getByRole('button', { name: 'Send check-in' }).click();
-  await expectToast(page, 'Check-in sent', 'MindSpace Safety Team has sent a private, supportive message.');
-  await expect(atRisk.getByRole('button', { name: 'Check-in sent' })).toBeDisabled();
+  // The check-in shows its text before it is sent.
+  await atRisk.getByRole('button', { name: 'Send check-in…' }).click();
+  const preview = page.getByRole('alertdialog', { name: 'Send this check-in?' });
+  await expect(preview.getByLabel('The check-in message')).toContainText('988');
+  await page.screenshot({ path: shot('moderator-check-in-preview') });
+  await preview.getByRole('button', { name: 'Send check-in' }).click();
+  await expectToast(page, 'Check-in sent', 'The Safety Team sent a kind, private note.');
+  await expect(atRisk.getByTestId('check-in-status')).toHaveText(/Check-in sent .* ago by Maya/);
+  await expect(atRisk.getByRole('button', { name: /^Next check-in in / })).toBeDisabled();
+  // It still says so after a reload.
+  await page.reload();
+  await expect(atRisk.getByTestId('check-in-status')).toHaveText(/Check-in sent .* ago by Maya/);
+  await expect(atRisk.getByRole('button', { name: /^Next check-in in / })).toBeDisabled();
+  await page.screenshot({ path: shot('moderator-check-in-sent') });
 
   await page.getByRole('tab', { name: 'Log' }).click();
   const log = page.getByRole('list', { name: 'Moderation log' });
-  await expect(log.getByRole('listitem').first()).toContainText('Maya sent a check-in');
+  // The log reads in words, with a link to what was reported.
+  await expect(log.getByRole('listitem').first()).toContainText('Maya sent a check-in after a report about');
+  await expect(log.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^\/questions\/\d+$/);
   await page.screenshot({ path: shot('moderator-log-tab') });
+
+  // The member record lists the check-in: when, and by whom.
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await atRisk.getByRole('link', { name: 'Member record' }).click();
+  const sent = page.getByRole('list', { name: 'Check-ins sent' });
+  await expect(sent.getByRole('listitem').first()).toContainText('Sent by Maya');
+  await page.screenshot({ path: shot('moderator-member-record-check-ins'), fullPage: true });
 });
 
 /** Lifts every sanction in force on a member, through the API as `page`'s moderator (clean-up). */
@@ -205,7 +260,17 @@ test('a silenced member reads why when writing; a suspension signs an open tab o
     await kind.selectOption('silence');
     await page.getByLabel('Days').fill('1');
     await page.getByLabel('Reason (the member reads it)').fill(silenceReason);
-    await page.getByRole('button', { name: 'Give sanction' }).click();
+    // A moderator is never offered Ban.
+    await expect(kind.locator('option')).toHaveText([
+      'Warning',
+      'Silence (can read, cannot post)',
+      'Suspension (signed out, cannot sign in)',
+    ]);
+    await page.getByRole('button', { name: 'Give sanction…' }).click();
+    const confirmSilence = page.getByRole('alertdialog', { name: 'Silence for 1 day for Bob Okafor?' });
+    await expect(confirmSilence).toContainText('For 1 day they can read but not post');
+    await page.screenshot({ path: shot('moderator-sanction-confirm') });
+    await confirmSilence.getByRole('button', { name: 'Silence for 1 day' }).click();
     await expectToast(page, 'Sanction recorded');
     const sanctions = page.getByRole('list', { name: 'Sanctions' });
     const silence = sanctions.getByRole('listitem').filter({ hasText: silenceReason });
@@ -233,7 +298,11 @@ test('a silenced member reads why when writing; a suspension signs an open tab o
     await kind.selectOption('suspend');
     await page.getByLabel('Days').fill('2');
     await page.getByLabel('Reason (the member reads it)').fill(suspendReason);
-    await page.getByRole('button', { name: 'Give sanction' }).click();
+    await page.getByRole('button', { name: 'Give sanction…' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Suspension for 2 days for Bob Okafor?' })
+      .getByRole('button', { name: 'Suspension for 2 days' })
+      .click();
     await expectToast(page, 'Sanction recorded');
     await expect(bob.page.getByRole('heading', { level: 1, name: "You can't sign in right now" })).toBeVisible();
     await expect(bob.page).toHaveURL('/?signInError=suspended');
@@ -330,7 +399,9 @@ test("an admin renames, describes and removes topics, and reads members' ideas",
   // The Log tab of the moderation dashboard shows the admin's topic work.
   await page.goto('/moderation');
   await page.getByRole('tab', { name: 'Log' }).click();
-  await expect(page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first()).toContainText('Adam removed a topic');
+  await expect(page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first()).toContainText(
+    `Adam removed the topic ${renamed}`,
+  );
 });
 
 test('a post a moderator reports is hidden pending review: its author sees it marked, others cannot find it, dismissing brings it back', async ({
@@ -380,7 +451,8 @@ test('a post a moderator reports is hidden pending review: its author sees it ma
     await expect(card).toContainText('Hidden pending review');
     await page.screenshot({ path: shot('moderator-hidden-card') });
     await card.getByRole('button', { name: 'Dismiss' }).click();
-    await expectToast(page, 'Report reviewed successfully');
+    await page.getByRole('alertdialog', { name: 'Dismiss this report?' }).getByRole('button', { name: 'Dismiss' }).click();
+    await expectToast(page, 'Report reviewed successfully', 'Dismissed. The post is visible again.');
     await carol.page.reload();
     await expect(carol.page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(carol.page.getByTestId('pending-review')).toHaveCount(0);
@@ -390,4 +462,93 @@ test('a post a moderator reports is hidden pending review: its author sees it ma
     await alice.context.close();
     await carol.context.close();
   }
+});
+
+test("a card names the crisis words and where they were, links the member's other open cards; an admin is offered Ban", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const warned = unique('Exam week tips');
+  const second = unique('Nobody would notice');
+  // carol writes a question whose only crisis words are in its content warning, and another.
+  const carol = await newSignedInPage(browser, 'carol');
+  let carolId = 0;
+  try {
+    carolId = carol.me.id;
+    const topics = (await (await carol.page.request.get('/api/topics')).json()) as { id: number }[];
+    await postFromPage(carol.page, '/api/questions', {
+      title: warned,
+      content: 'Any tips for revising?',
+      topicIds: [topics[0].id],
+      hasContentWarning: true,
+      contentWarningText: "I don't want to be here anymore",
+    });
+    await postFromPage(carol.page, '/api/questions', { title: second, content: 'I want to die, honestly.', topicIds: [topics[0].id] });
+  } finally {
+    await carol.context.close();
+  }
+
+  await signIn(page, 'maya');
+  await page.goto('/moderation');
+  const cards = page.getByRole('list', { name: 'Reports' }).getByRole('article');
+  const warning = cards.filter({ hasText: warned });
+  await expect(warning).toHaveAttribute('data-priority', 'urgent');
+  const words = warning.getByRole('list', { name: 'Words that raised it' });
+  await expect(words).toHaveText("In the content warning: don't want to be here anymore");
+  await expect(cards.filter({ hasText: second }).getByRole('list', { name: 'Words that raised it' })).toHaveText(
+    /In the details: I want to die/,
+  );
+  // The two cards are about the same member, and say so with a link to her record.
+  const linked = warning.getByRole('link', { name: /^\d+ other open cards? about this member$/ });
+  await expect(linked).toBeVisible();
+  await expect(linked).toHaveAttribute('href', `/moderation/users/${carolId}`);
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('moderator-crisis-words-desktop') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('moderator-crisis-words-phone') });
+
+  // On a phone the toast of a review covers none of the buttons either; the counter counts what is listed.
+  await cards.filter({ hasText: second }).getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('alertdialog', { name: 'Dismiss this report?' }).getByRole('button', { name: 'Dismiss' }).click();
+  await expectToast(page, 'Report reviewed successfully', 'Dismissed. Nothing was changed.');
+  await expectToastClearOfButtons(page);
+  await page.screenshot({ path: shot('moderator-toast-phone') });
+  const listedPending = await cards.evaluateAll((els) => els.filter((e) => e.textContent?.includes('Status: Pending')).length);
+  const pendingTab = page.getByRole('tab', { name: /^Reports \(\d+\)$/ });
+  if (!(await page.getByRole('button', { name: 'Load more' }).isVisible())) {
+    await expect(pendingTab).toHaveText(`Reports (${listedPending})`);
+  }
+
+  // The member record: a moderator is offered no Ban; the form is the abilities'.
+  await linked.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Carol Nguyen' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sanction', exact: true }).locator('option')).toHaveCount(3);
+  await page.screenshot({ path: shot('moderator-member-record-phone'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // An admin is offered Ban; the warning card's content is removed to leave the feed as it was.
+  await signIn(page, 'adam');
+  await page.goto(`/moderation/users/${carolId}`);
+  await expect(page.getByRole('combobox', { name: 'Sanction', exact: true }).locator('option')).toHaveText([
+    'Warning',
+    'Silence (can read, cannot post)',
+    'Suspension (signed out, cannot sign in)',
+    'Ban (closed to sign-in, no end)',
+  ]);
+  await page.screenshot({ path: shot('admin-member-record'), fullPage: true });
+  await page.goto('/moderation');
+  for (const title of [warned, second]) {
+    const card = page.getByRole('list', { name: 'Reports' }).getByRole('article').filter({ hasText: title }).first();
+    await card.getByRole('button', { name: 'Delete Content' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Content deleted successfully');
+  }
+  await page.getByRole('tab', { name: 'Log' }).click();
+  await expect(page.getByRole('list', { name: 'Moderation log' }).getByRole('listitem').first()).toContainText(
+    `Adam removed the question “${second}”`,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: shot('admin-log-phone') });
 });

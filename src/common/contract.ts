@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   ZAdminStats,
   ZCheckInSent,
+  ZCheckInPreview,
   ZCreateSanction,
   ZDeleteContentBody,
   ZFeedbackPage,
@@ -242,6 +243,10 @@ export const API = {
   'POST /api/moderation/reports/:reportId/:action': {
     params: ZReviewReportParams,
     response: { 200: ZReport, ...errors(400, 401, 403, 404, 409) },
+  },
+  'GET /api/moderation/reports/:reportId/check-in': {
+    params: ZReportIdParams,
+    response: { 200: ZCheckInPreview, ...errors(400, 401, 403, 404) },
   },
   'POST /api/moderation/reports/:reportId/check-in': {
     params: ZReportIdParams,

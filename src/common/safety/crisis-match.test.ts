@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCrisisLanguage, normaliseForCrisisCheck } from './crisis-match';
+import { findCrisisLanguage, hasCrisisLanguage, normaliseForCrisisCheck } from './crisis-match';
 import { MUST_MATCH, MUST_NOT_MATCH } from './crisis-examples.test-data';
 
 describe('hasCrisisLanguage', () => {
@@ -50,5 +50,19 @@ describe('normaliseForCrisisCheck', () => {
     expect(normaliseForCrisisCheck('ran 5 kms')).toBe('ran qnumq kms');
     expect(normaliseForCrisisCheck('ran 10kms')).toBe('ran qnumq kms');
     expect(normaliseForCrisisCheck('want 2 die')).toBe('want to die');
+  });
+});
+
+describe('findCrisisLanguage', () => {
+  it('finds something in exactly the sentences hasCrisisLanguage matches', () => {
+    expect(MUST_MATCH.filter((s) => findCrisisLanguage(s).length === 0)).toEqual([]);
+    expect(MUST_NOT_MATCH.filter((s) => findCrisisLanguage(s).length > 0)).toEqual([]);
+  });
+
+  it('returns the words as the writer wrote them', () => {
+    expect(findCrisisLanguage("Honestly I don't want to be here anymore, sorry.")).toEqual(["don't want to be here anymore"]);
+    expect(findCrisisLanguage('Tired.\n\nthinking about K-M-S tonight')).toEqual(['K-M-S']);
+    expect(findCrisisLanguage('s u i c i d e is on my mind')).toEqual(['s u i c i d e']);
+    expect(findCrisisLanguage('')).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ function normaliseToken(token: string): string {
  * @returns the normalised text, with a leading and trailing space removed
  */
 export function normaliseForCrisisCheck(text: string): string {
-  const plain = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(DROPPED, '');
+  const plain = plainText(text);
   const tokens = plain.split(/\s+/).filter(Boolean).map(normaliseToken);
   return foldRepeats(
     tokens
@@ -55,6 +55,9 @@ export function normaliseForCrisisCheck(text: string): string {
       .trim(),
   );
 }
+
+/** Accents removed, lowercase, apostrophes and hyphens dropped. */
+const plainText = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(DROPPED, '');
 
 /** Joins letters spelt out one by one ("s u i c i d e", "k.m.s") into a word. */
 function joinSpeltOut(normalised: string): string {
@@ -89,11 +92,15 @@ function spans(patterns: RegExp[], text: string): Span[] {
   return out;
 }
 
-function hasUnexcusedMatch(text: string): boolean {
+function unexcusedMatches(text: string): Span[] {
   const found = spans(INCLUDES, text);
-  if (found.length === 0) return false;
+  if (found.length === 0) return [];
   const excused = spans(EXCLUDES, text);
-  return found.some(([s, e]) => !excused.some(([xs, xe]) => xs < e && xe > s));
+  return found.filter(([s, e]) => !excused.some(([xs, xe]) => xs < e && xe > s));
+}
+
+function hasUnexcusedMatch(text: string): boolean {
+  return unexcusedMatches(text).length > 0;
 }
 
 /**
@@ -109,4 +116,79 @@ export function hasCrisisLanguage(text: string): boolean {
   if (hasUnexcusedMatch(normalised)) return true;
   const joined = joinSpeltOut(normalised);
   return joined !== normalised && hasUnexcusedMatch(joined);
+}
+
+/**
+ * Normalised text that remembers, for each of its characters, which word of the original text
+ * it came from (the same text `normaliseForCrisisCheck` makes, built word by word).
+ */
+function normaliseWithWords(text: string): { normalised: string; wordOf: number[]; words: { start: number; end: number }[] } {
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  let normalised = '';
+  const wordOf: number[] = [];
+  words.forEach((w, i) => {
+    const parts = plainText(text.slice(w.start, w.end))
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((t) =>
+        foldRepeats(
+          normaliseToken(t)
+            .replace(/[^a-z]+/g, ' ')
+            .trim(),
+        ),
+      )
+      .filter(Boolean);
+    for (const part of parts) {
+      if (normalised) {
+        normalised += ' ';
+        wordOf.push(i);
+      }
+      normalised += part;
+      for (let k = 0; k < part.length; k++) wordOf.push(i);
+    }
+  });
+  return { normalised, wordOf, words };
+}
+
+/**
+ * The passages of text that hold crisis language, as the writer wrote them (whole words, with
+ * their own spelling and punctuation), in order and without repeats, for the moderator's card
+ * (decision 0063). The same matching as `hasCrisisLanguage`: it is true exactly when this is
+ * not empty.
+ * @param text a post's title, body, content warning or a message
+ * @returns the matched passages (e.g. ["don't want to be here anymore"]); [] when none
+ */
+export function findCrisisLanguage(text: string): string[] {
+  if (!text) return [];
+  const { normalised, wordOf, words } = normaliseWithWords(text);
+  let found = unexcusedMatches(normalised).map(([s, e]) => [wordOf[s], wordOf[e - 1]] as const);
+  if (found.length === 0) {
+    // Letters spelt out one by one: join them, remembering where each joined letter came from.
+    let joined = '';
+    const joinedWordOf: number[] = [];
+    const keep = (k: number) => {
+      joined += normalised[k];
+      joinedWordOf.push(wordOf[k]);
+    };
+    let last = 0;
+    for (const m of normalised.matchAll(/(?<![a-z])(?:[a-z] ){2,}[a-z](?![a-z])/g)) {
+      for (let k = last; k < m.index; k++) keep(k);
+      for (let k = m.index; k < m.index + m[0].length; k++) if (normalised[k] !== ' ') keep(k);
+      last = m.index + m[0].length;
+    }
+    if (last === 0) return [];
+    for (let k = last; k < normalised.length; k++) keep(k);
+    found = unexcusedMatches(joined).map(([s, e]) => [joinedWordOf[s], joinedWordOf[e - 1]] as const);
+  }
+  // Overlapping matches ("want to die" inside "i want to die") are one passage.
+  const merged: [number, number][] = [];
+  for (const [first, lastWord] of [...found].sort((a, b) => a[0] - b[0])) {
+    const prev = merged[merged.length - 1];
+    if (prev && first <= prev[1]) prev[1] = Math.max(prev[1], lastWord);
+    else merged.push([first, lastWord]);
+  }
+  const passages = merged.map(([first, lastWord]) =>
+    text.slice(words[first].start, words[lastWord].end).replace(/^[^\p{L}\p{N}]+|[.,;:!?)\]"]+$/gu, ''),
+  );
+  return [...new Set(passages)];
 }

@@ -30,6 +30,22 @@ export const ZReportIdParams = z.object({ reportId: zId('reportId') });
 /** A check-in was sent; the next one to the same person is possible from `nextAllowedAt`. */
 export const ZCheckInSent = z.object({ sent: z.literal(true), nextAllowedAt: z.string() });
 
+/** Who sent a check-in (null once their account is gone). */
+const ZStaffName = z.object({ id: z.number(), firstName: z.string().nullable() }).nullable();
+
+/** The last check-in MindSpace Safety Team sent a person, and from when another is possible. */
+export const ZLastCheckIn = z.object({ sentAt: z.string(), sentBy: ZStaffName, nextAllowedAt: z.string() });
+
+/** `GET /api/moderation/reports/:reportId/check-in`: the text the author would receive, before it is sent. */
+export const ZCheckInPreview = z.object({
+  body: z.string(),
+  /** The person's last check-in (null: none yet); another is possible from its `nextAllowedAt`. */
+  lastCheckIn: ZLastCheckIn.nullable(),
+});
+
+/** One check-in on the member record. */
+export const ZCheckInRecord = z.object({ id: z.number(), sentAt: z.string(), sentBy: ZStaffName, reportId: z.number().nullable() });
+
 /** `{ reason? }` of a staff deletion: what the author reads (default: the most serious report's reason). */
 export const ZDeleteContentBody = z
   .object({
@@ -103,6 +119,15 @@ export const ZLogEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.number(),
+  /**
+   * The target in words: the member's name, a question's title, 'answer on "…"', 'comment on
+   * "…"', 'message from …', a topic's name; a report's entry names what was reported.
+   */
+  targetLabel: z.string(),
+  /** Where staff see the target: the question, the member record, the topic; null when it is gone. */
+  link: z.string().nullable(),
+  /** A sanction entry's type and length in days (null: no length, a warning or a ban). */
+  sanction: z.object({ type: z.enum(SANCTION_TYPES), days: z.number().nullable() }).nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -155,6 +180,15 @@ export const ZReport = z.object({
   /** Who reviewed it and when (null while pending). */
   reviewedBy: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
   reviewedAt: z.string().nullable(),
+  /**
+   * With `crisisFlag`: the words that raised it, as the member wrote them, and where (title,
+   * body, content warning or message); checked again on each read, so [] once edited away.
+   */
+  crisisWords: z.array(z.object({ field: z.enum(['title', 'body', 'contentWarning', 'message']), words: z.array(z.string()) })),
+  /** Other pending cards about the same member (their content, or their profile). */
+  otherOpenCards: z.number(),
+  /** The last check-in MindSpace Safety Team sent the author (null: none). */
+  lastCheckIn: ZLastCheckIn.nullable(),
 });
 export type TReport = z.infer<typeof ZReport>;
 
@@ -183,6 +217,10 @@ export const ZMemberRecord = z.object({
   removedContent: z.array(ZRemovedItem),
   /** Every sanction, newest first. */
   sanctions: z.array(ZSanction),
+  /** Check-ins MindSpace Safety Team sent them, newest first (at most 50). */
+  checkIns: z.array(ZCheckInRecord),
+  /** Which sanctions the viewer may give this member (the policy decides: a moderator never bans). */
+  abilities: z.object({ warn: z.boolean(), silence: z.boolean(), suspend: z.boolean(), ban: z.boolean() }),
 });
 export type TMemberRecord = z.infer<typeof ZMemberRecord>;
 

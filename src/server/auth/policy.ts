@@ -575,6 +575,21 @@ export function userAbilities(viewer: Actor, user: { id: number; role: Role }): 
 }
 
 /**
+ * Which sanctions the viewer may give a member (wire `abilities` of the member record): staff
+ * warn, silence and suspend members ('sanction:target': not staff, not themselves), only an
+ * admin bans ('sanction:ban'); nothing for a closed account.
+ * @param member the member's id, role and whether their account is closed
+ * @returns `{ warn, silence, suspend, ban }`
+ */
+export function sanctionAbilities(
+  viewer: Actor,
+  member: { id: number; role: Role; closed: boolean },
+): { warn: boolean; silence: boolean; suspend: boolean; ban: boolean } {
+  const target = !member.closed && can(viewer, 'sanction:target', { userId: member.id, role: member.role });
+  return { warn: target, silence: target, suspend: target, ban: target && can(viewer, 'sanction:ban') };
+}
+
+/**
  * What the viewer may do with a message (wire `abilities` of a Message).
  * @param message its sender and whether it is already deleted
  * @returns `{ delete }`: true for the sender of a message that is not deleted

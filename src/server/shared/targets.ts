@@ -21,6 +21,15 @@ export const TARGET_LABELS: Record<ReportTargetType, string> = {
 
 export type TargetRef = { type: ReportTargetType; id: number };
 
+/** Where in a post or message a member's words are (the moderator's card names it). */
+export type TextField = 'title' | 'body' | 'contentWarning' | 'message';
+
+/** What a member wrote, field by field, for checking it again (empty when not live, and for users). */
+export type TargetTexts = { field: TextField; text: string }[];
+
+const texts = (live: boolean, ...parts: [TextField, string | null | undefined][]): TargetTexts =>
+  live ? parts.flatMap(([field, text]) => (text?.trim() ? [{ field, text }] : [])) : [];
+
 /** One reportable thing, as moderation needs it. */
 export type TargetInfo = TargetRef & {
   /** Exists and is not (itself or through its parent) deleted. */
@@ -40,6 +49,8 @@ export type TargetInfo = TargetRef & {
   answerId: number | null;
   /** The conversation a message belongs to. */
   conversationId: number | null;
+  /** The member's words by field: title, body, content warning, message. */
+  texts: TargetTexts;
 };
 
 /** Key of a target in the map `loadTargets` returns. */
@@ -52,7 +63,7 @@ const joinText = (...parts: (string | null | undefined)[]) =>
     .join('\n\n');
 
 type Loader = (db: Db, ids: number[]) => Promise<TargetInfo[]>;
-const none = { questionId: null, answerId: null, conversationId: null, hidden: false };
+const none = { questionId: null, answerId: null, conversationId: null, hidden: false, texts: [] as TargetTexts };
 
 /** One query per target type; each turns its rows into TargetInfo. */
 const LOADERS: Record<ReportTargetType, Loader> = {
@@ -62,6 +73,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         id: questions.id,
         title: questions.title,
         content: questions.content,
+        contentWarningText: questions.contentWarningText,
         isAnonymous: questions.isAnonymous,
         deletedAt: questions.deletedAt,
         hiddenAt: questions.hiddenAt,
@@ -83,6 +95,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         hidden: q.hiddenAt !== null,
         link: live ? `/questions/${q.id}` : null,
         questionId: q.id,
+        texts: texts(live, ['title', q.title], ['body', q.content], ['contentWarning', q.contentWarningText]),
       };
     });
   },
@@ -91,6 +104,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
       .select({
         id: answers.id,
         content: answers.content,
+        contentWarningText: answers.contentWarningText,
         isAnonymous: answers.isAnonymous,
         deletedAt: answers.deletedAt,
         hiddenAt: answers.hiddenAt,
@@ -115,6 +129,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         hidden: a.hiddenAt !== null,
         link: live ? `/questions/${a.questionId}` : null,
         questionId: a.questionId,
+        texts: texts(live, ['body', a.content], ['contentWarning', a.contentWarningText]),
       };
     });
   },
@@ -150,6 +165,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         link: live ? `/questions/${c.questionId}` : null,
         questionId: c.questionId,
         answerId: c.answerId,
+        texts: texts(live, ['body', c.content]),
       };
     });
   },
@@ -177,6 +193,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         isAnonymous: false,
         link: null,
         conversationId: m.conversationId,
+        texts: texts(live, ['message', m.body]),
       };
     });
   },

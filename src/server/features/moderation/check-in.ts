@@ -106,3 +106,64 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
     return { sent: true as const, nextAllowedAt: new Date(row.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000).toISOString() };
   });
 }
+
+/**
+ * A check-in as staff read it: when, who asked for it, and from when another is possible.
+ * @param row its time and the staff member who sent it (null once their account is gone, or
+ *   `{ id: null }` from a left join)
+ */
+export function presentCheckIn(row: { createdAt: Date; sentBy: { id: number | null; firstName: string | null } | null }) {
+  return {
+    sentAt: row.createdAt.toISOString(),
+    sentBy: row.sentBy?.id != null ? { id: row.sentBy.id, firstName: row.sentBy.firstName } : null,
+    nextAllowedAt: new Date(row.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000).toISOString(),
+  };
+}
+
+/**
+ * Every check-in a member received, newest first, as the member record lists them.
+ * @param db the database
+ * @param userId the member
+ * @param limit the most to list
+ * @returns `[{ id, sentAt, sentBy, reportId }]`
+ */
+export async function listCheckIns(db: Db, userId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: checkIns.id,
+      createdAt: checkIns.createdAt,
+      reportId: checkIns.reportId,
+      sentBy: { id: users.id, firstName: users.firstName },
+    })
+    .from(checkIns)
+    .leftJoin(users, eq(users.id, checkIns.sentById))
+    .where(eq(checkIns.authorId, userId))
+    .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
+    .limit(limit);
+  return rows.map((r) => {
+    const { sentAt, sentBy } = presentCheckIn(r);
+    return { id: r.id, sentAt, sentBy, reportId: r.reportId };
+  });
+}
+
+/**
+ * What a check-in from a report would say, before anyone sends it, and the author's last one.
+ * @param db the database
+ * @param reportId the report whose target's author would receive it
+ * @returns `{ body, lastCheckIn }` (lastCheckIn null when they never had one)
+ * @throws AppError 404 unknown report, or the author's account is gone
+ */
+export async function checkInPreview(db: Db, reportId: number) {
+  const [report] = await db
+    .select({ targetType: reports.targetType, targetId: reports.targetId })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  if (!report) throw notFound('Report');
+  const target = (await loadTargets(db, [{ type: report.targetType, id: report.targetId }])).get(
+    targetKey(report.targetType, report.targetId),
+  );
+  if (!target) throw notFound('Author');
+  const [last] = await listCheckIns(db, target.author.id, 1);
+  const lastCheckIn = last ? presentCheckIn({ createdAt: new Date(last.sentAt), sentBy: last.sentBy }) : null;
+  return { body: CHECK_IN_MESSAGE, lastCheckIn };
+}

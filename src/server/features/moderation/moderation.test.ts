@@ -127,6 +127,10 @@ describe('GET /api/moderation/reports', () => {
       hiddenPendingReview: false,
       reviewedBy: null,
       reviewedAt: null,
+      crisisWords: [],
+      // The same member's answer, comment, message and profile are open cards too.
+      otherOpenCards: 4,
+      lastCheckIn: null,
     });
     expect(byId.get(ids.answer)).toMatchObject({ content: 'An answer', link: `/questions/${q.id}`, targetAuthor: authorView });
     expect(byId.get(ids.comment)).toMatchObject({ content: 'A comment', link: `/questions/${q.id}`, targetAuthor: authorView });
@@ -466,9 +470,10 @@ describe('risk-first queue: priority, cards and paging', () => {
       reasons: expect.arrayContaining(['at-risk', 'spam']),
     });
     expect(items[1]).toMatchObject({ crisisFlag: false, reporter: { id: reporters[0].id } });
-    // The counters still count reports, not cards.
+    // 'Pending' counts what is listed: cards, not the reports inside them.
     const res = await fresh.request(moderator, 'GET', '/api/moderation/reports');
-    expect(res.body.counts.pending).toBe(11);
+    expect(res.body.counts.pending).toBe(items.length);
+    expect(res.body.counts.pending).toBe(7);
   });
 
   it('reviews a whole card at once and thanks each member who reported it, once', async () => {

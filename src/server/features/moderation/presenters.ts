@@ -6,8 +6,9 @@
  */
 import { can, type Actor } from '../../auth/policy';
 import { presentAuthor } from '../../shared/presenters';
-import type { TAuthor } from '../../../common/schemas/index';
+import type { TAuthor, TReport } from '../../../common/schemas/index';
 import type { TargetInfo } from '../../shared/targets';
+import { findCrisisLanguage } from '../../../common/safety/crisis-match';
 import type { ReportPriority, ReportStatus, ReportTargetType } from '../../../common/constants';
 
 /** A report row with its reporter, as queries.ts selects it. */
@@ -57,7 +58,26 @@ export type ReportView = {
   hiddenPendingReview: boolean;
   reviewedBy: { id: number; firstName: string | null } | null;
   reviewedAt: string | null;
+  crisisWords: TReport['crisisWords'];
+  otherOpenCards: number;
+  lastCheckIn: TReport['lastCheckIn'];
 };
+
+/** What the queue knows about the member a card is about: their other open cards, their last check-in. */
+export type PersonInfo = { otherOpenCards: number; lastCheckIn: TReport['lastCheckIn'] };
+
+/**
+ * The words that raised a crisis flag, field by field, found again in what the member wrote
+ * now (the flag itself is kept from the moment of writing; decision 0063).
+ * @param target the reported thing (its `texts`; none once it is gone)
+ * @returns `[{ field, words }]` for each field holding crisis language
+ */
+export function crisisWordsOf(target: TargetInfo | undefined): TReport['crisisWords'] {
+  return (target?.texts ?? []).flatMap(({ field, text }) => {
+    const words = findCrisisLanguage(text);
+    return words.length ? [{ field, words }] : [];
+  });
+}
 
 export type FlaggedItemView = {
   id: number;
@@ -80,12 +100,14 @@ function targetAuthor(target: TargetInfo | undefined, viewer: Actor): TAuthor | 
  * @param target the reported thing (undefined when it no longer exists)
  * @param viewer who is looking
  * @param card the card the report stands for: priority, distinct reporters, reasons, crisis flag
+ * @param person the member it is about: their other open cards and last check-in
  */
 export function presentReport(
   r: ReportRecord,
   target: TargetInfo | undefined,
   viewer: Actor,
   card: { priority: ReportPriority; reportCount: number; reasons: string[]; crisisFlag: boolean },
+  person: PersonInfo,
 ): ReportView {
   return {
     id: r.id,
@@ -107,6 +129,9 @@ export function presentReport(
     hiddenPendingReview: (target?.live ?? false) && (target?.hidden ?? false),
     reviewedBy: r.reviewedBy,
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    crisisWords: card.crisisFlag ? crisisWordsOf(target) : [],
+    otherOpenCards: person.otherOpenCards,
+    lastCheckIn: person.lastCheckIn,
   };
 }
 

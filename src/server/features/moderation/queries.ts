@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { answers, comments, messages, moderationLog, questions, reports, users } from '../../db/schema/index';
+import { answers, checkIns, comments, messages, moderationLog, questions, reports, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { createNotification } from '../../shared/notify';
 import { adjustCounters, announceDeletion, removedByStaff, softDelete, undelete } from '../../shared/removal';
@@ -16,7 +16,7 @@ import type { TMemberRecord } from '../../../common/schemas/index';
 import { listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { announceRestore, isHideable, unhideContent } from '../../shared/auto-hide';
-import { can, type Actor } from '../../auth/policy';
+import { can, sanctionAbilities, type Actor } from '../../auth/policy';
 import {
   PAGE_SIZE,
   REPORT_PRIORITIES,
@@ -25,7 +25,9 @@ import {
   type ReportAction,
   type ReportPriority,
 } from '../../../common/constants';
-import { presentFlaggedItem, presentReport, type FlaggedItemView, type ReportRecord, type ReportView } from './presenters';
+import { presentFlaggedItem, presentReport, type FlaggedItemView, type PersonInfo, type ReportRecord, type ReportView } from './presenters';
+import { listCheckIns, presentCheckIn } from './check-in';
+import { describeLogRows } from './log-labels';
 
 /** What the reporter reads once a moderator has looked at their report; never the outcome. */
 export const REPORT_REVIEWED_NOTICE = 'Thank you for your report. A moderator has reviewed it.';
@@ -62,13 +64,68 @@ const PRIORITIES = REPORT_PRIORITIES;
 /** A card's priority and size, for the presenter. */
 type CardInfo = { priority: ReportPriority; reportCount: number; reasons: string[]; crisisFlag: boolean };
 
-/** Attaches content, author and link to report records (one query per target type). */
+/** Attaches content, author, link and what is known of the member to report records (one query per target type). */
 async function presentReports(db: Db, records: ReportRecord[], viewer: Actor, cards?: Map<number, CardInfo>): Promise<ReportView[]> {
   const targets = await loadTargets(
     db,
     records.map((r) => ({ type: r.targetType, id: r.targetId })),
   );
-  return records.map((r) => presentReport(r, targets.get(targetKey(r.targetType, r.targetId)), viewer, cards?.get(r.id) ?? cardOfOne(r)));
+  const authorIds = [...new Set([...targets.values()].map((t) => t.author.id))];
+  const openCards = await openCardsByMember(db, authorIds);
+  const checkIns = await lastCheckIns(db, authorIds);
+  return records.map((r) => {
+    const target = targets.get(targetKey(r.targetType, r.targetId));
+    const own = target ? (openCards.get(target.author.id) ?? 0) : 0;
+    const person: PersonInfo = {
+      otherOpenCards: Math.max(0, own - (r.status === 'pending' ? 1 : 0)),
+      lastCheckIn: (target && checkIns.get(target.author.id)) ?? null,
+    };
+    return presentReport(r, target, viewer, cards?.get(r.id) ?? cardOfOne(r), person);
+  });
+}
+
+/**
+ * How many pending cards (reported targets) are about each member: their questions, answers,
+ * comments and messages, and their profile.
+ * @param memberIds the members asked about
+ * @returns member id → number of pending cards (absent: none)
+ */
+async function openCardsByMember(db: Db, memberIds: number[]): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select member_id, count(*)::int as cards from (
+      select distinct r.target_type, r.target_id, case r.target_type
+        when 'question' then (select author_id from ${questions} where id = r.target_id)
+        when 'answer' then (select author_id from ${answers} where id = r.target_id)
+        when 'comment' then (select author_id from ${comments} where id = r.target_id)
+        when 'message' then (select sender_id from ${messages} where id = r.target_id)
+        else r.target_id end as member_id
+      from ${reports} r where r.status = 'pending'
+    ) cards where member_id in (${sql.join(
+      memberIds.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}) group by member_id`)) as unknown as { rows: { member_id: number; cards: number }[] };
+  return new Map(result.rows.map((r) => [Number(r.member_id), Number(r.cards)]));
+}
+
+/**
+ * The last check-in each member received, with who asked for it and from when another is possible.
+ * @param memberIds the members asked about
+ * @returns member id → last check-in (absent: none)
+ */
+async function lastCheckIns(db: Db, memberIds: number[]): Promise<Map<number, NonNullable<PersonInfo['lastCheckIn']>>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([checkIns.authorId], {
+      authorId: checkIns.authorId,
+      createdAt: checkIns.createdAt,
+      sentBy: { id: users.id, firstName: users.firstName },
+    })
+    .from(checkIns)
+    .leftJoin(users, eq(users.id, checkIns.sentById))
+    .where(inArray(checkIns.authorId, memberIds))
+    .orderBy(checkIns.authorId, desc(checkIns.createdAt));
+  return new Map(rows.map((r) => [r.authorId, presentCheckIn(r)]));
 }
 
 /** The card of a report shown on its own (reviewed reports): its own priority, one reporter. */
@@ -80,13 +137,14 @@ function cardOfOne(r: ReportRecord): CardInfo {
 
 /**
  * The dashboard counters.
- * @returns pending: reports waiting; reviewedToday: reviewed or resolved since midnight UTC;
+ * @returns pending: cards waiting (reported targets with a pending report, as the queue lists them); reviewedToday: reviewed or resolved since midnight UTC;
  *   resolved: all resolved reports
  */
 export async function reportCounts(db: Db): Promise<{ pending: number; reviewedToday: number; resolved: number }> {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${reports.status} = 'pending')::int`,
+      // The queue lists one card per reported target, so 'Pending' counts cards, not reports.
+      pending: sql<number>`count(distinct (${reports.targetType}, ${reports.targetId})) filter (where ${reports.status} = 'pending')::int`,
       reviewedToday: sql<number>`count(*) filter (where ${reports.status} in ('reviewed', 'resolved')
         and ${reports.reviewedAt} >= (date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'))::int`,
       resolved: sql<number>`count(*) filter (where ${reports.status} = 'resolved')::int`,
@@ -434,7 +492,8 @@ export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: De
 export const LOG_PAGE_SIZE = PAGE_SIZE;
 
 /**
- * One page of the moderation log, newest first: who did what to which target, why, when.
+ * One page of the moderation log, newest first: who did what to which target (in words, with
+ * a link: log-labels.ts), why, when.
  * @param db the database
  * @param cursor the previous page's nextCursor (an id cursor, shared/cursor.ts)
  * @returns `{ items, nextCursor }`
@@ -449,6 +508,7 @@ export async function listLog(db: Db, cursor: string | undefined) {
       targetType: moderationLog.targetType,
       targetId: moderationLog.targetId,
       reason: moderationLog.reason,
+      details: moderationLog.details,
       createdAt: moderationLog.createdAt,
       actor: { id: users.id, firstName: users.firstName },
     })
@@ -458,7 +518,11 @@ export async function listLog(db: Db, cursor: string | undefined) {
     .orderBy(desc(moderationLog.id))
     .limit(LOG_PAGE_SIZE + 1);
   const page = splitPage(rows, LOG_PAGE_SIZE, (r) => r.id);
-  return { items: page.items.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), nextCursor: page.nextCursor };
+  const words = await describeLogRows(db, page.items);
+  return {
+    items: page.items.map(({ details: _details, ...r }) => ({ ...r, ...words.get(r.id)!, createdAt: r.createdAt.toISOString() })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** Most reports and removed items shown on a member page. */
@@ -466,7 +530,8 @@ const MEMBER_LIST_LIMIT = 50;
 
 /**
  * A member as staff see them: profile basics, reports about them or their content, their
- * removed content, their sanctions (decision 0028).
+ * removed content, their sanctions (decision 0028), the check-ins they received and which
+ * sanctions the viewer may give them (`abilities`, from the policy).
  * @param db the database
  * @param viewer the moderator or admin
  * @param userId the member
@@ -536,5 +601,7 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
       removedByStaff: byStaff.has(`${r.type}:${r.id}`),
     })),
     sanctions: await listSanctions(db, userId),
+    checkIns: await listCheckIns(db, userId, MEMBER_LIST_LIMIT),
+    abilities: sanctionAbilities(viewer, { id: user.id, role: user.role, closed: user.deletedAt !== null }),
   };
 }

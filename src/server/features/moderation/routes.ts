@@ -10,7 +10,7 @@ import { requireUser } from '../../auth/session';
 import { API } from '../../../common/contract';
 import { deleteContent, listFlagged, listLog, listReports, memberRecord, restoreContent, reviewReport } from './queries';
 import { addSanction, liftSanction } from './sanctions';
-import { sendCheckIn } from './check-in';
+import { checkInPreview, sendCheckIn } from './check-in';
 import { answerSafetyConversation, listSafetyConversations, readSafetyConversation } from './safety-conversations';
 import { parseIdCursor } from '../../shared/cursor';
 
@@ -33,6 +33,12 @@ export async function moderationRoutes(app: App) {
     '/moderation/reports/:reportId/:action',
     { schema: API['POST /api/moderation/reports/:reportId/:action'], config: { policy: 'report:review' } },
     async (request) => reviewReport(db, requireUser(request), request.params.reportId, request.params.action),
+  );
+
+  app.get(
+    '/moderation/reports/:reportId/check-in',
+    { schema: API['GET /api/moderation/reports/:reportId/check-in'], config: { policy: 'report:checkIn' } },
+    async (request) => checkInPreview(db, request.params.reportId),
   );
 
   app.post(

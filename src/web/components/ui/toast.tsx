@@ -14,13 +14,17 @@ export function ToastProvider({
   return <ToastPrimitive.Provider duration={duration} swipeThreshold={swipeThreshold} swipeDirection={swipeDirection} {...props} />;
 }
 
-/** Where toasts appear: top on phones, bottom-right and at most 420px wide from md (spec §9). */
+/**
+ * Where toasts appear: at the top, within the sticky header's 64px (its middle, at most 420px wide,
+ * from sm; spec §9), so a toast never covers the page's buttons, such as a moderator's next card,
+ * nor 'Need help now?' at the header's right on wider screens (decision 0064).
+ */
 export function ToastViewport({ className, hotkey = ['F8'], ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={hotkey}
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 outline-none sm:left-1/2 sm:max-w-[420px] sm:-translate-x-1/2',
         className,
       )}
       {...props}
@@ -29,7 +33,7 @@ export function ToastViewport({ className, hotkey = ['F8'], ...props }: React.Co
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=open]:animate-slide-in-toast data-[state=closed]:animate-fade-out data-[swipe=end]:animate-fade-out',
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-3 overflow-hidden rounded-md border px-4 py-2 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[state=open]:animate-slide-in-toast data-[state=closed]:animate-fade-out data-[swipe=end]:animate-fade-out',
   {
     variants: {
       variant: {

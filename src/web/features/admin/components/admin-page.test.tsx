@@ -81,6 +81,10 @@ describe('AdminPage', () => {
     ).toEqual(['User', 'Moderator', 'Admin']);
 
     await user.selectOptions(select, 'moderator');
+    // It asks first, saying what a moderator may do.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Bob Test a moderator?' });
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('User role updated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/admin/users/2/role', body: { role: 'moderator' } });
     await waitFor(() => expect(select).toHaveValue('moderator'));
@@ -92,6 +96,7 @@ describe('AdminPage', () => {
     renderWithProviders(<AdminPage currentUserId={1} />);
     const select = await screen.findByRole('combobox', { name: 'Role for Bob Test' });
     await user.selectOptions(select, 'admin');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Failed to update user role')).toBeInTheDocument();
     await waitFor(() => expect(select).toHaveValue('user'));
   });

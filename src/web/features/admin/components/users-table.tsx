@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { ASSIGNABLE_ROLES, type AssignableRole, type Role } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +14,7 @@ import { useUpdateUserRole } from '../api/update-user-role';
 import { LoadError } from '@/components/load-error';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin', system: 'MindSpace' };
 
@@ -21,12 +23,30 @@ function joinedDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
-/** A user's role: a select when the server allows changing it (`abilities.changeRole`), else the label. */
+/** What each role may do, for the confirmation of a change. */
+const ROLE_MEANS: Record<AssignableRole, string> = {
+  user: 'a member: no access to moderation or admin pages.',
+  moderator:
+    'a moderator: sees reports, who wrote anonymous posts that were reported, and can remove content, warn, silence and suspend members.',
+  admin: 'an admin: everything a moderator can do, and bans, topics and the roles of others.',
+};
+
+/**
+ * A user's role: a select when the server allows changing it (`abilities.changeRole`), else the
+ * label. A change asks to confirm, saying what the new role may do.
+ */
 function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const [asked, setAsked] = useState<AssignableRole | null>(null);
   const update = useUpdateUserRole({
     mutationConfig: {
-      onSuccess: () => toast({ title: 'User role updated successfully' }),
-      onError: (error) => handleMutationError(error, { title: 'Failed to update user role' }),
+      onSuccess: () => {
+        setAsked(null);
+        toast({ title: 'User role updated successfully' });
+      },
+      onError: (error) => {
+        setAsked(null);
+        handleMutationError(error, { title: 'Failed to update user role' });
+      },
     },
   });
   const name = getFullName(user);
@@ -38,25 +58,40 @@ function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
       </span>
     );
   }
-  const value = update.isPending && update.variables ? update.variables.role : user.role;
+  const value = asked ?? user.role;
   return (
-    <select
-      aria-label={`Role for ${name}`}
-      value={value}
-      disabled={update.isPending}
-      aria-busy={update.isPending}
-      onChange={(e) => {
-        const role = e.target.value as AssignableRole;
-        if (role !== user.role) update.mutate({ userId: user.id, role });
-      }}
-      className="h-9 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/60 disabled:opacity-60"
-    >
-      {ASSIGNABLE_ROLES.map((role) => (
-        <option key={role} value={role}>
-          {ROLE_LABELS[role]}
-        </option>
-      ))}
-    </select>
+    <>
+      <select
+        aria-label={`Role for ${name}`}
+        value={value}
+        disabled={update.isPending}
+        aria-busy={update.isPending}
+        onChange={(e) => {
+          const role = e.target.value as AssignableRole;
+          if (role !== user.role) setAsked(role);
+        }}
+        className="h-9 w-[7.5rem] rounded-md border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/60 disabled:opacity-60"
+      >
+        {ASSIGNABLE_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+      {asked && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsked(null)}
+          title={`Make ${name} ${asked === 'admin' ? 'an admin' : `a ${ROLE_LABELS[asked].toLowerCase()}`}?`}
+          confirmLabel="Change role"
+          onConfirm={() => update.mutate({ userId: user.id, role: asked })}
+          pending={update.isPending}
+        >
+          <p>They become {ROLE_MEANS[asked]}</p>
+          <p>They are told of the change, and it is written in the moderation log.</p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 

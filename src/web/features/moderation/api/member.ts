@@ -95,3 +95,22 @@ export type CheckInSent = { sent: true; nextAllowedAt: string };
 export function useCheckIn({ mutationConfig }: { mutationConfig?: MutationConfig<CheckInSent, number> } = {}) {
   return useModerationMutation((reportId: number) => api.post<CheckInSent>(`/api/moderation/reports/${reportId}/check-in`), mutationConfig);
 }
+
+/** What a check-in would say, and the person's last one (GET /api/moderation/reports/:reportId/check-in). */
+export type CheckInPreview = {
+  body: string;
+  lastCheckIn: { sentAt: string; sentBy: { id: number; firstName: string | null } | null; nextAllowedAt: string } | null;
+};
+
+/**
+ * The check-in text before it is sent, fetched while `enabled` (the dialog is open).
+ * @param reportId the report whose author would receive it
+ * @param enabled fetch only when true
+ */
+export function useCheckInPreview(reportId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MODERATION_QUERY_KEY, 'check-in', reportId],
+    queryFn: ({ signal }) => api.get<CheckInPreview>(`/api/moderation/reports/${reportId}/check-in`, { signal }),
+    enabled,
+  });
+}

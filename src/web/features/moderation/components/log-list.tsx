@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import type { SanctionType } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -5,24 +7,39 @@ import { LoadError } from '@/components/load-error';
 import { RelativeTime } from '@/components/relative-time';
 import { useModerationLog } from '../api/get-log';
 
-/** How each logged action reads. */
+/** How each logged action reads, before its target's label. */
 const ACTION_LABELS: Record<string, string> = {
-  'report-resolved': 'resolved a report',
-  'report-dismissed': 'dismissed a report',
-  'content-deleted': 'removed content',
-  'content-restored': 'restored content',
-  'check-in': 'sent a check-in',
-  'sanction-added': 'gave a sanction',
-  'sanction-lifted': 'lifted a sanction',
-  'role-changed': 'changed a role',
-  'topic-created': 'created a topic',
-  'topic-updated': 'edited a topic',
-  'topic-deleted': 'removed a topic',
+  'report-resolved': 'resolved',
+  'report-dismissed': 'dismissed',
+  'content-deleted': 'removed',
+  'content-edited': 'edited',
+  'content-restored': 'restored',
+  'check-in': 'sent a check-in after',
+  'role-changed': 'changed the role of',
+  'topic-created': 'created',
+  'topic-updated': 'edited',
+  'topic-deleted': 'removed',
 };
 
+/** The word before a target's label: 'the question “…”', 'an answer on “…”', 'a report about …'; none before a name. */
+const ARTICLES: Record<string, string> = { question: 'the question', answer: 'an', comment: 'a', message: 'a', report: 'a', topic: 'the' };
+
+const SANCTION_WORDS: Record<SanctionType, string> = { warn: 'a warning', silence: 'a silence', suspend: 'a suspension', ban: 'a ban' };
+
+/** A sanction entry's verb in words: 'gave a silence of 3 days to', 'lifted a ban on'. */
+function sanctionPhrase(action: string, sanction: { type: SanctionType; days: number | null }): string {
+  const what = SANCTION_WORDS[sanction.type];
+  const length = sanction.days ? ` of ${sanction.days} ${sanction.days === 1 ? 'day' : 'days'}` : '';
+  return action === 'sanction-lifted' ? `lifted ${what}${length} on` : `gave ${what}${length} to`;
+}
+
+/** A question's title in quotes; other labels as they are. */
+const quoted = (e: { targetType: string; targetLabel: string }) => (e.targetType === 'question' ? `“${e.targetLabel}”` : e.targetLabel);
+
 /**
- * The Log tab of the moderation dashboard: who did what to which target, why and when, newest
- * first, with 'Load more' (GET /api/moderation/log).
+ * The Log tab of the moderation dashboard, in words: who did what to which target (its label and
+ * link: the member, the question, 'answer on "…"'), a sanction's type and length, why and
+ * when, newest first, with 'Load more' (GET /api/moderation/log).
  */
 export function LogList() {
   const log = useModerationLog();
@@ -43,10 +60,16 @@ export function LogList() {
         {items.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
             <p className="min-w-0">
-              <span className="font-medium">{e.actor?.firstName ?? 'A former staff member'}</span> {ACTION_LABELS[e.action] ?? e.action}{' '}
-              <span className="text-muted-foreground">
-                ({e.targetType} #{e.targetId})
-              </span>
+              <span className="font-medium">{e.actor?.firstName ?? 'A former staff member'}</span>{' '}
+              {e.sanction ? sanctionPhrase(e.action, e.sanction) : (ACTION_LABELS[e.action] ?? e.action)}{' '}
+              {ARTICLES[e.targetType] && !e.targetLabel.startsWith('a ') && `${ARTICLES[e.targetType]} `}
+              {e.link ? (
+                <Link href={e.link} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {quoted(e)}
+                </Link>
+              ) : (
+                <span className="font-medium">{quoted(e)}</span>
+              )}
               {e.reason && <span className="block break-words text-muted-foreground">Reason: {e.reason}</span>}
             </p>
             <RelativeTime date={e.createdAt} className="shrink-0 text-xs text-muted-foreground" />

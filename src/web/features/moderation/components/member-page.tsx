@@ -19,33 +19,57 @@ import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { useAddSanction, useLiftSanction, useMemberRecord, useRestoreContent } from '../api/member';
 import { ReportCard } from './report-card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const SANCTION_LABELS: Record<SanctionType, string> = {
   warn: 'Warning',
   silence: 'Silence (can read, cannot post)',
   suspend: 'Suspension (signed out, cannot sign in)',
-  ban: 'Ban (admins only; no end)',
+  ban: 'Ban (closed to sign-in, no end)',
 };
 const needsDays = (type: SanctionType) => type === 'silence' || type === 'suspend';
 
-/** The form that gives a sanction: type, reason the member reads, days for a silence or suspension. */
-function SanctionForm({ userId }: { userId: number }) {
-  const [type, setType] = useState<SanctionType>('warn');
+/** What the confirmation says a sanction does to the member. */
+function sanctionConsequence(type: SanctionType, days: number): string {
+  switch (type) {
+    case 'warn':
+      return 'They receive a private warning with your reason. Nothing else changes.';
+    case 'silence':
+      return `For ${days} ${days === 1 ? 'day' : 'days'} they can read but not post, answer, comment or message. They are told why and until when.`;
+    case 'suspend':
+      return `They are signed out everywhere at once and cannot sign in for ${days} ${days === 1 ? 'day' : 'days'}. They are told why and until when.`;
+    case 'ban':
+      return 'They are signed out everywhere and can never sign in again, until an admin lifts the ban.';
+  }
+}
+
+/**
+ * The form that gives a sanction: only the types the server's `abilities` allow (a moderator is
+ * never offered Ban), the reason the member reads, days for a silence or suspension; it asks
+ * to confirm, saying what the sanction does.
+ */
+function SanctionForm({ userId, name, abilities }: { userId: number; name: string; abilities: MemberRecord['abilities'] }) {
+  const allowed = SANCTION_TYPES.filter((t) => abilities[t]);
+  const [type, setType] = useState<SanctionType>(allowed[0] ?? 'warn');
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('3');
+  const [confirming, setConfirming] = useState(false);
   const add = useAddSanction(userId, {
     mutationConfig: {
       onSuccess: () => {
         toast({ title: 'Sanction recorded' });
         setReason('');
+        setConfirming(false);
       },
       onError: (error) => handleMutationError(error, { title: 'Could not record the sanction' }),
     },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    add.mutate({ type, reason, ...(needsDays(type) ? { days: Number(days) } : {}) });
+    setConfirming(true);
   };
+  const dayCount = Number(days);
+  const length = needsDays(type) ? ` for ${dayCount} ${dayCount === 1 ? 'day' : 'days'}` : '';
   return (
     <form onSubmit={submit} className="space-y-3" aria-label="Give a sanction">
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
@@ -57,7 +81,7 @@ function SanctionForm({ userId }: { userId: number }) {
             onChange={(e) => setType(e.target.value as SanctionType)}
             className="h-9 w-full rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {SANCTION_TYPES.map((t) => (
+            {allowed.map((t) => (
               <option key={t} value={t}>
                 {SANCTION_LABELS[t]}
               </option>
@@ -84,9 +108,42 @@ function SanctionForm({ userId }: { userId: number }) {
       </div>
       <Button type="submit" disabled={add.isPending || !reason.trim()}>
         <Gavel aria-hidden />
-        Give sanction
+        Give sanction…
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`${SANCTION_LABELS[type].split(' (')[0]}${length} for ${name}?`}
+        confirmLabel={type === 'warn' ? 'Send warning' : `${SANCTION_LABELS[type].split(' (')[0]}${length}`}
+        onConfirm={() => add.mutate({ type, reason, ...(needsDays(type) ? { days: dayCount } : {}) })}
+        pending={add.isPending}
+        destructive={type !== 'warn'}
+      >
+        <p>{sanctionConsequence(type, dayCount)}</p>
+        <p>
+          The reason they read: <q className="text-foreground">{reason.trim()}</q>
+        </p>
+      </ConfirmDialog>
     </form>
+  );
+}
+
+/** The check-ins MindSpace Safety Team sent the member: when, and who asked for each. */
+function CheckInList({ items }: { items: MemberRecord['checkIns'] }) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">No check-ins sent.</p>;
+  return (
+    <ul className="divide-y rounded-lg border bg-card" aria-label="Check-ins sent">
+      {items.map((c) => (
+        <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm">
+          <span>
+            Sent by <span className="font-medium">{c.sentBy?.firstName ?? 'a former staff member'}</span>
+          </span>
+          <span className="text-xs text-muted-foreground" title={formatFullDate(c.sentAt)}>
+            {formatRelativeTime(c.sentAt)} · {formatFullDate(c.sentAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -169,8 +226,8 @@ function RemovedList({ items }: { items: MemberRecord['removedContent'] }) {
 
 /**
  * /moderation/users/:id (staff): a member's record — reports about them and their content,
- * their removed content (with Restore), their sanctions (with Lift) and the form to give one
- * (decision 0028). Nothing here is shown to other members.
+ * their removed content (with Restore), their sanctions (with Lift), the form to give one with
+ * the types the server allows (decision 0028), and the check-ins they were sent. Nothing here is shown to other members.
  */
 export function MemberPage({ userId }: { userId: number }) {
   const record = useMemberRecord(userId);
@@ -189,7 +246,8 @@ export function MemberPage({ userId }: { userId: number }) {
     }
     return <LoadError what="the member record" onRetry={() => void record.refetch()} />;
   }
-  const { user, reports, removedContent, sanctions } = record.data;
+  const { user, reports, removedContent, sanctions, checkIns, abilities } = record.data;
+  const mayGiveSanctions = Object.values(abilities).some(Boolean);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Link href="/moderation" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
@@ -228,11 +286,18 @@ export function MemberPage({ userId }: { userId: number }) {
         ) : (
           <p className="text-sm text-muted-foreground">No sanctions.</p>
         )}
-        {!user.closed && user.role === 'user' && (
+        {mayGiveSanctions && (
           <Card className="p-4">
-            <SanctionForm userId={user.id} />
+            <SanctionForm userId={user.id} name={getFullName(user)} abilities={abilities} />
           </Card>
         )}
+      </section>
+
+      <section className="space-y-3" aria-labelledby="check-ins-heading">
+        <h2 id="check-ins-heading" className="text-lg font-semibold">
+          Check-ins sent
+        </h2>
+        <CheckInList items={checkIns} />
       </section>
 
       <section className="space-y-3" aria-labelledby="removed-heading">

@@ -25,6 +25,9 @@ const report = (id: number, fields: Partial<ModerationReport> = {}): ModerationR
   reviewedBy: null,
   hiddenPendingReview: false,
   reviewedAt: null,
+  crisisWords: [],
+  otherOpenCards: 0,
+  lastCheckIn: null,
   ...fields,
 });
 
@@ -130,7 +133,13 @@ describe('ModerationPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ModerationPage />);
     await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+    // It asks first, saying that resolving removes nothing.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resolve this report?' });
+    expect(dialog).toHaveTextContent('Resolving does not remove the content');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Report reviewed successfully')).toBeInTheDocument();
+    expect(screen.getByText('Resolved. The content stays up.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/moderation/reports/1/resolve']);
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/moderation/reports')).toHaveLength(2));
   });
@@ -143,6 +152,9 @@ describe('ModerationPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ModerationPage />);
     await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Dismiss this report?' })).getByRole('button', { name: 'Dismiss' }),
+    );
     expect(await screen.findByText('Failed to review report')).toBeInTheDocument();
   });
 
@@ -154,6 +166,7 @@ describe('ModerationPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<ModerationPage />);
     await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
   });

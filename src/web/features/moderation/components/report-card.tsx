@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { Check, ExternalLink, EyeOff, HeartHandshake, MessageCircleHeart, UserRound, Users, X } from 'lucide-react';
+import { Check, ExternalLink, EyeOff, HeartHandshake, Info, Layers, MessageCircleHeart, UserRound, Users, X } from 'lucide-react';
 import { REPORT_REASONS, type ReportStatus } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,10 @@ import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { ModerationReport } from '../api/get-reports';
 import { useReviewReport } from '../api/review-report';
-import { useCheckIn } from '../api/member';
+import { useCheckIn, useCheckInPreview } from '../api/member';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { formatFullDate, formatRelativeTime } from '@/lib/time';
+import type { ReportAction } from '@common/constants';
 import { handleMutationError } from '@/lib/errors';
 import { DeleteContentButton, isDeletable } from './delete-content-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -36,32 +40,172 @@ function reportedBy(report: ModerationReport): string {
   return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
 }
 
+/** Where the words were, as the card names it. */
+function fieldLabel(field: ModerationReport['crisisWords'][number]['field'], targetType: ModerationReport['targetType']): string {
+  if (field === 'title') return 'title';
+  if (field === 'contentWarning') return 'content warning';
+  if (field === 'message') return 'message';
+  return targetType === 'question' ? 'details' : targetType;
+}
+
+/** 'MindSpace Safety noticed these words …': the words that raised the flag, and where (decision 0063). */
+function CrisisWords({ report }: { report: ModerationReport }) {
+  if (report.crisisWords.length === 0) {
+    return (
+      <>MindSpace Safety noticed words of crisis when this was written; they have since been edited or removed. Please look at it first.</>
+    );
+  }
+  return (
+    <>
+      MindSpace Safety noticed these words. Please look at it first.
+      <ul className="mt-1 space-y-0.5" aria-label="Words that raised it">
+        {report.crisisWords.map((w) => (
+          <li key={w.field}>
+            In the {fieldLabel(w.field, report.targetType)}:{' '}
+            {w.words.map((word, i) => (
+              <span key={word}>
+                {i > 0 && ', '}
+                <q className="font-medium">{word}</q>
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A staff member's name as a card reads it. */
+const staffName = (who: { firstName: string | null } | null) => who?.firstName ?? 'a former staff member';
+
 /**
- * One report card (every pending report on the same target): a calm 'Urgent' marker when
- * someone may be at risk, 'High priority' for harm to members or many reporters, then reason, reporter's note, reporter's first name, target type, the reported content
- * and its author (marked 'Posted anonymously' for anonymous posts), 'Hidden pending review' when
- * reports hid it from members (decision 0034), status, time and a link to
- * the content and to the author's member record. Only pending reports offer Resolve, Dismiss and Delete
- * Content (spec §4); urgent ones also 'Send check-in' (decision 0029).
+ * The check-in of an urgent card: 'Check-in sent 5 minutes ago by Maya' once one was sent (kept
+ * by the server, so it survives a reload), and a button that shows the text before it is sent,
+ * or says when the next one is possible.
  */
-export function ReportCard({ report }: { report: ModerationReport }) {
-  const review = useReviewReport({
-    mutationConfig: {
-      onSuccess: () => toast({ title: 'Report reviewed successfully' }),
-      onError: (error) => handleMutationError(error, { title: 'Failed to review report' }),
-    },
-  });
-  const pending = report.status === 'pending';
+function CheckInControl({ report }: { report: ModerationReport }) {
+  const [open, setOpen] = useState(false);
+  const preview = useCheckInPreview(report.id, open);
   const checkIn = useCheckIn({
     mutationConfig: {
-      onSuccess: () => toast({ title: 'Check-in sent', description: 'MindSpace Safety Team has sent a private, supportive message.' }),
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Check-in sent', description: 'The Safety Team sent a kind, private note.' });
+      },
       onError: (error) => handleMutationError(error, { title: 'Check-in not sent' }),
     },
   });
-  const busy = review.isPending && review.variables?.reportId === report.id;
+  // The time the card was drawn: a new check-in or a refetch draws it again.
+  const [now] = useState(() => Date.now());
+  const last = report.lastCheckIn;
+  const waiting = last !== null && new Date(last.nextAllowedAt).getTime() > now;
+  return (
+    <>
+      {waiting ? (
+        <Button size="sm" variant="secondary" disabled title={`Another check-in is possible from ${formatFullDate(last.nextAllowedAt)}`}>
+          <MessageCircleHeart aria-hidden />
+          Next check-in {formatRelativeTime(last.nextAllowedAt)}
+        </Button>
+      ) : (
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          <MessageCircleHeart aria-hidden />
+          Send check-in…
+        </Button>
+      )}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Send this check-in?"
+        confirmLabel="Send check-in"
+        onConfirm={() => checkIn.mutate(report.id)}
+        pending={checkIn.isPending}
+      >
+        <p>MindSpace Safety Team sends the author this private message. It names nobody: not you, not who reported.</p>
+        {preview.isPending ? (
+          <p role="status">Loading the message…</p>
+        ) : preview.isError ? (
+          <p>The message could not be loaded.</p>
+        ) : (
+          <blockquote
+            className="max-h-64 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap text-foreground"
+            aria-label="The check-in message"
+          >
+            {preview.data.body}
+          </blockquote>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** What Resolve and Dismiss each do, in the words of their dialogs and toasts. */
+function reviewWords(action: ReportAction, report: ModerationReport) {
+  const hidden = report.hiddenPendingReview;
+  if (action === 'resolve') {
+    return {
+      title: 'Resolve this report?',
+      explain: `Resolve means you have acted on it. The card closes as resolved${hidden ? ' and the post stays hidden from members' : ''}. Resolving does not remove the content: use Delete Content for that.`,
+      toast: hidden ? 'Resolved. The post stays hidden.' : 'Resolved. The content stays up.',
+    };
+  }
+  return {
+    title: 'Dismiss this report?',
+    explain: `Dismiss means nothing here needs action. The card closes${hidden ? ' and the post is shown to members again' : ' and the content stays as it is'}.`,
+    toast: hidden ? 'Dismissed. The post is visible again.' : 'Dismissed. Nothing was changed.',
+  };
+}
+
+/** Resolve or Dismiss, each asking first and saying what it does. */
+function ReviewButton({ report, action }: { report: ModerationReport; action: ReportAction }) {
+  const [open, setOpen] = useState(false);
+  const words = reviewWords(action, report);
+  const review = useReviewReport({
+    mutationConfig: {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Report reviewed successfully', description: words.toast });
+      },
+      onError: (error) => handleMutationError(error, { title: 'Failed to review report' }),
+    },
+  });
+  const label = action === 'resolve' ? 'Resolve' : 'Dismiss';
+  return (
+    <>
+      <Button size="sm" variant={action === 'resolve' ? 'default' : 'outline'} onClick={() => setOpen(true)}>
+        {action === 'resolve' ? <Check aria-hidden /> : <X aria-hidden />}
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={words.title}
+        confirmLabel={label}
+        onConfirm={() => review.mutate({ reportId: report.id, action })}
+        pending={review.isPending}
+      >
+        <p>{words.explain}</p>
+        <p>Everyone who reported it is told that a moderator reviewed it, never what was decided.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * One report card (every pending report on the same target): a calm 'Urgent' marker when
+ * someone may be at risk, with the words that raised it and where, 'High priority' for harm to
+ * members or many reporters, then reason, reporter's note, reporter's first name, target type,
+ * the reported content and its author (marked 'Posted anonymously' for anonymous posts),
+ * 'Hidden pending review' when reports hid it from members (decision 0034), the member's other
+ * open cards, status, time and links to the content and the member record. Only pending reports
+ * offer Resolve, Dismiss (each asking first) and Delete Content (spec §4), beside a plain note
+ * that resolving removes nothing; urgent ones also the check-in (decision 0029).
+ */
+export function ReportCard({ report }: { report: ModerationReport }) {
+  const pending = report.status === 'pending';
   const headingId = `report-${report.id}-reason`;
   const urgent = pending && report.priority === 'urgent';
   const high = pending && report.priority === 'high';
+  const deletable = isDeletable(report.targetType) && report.content !== null;
 
   return (
     <Card
@@ -71,15 +215,13 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       data-priority={report.priority}
     >
       {urgent && (
-        <p className="flex items-start gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-400/10 dark:text-sky-100">
+        <div className="flex items-start gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-400/10 dark:text-sky-100">
           <HeartHandshake className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
+          <div>
             <span className="font-semibold">Urgent: someone may be at risk.</span>{' '}
-            {report.crisisFlag
-              ? 'MindSpace Safety noticed words of crisis in this post. Please look at it first.'
-              : 'Please look at this first.'}
-          </span>
-        </p>
+            {report.crisisFlag ? <CrisisWords report={report} /> : 'Please look at this first.'}
+          </div>
+        </div>
       )}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
@@ -178,7 +320,34 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             Member record
           </Link>
         )}
+        {report.targetAuthor && report.otherOpenCards > 0 && (
+          <Link
+            href={`/moderation/users/${report.targetAuthor.id}`}
+            className="mt-2 ml-3 inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Layers className="size-3.5" aria-hidden />
+            {report.otherOpenCards} other open {report.otherOpenCards === 1 ? 'card' : 'cards'} about this member
+          </Link>
+        )}
       </div>
+
+      {urgent && report.lastCheckIn && (
+        <p className="text-sm text-muted-foreground" data-testid="check-in-status">
+          <MessageCircleHeart className="mr-1 inline size-4 align-text-bottom" aria-hidden />
+          Check-in sent {formatRelativeTime(report.lastCheckIn.sentAt)} by {staffName(report.lastCheckIn.sentBy)}
+        </p>
+      )}
+
+      {pending && (
+        <p className="flex items-start gap-2 text-xs text-muted-foreground">
+          <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          {report.targetType === 'user'
+            ? 'Resolving closes the report; it does not sanction the member. Sanctions are on the member record.'
+            : deletable
+              ? 'Resolving closes the report; it does not remove the content. To remove it, use Delete Content.'
+              : 'Resolving closes the report; the content is already gone.'}
+        </p>
+      )}
 
       <div className={cn('flex flex-wrap items-center gap-2', pending ? 'justify-between' : 'justify-start')}>
         {report.link ? (
@@ -194,27 +363,10 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         )}
         {pending && (
           <div className="flex flex-wrap gap-2">
-            {urgent && (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => checkIn.mutate(report.id)}
-                disabled={checkIn.isPending || checkIn.isSuccess}
-                title="MindSpace Safety Team sends the author a private, supportive message with crisis resources"
-              >
-                <MessageCircleHeart aria-hidden />
-                {checkIn.isSuccess ? 'Check-in sent' : 'Send check-in'}
-              </Button>
-            )}
-            <Button size="sm" onClick={() => review.mutate({ reportId: report.id, action: 'resolve' })} disabled={busy}>
-              <Check aria-hidden />
-              Resolve
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => review.mutate({ reportId: report.id, action: 'dismiss' })} disabled={busy}>
-              <X aria-hidden />
-              Dismiss
-            </Button>
-            {isDeletable(report.targetType) && report.content !== null && (
+            {urgent && <CheckInControl report={report} />}
+            <ReviewButton report={report} action="resolve" />
+            <ReviewButton report={report} action="dismiss" />
+            {deletable && isDeletable(report.targetType) && (
               <DeleteContentButton targetType={report.targetType} targetId={report.targetId} />
             )}
           </div>

@@ -1,0 +1,252 @@
+/**
+ * What a moderator's card and member record tell about the person (issue 26 §2–3): the words
+ * that raised a crisis flag and where, the member's other open cards, their check-ins, the
+ * check-in text before it is sent, which sanctions the viewer may give, and the log in words.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { messages, users } from '../../db/schema/index';
+import { makeAnswer, makeMessage, makeQuestion, makeReport, makeTopic } from '../../test/factories';
+import { CHECK_IN_MESSAGE } from './check-in';
+import type { ReportView } from './presenters';
+
+let ctx: TestContext;
+let member: TestUser;
+let reporter: TestUser;
+let mod: TestUser;
+let admin: TestUser;
+let topicId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  member = await ctx.createUser({ firstName: 'Robin', lastName: 'Vale' });
+  reporter = await ctx.createUser({ firstName: 'Kai' });
+  mod = await ctx.createUser({ role: 'moderator', firstName: 'Maya' });
+  admin = await ctx.createUser({ role: 'admin', firstName: 'Ada' });
+  topicId = (await makeTopic(ctx.database.db)).id;
+});
+afterAll(() => ctx.close());
+
+const db = () => ctx.database.db;
+
+/** Every card of the queue, all pages. */
+async function queue(viewer: TestUser = mod): Promise<ReportView[]> {
+  const items: ReportView[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await ctx.request(viewer, 'GET', `/api/moderation/reports${cursor ? `?cursor=${cursor}` : ''}`);
+    expect(res.statusCode).toBe(200);
+    items.push(...res.body.items);
+    cursor = res.body.nextCursor;
+  } while (cursor);
+  return items;
+}
+const cardOf = async (targetType: string, targetId: number) =>
+  (await queue()).find((c) => c.status === 'pending' && c.targetType === targetType && c.targetId === targetId)!;
+const ask = async (author: TestUser, fields: Record<string, unknown>) => {
+  const res = await ctx.request(author, 'POST', '/api/questions', {
+    title: 'A question',
+    content: 'Some words',
+    topicIds: [topicId],
+    ...fields,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.body.id as number;
+};
+const report = async (targetType: string, targetId: number, reason = 'spam', by: TestUser = reporter) => {
+  const res = await ctx.request(by, 'POST', '/api/reports', { targetType, targetId, reason });
+  expect(res.statusCode).toBe(201);
+  return res.body.id as number;
+};
+
+describe('the words that raised a crisis flag', () => {
+  it('names the words and where they were: a content warning, a title, a message', async () => {
+    const writer = await ctx.createUser();
+    const inWarning = await ask(writer, {
+      title: 'Exam week',
+      content: 'Any tips for revising?',
+      hasContentWarning: true,
+      contentWarningText: "I don't want to be here anymore",
+    });
+    const inTitle = await ask(writer, { title: 'thinking about ending my life', content: 'It has been a long month.' });
+    const message = await makeMessage(db(), writer.id, reporter.id, 'ok so honestly kms lol');
+    await makeReport(db(), { reporterId: null, system: true, targetType: 'message', targetId: message.id, reason: 'at-risk' });
+
+    const warningCard = await cardOf('question', inWarning);
+    expect(warningCard).toMatchObject({ crisisFlag: true, priority: 'urgent' });
+    expect(warningCard.crisisWords).toEqual([{ field: 'contentWarning', words: ["don't want to be here anymore"] }]);
+    // The text the card shows holds none of them: that is why the card names them.
+    expect(warningCard.content).not.toContain('here anymore');
+    expect((await cardOf('question', inTitle)).crisisWords).toEqual([{ field: 'title', words: ['ending my life'] }]);
+    expect((await cardOf('message', message.id)).crisisWords).toEqual([{ field: 'message', words: ['kms'] }]);
+  });
+
+  it('is empty on a card no crisis raised, and once the words are edited away', async () => {
+    const writer = await ctx.createUser();
+    const q = await ask(writer, { title: 'I want to die', content: 'Details' });
+    await report('question', q, 'harassment');
+    expect((await cardOf('question', q)).crisisWords).toEqual([{ field: 'title', words: ['I want to die'] }]);
+    expect((await ctx.request(writer, 'PATCH', `/api/questions/${q}`, { title: 'Feeling better today' })).statusCode).toBe(200);
+    expect((await cardOf('question', q)).crisisWords).toEqual([]);
+    const calm = await makeQuestion(db(), writer.id, { title: 'Calm', content: 'nothing here' });
+    await report('question', calm.id);
+    expect((await cardOf('question', calm.id)).crisisWords).toEqual([]);
+  });
+});
+
+describe('cards about the same member', () => {
+  it('counts the other open cards about the member, anonymous posts and profile included', async () => {
+    const person = await ctx.createUser({ firstName: 'Noor' });
+    const named = await makeQuestion(db(), person.id, { title: 'Named' });
+    const anonymous = await makeQuestion(db(), person.id, { title: 'Unsigned', isAnonymous: true });
+    const answer = await makeAnswer(db(), person.id, named.id, { content: 'An answer' });
+    await report('question', named.id);
+    // Two reports on one target are one card.
+    await report('question', anonymous.id);
+    await report('question', anonymous.id, 'spam', mod);
+    await report('user', person.id);
+
+    expect((await cardOf('question', named.id)).otherOpenCards).toBe(2);
+    expect((await cardOf('question', anonymous.id)).otherOpenCards).toBe(2);
+    expect((await cardOf('user', person.id)).otherOpenCards).toBe(2);
+
+    const answerReport = await report('answer', answer.id);
+    expect((await cardOf('question', named.id)).otherOpenCards).toBe(3);
+    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${answerReport}/dismiss`)).statusCode).toBe(200);
+    expect((await cardOf('question', named.id)).otherOpenCards).toBe(2);
+    // A reviewed card on the member record still counts the member's open ones.
+    const record = await ctx.request(mod, 'GET', `/api/moderation/users/${person.id}`);
+    expect(record.body.reports.find((r: ReportView) => r.id === answerReport).otherOpenCards).toBe(3);
+  });
+});
+
+describe('check-ins', () => {
+  it('shows the text before it is sent, and sends nothing then', async () => {
+    const writer = await ctx.createUser();
+    const q = await makeQuestion(db(), writer.id, { isAnonymous: true });
+    const reportId = await report('question', q.id, 'at-risk');
+    expect((await ctx.request(reporter, 'GET', `/api/moderation/reports/${reportId}/check-in`)).statusCode).toBe(403);
+    expect((await ctx.request(mod, 'GET', '/api/moderation/reports/99999999/check-in')).statusCode).toBe(404);
+    const preview = await ctx.request(mod, 'GET', `/api/moderation/reports/${reportId}/check-in`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toEqual({ body: CHECK_IN_MESSAGE, lastCheckIn: null });
+    expect(await db().select().from(messages).where(eq(messages.body, CHECK_IN_MESSAGE))).toEqual([]);
+  });
+
+  it('records who sent one and when: on the card after a reload, in the preview and on the member record', async () => {
+    const writer = await ctx.createUser({ firstName: 'Jun' });
+    const q = await makeQuestion(db(), writer.id, { isAnonymous: true });
+    const reportId = await report('question', q.id, 'at-risk');
+    const other = await makeQuestion(db(), writer.id);
+    await report('question', other.id);
+    expect((await cardOf('question', q.id)).lastCheckIn).toBeNull();
+
+    const sent = await ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/check-in`);
+    expect(sent.statusCode).toBe(200);
+    const card = await cardOf('question', q.id);
+    expect(card.lastCheckIn).toEqual({
+      sentAt: expect.any(String),
+      sentBy: { id: mod.id, firstName: 'Maya' },
+      nextAllowedAt: sent.body.nextAllowedAt,
+    });
+    expect(new Date(card.lastCheckIn!.nextAllowedAt).getTime() - new Date(card.lastCheckIn!.sentAt).getTime()).toBe(24 * 3_600_000);
+    // Every card about the same person knows it: a check-in goes to the person, not the post.
+    expect((await cardOf('question', other.id)).lastCheckIn).toEqual(card.lastCheckIn);
+    expect((await ctx.request(admin, 'GET', `/api/moderation/reports/${reportId}/check-in`)).body.lastCheckIn).toEqual(card.lastCheckIn);
+
+    const record = await ctx.request(admin, 'GET', `/api/moderation/users/${writer.id}`);
+    expect(record.body.checkIns).toEqual([
+      { id: expect.any(Number), sentAt: card.lastCheckIn!.sentAt, sentBy: { id: mod.id, firstName: 'Maya' }, reportId },
+    ]);
+    // Never shown to members, the person themselves included.
+    for (const who of [writer, reporter]) {
+      expect((await ctx.request(who, 'GET', `/api/moderation/users/${writer.id}`)).statusCode).toBe(403);
+      expect(JSON.stringify((await ctx.request(who, 'GET', `/api/users/${writer.id}`)).body)).not.toContain('Maya');
+    }
+  });
+});
+
+describe('sanction abilities on the member record', () => {
+  it('offers a moderator every sanction but a ban, an admin all, and nobody anything on staff, themselves or a closed account', async () => {
+    const target = await ctx.createUser();
+    const abilities = async (viewer: TestUser, userId: number) =>
+      (await ctx.request(viewer, 'GET', `/api/moderation/users/${userId}`)).body.abilities;
+    expect(await abilities(mod, target.id)).toEqual({ warn: true, silence: true, suspend: true, ban: false });
+    expect(await abilities(admin, target.id)).toEqual({ warn: true, silence: true, suspend: true, ban: true });
+    const none = { warn: false, silence: false, suspend: false, ban: false };
+    const otherMod = await ctx.createUser({ role: 'moderator' });
+    expect(await abilities(admin, otherMod.id)).toEqual(none);
+    expect(await abilities(mod, mod.id)).toEqual(none);
+    const closed = await ctx.createUser();
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.id, closed.id));
+    expect(await abilities(admin, closed.id)).toEqual(none);
+  });
+});
+
+describe('the moderation log in words', () => {
+  it('labels each target, links it, and names a sanction type and length', async () => {
+    const person = await ctx.createUser({ firstName: 'Lee', lastName: 'Park' });
+    const q = await makeQuestion(db(), person.id, { title: 'How do I sleep before exams?', isAnonymous: true });
+    const a = await makeAnswer(db(), person.id, q.id, { content: 'Try a routine' });
+    const answerReport = await report('answer', a.id);
+    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${answerReport}/resolve`)).statusCode).toBe(200);
+    expect((await ctx.request(mod, 'DELETE', `/api/moderation/answer/${a.id}`)).statusCode).toBe(200);
+    expect(
+      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'silence', reason: 'Cool off', days: 3 }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'warn', reason: 'Be kind' })).statusCode,
+    ).toBe(201);
+    expect((await ctx.request(admin, 'PATCH', `/api/admin/users/${person.id}/role`, { role: 'moderator' })).statusCode).toBe(200);
+    expect((await ctx.request(mod, 'DELETE', `/api/moderation/question/${q.id}`)).statusCode).toBe(200);
+
+    const log = (await ctx.request(mod, 'GET', '/api/moderation/log')).body.items as Record<string, unknown>[];
+    const entry = (action: string, targetType: string, targetId: number) =>
+      log.find((e) => e.action === action && e.targetType === targetType && e.targetId === targetId);
+    const member = { targetLabel: 'Lee Park', link: `/moderation/users/${person.id}` };
+    expect(entry('report-resolved', 'report', answerReport)).toMatchObject({
+      targetLabel: 'report about answer on "How do I sleep before exams?"',
+      sanction: null,
+    });
+    expect(entry('content-deleted', 'answer', a.id)).toMatchObject({ targetLabel: 'answer on "How do I sleep before exams?"' });
+    // Removed content is labelled still, with no link to follow.
+    expect(entry('content-deleted', 'question', q.id)).toMatchObject({ targetLabel: 'How do I sleep before exams?', link: null });
+    expect(log.filter((e) => e.action === 'sanction-added' && e.targetId === person.id)).toEqual([
+      expect.objectContaining({ ...member, sanction: { type: 'warn', days: null } }),
+      expect.objectContaining({ ...member, sanction: { type: 'silence', days: 3 } }),
+    ]);
+    expect(entry('role-changed', 'user', person.id)).toMatchObject({ ...member, sanction: null });
+    // The anonymous question's author is not in its entries.
+    expect(JSON.stringify(log.filter((e) => e.targetType !== 'user'))).not.toContain('Lee');
+  });
+
+  it('links a live question and a topic', async () => {
+    const q = await makeQuestion(db(), member.id, { title: 'Open question' });
+    const reportId = await report('question', q.id);
+    await ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/dismiss`);
+    const created = await ctx.request(admin, 'POST', '/api/topics', { name: 'Night owls' });
+    expect(created.statusCode).toBe(201);
+    const log = (await ctx.request(admin, 'GET', '/api/moderation/log')).body.items as Record<string, unknown>[];
+    expect(log.find((e) => e.targetType === 'report' && e.targetId === reportId)).toMatchObject({
+      targetLabel: 'report about Open question',
+      link: `/questions/${q.id}`,
+    });
+    expect(log.find((e) => e.action === 'topic-created')).toMatchObject({
+      targetLabel: 'topic Night owls',
+      link: expect.stringMatching(/^\/\?topic=night/),
+    });
+  });
+});
+
+describe("the 'Pending' counter", () => {
+  it('counts cards, as the queue lists them', async () => {
+    const before = (await ctx.request(mod, 'GET', '/api/moderation/reports')).body.counts.pending as number;
+    const q = await makeQuestion(db(), member.id);
+    await report('question', q.id);
+    await report('question', q.id, 'hate', admin);
+    const after = await ctx.request(mod, 'GET', '/api/moderation/reports');
+    expect(after.body.counts.pending).toBe(before + 1);
+    expect(after.body.counts.pending).toBe((await queue()).filter((c) => c.status === 'pending').length);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The moderation log in words (decision 0065): each entry's target as staff read it — the
+ * member's name, a question's title, 'answer on "…"', a topic's name; a report's entry names
+ * what was reported — with a link to it, and a sanction entry's type and length. The log is
+ * staff only (moderation:read), so naming the author of a reported message or the member a
+ * sanction is about tells no one what they may not know.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { questions, reports, sanctions, topics } from '../../db/schema/index';
+import { loadTargets, targetKey, type TargetInfo, type TargetRef } from '../../shared/targets';
+import { REPORT_TARGET_TYPES, type ReportTargetType, type SanctionType } from '../../../common/constants';
+import type { TLogPage } from '../../../common/schemas/index';
+
+/** A log row as listLog selects it. */
+type LogRow = { id: number; action: string; targetType: string; targetId: number; details: unknown };
+
+/** What the log adds to a row. */
+export type LogWords = Pick<TLogPage['items'][number], 'targetLabel' | 'link' | 'sanction'>;
+
+/** Longest title quoted in a label (longer ones end in '…'). */
+const TITLE_CHARS = 80;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isTargetType = (t: string): t is ReportTargetType => (REPORT_TARGET_TYPES as readonly string[]).includes(t);
+const shorten = (s: string) => (s.length > TITLE_CHARS ? `${s.slice(0, TITLE_CHARS - 1).trimEnd()}…` : s);
+const detail = (details: unknown, key: string): unknown =>
+  details && typeof details === 'object' ? (details as Record<string, unknown>)[key] : undefined;
+
+/** A member's name as staff read it. */
+function nameOf(author: TargetInfo['author']): string {
+  return [author.firstName, author.lastName].filter(Boolean).join(' ') || 'a member without a name';
+}
+
+/**
+ * Labels, links and sanction lengths for a page of log rows (a few queries for the page, none per row).
+ * @param db the database
+ * @param rows the page's rows (their details carry a sanction's id)
+ * @returns row id → `{ targetLabel, link, sanction }`
+ */
+export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<number, LogWords>> {
+  const reportIds = rows.filter((r) => r.targetType === 'report').map((r) => r.targetId);
+  const reported = new Map(
+    (reportIds.length
+      ? await db
+          .select({ id: reports.id, targetType: reports.targetType, targetId: reports.targetId })
+          .from(reports)
+          .where(inArray(reports.id, reportIds))
+      : []
+    ).map((r) => [r.id, { type: r.targetType, id: r.targetId } as TargetRef]),
+  );
+  const refOf = (r: LogRow): TargetRef | undefined =>
+    r.targetType === 'report' ? reported.get(r.targetId) : isTargetType(r.targetType) ? { type: r.targetType, id: r.targetId } : undefined;
+  const targets = await loadTargets(
+    db,
+    rows.flatMap((r) => refOf(r) ?? []),
+  );
+  const questionIds = [...new Set([...targets.values()].flatMap((t) => (t.questionId ? [t.questionId] : [])))];
+  const titles = new Map(
+    (questionIds.length
+      ? await db.select({ id: questions.id, title: questions.title }).from(questions).where(inArray(questions.id, questionIds))
+      : []
+    ).map((q) => [q.id, shorten(q.title)]),
+  );
+  const topicIds = rows.filter((r) => r.targetType === 'topic').map((r) => r.targetId);
+  const topicRows = new Map(
+    (topicIds.length
+      ? await db.select({ id: topics.id, name: topics.name, slug: topics.slug }).from(topics).where(inArray(topics.id, topicIds))
+      : []
+    ).map((t) => [t.id, t]),
+  );
+  const sanctionIds = rows.flatMap((r) => {
+    const id = detail(r.details, 'sanctionId');
+    return r.action.startsWith('sanction-') && typeof id === 'number' ? [id] : [];
+  });
+  const sanctionRows = new Map(
+    (sanctionIds.length
+      ? await db
+          .select({ id: sanctions.id, type: sanctions.type, endsAt: sanctions.endsAt, createdAt: sanctions.createdAt })
+          .from(sanctions)
+          .where(inArray(sanctions.id, sanctionIds))
+      : []
+    ).map((s) => [s.id, s]),
+  );
+
+  const label = (t: TargetInfo): { targetLabel: string; link: string | null } => {
+    const title = t.questionId ? (titles.get(t.questionId) ?? 'a removed question') : '';
+    switch (t.type) {
+      case 'question':
+        return { targetLabel: title, link: t.link };
+      case 'answer':
+      case 'comment':
+        return { targetLabel: `${t.type} on "${title}"`, link: t.link };
+      case 'message':
+        return { targetLabel: `message from ${nameOf(t.author)}`, link: `/moderation/users/${t.author.id}` };
+      case 'user':
+        return { targetLabel: nameOf(t.author), link: `/moderation/users/${t.id}` };
+    }
+  };
+
+  const out = new Map<number, LogWords>();
+  for (const r of rows) {
+    const ref = refOf(r);
+    const target = ref && targets.get(targetKey(ref.type, ref.id));
+    let words: { targetLabel: string; link: string | null };
+    if (target) {
+      const l = label(target);
+      words = r.targetType === 'report' ? { targetLabel: `report about ${l.targetLabel}`, link: l.link } : l;
+    } else if (r.targetType === 'topic') {
+      const topic = topicRows.get(r.targetId);
+      const name = topic?.name ?? detail(r.details, 'name');
+      words = {
+        targetLabel: typeof name === 'string' ? `topic ${name}` : 'a removed topic',
+        link: topic ? `/?topic=${encodeURIComponent(topic.slug)}` : null,
+      };
+    } else {
+      const gone: Record<string, string> = { report: 'a report', user: 'a closed account' };
+      words = { targetLabel: gone[r.targetType] ?? `a removed ${r.targetType}`, link: null };
+    }
+    const s = sanctionRows.get(detail(r.details, 'sanctionId') as number);
+    const sanctionType = (s?.type ?? detail(r.details, 'type')) as SanctionType | undefined;
+    out.set(r.id, {
+      ...words,
+      sanction:
+        r.action.startsWith('sanction-') && sanctionType
+          ? { type: sanctionType, days: s?.endsAt ? Math.round((s.endsAt.getTime() - s.createdAt.getTime()) / DAY_MS) : null }
+          : null,
+    });
+  }
+  return out;
+}
