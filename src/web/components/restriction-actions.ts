@@ -45,7 +45,8 @@ type RestrictablePost = { abilities: { muteAuthor: boolean; blockAuthor: boolean
 
 /** Which of Mute and Block a post's menu offers (see {@link useRestrictionMenuItems}). */
 function restrictionOffers({ abilities, hiddenReason }: RestrictablePost): { mute: boolean; block: boolean } {
-  return { mute: abilities.muteAuthor && hiddenReason !== 'muted', block: abilities.blockAuthor };
+  // A block also mutes: once collapsed by either, muting again would change nothing.
+  return { mute: abilities.muteAuthor && hiddenReason !== 'muted' && hiddenReason !== 'blocked', block: abilities.blockAuthor };
 }
 
 /**
