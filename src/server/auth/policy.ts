@@ -123,6 +123,7 @@ export type Subjects = {
   'topic:update': void;
   'topic:delete': void;
   'feedback:read': void;
+  'feedback:mark': void;
   'report:checkIn': void;
   'content:restore': void;
   'content:hideAtOnce': void;
@@ -323,6 +324,8 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'topic:delete': { rule: isAdmin, refusal: ADMIN_REQUIRED },
   /** Feedback (the Ideas tab) is read by admins only. */
   'feedback:read': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  /** ... and marked read by them, for all of them. */
+  'feedback:mark': { rule: isAdmin, refusal: ADMIN_REQUIRED },
   /** Staff ask MindSpace Safety Team to check in on the author of reported content (decision 0029). */
   'report:checkIn': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /** Staff bring back content they removed. */
@@ -379,6 +382,7 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'topic:update',
   'topic:delete',
   'feedback:read',
+  'feedback:mark',
   'report:checkIn',
   'content:restore',
   'content:hideAtOnce',

@@ -82,6 +82,8 @@ export const feedback = pgTable('feedback', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   feedback: text('feedback').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an admin marked it read (one mark for all admins: the Ideas tab is a shared inbox); null: new. */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 export const notifications = pgTable(
