@@ -25,7 +25,8 @@ export type UserSubject = { userId: number };
 /** A conversation as its rules see it. */
 export type ConversationSubject = { participantIds: number[] };
 /** What is being reported. */
-export type ReportSubject = { targetType: string; targetId: number };
+/** What a report is about; `authorId` once the content is known (never told to anyone but the server). */
+export type ReportSubject = { targetType: string; targetId: number; authorId?: number };
 /**
  * A conversation someone wants to start, as its rules see it (decisions 0024, 0025). Fields
  * left out are taken as allowing it (a profile's `message` ability only knows the person).
@@ -213,10 +214,10 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    * 0027); the route reads only the signed-in person's rows, so nobody reaches another's.
    */
   'account:export': { rule: member, refusal: '' },
-  /** Anyone may report content or a person, except themselves as a person. */
+  /** Anyone may report content or a person, except themselves or what they wrote. */
   'report:create': {
-    rule: (a, s) => !(s.targetType === 'user' && s.targetId === a.id),
-    refusal: 'You cannot report yourself',
+    rule: (a, s) => !(s.targetType === 'user' && s.targetId === a.id) && s.authorId !== a.id,
+    refusal: (_a, s) => (s.targetType === 'user' ? 'You cannot report yourself' : 'You cannot report your own post'),
     code: 'bad_request',
   },
   /**
@@ -497,7 +498,7 @@ export function postAbilities(viewer: Actor, post: PostSubject, authorRole: Role
   return {
     edit: can(viewer, 'post:edit', post),
     delete: can(viewer, 'post:delete', post),
-    report: can(viewer, 'report:create', { targetType: post.type, targetId: post.id }),
+    report: can(viewer, 'report:create', { targetType: post.type, targetId: post.id, authorId: post.authorId }),
     vote: can(viewer, 'vote:cast', post),
     seeAuthor: canSeeAuthor(viewer, post),
     muteAuthor: can(viewer, 'post:muteAuthor', post),
@@ -518,7 +519,7 @@ export function commentAbilities(
   return {
     edit: can(viewer, 'post:edit', post),
     delete: can(viewer, 'post:delete', post),
-    report: can(viewer, 'report:create', { targetType: 'comment', targetId: comment.id }),
+    report: can(viewer, 'report:create', { targetType: 'comment', targetId: comment.id, authorId: comment.authorId }),
     seeAuthor: canSeeAuthor(viewer, post),
     muteAuthor: can(viewer, 'post:muteAuthor', post),
     blockAuthor: can(viewer, 'post:blockAuthor', { ...post, authorRole: comment.authorRole ?? 'user' }),

@@ -7,7 +7,7 @@ import { reports } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { isConversationParticipant, loadTargets, targetKey, TARGET_LABELS } from '../../shared/targets';
 import { autoHideAfterReport } from '../../shared/auto-hide';
-import { canSeePost, type Actor } from '../../auth/policy';
+import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import type { ReportReason, ReportTargetType } from '../../../common/constants';
 
 export type NewReport = {
@@ -22,11 +22,12 @@ export type NewReport = {
  * when this report tips it over (shared/auto-hide.ts: a moderator's report, or the
  * `autoHideReports`-th distinct member).
  * @param db the database
- * @param params.reporter who files it (the route has checked 'report:create': not themselves)
+ * @param params.reporter who files it (the route has checked 'report:create': not themselves;
+ *   here, once the content is known: not their own)
  * @param params.input the validated report (ZCreateReport)
  * @param params.autoHideReports AUTO_HIDE_REPORTS (config)
  * @returns the new report's id
- * @throws AppError 404 when the target is missing, deleted, hidden from the reporter, or (a
+ * @throws AppError 400 'You cannot report your own post' for the reporter's own content; 404 when the target is missing, deleted, hidden from the reporter, or (a
  *   message) not in a conversation of the reporter; 409 when the reporter already has a
  *   pending report on this target (guaranteed by the unique index reports_pending_uq)
  */
@@ -42,6 +43,7 @@ export async function createReport(
     );
     const label = TARGET_LABELS[input.targetType];
     if (!target?.live || !canSeePost(params.reporter, { authorId: target.author.id, hidden: target.hidden })) throw notFound(label);
+    authorize(params.reporter, 'report:create', { targetType: input.targetType, targetId: input.targetId, authorId: target.author.id });
     // A message is reportable only by someone who can read it; others learn nothing about it.
     if (target.conversationId !== null && !(await isConversationParticipant(tx, target.conversationId, reporterId))) {
       throw notFound(label);
