@@ -248,9 +248,10 @@ export const ZPostAbilities = z.object({
 
 /**
  * Why a post is shown collapsed to this viewer, or null: 'muted' (from a member the viewer
- * muted or blocked: 'Hidden: from a member you muted — Show'), 'filtered' (matches the viewer's
+ * muted: 'Hidden: from a member you muted — Show'), 'blocked' (from a member the viewer blocked:
+ * 'Hidden: from a member you blocked — Show'), 'filtered' (matches the viewer's
  * hidden topics or words). The post is still sent whole: the viewer may choose to show it.
  */
-export const ZHiddenReason = z.enum(['muted', 'filtered']).nullable();
+export const ZHiddenReason = z.enum(['muted', 'blocked', 'filtered']).nullable();
 export type THiddenReason = z.infer<typeof ZHiddenReason>;
 export type TPostAbilities = z.infer<typeof ZPostAbilities>;

@@ -230,6 +230,12 @@ export const ZFeedbackItem = z.object({
   feedback: z.string(),
   author: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
   createdAt: z.string(),
+  /** An admin marked it read (for every admin). */
+  isRead: z.boolean(),
 });
-export const ZFeedbackPage = zPage(ZFeedbackItem);
+export type TFeedbackItem = z.infer<typeof ZFeedbackItem>;
+export const ZFeedbackPage = zPage(ZFeedbackItem).extend({ unreadCount: z.number() });
 export type TFeedbackPage = z.infer<typeof ZFeedbackPage>;
+
+/** `PATCH /api/admin/feedback/:id`: mark one idea read (`true`) or new again (`false`). */
+export const ZMarkFeedback = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) });

@@ -1,7 +1,7 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
 import { ALLOW_DIRECT_MESSAGES, ASSIGNABLE_ROLES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
-import { ZAuthor, zId, zName, zOptionalName, zPage } from './common';
+import { ZAuthor, ZCursorQuery, zId, zName, zOptionalLine, zOptionalName, zPage } from './common';
 
 /**
  * What the viewer may do to this person: message them, report them, change their role, close
@@ -66,8 +66,19 @@ export const ZMe = ZUser.extend({
 });
 export type TMe = z.infer<typeof ZMe>;
 
-export const ZUserPage = zPage(ZUser);
-export type TUserPage = z.infer<typeof ZUserPage>;
+/**
+ * A person in the admin's users table: a User (with email) and the sanction in force now, if any
+ * — the strongest of them (ban, then suspend, then silence), with when it ends (null: never).
+ */
+export const ZAdminUser = ZUser.extend({
+  sanction: z.object({ type: z.enum(['silence', 'suspend', 'ban']), endsAt: z.string().nullable() }).nullable(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+export const ZAdminUserPage = zPage(ZAdminUser);
+export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
+
+/** `GET /api/admin/users`: a page, optionally only people whose name or email holds `search` (any case). */
+export const ZAdminUsersQuery = ZCursorQuery.extend({ search: zOptionalLine('Search text', 100).optional() });
 
 /** Visible questions and answers of a person (anonymous ones only for themselves). */
 export const ZUserStats = z.object({ questionsCount: z.number(), answersCount: z.number() });

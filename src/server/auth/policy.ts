@@ -24,8 +24,11 @@ export type PostSubject = { type: 'question' | 'answer' | 'comment'; id: number;
 export type UserSubject = { userId: number };
 /** A conversation as its rules see it. */
 export type ConversationSubject = { participantIds: number[] };
-/** What is being reported; `targetRole` is the person's role when a person is reported. */
-export type ReportSubject = { targetType: string; targetId: number; targetRole?: Role };
+/**
+ * What is being reported: `targetRole` is the person's role when a person is reported; `authorId`
+ * once the content is known (never told to anyone but the server).
+ */
+export type ReportSubject = { targetType: string; targetId: number; targetRole?: Role; authorId?: number };
 /**
  * A conversation someone wants to start, as its rules see it (decisions 0024, 0025). Fields
  * left out are taken as allowing it (a profile's `message` ability only knows the person).
@@ -131,6 +134,7 @@ export type Subjects = {
   'topic:update': void;
   'topic:delete': void;
   'feedback:read': void;
+  'feedback:mark': void;
   'report:checkIn': void;
   'safety:answer': void;
   'content:restore': void;
@@ -234,13 +238,14 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'account:export': { rule: member, refusal: '' },
   /**
-   * Anyone may report content or a person, except themselves as a person, and MindSpace Safety
-   * Team, which is no person (its messages can be reported).
+   * Anyone may report content or a person, except themselves, what they wrote, and MindSpace
+   * Safety Team as a person, which is no person (its messages can be reported).
    */
   'report:create': {
-    rule: (a, s) => !(s.targetType === 'user' && (s.targetId === a.id || isSystem(s.targetRole))),
-    refusal: (a, s) => (s.targetId === a.id ? 'You cannot report yourself' : SYSTEM_SENDER_REFUSALS.report),
-    code: (a, s) => (s.targetId === a.id ? 'bad_request' : 'forbidden'),
+    rule: (a, s) => !(s.targetType === 'user' && (s.targetId === a.id || isSystem(s.targetRole))) && s.authorId !== a.id,
+    refusal: (a, s) =>
+      s.targetType !== 'user' ? 'You cannot report your own post' : s.targetId === a.id ? 'You cannot report yourself' : SYSTEM_SENDER_REFUSALS.report,
+    code: (a, s) => (s.targetType === 'user' && s.targetId !== a.id ? 'forbidden' : 'bad_request'),
   },
   /**
    * Not with yourself; never across a block (either way), unless the blocked one is staff; a
@@ -350,6 +355,8 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'topic:delete': { rule: isAdmin, refusal: ADMIN_REQUIRED },
   /** Feedback (the Ideas tab) is read by admins only. */
   'feedback:read': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  /** ... and marked read by them, for all of them. */
+  'feedback:mark': { rule: isAdmin, refusal: ADMIN_REQUIRED },
   /** Staff ask MindSpace Safety Team to check in on the author of reported content (decision 0029). */
   'report:checkIn': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
@@ -416,6 +423,7 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'topic:update',
   'topic:delete',
   'feedback:read',
+  'feedback:mark',
   'report:checkIn',
   'safety:answer',
   'content:restore',
@@ -531,7 +539,7 @@ export function postAbilities(viewer: Actor, post: PostSubject, authorRole: Role
   return {
     edit: can(viewer, 'post:edit', post),
     delete: can(viewer, 'post:delete', post),
-    report: can(viewer, 'report:create', { targetType: post.type, targetId: post.id }),
+    report: can(viewer, 'report:create', { targetType: post.type, targetId: post.id, authorId: post.authorId }),
     vote: can(viewer, 'vote:cast', post),
     seeAuthor: canSeeAuthor(viewer, post),
     muteAuthor: can(viewer, 'post:muteAuthor', post),
@@ -552,7 +560,7 @@ export function commentAbilities(
   return {
     edit: can(viewer, 'post:edit', post),
     delete: can(viewer, 'post:delete', post),
-    report: can(viewer, 'report:create', { targetType: 'comment', targetId: comment.id }),
+    report: can(viewer, 'report:create', { targetType: 'comment', targetId: comment.id, authorId: comment.authorId }),
     seeAuthor: canSeeAuthor(viewer, post),
     muteAuthor: can(viewer, 'post:muteAuthor', post),
     blockAuthor: can(viewer, 'post:blockAuthor', { ...post, authorRole: comment.authorRole ?? 'user' }),

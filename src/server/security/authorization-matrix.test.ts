@@ -165,6 +165,8 @@ const MATRIX: Row[] = [
   { route: 'GET /api/moderation/log',                                                                   expect: '401 403 403 200 200' },
 
   { route: 'GET /api/admin/feedback',                                                                   expect: '401 403 403 403 200' },
+  { route: 'PATCH /api/admin/feedback/:id', note: 'unknown idea',
+    request: () => ({ url: '/api/admin/feedback/999999', body: { isRead: true } }),                    expect: '401 403 403 403 404' },
   { route: 'GET /api/admin/stats',                                                                      expect: '401 403 403 403 200' },
   { route: 'GET /api/admin/users',                                                                      expect: '401 403 403 403 200' },
   { route: 'PATCH /api/admin/users/:userId/role', request: (w) => ({ url: `/api/admin/users/${w.member.id}/role`, body: { role: 'moderator' } }), expect: '401 403 403 403 200' },

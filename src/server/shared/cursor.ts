@@ -4,9 +4,10 @@
  * a cursor that is malformed, tampered with, from another list or names an impossible value is
  * refused with 400 'The page cursor is not valid; reload the list' — never a 500.
  *
- * - **id cursors** (newest-first lists keyed by id: notifications, messages, answers of a
- *   person, users): the last item's id as a decimal string;
- * - **keyed cursors** (question lists, answer threads and comments, the report queue; one or
+ * - **id cursors** (newest-first lists keyed by id: messages, answers of a person, users): the
+ *   last item's id as a decimal string;
+ * - **keyed cursors** (question lists, answer threads and comments, the report queue,
+ *   notifications; one or
  *   more columns): base64url of JSON
  *   `{ s, k }`, `s` naming the ordering and `k` the last row's sort-key values in ORDER BY
  *   order. Timestamps travel as UTC text with microseconds ('2025-10-10T12:00:00.123456Z'),
@@ -79,6 +80,8 @@ export const CURSOR_SHAPES = {
   queueReviewed: ['id'],
   /** MindSpace Safety Team's conversations, newest activity first (last message or creation, id). */
   safetyConversations: ['timestamp', 'int'],
+  /** A person's notifications, newest first: created_at, 1 unread | 0 read, id. */
+  notifications: ['timestamp', 'flag', 'id'],
 } as const;
 export type CursorOrdering = keyof typeof CURSOR_SHAPES;
 export type CursorKey = (string | number)[];
@@ -97,13 +100,15 @@ function isCursorTimestamp(v: unknown): boolean {
   return !!m && Number(m[1]) >= 1 && isValid(parseISO(v));
 }
 
-const VALID: Record<'float' | 'int' | 'id' | 'rank' | 'micros' | 'timestamp', (v: unknown) => boolean> = {
+const VALID: Record<'float' | 'int' | 'id' | 'rank' | 'flag' | 'micros' | 'timestamp', (v: unknown) => boolean> = {
   float: (v) => typeof v === 'number' && Number.isFinite(v),
   int: (v) => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= INT4_MAX,
   /** A positive int4 (a row id). */
   id: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= INT4_MAX,
   /** A report priority's index: 0, 1 or 2. */
   rank: (v) => v === 0 || v === 1 || v === 2,
+  /** A yes or no as 1 or 0. */
+  flag: (v) => v === 0 || v === 1,
   /** Microseconds since 1970 as decimal text (a bigint JavaScript numbers cannot hold exactly). */
   micros: (v) => typeof v === 'string' && /^\d{1,18}$/.test(v),
   timestamp: isCursorTimestamp,

@@ -19,9 +19,18 @@ export type NotificationType =
  * @param type kind of notification
  * @param content the sentence shown; must not name the author of an anonymous post
  * @param link where clicking it leads, e.g. /questions/12
+ * @param actorId the member whose named post caused it (answers, comments), so muting or blocking
+ *   them takes it out of the list; never set for an anonymous post, whose author must stay unknown
  */
-export async function createNotification(db: Db, userId: number, type: NotificationType, content: string, link: string | null) {
-  const { row, event } = await insertNotification(db, userId, type, content, link);
+export async function createNotification(
+  db: Db,
+  userId: number,
+  type: NotificationType,
+  content: string,
+  link: string | null,
+  actorId: number | null = null,
+) {
+  const { row, event } = await insertNotification(db, userId, type, content, link, actorId);
   await emitEvent(db, event);
   return row;
 }
@@ -38,8 +47,9 @@ export async function insertNotification(
   type: NotificationType,
   content: string,
   link: string | null,
+  actorId: number | null = null,
 ): Promise<{ row: NotificationRow; event: EventInput }> {
-  const [row] = await db.insert(notifications).values({ userId, type, content, link }).returning();
+  const [row] = await db.insert(notifications).values({ userId, type, content, link, actorId }).returning();
   return {
     row,
     event: {
@@ -58,7 +68,7 @@ export async function insertNotification(
  * SQL exactly as insertNotification builds it in JavaScript (`createdAt` as ISO text with
  * milliseconds, cut as JavaScript's Date cuts them).
  * Parameters as for createNotification, plus `source`, the name of the CTE that gates it; the
- * recipient, content and link may be SQL (a prepared statement's placeholders, db/prepared.ts).
+ * recipient, content, link and actor may be SQL (a prepared statement's placeholders, db/prepared.ts).
  * @returns `insert into notifications … returning user_id, payload`
  */
 export function insertNotificationSql(
@@ -67,9 +77,10 @@ export function insertNotificationSql(
   type: NotificationType,
   content: string | SQLWrapper,
   link: string | null | SQLWrapper,
+  actorId: number | null | SQLWrapper,
 ): SQL {
-  return sql`insert into ${notifications} (user_id, type, content, link)
-    select ${userId}::int, ${type}::text, ${content}::text, ${link}::text from ${source}
+  return sql`insert into ${notifications} (user_id, type, content, link, actor_id)
+    select ${userId}::int, ${type}::text, ${content}::text, ${link}::text, ${actorId}::int from ${source}
     returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,
       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload`;
 }

@@ -4,7 +4,7 @@
  * words); the routes that change them are in `features/blocks`.
  *
  * A mute or block made from a profile or a named post stands for the person: their named posts
- * are collapsed for the member ('muted'). One made from an anonymous post stands for that post:
+ * are collapsed for the member ('muted', or 'blocked' when the member blocked them). One made from an anonymous post stands for that post:
  * the post is collapsed, and its author is restricted towards the member, but nothing the member
  * sees ever depends on who the author is (their named posts and other anonymous posts stay as
  * they are), so the member never learns it. A named mute never touches a post whose author the
@@ -17,13 +17,16 @@ import type { VoteType } from '../../common/constants';
 import { canSeeAuthor, type Actor } from '../auth/policy';
 import type { THiddenReason } from '../../common/schemas/index';
 
+/** Why a person or post is restricted for a member: a block also mutes, and is what the member is told. */
+type RestrictionKind = 'muted' | 'blocked';
+
 /** Everything a read needs to know about one member's mutes, blocks and filters (loaded once per request). */
 export type ReaderView = {
   viewer: NonNullable<Actor>;
-  /** People muted or blocked by name. */
-  mutedUserIds: Set<number>;
-  /** Posts muted or blocked from an anonymous post: `question:12`, `answer:7`. */
-  mutedPosts: Set<string>;
+  /** People muted or blocked by name → 'blocked' when blocked, else 'muted'. */
+  mutedUserIds: Map<number, RestrictionKind>;
+  /** Posts muted or blocked from an anonymous post (`question:12`, `answer:7`) → the same. */
+  mutedPosts: Map<string, RestrictionKind>;
   /** Reader filters: hidden topic ids. */
   hiddenTopicIds: number[];
   /** Reader filters: hidden words or phrases, lower case. */
@@ -57,7 +60,12 @@ export type HideablePost = {
 export async function loadReaderView(db: Db, viewer: NonNullable<Actor>): Promise<ReaderView> {
   const [rows, [settings]] = await Promise.all([
     db
-      .select({ targetUserId: userRestrictions.targetUserId, viaType: userRestrictions.viaType, viaId: userRestrictions.viaId })
+      .select({
+        targetUserId: userRestrictions.targetUserId,
+        kind: userRestrictions.kind,
+        viaType: userRestrictions.viaType,
+        viaId: userRestrictions.viaId,
+      })
       .from(userRestrictions)
       .where(eq(userRestrictions.userId, viewer.id)),
     db
@@ -67,16 +75,32 @@ export async function loadReaderView(db: Db, viewer: NonNullable<Actor>): Promis
   ]);
   const view: ReaderView = {
     viewer,
-    mutedUserIds: new Set(),
-    mutedPosts: new Set(),
+    mutedUserIds: new Map(),
+    mutedPosts: new Map(),
     hiddenTopicIds: settings?.hiddenTopicIds ?? [],
     hiddenWords: settings?.hiddenWords ?? [],
   };
-  for (const r of rows) {
-    if (r.viaType && r.viaId != null) view.mutedPosts.add(`${r.viaType}:${r.viaId}`);
-    else view.mutedUserIds.add(r.targetUserId);
-  }
+  for (const r of rows) addRestriction(view, r.targetUserId, r.kind, r.viaType, r.viaId);
   return view;
+}
+
+/**
+ * Records one restriction row in a reader view; a block outranks a mute of the same person or post.
+ * @param view the view being built
+ * @param targetUserId the restricted person; kind 'mute' | 'block'; viaType/viaId the anonymous post it was made from, or null
+ */
+function addRestriction(
+  view: ReaderView,
+  targetUserId: number,
+  kind: 'mute' | 'block',
+  viaType: 'question' | 'answer' | null,
+  viaId: number | null,
+): void {
+  const said: RestrictionKind = kind === 'block' ? 'blocked' : 'muted';
+  if (viaType && viaId != null) {
+    const key = `${viaType}:${viaId}`;
+    if (view.mutedPosts.get(key) !== 'blocked') view.mutedPosts.set(key, said);
+  } else if (view.mutedUserIds.get(targetUserId) !== 'blocked') view.mutedUserIds.set(targetUserId, said);
 }
 
 /** A member's reader view and their votes, read together (`loadReaderStep`). */
@@ -107,7 +131,7 @@ export async function loadReaderStep(
         : sql`coalesce((select json_agg(json_build_array(${votes.targetId}, ${votes.voteType})) from ${votes}
           where ${byMember} and ${inArray(votes.targetId, votesOn.ids)}), '[]'::json)`;
   const result = await db.execute(sql`select
-    coalesce((select json_agg(json_build_array(${userRestrictions.targetUserId}, ${userRestrictions.viaType}, ${userRestrictions.viaId}))
+    coalesce((select json_agg(json_build_array(${userRestrictions.targetUserId}, ${userRestrictions.kind}, ${userRestrictions.viaType}, ${userRestrictions.viaId}))
       from ${userRestrictions} where ${userRestrictions.userId} = ${viewer.id}), '[]'::json) as "restrictions",
     (select json_build_array(${userSettings.hiddenTopicIds}, ${userSettings.hiddenWords})
       from ${userSettings} where ${userSettings.userId} = ${viewer.id}) as "settings",
@@ -115,7 +139,7 @@ export async function loadReaderStep(
   const [row] = (
     result as unknown as {
       rows: {
-        restrictions: [number, 'question' | 'answer' | null, number | null][];
+        restrictions: [number, 'mute' | 'block', 'question' | 'answer' | null, number | null][];
         settings: [number[] | null, string[] | null] | null;
         votes: [number, VoteType][];
       }[];
@@ -123,15 +147,12 @@ export async function loadReaderStep(
   ).rows;
   const view: ReaderView = {
     viewer,
-    mutedUserIds: new Set(),
-    mutedPosts: new Set(),
+    mutedUserIds: new Map(),
+    mutedPosts: new Map(),
     hiddenTopicIds: row.settings?.[0] ?? [],
     hiddenWords: row.settings?.[1] ?? [],
   };
-  for (const [targetUserId, viaType, viaId] of row.restrictions) {
-    if (viaType && viaId != null) view.mutedPosts.add(`${viaType}:${viaId}`);
-    else view.mutedUserIds.add(targetUserId);
-  }
+  for (const [targetUserId, kind, viaType, viaId] of row.restrictions) addRestriction(view, targetUserId, kind, viaType, viaId);
   const complete = !('upTo' in votesOn) || row.votes.length <= votesOn.upTo;
   return { view, votes: new Map(complete ? row.votes : row.votes.slice(0, 0)), votesComplete: complete };
 }
@@ -173,17 +194,20 @@ export function matchesHiddenWords(view: ReaderView, text: string): boolean {
 
 /**
  * Why a post is collapsed for this member, or null. The member's own posts never are.
- * 'muted': a post muted from itself (anonymous), or a post whose author the member muted or
- * blocked by name and may see (`canSeeAuthor`). 'filtered': in a hidden topic, or containing a
- * hidden word.
+ * 'muted' / 'blocked': a post muted or blocked from itself (anonymous), or a post whose author the
+ * member muted or blocked by name and may see (`canSeeAuthor`). 'filtered': in a hidden topic, or
+ * containing a hidden word.
  * @param view the member's reader view; undefined (no view) means nothing is hidden
  * @param post the post
  */
 export function hiddenReason(view: ReaderView | undefined, post: HideablePost): THiddenReason {
   if (!view || post.authorId === view.viewer.id) return null;
-  if (post.type !== 'comment' && view.mutedPosts.has(`${post.type}:${post.id}`)) return 'muted';
-  if (post.anonymousQuestionId !== undefined && view.mutedPosts.has(`question:${post.anonymousQuestionId}`)) return 'muted';
-  if (view.mutedUserIds.has(post.authorId) && canSeeAuthor(view.viewer, post)) return 'muted';
+  const fromPost =
+    (post.type !== 'comment' ? view.mutedPosts.get(`${post.type}:${post.id}`) : undefined) ??
+    (post.anonymousQuestionId !== undefined ? view.mutedPosts.get(`question:${post.anonymousQuestionId}`) : undefined);
+  if (fromPost) return fromPost;
+  const fromPerson = view.mutedUserIds.get(post.authorId);
+  if (fromPerson && canSeeAuthor(view.viewer, post)) return fromPerson;
   if (post.topicIds?.some((id) => view.hiddenTopicIds.includes(id))) return 'filtered';
   if (post.textMatchesHiddenWords ?? matchesHiddenWords(view, post.text)) return 'filtered';
   return null;

@@ -217,13 +217,27 @@ export async function makeVote(
 /**
  * Creates notifications for one person in one statement (so they share a creation time), in the
  * order given.
- * @param items each `{ type?, content?, link? }`; type defaults to 'answer', link to null
+ * @param items each `{ type?, content?, link?, isRead?, createdAt? }`; type defaults to 'answer', link to null,
+ *   isRead to false, createdAt to the statement's time
  * @returns the notification rows, in the order given
  */
-export async function makeNotifications(db: Db, userId: number, items: { type?: string; content?: string; link?: string | null }[]) {
+export async function makeNotifications(
+  db: Db,
+  userId: number,
+  items: { type?: string; content?: string; link?: string | null; isRead?: boolean; createdAt?: Date }[],
+) {
   return db
     .insert(notifications)
-    .values(items.map((n) => ({ userId, type: n.type ?? 'answer', content: n.content ?? `Notification ${++seq}`, link: n.link ?? null })))
+    .values(
+      items.map((n) => ({
+        userId,
+        type: n.type ?? 'answer',
+        content: n.content ?? `Notification ${++seq}`,
+        link: n.link ?? null,
+        isRead: n.isRead ?? false,
+        ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+      })),
+    )
     .returning();
 }
 

@@ -7,6 +7,7 @@ import { useLiveEvents } from '@/lib/live-events';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import { SIGN_IN_REFUSAL_QUERY_KEY } from '@/features/auth/api/get-sign-in-refusal';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
+import { useUnreadMessageCount } from '@/features/messages/api/get-conversations';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { PrefetchThread } from '@/features/questions/api/get-answers';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
@@ -43,6 +44,7 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   );
   // Mounted once per tab while signed in: bell, badges and open screens update live.
   useLiveEvents(LIVE_EVENT_KEYS, { onAccountSuspended });
+  const unreadMessages = useUnreadMessageCount();
   return (
     <TooltipProvider>
       {thread && <PrefetchThread questionId={Number(thread[1])} />}
@@ -50,6 +52,7 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
         user={user}
         notifications={<NotificationsBell />}
         MessagesLink={MessagesNavLink}
+        unreadMessages={unreadMessages}
         extras={<WelcomeStatusDialog key={user.id} user={user} />}
       >
         {children}

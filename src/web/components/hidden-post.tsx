@@ -7,11 +7,12 @@ import type { THiddenReason } from '@common/schemas';
 /** What a collapsed post says, by why it is hidden (docs/api.md `hiddenReason`). */
 export const HIDDEN_TEXT: Record<NonNullable<THiddenReason>, string> = {
   muted: 'Hidden: from a member you muted',
+  blocked: 'Hidden: from a member you blocked',
   filtered: 'Hidden: it matches what you chose not to see',
 };
 
 /**
- * A post the reader chose not to see (`hiddenReason` from the server: a muted member, or their
+ * A post the reader chose not to see (`hiddenReason` from the server: a muted or blocked member, or their
  * own filters), collapsed to one line with a 'Show' button; the post opens in place on request.
  * Renders `children` unchanged when `reason` is null.
  * @param reason the post's hiddenReason

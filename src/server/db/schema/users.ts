@@ -82,6 +82,8 @@ export const feedback = pgTable('feedback', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   feedback: text('feedback').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an admin marked it read (one mark for all admins: the Ideas tab is a shared inbox); null: new. */
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 export const notifications = pgTable(
@@ -96,11 +98,17 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     /** Where a click takes the reader, e.g. /questions/12. */
     link: text('link'),
+    /**
+     * The member whose named post caused it (an answer, a comment), so muting or blocking them
+     * takes it out of the list; null for anything else, and always for an anonymous post.
+     */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    /** The list's order: newest first, unread before read of the same moment (see notifications/queries.ts). */
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.isRead} = false`),

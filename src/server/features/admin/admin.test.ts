@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { answers, events, identities, moderationLog, notifications, questions, users } from '../../db/schema/index';
+import { answers, events, identities, moderationLog, notifications, questions, sanctions, users } from '../../db/schema/index';
 import { SYSTEM_ISSUER } from '../../shared/system-accounts';
 import { makeAnswer, makeQuestion } from '../../test/factories';
 import type { listUsers } from './queries';
@@ -84,6 +84,44 @@ describe('GET /api/admin/users', () => {
       open.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((u) => u.id),
     );
     expect(seen[0]).toMatchObject({ email: expect.any(String), role: expect.any(String), createdAt: expect.any(String) });
+  });
+
+  it('finds people by any part of their name or email, any case, taking % and _ literally', async () => {
+    const ines = await ctx.createUser({ firstName: 'Inès', lastName: 'Quarrington', email: 'ines.q@example.org' });
+    const other = await ctx.createUser({ firstName: 'Zed', lastName: 'Percent_100', email: 'zed@example.org' });
+    const found = async (search: string) =>
+      (await ctx.request(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(search)}`)).body.items.map((u: { id: number }) => u.id);
+    expect(await found('quarr')).toEqual([ines.id]);
+    expect(await found('INÈS QUARRINGTON')).toEqual([ines.id]);
+    expect(await found('ines.q@EXAMPLE')).toEqual([ines.id]);
+    expect(await found('t_1')).toEqual([other.id]);
+    expect(await found('%')).toEqual([]);
+    // Blank is everyone; too long is a readable 400.
+    expect((await found('  ')).length).toBeGreaterThan(2);
+    const long = await ctx.request(admin, 'GET', `/api/admin/users?search=${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.body.message).toMatch(/Search text/);
+  });
+
+  it('shows the strongest sanction in force on each person, and none once it is lifted or over', async () => {
+    const [plain, silenced, suspended, warned] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];
+    const sanction = async (who: TestUser, body: object) => {
+      const res = await ctx.request(mod, 'POST', `/api/moderation/users/${who.id}/sanctions`, { reason: 'Unkind replies', ...body });
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
+      return res.body.sanction ?? res.body;
+    };
+    await sanction(silenced, { type: 'silence', days: 3 });
+    await sanction(suspended, { type: 'silence', days: 30 });
+    await sanction(suspended, { type: 'suspend', days: 7 });
+    await sanction(warned, { type: 'warn' });
+    const rowOf = async (who: TestUser) =>
+      (await ctx.request(admin, 'GET', '/api/admin/users')).body.items.find((u: { id: number }) => u.id === who.id);
+    expect((await rowOf(silenced)).sanction).toEqual({ type: 'silence', endsAt: expect.any(String) });
+    expect((await rowOf(suspended)).sanction).toEqual({ type: 'suspend', endsAt: expect.any(String) });
+    expect((await rowOf(warned)).sanction).toBeNull();
+    expect((await rowOf(plain)).sanction).toBeNull();
+    await db().update(sanctions).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(sanctions.userId, silenced.id));
+    expect((await rowOf(silenced)).sanction).toBeNull();
   });
 
   it('refuses a malformed cursor with 400', async () => {

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { answers, moderationLog, questions, users, type UserRow } from '../../db/schema/index';
+import { answers, moderationLog, questions, sanctions, users, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
 import { createNotification } from '../../shared/notify';
@@ -13,7 +13,7 @@ import { isMemberAccount } from '../../shared/system-accounts';
 import { descNullsLast, parseIdCursor, splitPage } from '../../shared/cursor';
 import { authorize, type Actor } from '../../auth/policy';
 import { PAGE_SIZE, type Role } from '../../../common/constants';
-import type { TUserPage } from '../../../common/schemas/index';
+import type { TAdminUserPage } from '../../../common/schemas/index';
 
 /**
  * Site counters for the admin dashboard.
@@ -37,21 +37,39 @@ export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQue
   return { totalUsers: u.n, totalQuestions: q.n, totalAnswers: a.n };
 }
 
+/** `%`, `_` and `\\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The strongest sanction in force on `users.id` now, as JSON `{ type, endsAt }`, or null. */
+const sanctionInForce = sql<{ type: 'silence' | 'suspend' | 'ban'; endsAt: string | null } | null>`(
+  select json_build_object('type', s.type, 'endsAt', to_char(s.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  from ${sanctions} s
+  where s.user_id = users.id and s.type <> 'warn' and s.lifted_at is null and (s.ends_at is null or s.ends_at > now())
+  order by case s.type when 'ban' then 0 when 'suspend' then 1 else 2 end, s.ends_at desc nulls first
+  limit 1)`;
+
 /**
- * One page of open member accounts (no system account), newest first (PAGE_SIZE per page), with private fields for the admin.
- * @param params.viewer the admin asking; params.cursor the previous page's nextCursor: the id of its last user
+ * One page of open member accounts (no system account), newest first (PAGE_SIZE per page), with
+ * private fields for the admin and the sanction in force on each.
+ * @param params.viewer the admin asking; params.cursor the previous page's nextCursor: the id of
+ *   its last user; params.search only people whose first name, last name, full name or email
+ *   holds this text (any case; `%` and `_` are plain characters)
  * @throws AppError 400 for a malformed cursor
  */
-export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string }): Promise<TUserPage> {
+export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string; search?: string }): Promise<TAdminUserPage> {
   const { viewer, cursor } = params;
   const before = parseIdCursor(cursor);
+  const pattern = params.search ? `%${likeLiteral(params.search)}%` : null;
   const rows = await db
-    .select()
+    .select({ user: users, sanction: sanctionInForce })
     .from(users)
     .where(
       and(
         isNull(users.deletedAt),
         isMemberAccount(),
+        pattern === null
+          ? undefined
+          : sql`(concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern} or ${users.email} ilike ${pattern})`,
         before === undefined
           ? undefined
           : sql`(${users.createdAt}, ${users.id}) < (select u.created_at, u.id from users u where u.id = ${before})`,
@@ -60,8 +78,8 @@ export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string
     // Same order as users_created_idx (DESC NULLS LAST), so the index serves it.
     .orderBy(descNullsLast(users.createdAt), descNullsLast(users.id))
     .limit(PAGE_SIZE + 1);
-  const page = splitPage(rows, PAGE_SIZE, (u) => u.id);
-  return { items: page.items.map((u) => presentUser(u, viewer)), nextCursor: page.nextCursor };
+  const page = splitPage(rows, PAGE_SIZE, (r) => r.user.id);
+  return { items: page.items.map((r) => ({ ...presentUser(r.user, viewer), sanction: r.sanction })), nextCursor: page.nextCursor };
 }
 
 /**

@@ -20,7 +20,7 @@ export async function adminRoutes(app: App) {
   app.get('/admin/stats', { schema: API['GET /api/admin/stats'], config: { policy: 'admin:read' } }, async () => adminStats(db));
 
   app.get('/admin/users', { schema: API['GET /api/admin/users'], config: { policy: 'admin:read' } }, async (request) =>
-    listUsers(db, { viewer: requireUser(request), cursor: request.query.cursor }),
+    listUsers(db, { viewer: requireUser(request), cursor: request.query.cursor, search: request.query.search || undefined }),
   );
 
   app.patch(

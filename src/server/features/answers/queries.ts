@@ -440,6 +440,8 @@ export async function writeAnswer(
     askerId: asked.authorId,
     notificationText: `${input.isAnonymous ? 'Someone' : displayName(author.firstName)} answered your question "${quoteTitle(asked.title)}"`,
     link: `/questions/${input.questionId}`,
+    // Only a named answer says who caused it: muting them later must never tell who wrote an anonymous one.
+    actorId: input.isAnonymous ? null : author.id,
   });
   const [row] = rows;
   // Nothing was written: the question was deleted, or hidden from the writer, since the read.
@@ -487,7 +489,7 @@ const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
 /**
  * The prepared statement (db/prepared.ts) of writeAnswer for one variant, made on first use. Its
  * placeholders: questionId, authorId, content, isAnonymous, hasContentWarning, warningText,
- * channel (`question:<id>`), askerId, notificationText, link (the last three unused without `notify`).
+ * channel (`question:<id>`), askerId, notificationText, link, actorId (the last four unused without `notify`).
  * @param v the variant
  * @returns the statement; its one row is the new answer, or none when nothing was written
  */
@@ -507,6 +509,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
         'answer',
         sql`${param('notificationText')}::text`,
         sql`${param('link')}::text`,
+        sql`${param('actorId')}::int`,
       )})`
     : sql``;
   return sql`
@@ -591,6 +594,7 @@ async function insertComment(
       // The asker of an anonymous question stays anonymous here too.
       `${answer.byAnonymousAsker ? 'The asker' : displayName(author.firstName)} commented on your answer to "${quoteTitle(answer.title)}"`,
       `/questions/${answer.questionId}`,
+      answer.byAnonymousAsker ? null : author.id,
     );
   }
   await emitEvent(tx, {

@@ -70,8 +70,8 @@ type ThreadReader = {
   /** The answers whose votes were read. */
   ids: Set<number>;
   votes: Map<number, VoteType>;
-  mutedUserIds: Set<number>;
-  mutedPosts: Set<string>;
+  mutedUserIds: ReaderView['mutedUserIds'];
+  mutedPosts: ReaderView['mutedPosts'];
   hiddenTopicIds: number[];
   hiddenWords: string[];
 };

@@ -143,7 +143,7 @@ describe('muting or blocking from an anonymous post', () => {
     const q = await makeQuestion(ctx.database.db, author.id);
     const anonAnswer = await makeAnswer(ctx.database.db, author.id, q.id, { isAnonymous: true });
     expect((await ctx.request(me, 'POST', `/api/answers/${anonAnswer.id}/block-author`)).statusCode).toBe(204);
-    expect((await thread(me, q.id)).find((a) => a.id === anonAnswer.id)?.hiddenReason).toBe('muted');
+    expect((await thread(me, q.id)).find((a) => a.id === anonAnswer.id)?.hiddenReason).toBe('blocked');
 
     const mine = await makeQuestion(ctx.database.db, me.id);
     expect((await ctx.request(author, 'POST', '/api/answers', { questionId: mine.id, content: 'Hello' })).statusCode).toBe(403);
@@ -195,7 +195,12 @@ describe('block', () => {
     const [me, blocked] = [await ctx.createUser(), await ctx.createUser()];
     const q = await makeQuestion(ctx.database.db, blocked.id);
     expect((await ctx.request(me, 'POST', `/api/users/${blocked.id}/block`)).statusCode).toBe(204);
-    expect(reasonIn(await feed(me), q.id)).toBe('muted');
+    // Said as a block, also over an earlier mute (a block also mutes), and only to me.
+    expect(reasonIn(await feed(me), q.id)).toBe('blocked');
+    expect((await ctx.request(me, 'POST', `/api/users/${blocked.id}/mute`)).statusCode).toBe(204);
+    expect(reasonIn(await feed(me), q.id)).toBe('blocked');
+    expect((await ctx.request(me, 'GET', `/api/questions/${q.id}`)).body.hiddenReason).toBe('blocked');
+    expect((await ctx.request(me, 'DELETE', `/api/users/${blocked.id}/mute`)).statusCode).toBe(204);
     const theirs = await ctx.request(blocked, 'POST', `/api/conversations/direct/${me.id}`);
     expect(theirs.statusCode).toBe(403);
     expect(theirs.body.message).toBe("You can't message this member.");
@@ -247,7 +252,7 @@ describe('block', () => {
     await ctx.request(me, 'POST', `/api/users/${blocked.id}/block`);
     const res = await ctx.request(blocked, 'POST', '/api/answers', { questionId: q.id, content: 'A named answer' });
     expect(res.statusCode).toBe(201);
-    expect((await thread(me, q.id))[0].hiddenReason).toBe('muted');
+    expect((await thread(me, q.id))[0].hiddenReason).toBe('blocked');
     expect(await notificationsOf(me)).toEqual([]);
   });
 

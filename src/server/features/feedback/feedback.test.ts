@@ -42,3 +42,38 @@ describe('POST /api/feedback', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('PATCH /api/admin/feedback/:id', () => {
+  it('marks an idea read for every admin, or new again, and counts the new ones', async () => {
+    const [me, admin, otherAdmin] = [await ctx.createUser(), await ctx.createUser({ role: 'admin' }), await ctx.createUser({ role: 'admin' })];
+    await ctx.request(me, 'POST', '/api/feedback', { feedback: 'Bigger text option' });
+    const before = (await ctx.request(admin, 'GET', '/api/admin/feedback')).body;
+    const idea = before.items.find((i: { feedback: string }) => i.feedback === 'Bigger text option');
+    expect(idea.isRead).toBe(false);
+
+    const marked = await ctx.request(admin, 'PATCH', `/api/admin/feedback/${idea.id}`, { isRead: true });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.body).toMatchObject({ id: idea.id, isRead: true, feedback: 'Bigger text option', author: { id: me.id } });
+    const seen = (await ctx.request(otherAdmin, 'GET', '/api/admin/feedback')).body;
+    expect(seen.items.find((i: { id: number }) => i.id === idea.id).isRead).toBe(true);
+    expect(seen.unreadCount).toBe(before.unreadCount - 1);
+
+    expect((await ctx.request(admin, 'PATCH', `/api/admin/feedback/${idea.id}`, { isRead: false })).body.isRead).toBe(false);
+    expect((await ctx.request(admin, 'GET', '/api/admin/feedback')).body.unreadCount).toBe(before.unreadCount);
+  });
+
+  it('is for admins only, and answers 404 and 400 plainly', async () => {
+    const [me, moderator, admin] = [await ctx.createUser(), await ctx.createUser({ role: 'moderator' }), await ctx.createUser({ role: 'admin' })];
+    await ctx.request(me, 'POST', '/api/feedback', { feedback: 'Quiet mode' });
+    const [row] = await ctx.database.db.select().from(feedback).where(eq(feedback.userId, me.id));
+    for (const who of [me, moderator]) {
+      expect((await ctx.request(who, 'PATCH', `/api/admin/feedback/${row.id}`, { isRead: true })).statusCode).toBe(403);
+    }
+    const [after] = await ctx.database.db.select().from(feedback).where(eq(feedback.id, row.id));
+    expect(after.readAt).toBeNull();
+    expect((await ctx.request(admin, 'PATCH', '/api/admin/feedback/999999', { isRead: true })).body).toEqual({ message: 'Feedback was not found' });
+    const bad = await ctx.request(admin, 'PATCH', `/api/admin/feedback/${row.id}`, { isRead: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toMatch(/isRead must be true or false/);
+  });
+});

@@ -1,11 +1,12 @@
 /**
  * POST /api/feedback (docs/api.md): stores a signed-in person's feedback; 201 `{ ok: true }`.
- * GET /api/admin/feedback: admins read it, newest first (the Ideas tab).
+ * GET /api/admin/feedback: admins read it, newest first (the Ideas tab); PATCH /api/admin/feedback/:id
+ * marks one read (or new again) for every admin.
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
 import { API } from '../../../common/contract';
-import { createFeedback, listFeedback } from './queries';
+import { createFeedback, listFeedback, markFeedback } from './queries';
 
 /**
  * Registers the feedback route (mounted under /api).
@@ -20,5 +21,9 @@ export async function feedbackRoutes(app: App) {
 
   app.get('/admin/feedback', { schema: API['GET /api/admin/feedback'], config: { policy: 'feedback:read' } }, async (request) =>
     listFeedback(app.database.db, request.query.cursor),
+  );
+
+  app.patch('/admin/feedback/:id', { schema: API['PATCH /api/admin/feedback/:id'], config: { policy: 'feedback:mark' } }, async (request) =>
+    markFeedback(app.database.db, { id: request.params.id, isRead: request.body.isRead }),
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { events } from '../../db/schema/index';
-import { makeNotifications } from '../../test/factories';
+import { makeNotifications, makeQuestion } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,6 +56,61 @@ describe('GET /api/notifications', () => {
     expect(second.body.items.map((n: { id: number }) => n.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(second.body.nextCursor).toBeNull();
     expect(second.body.unreadCount).toBe(23);
+  });
+
+  it('orders by when they happened, not by id, with unread before read ones of the same moment, across pages', async () => {
+    const me = await ctx.createUser();
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    // Written out of order (as an import or a late transaction writes them).
+    const moment = at(30);
+    const [old, newest, unreadSame, readSame] = await makeNotifications(ctx.database.db, me.id, [
+      { content: 'old', createdAt: at(60) },
+      { content: 'newest', createdAt: at(1) },
+      { content: 'unread, same moment', createdAt: moment },
+      { content: 'read later, same moment', createdAt: moment, isRead: true },
+    ]);
+    const filler = await makeNotifications(
+      ctx.database.db,
+      me.id,
+      Array.from({ length: 18 }, (_, i) => ({ content: `filler ${i}`, createdAt: at(10), isRead: true })),
+    );
+    const first = await ctx.request(me, 'GET', '/api/notifications');
+    const ids = (res: typeof first) => res.body.items.map((n: { id: number }) => n.id);
+    expect(ids(first).slice(0, 1)).toEqual([newest.id]);
+    expect(ids(first).slice(1, 19)).toEqual(filler.map((f) => f.id).reverse());
+    expect(ids(first)[19]).toBe(unreadSame.id);
+    const second = await ctx.request(me, 'GET', `/api/notifications?cursor=${first.body.nextCursor}`);
+    expect(ids(second)).toEqual([readSame.id, old.id]);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it("takes out what a member did once I mute or block them (named posts only), and brings it back when undone", async () => {
+    const [me, muted, blocked, anonymous] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];
+    const q = await makeQuestion(ctx.database.db, me.id);
+    for (const [who, isAnonymous] of [
+      [muted, false],
+      [blocked, false],
+      [anonymous, true],
+    ] as const) {
+      expect((await ctx.request(who, 'POST', '/api/answers', { questionId: q.id, content: 'Here for you', isAnonymous })).statusCode).toBe(201);
+    }
+    const theirs = await makeQuestion(ctx.database.db, anonymous.id);
+    const mine = (await ctx.request(me, 'POST', '/api/answers', { questionId: theirs.id, content: 'Same here' })).body;
+    expect((await ctx.request(muted, 'POST', '/api/comments', { answerId: mine.id, content: 'Any time' })).statusCode).toBe(201);
+    const before = (await ctx.request(me, 'GET', '/api/notifications')).body;
+    expect(before.items).toHaveLength(4);
+    expect(before.unreadCount).toBe(4);
+
+    await ctx.request(me, 'POST', `/api/users/${muted.id}/mute`);
+    await ctx.request(me, 'POST', `/api/users/${blocked.id}/block`);
+    // Muting the anonymous answerer by name must not tell me which answer was theirs.
+    await ctx.request(me, 'POST', `/api/users/${anonymous.id}/mute`);
+    const after = (await ctx.request(me, 'GET', '/api/notifications')).body;
+    expect(after.items.map((n: { content: string }) => n.content)).toEqual([expect.stringMatching(/^Someone answered/)]);
+    expect(after.unreadCount).toBe(1);
+
+    await ctx.request(me, 'DELETE', `/api/users/${muted.id}/mute`);
+    expect((await ctx.request(me, 'GET', '/api/notifications')).body.items).toHaveLength(3);
   });
 
   it('is empty for someone with none', async () => {

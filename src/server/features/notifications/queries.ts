@@ -2,37 +2,68 @@
  * Database access for a person's notifications. Every query is scoped to its owner, so
  * someone else's notification is indistinguishable from a missing one.
  */
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { notifications } from '../../db/schema/index';
-import { descNullsLast } from '../../shared/cursor';
 import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
+import { mutedByNameSql } from '../../shared/restrictions';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** A listed notification with its exact creation time, the page cursor's first key. */
+export type ListedNotification = NotificationRow & { createdAtText: string };
+
+/** Where the previous page ended: its last row's (created_at as microsecond UTC text, 1 unread | 0 read, id). */
+export type NotificationsAfter = [string, number, number];
+
 /**
- * One page of a person's notifications, newest first.
- * @param db database or transaction
- * @param params `userId` the owner; `before` an id cursor (exclusive) or undefined for the
- *   first page; `limit` rows wanted (one more is fetched to know whether a next page exists)
- * @returns up to `limit + 1` rows
+ * A person's notifications that still speak to them: not caused by a member they have since
+ * muted or blocked by name (taken out, not deleted: undoing the mute brings them back).
  */
-export async function listNotifications(db: Db, params: { userId: number; before?: number; limit: number }): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, params.userId), params.before ? lt(notifications.id, params.before) : undefined))
-    .orderBy(descNullsLast(notifications.id))
-    .limit(params.limit + 1);
+function shownTo(userId: number): SQL | undefined {
+  return and(
+    eq(notifications.userId, userId),
+    sql`(${notifications.actorId} is null or not ${mutedByNameSql(userId, notifications.actorId)})`,
+  );
 }
 
-/** How many of a person's notifications are unread. */
+/**
+ * One page of a person's notifications: newest first; of the same moment, unread before read
+ * (so an unread one is never buried below read ones of its age), then newest id.
+ * @param db database or transaction
+ * @param params `userId` the owner; `after` the previous page's last key (NotificationsAfter) or
+ *   undefined for the first page; `limit` rows wanted (one more is fetched to know whether a next
+ *   page exists)
+ * @returns up to `limit + 1` rows
+ */
+export async function listNotifications(
+  db: Db,
+  params: { userId: number; after?: NotificationsAfter; limit: number },
+): Promise<ListedNotification[]> {
+  // Every key descending, so one row comparison pages it: unread (1) before read (0).
+  const unreadRank = sql<number>`(case when ${notifications.isRead} then 0 else 1 end)`;
+  const after = params.after
+    ? sql`(${notifications.createdAt}, ${unreadRank}, ${notifications.id}) < (${params.after[0]}::timestamptz, ${params.after[1]}::int, ${params.after[2]}::int)`
+    : undefined;
+  const rows = await db
+    .select({
+      row: notifications,
+      createdAtText: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(notifications)
+    .where(and(shownTo(params.userId), after))
+    .orderBy(sql`${notifications.createdAt} desc, ${unreadRank} desc, ${notifications.id} desc`)
+    .limit(params.limit + 1);
+  return rows.map(({ row, createdAtText }) => ({ ...row, createdAtText }));
+}
+
+/** How many of a person's notifications are unread (of those the list shows). */
 export async function countUnread(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+    .where(and(shownTo(userId), eq(notifications.isRead, false)));
   return Number(row?.n ?? 0);
 }
 

@@ -5,10 +5,10 @@
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
-import { parseIdCursor, splitPage } from '../../shared/cursor';
+import { decodeCursor, encodeCursor } from '../../shared/cursor';
 import { API } from '../../../common/contract';
 import { PAGE_SIZE } from '../../../common/constants';
-import { countUnread, listNotifications, readAllNotifications, readNotification } from './queries';
+import { countUnread, listNotifications, readAllNotifications, readNotification, type NotificationsAfter } from './queries';
 import { presentNotification } from './presenters';
 
 /**
@@ -20,13 +20,13 @@ export async function notificationRoutes(app: App) {
 
   app.get('/notifications', { schema: API['GET /api/notifications'], config: { policy: 'signedIn' } }, async (request) => {
     const me = requireUser(request);
-    const before = parseIdCursor(request.query.cursor);
-    const [rows, unreadCount] = await Promise.all([
-      listNotifications(db, { userId: me.id, before, limit: PAGE_SIZE }),
-      countUnread(db, me.id),
-    ]);
-    const page = splitPage(rows, PAGE_SIZE, (n) => n.id);
-    return { items: page.items.map(presentNotification), nextCursor: page.nextCursor, unreadCount };
+    const { cursor } = request.query;
+    const after = cursor ? (decodeCursor('notifications', cursor) as NotificationsAfter) : undefined;
+    const [rows, unreadCount] = await Promise.all([listNotifications(db, { userId: me.id, after, limit: PAGE_SIZE }), countUnread(db, me.id)]);
+    const items = rows.slice(0, PAGE_SIZE);
+    const last = items[items.length - 1];
+    const nextCursor = rows.length > PAGE_SIZE ? encodeCursor('notifications', [last.createdAtText, last.isRead ? 0 : 1, last.id]) : null;
+    return { items: items.map(presentNotification), nextCursor, unreadCount };
   });
 
   app.patch(

@@ -43,8 +43,8 @@ const READER_ENTRY_BYTES = 48;
 
 /** What the cache keeps of a member as a reader (never who they are: the request's user is). */
 type ReaderState = {
-  mutedUserIds: Set<number>;
-  mutedPosts: Set<string>;
+  mutedUserIds: ReaderView['mutedUserIds'];
+  mutedPosts: ReaderView['mutedPosts'];
   hiddenTopicIds: number[];
   hiddenWords: string[];
   /** All their question votes, or null when they have more than MAX_CACHED_VOTES. */

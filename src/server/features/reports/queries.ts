@@ -22,12 +22,14 @@ export type NewReport = {
  * when this report tips it over (shared/auto-hide.ts: a moderator's report, or the
  * `autoHideReports`-th distinct member who counts).
  * @param db the database
- * @param params.reporter who files it (the route has checked 'report:create': not themselves)
+ * @param params.reporter who files it (the route has checked 'report:create': not themselves;
+ *   here, once the content is known: not their own)
  * @param params.input the validated report (ZCreateReport)
  * @param params.autoHideReports AUTO_HIDE_REPORTS; params.newAccountHours NEW_ACCOUNT_HOURS (config)
  * @returns the new report's id
- * @throws AppError 403 when the person reported is MindSpace Safety Team ('report:create');
- *   404 when the target is missing, deleted, hidden from the reporter, or (a
+ * @throws AppError 400 'You cannot report your own post' for the reporter's own content; 403 when
+ *   the person reported is MindSpace Safety Team ('report:create'); 404 when the target is
+ *   missing, deleted, hidden from the reporter, or (a
  *   message) not in a conversation of the reporter; 409 when the reporter already has a
  *   pending report on this target (guaranteed by the unique index reports_pending_uq)
  */
@@ -43,7 +45,12 @@ export async function createReport(
     );
     const label = TARGET_LABELS[input.targetType];
     if (!target?.live || !canSeePost(params.reporter, { authorId: target.author.id, hidden: target.hidden })) throw notFound(label);
-    if (input.targetType === 'user') authorize(params.reporter, 'report:create', { ...input, targetRole: target.author.role });
+    authorize(params.reporter, 'report:create', {
+      targetType: input.targetType,
+      targetId: input.targetId,
+      authorId: target.author.id,
+      ...(input.targetType === 'user' ? { targetRole: target.author.role } : {}),
+    });
     // A message is reportable only by someone who can read it; others learn nothing about it.
     if (target.conversationId !== null && !(await isConversationParticipant(tx, target.conversationId, reporterId))) {
       throw notFound(label);

@@ -70,6 +70,29 @@ describe('POST /api/reports', () => {
     expect(res.body.message).toBe('You cannot report yourself');
   });
 
+  it('refuses reporting your own question, answer or comment (anonymous too), and does not offer it', async () => {
+    const q = await makeQuestion(ctx.database.db, alice.id, { isAnonymous: true });
+    const a = await makeAnswer(ctx.database.db, alice.id, q.id);
+    const c = await makeComment(ctx.database.db, alice.id, a.id);
+    const filed = async () => (await ctx.database.db.select().from(reports).where(eq(reports.reporterId, alice.id))).length;
+    const before = await filed();
+    for (const [targetType, targetId] of [
+      ['question', q.id],
+      ['answer', a.id],
+      ['comment', c.id],
+    ] as const) {
+      const res = await report(alice, { targetType, targetId, reason: 'spam' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe('You cannot report your own post');
+    }
+    expect(await filed()).toBe(before);
+    expect((await ctx.request(alice, 'GET', `/api/questions/${q.id}`)).body.abilities.report).toBe(false);
+    expect((await ctx.request(bob, 'GET', `/api/questions/${q.id}`)).body.abilities.report).toBe(true);
+    const [mine] = (await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body.items;
+    expect(mine.abilities.report).toBe(false);
+    expect(mine.comments[0].abilities.report).toBe(false);
+  });
+
   it('refuses a second pending report on the same target with 409, but allows one after review', async () => {
     const q = await makeQuestion(ctx.database.db, bob.id);
     const body = { targetType: 'question', targetId: q.id, reason: 'spam' };

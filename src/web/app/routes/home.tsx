@@ -26,7 +26,10 @@ export default function HomeRoute({ user }: { user: User }) {
       </aside>
       <div className="min-w-0 space-y-4">
         {!lg && <TopicChips />}
-        <QuestionFeed user={user} />
+        {/* 'Skip to content' lands here, past the topics. */}
+        <div id="feed" data-skip-target tabIndex={-1} className="outline-none">
+          <QuestionFeed user={user} />
+        </div>
       </div>
       <aside className="space-y-4 lg:col-start-2 xl:col-start-3 xl:row-start-1" aria-label="Community">
         <div className="space-y-4 xl:sticky xl:top-22">

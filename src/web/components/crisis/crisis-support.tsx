@@ -11,6 +11,8 @@ import { CrisisResources } from './crisis-resources';
 export type WithCrisisSupport<T> = T & { crisisSupport?: boolean };
 
 let open = false;
+/** What the person wrote: a post, or a direct message (the panel's words differ). */
+let wrote: 'post' | 'message' = 'post';
 /** How many inline places (`CrisisSupportSlot`) are on screen; while one is, the floating panel stays away. */
 let slots = 0;
 const listeners = new Set<() => void>();
@@ -24,10 +26,12 @@ const subscribe = (listener: () => void) => {
  * Opens the crisis support panel when a create response asks for it. Call it from the
  * mutation's onSuccess; the post itself is never held back.
  * @param response the server's answer to a write (`{ crisisSupport?: boolean }`)
+ * @param kind 'post' (a question, answer or comment) or 'message' (a direct message), for its words
  */
-export function offerCrisisSupport(response: { crisisSupport?: boolean } | undefined): void {
+export function offerCrisisSupport(response: { crisisSupport?: boolean } | undefined, kind: 'post' | 'message' = 'post'): void {
   if (!response?.crisisSupport || open) return;
   open = true;
+  wrote = kind;
   emit();
 }
 
@@ -76,10 +80,18 @@ function SupportCard({ inline }: { inline: boolean }) {
           <h2 id="crisis-support-title" className="font-semibold">
             You don&apos;t have to carry this alone
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Thank you for sharing what you&apos;re going through; it has been posted. If you are thinking about suicide or about hurting
-            yourself, you can talk to someone right now. These services are free and confidential.
-          </p>
+          {wrote === 'message' ? (
+            <p className="text-sm text-muted-foreground">
+              Thank you for sharing what you&apos;re going through; your message was sent. Because it sounded like things are hard right
+              now, we let the MindSpace Safety Team know, and someone from the team may check in with you. If you are thinking about
+              suicide or about hurting yourself, you can talk to someone right now. These services are free and confidential.
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Thank you for sharing what you&apos;re going through; it has been posted. If you are thinking about suicide or about hurting
+              yourself, you can talk to someone right now. These services are free and confidential.
+            </p>
+          )}
         </div>
         <Button variant="ghost" size="icon" className="-mt-1 -mr-1 size-8 shrink-0" onClick={closeCrisisSupport}>
           <X aria-hidden />

@@ -20,6 +20,8 @@ export type AppShellProps = {
   notifications?: ReactNode;
   /** The Messages link with its unread badge (features/messages), composed in by the app. */
   MessagesLink?: MessagesLinkComponent;
+  /** Unread messages, for the badge on the phone's menu button. */
+  unreadMessages?: number;
   /** Mounted once inside the shell, e.g. the welcome status dialog. */
   extras?: ReactNode;
 };
@@ -46,7 +48,7 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
  * slide-in menu on small screens; routed content in a max-width container; footer; the
  * Space Mode music player; and the crisis support panel a post with crisis language opens.
  */
-export function AppShell({ user, children, notifications, MessagesLink, extras }: AppShellProps) {
+export function AppShell({ user, children, notifications, MessagesLink, unreadMessages, extras }: AppShellProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -67,7 +69,7 @@ export function AppShell({ user, children, notifications, MessagesLink, extras }
           <div className="hidden md:block">
             <UserMenu user={user} />
           </div>
-          <MobileMenu user={user} MessagesLink={MessagesLink} />
+          <MobileMenu user={user} MessagesLink={MessagesLink} unreadMessages={unreadMessages} />
         </div>
       </header>
       {/* At least a screen tall: the footer starts below the fold, so content arriving after the

@@ -1,25 +1,47 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Home, LogOut, Menu, PenLine, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { Home, LogOut, Menu, PenLine, Settings, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { LOGOUT_PATH } from '@/lib/errors';
 import { SearchBox } from './search-box';
-import { canModerate, isAdmin, type MessagesLinkComponent, type ShellUser } from './shell-user';
+import { canModerate, isAdmin, settingsPath, type MessagesLinkComponent, type ShellUser } from './shell-user';
 
 const itemClass =
   'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4';
 
-/** Small screens: the slide-in menu with the search box and every navigation link. */
-export function MobileMenu({ user, MessagesLink }: { user: ShellUser; MessagesLink?: MessagesLinkComponent }) {
+/**
+ * Small screens: the slide-in menu with the search box and every navigation link. Its button
+ * carries the unread-messages badge, since Messages sits inside it on a phone (a Safety Team
+ * check-in must never wait unseen there).
+ * @param props.unreadMessages unread messages across conversations (0: no badge)
+ */
+export function MobileMenu({
+  user,
+  MessagesLink,
+  unreadMessages = 0,
+}: {
+  user: ShellUser;
+  MessagesLink?: MessagesLinkComponent;
+  unreadMessages?: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden">
+        <Button variant="ghost" size="icon" className="relative md:hidden">
           <Menu aria-hidden />
-          <span className="sr-only">Open menu</span>
+          <span className="sr-only">{unreadMessages > 0 ? `Open menu, ${unreadMessages} unread messages` : 'Open menu'}</span>
+          {unreadMessages > 0 && (
+            <span
+              aria-hidden
+              data-testid="menu-unread-badge"
+              className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-primary px-1 text-[10px] leading-4 font-bold text-primary-foreground"
+            >
+              {unreadMessages > 99 ? '99+' : unreadMessages}
+            </span>
+          )}
         </Button>
       </SheetTrigger>
       <SheetContent
@@ -68,6 +90,11 @@ export function MobileMenu({ user, MessagesLink }: { user: ShellUser; MessagesLi
           <SheetClose asChild>
             <Link href={`/profile/${user.id}`} className={itemClass}>
               <UserIcon aria-hidden /> My Profile
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link href={settingsPath(user)} className={itemClass}>
+              <Settings aria-hidden /> Settings
             </Link>
           </SheetClose>
           <Separator className="my-2" />

@@ -16,6 +16,9 @@ export const canModerate = (user: Pick<Me, 'siteAbilities'> | null | undefined) 
  */
 export const isAdmin = (user: Pick<Me, 'siteAbilities'> | null | undefined) => user?.siteAbilities.administer === true;
 
+/** Where a member's settings are: the Settings tab of their own profile. */
+export const settingsPath = (user: Pick<Me, 'id'>) => `/profile/${user.id}?tab=settings`;
+
 /**
  * The Messages link component the app passes into the shell (features/messages): rendered in
  * the header and the mobile menu; must pass extra anchor props (e.g. onClick) to its <a>.

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LogOut, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { LogOut, Settings, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,9 +13,12 @@ import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
 import { LOGOUT_PATH } from '@/lib/errors';
 import type { ShellUser } from './shell-user';
-import { canModerate, isAdmin } from './shell-user';
+import { canModerate, isAdmin, settingsPath } from './shell-user';
 
-/** The avatar menu: 'My Profile' → /profile/{me}, Moderation/Admin by role, 'Logout' (full-page link). */
+/**
+ * The avatar menu: 'My Profile' → /profile/{me}, 'Settings' → its Settings tab, Moderation/Admin
+ * by role, 'Logout' (full-page link).
+ */
 export function UserMenu({ user }: { user: ShellUser }) {
   return (
     <DropdownMenu>
@@ -35,6 +38,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <Link href={`/profile/${user.id}`}>
             <UserIcon aria-hidden />
             My Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={settingsPath(user)}>
+            <Settings aria-hidden />
+            Settings
           </Link>
         </DropdownMenuItem>
         {canModerate(user) && (

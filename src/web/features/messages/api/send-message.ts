@@ -36,7 +36,7 @@ export function useSendMessage({ mutationConfig }: { mutationConfig?: MutationCo
     mutationFn: sendMessage,
     onSuccess: (...args) => {
       const [message, { conversationId }] = args;
-      offerCrisisSupport(message);
+      offerCrisisSupport(message, 'message');
       queryClient.setQueryData<InfiniteData<Page<Message>>>(messagesQueryKey(conversationId), (data) => {
         if (!data || data.pages.length === 0) return data;
         const [newest, ...older] = data.pages;

@@ -48,9 +48,16 @@ export function ProfilePage(props: ProfilePageProps) {
 function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: ProfilePageProps) {
   const profile = useProfile(userId);
   const stats = useUserStats(userId);
-  // Emails link to /profile/{id}?tab=settings so a member lands on their email choices.
+  // Emails and the account menu's 'Settings' link to /profile/{id}?tab=settings; followed while
+  // the profile is already open, the link still opens the tab.
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState(() => (isOwn && searchParams.get('tab') === 'settings' ? 'settings' : 'questions'));
+  const wantsSettings = isOwn && searchParams.get('tab') === 'settings';
+  const [tab, setTab] = useState(wantsSettings ? 'settings' : 'questions');
+  const [wantedSettings, setWantedSettings] = useState(wantsSettings);
+  if (wantsSettings !== wantedSettings) {
+    setWantedSettings(wantsSettings);
+    if (wantsSettings) setTab('settings');
+  }
   useDocumentTitle(profile.data ? getFullName(profile.data) : 'Profile');
 
   if (profile.isPending) {

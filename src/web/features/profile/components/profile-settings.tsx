@@ -139,7 +139,10 @@ export function PrivacySettingsCard({ user }: { user: User }) {
     <Card>
       <CardHeader>
         <CardTitle>Privacy</CardTitle>
-        <CardDescription>Everything here starts private. You choose what to share.</CardDescription>
+        <CardDescription>
+          What you&apos;re going through starts private: you choose whether to share it. Members can message you from the start; you can
+          turn that off under &lsquo;Who may message me&rsquo;.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex items-start justify-between gap-4">

@@ -15,8 +15,8 @@ import type { User } from '@/types/api';
 export function RestrictionButtons({ user }: { user: User }) {
   const mutes = useRestrictions('mute');
   const blocks = useRestrictions('block');
-  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute') });
-  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback('block') });
+  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute', (change) => mute.mutate(change)) });
+  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback('block', (change) => block.mutate(change)) });
   const [confirming, setConfirming] = useState(false);
   const isMuted = mutes.data?.items.some((r) => r.user?.id === user.id) ?? false;
   const isBlocked = blocks.data?.items.some((r) => r.user?.id === user.id) ?? false;

@@ -58,7 +58,7 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
         {editing ? (
           <AnswerEditor answer={answer} onDone={() => setEditing(false)} />
         ) : (
-          <ContentWarning hasContentWarning={answer.hasContentWarning} text={answer.contentWarningText}>
+          <ContentWarning hasContentWarning={answer.hasContentWarning} text={answer.contentWarningText} own={answer.isOwn}>
             <Markdown content={answer.content} html={answer.contentHtml} breaks />
           </ContentWarning>
         )}
@@ -76,7 +76,7 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
               {commentsLabel(count)}
               <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
             </Button>
-            {renderReport?.({ targetType: 'answer', targetId: answer.id })}
+            {answer.abilities.report && renderReport?.({ targetType: 'answer', targetId: answer.id })}
             <PostActions type="answer" post={answer} questionId={answer.questionId} onEdit={() => setEditing(true)} />
           </div>
         </div>

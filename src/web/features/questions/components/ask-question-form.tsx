@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ShieldCheck, Loader2 } from 'lucide-react';
 import { LIMITS } from '@common/constants';
@@ -37,6 +37,16 @@ const EMPTY: FormState = {
   contentWarningText: '',
 };
 
+/**
+ * A question left unfinished when the form went away other than by Cancel or Post (Escape, a
+ * click outside the dialog, leaving the page). Kept in memory only: a reload or signing out
+ * (a full-page navigation) drops it, so nothing anyone wrote about themselves stays on a shared
+ * device.
+ */
+let unfinished: FormState | null = null;
+
+const isBlank = (f: FormState) => !f.title.trim() && !f.content.trim() && f.topicIds.length === 0 && !f.contentWarningText.trim();
+
 export type AskQuestionFormProps = {
   /** Cancel: the page goes to '/', the dialog closes. The form is reset either way. */
   onCancel: () => void;
@@ -47,17 +57,37 @@ export type AskQuestionFormProps = {
 /**
  * The Ask a Question form (spec §2, §5): title, markdown details, top-level topic chips,
  * 'Post anonymously', an optional content warning, guidelines, 'Post Question' and 'Cancel'.
+ * Opens with the Title field focused. Closed any other way than Cancel or Post, it keeps what
+ * was written and offers to restore it the next time it opens.
  */
 export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   const id = useId();
   const [, navigate] = useLocation();
   const [form, setForm] = useState<FormState>(EMPTY);
+  const [draft, setDraft] = useState(unfinished);
+  const latest = useRef(form);
+  const finished = useRef(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    latest.current = form;
+  }, [form]);
+  useEffect(
+    () => () => {
+      if (!finished.current && !isBlank(latest.current)) unfinished = latest.current;
+    },
+    [],
+  );
+  const finish = () => {
+    finished.current = true;
+    unfinished = null;
+    setForm(EMPTY);
+  };
 
   const createQuestion = useCreateQuestion({
     mutationConfig: {
       onSuccess: (question) => {
         toast({ title: 'Question posted successfully' });
-        setForm(EMPTY);
+        finish();
         onPosted?.();
         navigate(`/questions/${question.id}`);
       },
@@ -97,12 +127,33 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   };
 
   const cancel = () => {
-    setForm(EMPTY);
+    finish();
     onCancel();
+  };
+
+  const keepDraft = (restore: boolean) => {
+    if (restore && draft) setForm(draft);
+    unfinished = null;
+    setDraft(null);
+    // The notice and its buttons go: writing goes on where it starts.
+    titleRef.current?.focus();
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {draft && (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
+          <span>You have an unfinished question{draft.title.trim() ? <> (&ldquo;{draft.title.trim()}&rdquo;)</> : null}.</span>
+          <span className="flex gap-2">
+            <Button type="button" size="sm" onClick={() => keepDraft(true)}>
+              Restore it
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => keepDraft(false)}>
+              Discard
+            </Button>
+          </span>
+        </div>
+      )}
       <div className="space-y-2">
         <Label htmlFor={`${id}-title`}>Title</Label>
         <Input
@@ -112,6 +163,9 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
           placeholder="What would you like to ask?"
           onChange={(e) => update('title', e.target.value)}
           aria-required
+          ref={titleRef}
+          // The form's first field: where a person starts typing (also after the dialog opens).
+          autoFocus
         />
       </div>
 

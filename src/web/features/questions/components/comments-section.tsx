@@ -144,7 +144,7 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
         <RelativeTime date={comment.createdAt} />
         <EditedMark editedAt={comment.editedAt} />
         <span className="ml-auto flex items-center gap-1">
-          {renderReport?.({ targetType: 'comment', targetId: comment.id })}
+          {comment.abilities.report && renderReport?.({ targetType: 'comment', targetId: comment.id })}
           <PostActions
             type="comment"
             post={comment}

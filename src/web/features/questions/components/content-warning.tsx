@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 export type ContentWarningProps = {
   hasContentWarning: boolean;
   text: string | null;
+  /** The reader wrote it: the warning shows (as others see it), but their own post stays open to them. */
+  own?: boolean;
   /** The content to hold back until the reader opts in. */
   children: ReactNode;
 };
@@ -12,10 +14,10 @@ export type ContentWarningProps = {
 /**
  * Shows only 'Content warning: …' and a Show button, keeping everything passed in (title,
  * topics and body) hidden until the reader chooses to see it (DESIGN §5; decision 0023).
- * Without a warning the content shows directly.
+ * Without a warning the content shows directly. The author's own post starts open.
  */
-export function ContentWarning({ hasContentWarning, text, children }: ContentWarningProps) {
-  const [revealed, setRevealed] = useState(false);
+export function ContentWarning({ hasContentWarning, text, own = false, children }: ContentWarningProps) {
+  const [revealed, setRevealed] = useState(own);
   const contentId = useId();
   if (!hasContentWarning) return <>{children}</>;
   return (

@@ -51,7 +51,7 @@ function QuestionCardBody({ question }: { question: Question }) {
           : { 'aria-labelledby': `question-${question.id}-title` })}
       >
         <PendingReviewNote hidden={question.hiddenPendingReview} own={question.isOwn} />
-        <ContentWarning hasContentWarning={question.hasContentWarning} text={question.contentWarningText}>
+        <ContentWarning hasContentWarning={question.hasContentWarning} text={question.contentWarningText} own={question.isOwn}>
           <div className="space-y-2.5">
             <TopicBadges topics={question.topics} />
             <h2 id={`question-${question.id}-title`} className="text-lg leading-snug font-semibold">

@@ -80,7 +80,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
             {editing ? (
               <QuestionEditor question={q} onDone={() => setEditing(false)} />
             ) : (
-              <ContentWarning hasContentWarning={q.hasContentWarning} text={q.contentWarningText}>
+              <ContentWarning hasContentWarning={q.hasContentWarning} text={q.contentWarningText} own={q.isOwn}>
                 <div className="space-y-4">
                   <TopicBadges topics={q.topics} />
                   <h1 id="question-title" className="text-2xl leading-tight font-bold break-words">
@@ -101,7 +101,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
                   <MessageSquare className="size-4" aria-hidden />
                   {plural(q.answerCount, 'answer', 'answers')}
                 </span>
-                {renderReport?.({ targetType: 'question', targetId: q.id })}
+                {q.abilities.report && renderReport?.({ targetType: 'question', targetId: q.id })}
                 <PostActions type="question" post={q} questionId={q.id} onEdit={() => setEditing(true)} onDeleted={() => navigate('/')} />
               </div>
             </div>

@@ -4,6 +4,7 @@
  * `lib/restrictions.ts`; the words are here (decision 0031).
  */
 import { toast } from '@/components/ui/use-toast';
+import { ToastAction } from '@/components/ui/toast';
 import type { PostMenuItem } from '@/components/post-menu';
 import { handleMutationError, serverMessageOr } from '@/lib/errors';
 import type { MutationConfig } from '@/lib/query-client';
@@ -22,14 +23,22 @@ export const BLOCK_EXPLAINED =
 
 /**
  * The toasts of a mute or block change, as a `mutationConfig` for `useSetRestriction`: a short
- * confirmation, or the server's reason on a refusal (e.g. staff can't be blocked).
+ * confirmation, with 'Undo' after muting or blocking when `undo` is given; or the server's reason
+ * on a refusal (e.g. staff can't be blocked).
  * @param kind 'mute' or 'block'
+ * @param undo runs a change (the same mutation's `mutate`): Undo passes the same target with `on: false`
  * @returns `{ onSuccess, onError }`
  */
-export function restrictionFeedback(kind: RestrictionKind): MutationConfig<null, RestrictionChange> {
+export function restrictionFeedback(kind: RestrictionKind, undo?: (change: RestrictionChange) => void): MutationConfig<null, RestrictionChange> {
   return {
-    onSuccess: (_data, { on }) => {
-      toast({ title: on ? DONE[kind].on : DONE[kind].off });
+    onSuccess: (_data, { on, target }) => {
+      const action =
+        on && undo ? (
+          <ToastAction altText={kind === 'mute' ? 'Undo the mute' : 'Undo the block'} onClick={() => undo({ target, on: false })}>
+            Undo
+          </ToastAction>
+        ) : undefined;
+      toast({ title: on ? DONE[kind].on : DONE[kind].off, action });
     },
     onError: (error) => {
       handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Something went wrong. Please try again.') });
@@ -45,7 +54,8 @@ type RestrictablePost = { abilities: { muteAuthor: boolean; blockAuthor: boolean
 
 /** Which of Mute and Block a post's menu offers (see {@link useRestrictionMenuItems}). */
 function restrictionOffers({ abilities, hiddenReason }: RestrictablePost): { mute: boolean; block: boolean } {
-  return { mute: abilities.muteAuthor && hiddenReason !== 'muted', block: abilities.blockAuthor };
+  // A block also mutes: once collapsed by either, muting again would change nothing.
+  return { mute: abilities.muteAuthor && hiddenReason !== 'muted' && hiddenReason !== 'blocked', block: abilities.blockAuthor };
 }
 
 /**
@@ -80,8 +90,8 @@ export function useRestrictionMenuItems({
   abilities: { muteAuthor: boolean; blockAuthor: boolean };
   hiddenReason: string | null;
 }): PostMenuItem[] {
-  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute') });
-  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback('block') });
+  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute', (change) => mute.mutate(change)) });
+  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback('block', (change) => block.mutate(change)) });
   const offers = restrictionOffers({ abilities, hiddenReason });
   const items: PostMenuItem[] = [];
   if (offers.mute) {
