@@ -36,6 +36,9 @@ import {
   ZCreateQuestion,
   ZCreateReport,
   ZCreateTopic,
+  ZCrisisCountryList,
+  ZCrisisCountryQuery,
+  ZCrisisResources,
   ZCrisisSupport,
   ZDataExport,
   ZCursorQuery,
@@ -121,6 +124,10 @@ export const API = {
   'GET /api/auth/sign-in-refusal': { response: { 200: ZSignInRefusal, ...errors(404) } },
   'GET /api/auth/user': { response: { 200: ZMe, ...errors(401) } },
   'GET /api/events': { querystring: ZEventsQuery, response: { 200: ZEventStream, ...errors(400, 401, 429, 503) } },
+
+  // Crisis lines for a country (public; decision 0069).
+  'GET /api/crisis-resources': { querystring: ZCrisisCountryQuery, response: { 200: ZCrisisResources, ...errors(400) } },
+  'GET /api/crisis-resources/countries': { response: { 200: ZCrisisCountryList } },
 
   // Topics
   'GET /api/topics': { response: { 200: ZTopicList, ...errors(401) } },

@@ -41,6 +41,7 @@ import { blockRoutes } from './features/blocks/routes';
 import { exportRoutes } from './features/export/routes';
 import { emailRoutes } from './features/email/routes';
 import { revisionRoutes } from './features/revisions/routes';
+import { crisisRoutes } from './features/crisis/routes';
 import { THEME_INIT_SCRIPT_SOURCE, webRoutes } from './web-static';
 import { startEventBus } from './events/bus';
 import { eventRoutes } from './events/routes';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     adminRoutes,
     emailRoutes,
     revisionRoutes,
+    crisisRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

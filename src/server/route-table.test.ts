@@ -90,6 +90,19 @@ describe('the route table', () => {
       expect({ route: keyOf(r), status: res.statusCode }).toEqual({ route: keyOf(r), status: 401 });
     }
   });
+  it('lets browsers and shared caches keep only the public reads listed here; every other read answers no-store', async () => {
+    /** Written out on purpose: a read that starts sending a cacheable answer fails here until it is added. */
+    const CACHEABLE = ['GET /api/crisis-resources', 'GET /api/crisis-resources/countries'];
+    const member = await ctx.createUser();
+    const cacheable: string[] = [];
+    for (const r of routes.filter((r) => r.method === 'GET' && keyOf(r) !== 'GET /api/events')) {
+      const path = r.url.replace(/:(\w+)/g, '1') + (keyOf(r) === 'GET /api/crisis-resources' ? '?country=GB' : '');
+      const res = await ctx.request(r.policy === 'public' ? null : member, 'GET', path);
+      if (res.headers['cache-control'] !== 'no-store') cacheable.push(keyOf(r));
+    }
+    expect(cacheable.sort()).toEqual([...CACHEABLE].sort());
+    expect(routes.filter((r) => CACHEABLE.includes(keyOf(r))).every((r) => r.policy === 'public')).toBe(true);
+  });
 });
 
 describe('the write gate', () => {

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './moderation';
 export * from './email';
 export * from './export';
+export * from './crisis';

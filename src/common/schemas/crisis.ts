@@ -1,0 +1,66 @@
+/**
+ * Crisis lines on the wire (decision 0069): `GET /api/crisis-resources?country=XX` and
+ * `GET /api/crisis-resources/countries`. The lines themselves live in one data file,
+ * src/common/crisis/lines.json, checked by the stricter schema in src/common/crisis/data.ts.
+ */
+import { z } from 'zod';
+
+/** Who a line is for. */
+export const ZCrisisAudience = z.enum(['everyone', 'young people']);
+
+/**
+ * One crisis service. At least one of `phone`, `sms` or `url`; `altPhone` is a second number for
+ * the same service (the US Lifeline's 1-800-273-8255 beside 988); `smsKeyword` is the word to
+ * text, when the service asks for one (HOME to 741741). `hours` is English text; `languages`
+ * BCP 47 tags; `source` the https page the entry was checked against and `verifiedAt` the day
+ * (YYYY-MM-DD) it was.
+ */
+export const ZCrisisLine = z.object({
+  name: z.string(),
+  phone: z.string().optional(),
+  altPhone: z.string().optional(),
+  sms: z.string().optional(),
+  smsKeyword: z.string().optional(),
+  url: z.string().optional(),
+  hours: z.string(),
+  audience: ZCrisisAudience,
+  languages: z.array(z.string()),
+  source: z.string(),
+  verifiedAt: z.string(),
+});
+
+/**
+ * The lines for one country. `coverage` is 'national' when the country has lines of its own and
+ * 'international' when it gets the international directories instead. `emergencyNumber` is
+ * null only for a country the data file does not list (the person is told to call their local
+ * emergency number).
+ */
+export const ZCrisisResources = z.object({
+  country: z.string(),
+  emergencyNumber: z.string().nullable(),
+  lines: z.array(ZCrisisLine),
+  coverage: z.enum(['national', 'international']),
+});
+
+/** `?country=` : an ISO 3166-1 alpha-2 code, upper or lower case (answered upper case). */
+export const ZCrisisCountryQuery = z.object({
+  country: z
+    .string({ error: 'Add ?country= with a two-letter country code (ISO 3166-1 alpha-2), such as GB or US.' })
+    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code (ISO 3166-1 alpha-2), such as GB or US.')
+    .transform((code) => code.toUpperCase()),
+});
+
+/** The countries the data file covers, named in `locale` (the caller's best Accept-Language match). */
+export const ZCrisisCountryList = z.object({
+  locale: z.string(),
+  countries: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      coverage: z.enum(['national', 'international']),
+    }),
+  ),
+});
+
+export type TCrisisLine = z.infer<typeof ZCrisisLine>;
+export type TCrisisResources = z.infer<typeof ZCrisisResources>;
