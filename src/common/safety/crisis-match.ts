@@ -151,8 +151,7 @@ function spans(patterns: RegExp[], text: string): Span[] {
 }
 
 function hasUnexcusedMatch(text: string, compiled: Compiled[]): boolean {
-  if (!compiled.some((c) => c.any.test(text))) return false;
-  const found = compiled.flatMap((c) => spans(c.includes, text));
+  const found = compiled.filter((c) => c.any.test(text)).flatMap((c) => spans(c.includes, text));
   if (found.length === 0) return false;
   // Exclusions of every lexicon in play excuse any match: a French "prévention du suicide"
   // also contains the English word.
