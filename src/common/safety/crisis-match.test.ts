@@ -48,7 +48,7 @@ describe('normaliseForCrisisCheck', () => {
     expect(normaliseForCrisisCheck('Suïcide')).toBe('suicide');
   });
 
-  it('folds width, accents and case in every script, and keeps every script\'s letters', () => {
+  it("folds width, accents and case in every script, and keeps every script's letters", () => {
     // Full-width forms are plain letters.
     expect(normaliseForCrisisCheck('ＩＣＨ ＷＩＬＬ ＳＴＥＲＢＥＮ')).toBe('ich wil sterben');
     // Accents off, "ß" folded to "ss" (then to one "s", as every doubled letter).

@@ -16,10 +16,9 @@ const NUMBER_TOKEN = 'qnumq';
 /** Characters dropped inside words: apostrophes, hyphens, masking stars ("don't", "self-harm", "su*cide"). */
 const DROPPED = /['\u2018\u2019\u02bc`*\-_\u00b7\u2010\u2011\u2012\u2013]/g;
 
-
 /**
  * Marks that are accents on a letter of a script where writers often leave them out
- * ("mas" for "más", "muede" aside): dropped. Marks of other scripts (Devanagari's vowel
+ * ("mas" for "más"): dropped. Marks of other scripts (Devanagari's vowel
  * signs) are part of the spelling and stay.
  */
 const ACCENTS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu;
@@ -31,7 +30,7 @@ const ACCENTS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/g
 const ARABIC_OPTIONAL = /[\u064b-\u065f\u0670\u0640]/g;
 
 /** Arabic and Persian letters written interchangeably in everyday text, and the one we keep. */
-const ARABIC_LETTERS: Record<string, string> = { 'ى': 'ي', 'ی': 'ي', 'ة': 'ه', 'ٱ': 'ا', 'ک': 'ك' };
+const ARABIC_LETTERS: Record<string, string> = { ى: 'ي', ی: 'ي', ة: 'ه', ٱ: 'ا', ک: 'ك' };
 
 /** Folds runs of the same letter to one ("killl" → "kil", "مووووت" → "موت"). */
 const foldRepeats = (s: string) => s.replace(/(\p{L})\1+/gu, '$1');

@@ -21,7 +21,7 @@ export const GERMAN: CrisisLexicon = {
     'mir das leben (zu )?nehmen',
     // Wanting to die or not to be alive.
     '{will} (einfach )?(nur )?(noch )?sterben',
-    '{will} (so )?nicht mehr (leben|weiterleben|existieren|aufwachen|hier sein|weitermachen)',
+    '{will} (so )?nicht mehr (leben|weiterleben|existieren|aufwachen|hier sein|da sein|weitermachen)',
     'nicht (mehr )?weiterleben',
     'nicht mehr aufwachen',
     '{will} aufh(o|oe)ren zu existieren',
@@ -30,6 +30,11 @@ export const GERMAN: CrisisLexicon = {
     '{will} (einfach )?(nur )?(noch )?tot sein',
     'wenn ich tot {ware}',
     'nie (wieder|mehr) aufwachen',
+    'nicht (mehr )?aufzuwachen',
+    'wenn es mich nicht (mehr )?(gabe|gaebe)',
+    '{fur} immer aufh(o|oe)rt',
+    '(vermissen|merken|auffallen) wenn ich (sterbe|tot bin|nicht mehr da bin)',
+    '(will|mochte|moechte|werde) mich (toten|toeten)',
     'wache morgen nicht (mehr )?auf',
     '{fur} immer verschwinden',
     'sollte (einfach )?sterben',
@@ -49,7 +54,7 @@ export const GERMAN: CrisisLexicon = {
     'm(u|ue)de vom leben',
     'keine lust mehr (zu leben|auf das leben|aufs leben)',
     'halte das leben nicht mehr aus',
-    '(meinem leben|allem) ein ende (setzen|machen|bereiten)',
+    '(meinem leben|allem) ein ende (zu )?(setzen|machen|bereiten)',
     'schluss machen mit (dem leben|allem)',
     'mit (dem leben|allem) schluss machen',
     // Feeling a burden.
@@ -63,6 +68,7 @@ export const GERMAN: CrisisLexicon = {
     'selbstverletz(ung|ungen|end|ende|endes|ender)',
     'verletze mich selbst',
     'mich selbst (zu )?verletzen',
+    'mich (wieder )?selbst verletzt',
     'svv',
     'ritze mich',
     'mich (zu )?ritzen',
@@ -80,5 +86,6 @@ export const GERMAN: CrisisLexicon = {
     // Suicide as a figure of speech.
     '(politischer|beruflicher|sozialer|finanzieller|politischen|beruflichen) selbstmord',
     'suicide squad',
+    'suizid (eines|einer)',
   ],
 };

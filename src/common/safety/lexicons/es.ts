@@ -21,7 +21,11 @@ export const SPANISH: CrisisLexicon = {
     '(voy a|pienso en|pense en|pensando en|intente|intento|ganas de|tratar de|deberia) {morir}',
     '(no|ya no) {quiero} (vivir|seguir viviendo|seguir en este mundo|existir|seguir con vida)',
     '(ya no|no) {quiero} estar aqui( nunca mas| mas)?',
-    '{quiero} dejar de existir',
+    '{quiero} dejar de (existir|vivir)',
+    '(no tengo|ya no tengo|sin|no me quedan|perdi las)( mas)? ganas de vivir',
+    'mejor (seria )?no (despertar|existir|haber nacido)',
+    'si (yo )?no existiera',
+    'que todo (se )?(termine|acabe) para siempre',
     'no {quiero} (volver a )?despertar(me)? (nunca|jamas|mas)',
     'ojala (no|nunca) (despertar|despierte|despertarme|me despierte)',
     'no despertar (nunca|jamas)',
@@ -63,6 +67,7 @@ export const SPANISH: CrisisLexicon = {
     '(quiero|ganas de|necesito|miedo de|voy a|pienso en) (hacerme dano|lastimarme|herirme|cortarme)',
     'me (hago|hice|sigo haciendo) dano (a proposito|adrede|a mi mism(o|a)|cuando)',
     'me (lastimo|hiero|corto) a mi mism(o|a)',
+    '(hacerme|me hago|me hice|me estoy haciendo|me sigo haciendo) cortes',
     '(tomar|tome|tomarme|tomo|hacer|hice|provocarme|una) sobredosis',
   ],
   evasive: ['desvivir(me|se|te)?', 'desviviendome'],
@@ -70,6 +75,7 @@ export const SPANISH: CrisisLexicon = {
     // Dying of laughter, hunger, shame…: hyperbole.
     '(morir|morirme|muero|muriendo|moria|mori|muera|muriera|moriria) (de|del) (la |el )?(risa|hambre|sueno|frio|calor|verguenza|ganas|miedo|susto|aburrimiento|amor|envidia|sed|cansancio|nervios|celos|asco|curiosidad|emocion|alegria)',
     // Suicide as a figure of speech or a topic.
+    'suicidio de (un|una)',
     'suicidio (politico|social|profesional|comercial|electoral|economico|deportivo)',
     '(prevencion|prevenir|tasa|tasas|estadisticas|investigacion|estudio|estudios) (de |del |sobre el |sobre )?suicidio',
     '(escuadron|mision|misiones|atentado|atentados|ataque|ataques|maniobra|terrorista|puertas?) suicidas?',

@@ -28,6 +28,11 @@ export const FRENCH: CrisisLexicon = {
     'mieux mort(e)?',
     '(voudrais|aurais voulu|aimerais) ne (jamais|pas) (etre ne|etre nee|naitre)',
     'ne (jamais|plus) me reveiller',
+    'ne pas me reveiller(?! (tot|avant|a|trop|demain matin))',
+    'plus gout a la vie',
+    'envie de ne plus (exister|vivre|me reveiller)',
+    'que tout s arrete (pour toujours|pour de bon|definitivement|a jamais)',
+    'si (j|je n) ?existais (pas|plus)',
     'espere ne pas me reveiller',
     'disparaitre (pour toujours|a jamais|pour de bon|definitivement)',
     'dormir pour toujours',
@@ -60,6 +65,7 @@ export const FRENCH: CrisisLexicon = {
     'me suis (encore )?coupee? (hier|expres|encore|a nouveau|de nouveau|cette nuit)',
     'envie de me couper(?! (les|la|le|l|mes|un|une|des))',
     '({veux}|peur de|envie de|vais|besoin de) me faire du mal',
+    'me suis (re)?fait du mal',
     'me fais du mal (expres|quand|volontairement|souvent|encore)',
     '(prendre|pris|faire|fait|fais) une overdose',
     'overdose (volontaire|expres)',
@@ -69,6 +75,7 @@ export const FRENCH: CrisisLexicon = {
     // Dying of hunger, laughter, boredom…: hyperbole.
     '(meurs|meurt|mourir|mort|morte|mourais|mourrais|mourrai|meure) (de|d) (faim|soif|froid|chaud|rire|fatigue|ennui|honte|envie|peur|chaleur|sommeil|jalousie|curiosite|impatience|trac)',
     // Suicide as a figure of speech or a topic.
+    'suicide d (un|une)',
     'suicide (politique|commercial|social|professionnel|electoral|squad)',
     '(prevention|taux|etude|etudes|statistiques) (du |de |des )?suicides?',
     '(mission|attentat|attentats|attaque|commando|portes?) suicide',
