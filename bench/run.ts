@@ -6,6 +6,7 @@
  *   explain-feed   query plans of the home feed (bench/explain-feed.ts) [rows]
  *   explain-thread query plan of a thread page (bench/explain-thread.ts) [--database-url URL] [--question ID]
  *   bundle         initial download of the landing page, after `npm run build` (bench/bundle-size.ts)
+ *   crisis         crisis-language recall and false positives per shipped language (bench/crisis.ts)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -48,9 +49,13 @@ async function main(): Promise<number> {
       await bundleSize();
       return 0;
     }
+    case 'crisis': {
+      const { main: crisis } = await import('./crisis');
+      return crisis();
+    }
     default:
       console.error(
-        `Usage: npm run bench -- <api | lighthouse | sse | explain-feed | explain-thread | bundle> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`,
+        `Usage: npm run bench -- <api | lighthouse | sse | explain-feed | explain-thread | bundle | crisis> [options]\n${name ? `Unknown benchmark: ${name}\n` : ''}`,
       );
       return 2;
   }

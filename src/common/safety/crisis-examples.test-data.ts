@@ -1,8 +1,15 @@
 /**
  * Examples for the crisis-language tests: sentences the matcher must recognise and everyday
  * sentences it must leave alone. Written as people write on peer-support sites, with no
- * method details (safe messaging). Used only by crisis-match.test.ts.
+ * method details (safe messaging). Used by crisis-match.test.ts and `npm run bench -- crisis`;
+ * the other languages' examples are in crisis-examples-<language>.test-data.ts.
  */
+
+/** One language's examples: crisis sentences and everyday sentences that look alike. */
+export interface CrisisExamples {
+  crisis: readonly string[];
+  everyday: readonly string[];
+}
 
 /** Sentences that must be recognised as crisis language. */
 export const MUST_MATCH: readonly string[] = [
@@ -340,3 +347,36 @@ export const MUST_NOT_MATCH: readonly string[] = [
   'Journaling has been a lifesaver',
   'I finally booked a doctor appointment',
 ];
+
+/** The English examples, in the shape the other languages' files use. */
+export const ENGLISH_EXAMPLES: CrisisExamples = { crisis: MUST_MATCH, everyday: MUST_NOT_MATCH };
+
+/** The targets every language's examples must meet (issue 29): recall and false-positive rate. */
+export const CRISIS_TARGETS = { recall: 0.95, falsePositiveRate: 0.05 } as const;
+
+/** How a matcher did on one language's examples. */
+export interface CrisisScore {
+  /** Share of crisis sentences recognised (0–1). */
+  recall: number;
+  /** Share of everyday sentences wrongly recognised (0–1). */
+  falsePositiveRate: number;
+  /** The crisis sentences missed and the everyday sentences flagged, for a failing test to show. */
+  missed: string[];
+  flagged: string[];
+}
+
+/**
+ * Scores a matcher on one language's examples.
+ * @param examples crisis and everyday sentences
+ * @param matches the matcher (text → whether it is crisis language)
+ */
+export function scoreCrisisExamples(examples: CrisisExamples, matches: (text: string) => boolean): CrisisScore {
+  const missed = examples.crisis.filter((s) => !matches(s));
+  const flagged = examples.everyday.filter((s) => matches(s));
+  return {
+    recall: 1 - missed.length / examples.crisis.length,
+    falsePositiveRate: flagged.length / examples.everyday.length,
+    missed,
+    flagged,
+  };
+}

@@ -1,26 +1,59 @@
 /**
- * The crisis lexicon: phrases that suggest a person may be thinking about suicide or
- * self-harm. It is data, read by `crisis-match.ts` on the server (every question, answer,
- * comment and message on write) and in the browser (drafts), so both always agree.
+ * The crisis lexicons: phrases that suggest a person may be thinking about suicide or
+ * self-harm, one lexicon per shipped language (English here, the others in `lexicons/`).
+ * They are data, read by `crisis-match.ts` on the server (every question, answer, comment and
+ * message on write) and in the browser (drafts), so both always agree.
  *
  * Written with safe messaging in mind (Samaritans, "Guidelines for the online
- * environment"; reportingonsuicide.org): it names intent and distress, never methods beyond
+ * environment"; reportingonsuicide.org): they name intent and distress, never methods beyond
  * the generic self-harm words detection needs. A match never blocks a post; it offers help to
  * the writer and tells the moderators (decision 0020).
  *
  * Pattern grammar (compiled by `crisis-match.ts`), applied to normalised text, which holds
- * only lowercase letters a–z and single spaces:
+ * only lowercase letters (of any script) and single spaces:
+ * - letters are folded as the text is: accents, Arabic diacritics and letter variants off,
+ *   full-width forms plain, lowercase, "ß" as "ss" — so "más" and "mas", "أموت" and "اموت"
+ *   are the same pattern; write them as people do;
  * - a space between words also matches no space ("kill myself" matches "killmyself");
  * - `(a|b)` chooses, `(…)?` is optional (plain regular-expression groups);
- * - `{name}` inserts a macro from CRISIS_MACROS;
+ * - `{name}` inserts a macro of the same lexicon;
  * - doubled letters are folded to one in both the text and the pattern ("killl" = "kill" =
  *   "kil"), so stretched and misspelled words still match;
- * - every pattern must start and end at a word boundary.
+ * - every pattern must start and end at a word boundary; a lexicon's `proclitics` (Arabic's
+ *   "و", "ف": "and", "so") may be attached in front of any of its patterns.
  *
  * Evasive spellings (Koko's lexicon, and the words people use to get past filters on
  * social media: 'unalive', 'sewerslide', 'kms') are a list of their own so they stay easy to
  * review. Leetspeak ('su1c1de', 'k!ll myself') is undone by the normaliser, not listed here.
+ *
+ * Exclusions are everyday speech that contains a match ('career suicide', 'me muero de
+ * risa'); a match overlapping an exclusion of any lexicon in play does not count.
  */
+import { ARABIC } from './lexicons/ar';
+import { GERMAN } from './lexicons/de';
+import { SPANISH } from './lexicons/es';
+import { FRENCH } from './lexicons/fr';
+import { PORTUGUESE } from './lexicons/pt';
+
+/** The languages with a lexicon (ISO 639-1). */
+export const CRISIS_LANGUAGES = ['en', 'es', 'pt', 'fr', 'de', 'ar'] as const;
+
+/** A language with a crisis lexicon. */
+export type CrisisLanguage = (typeof CRISIS_LANGUAGES)[number];
+
+/** One language's lexicon, in the grammar above. */
+export interface CrisisLexicon {
+  /** Reusable pieces of patterns, inserted with `{name}`. */
+  macros: Record<string, string>;
+  /** Plain phrases of suicidal thinking or self-harm. */
+  phrases: readonly string[];
+  /** Evasive spellings and coded words. */
+  evasive: readonly string[];
+  /** Everyday speech that contains a match; keep these narrow. */
+  exclusions: readonly string[];
+  /** A pattern of word beginnings that may be attached in front of any phrase (optional). */
+  proclitics?: string;
+}
 
 /** Reusable pieces of patterns. */
 export const CRISIS_MACROS: Record<string, string> = {
@@ -129,3 +162,21 @@ export const CRISIS_EXCLUSIONS: readonly string[] = [
   'kms (away|from|per|an hour|a day|of)',
   'kms (key|keys|server|service|encryption|api|policy)',
 ];
+
+/** The English lexicon. */
+const ENGLISH: CrisisLexicon = {
+  macros: CRISIS_MACROS,
+  phrases: CRISIS_PHRASES,
+  evasive: CRISIS_EVASIVE,
+  exclusions: CRISIS_EXCLUSIONS,
+};
+
+/** Every shipped lexicon, by language. */
+export const CRISIS_LEXICONS: Record<CrisisLanguage, CrisisLexicon> = {
+  en: ENGLISH,
+  es: SPANISH,
+  pt: PORTUGUESE,
+  fr: FRENCH,
+  de: GERMAN,
+  ar: ARABIC,
+};

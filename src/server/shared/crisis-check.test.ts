@@ -135,11 +135,55 @@ describe('crisis language on write', () => {
   });
 });
 
+describe('crisis language in every shipped language', () => {
+  /** A crisis sentence and a look-alike idiom, by language, each written on a different surface. */
+  const CASES: { language: string; surface: Surface; crisis: string; idiom: string }[] = [
+    {
+      language: 'es',
+      surface: 'question',
+      crisis: 'No sé qué hacer. Ya no quiero vivir más.',
+      idiom: 'No sé qué hacer. Me muero de risa con mi hermano.',
+    },
+    {
+      language: 'pt',
+      surface: 'answer',
+      crisis: 'Obrigada por perguntar. Eu quero morrer.',
+      idiom: 'Obrigada por perguntar. Estou morrendo de rir.',
+    },
+    { language: 'fr', surface: 'comment', crisis: "Merci. J'ai envie d'en finir.", idiom: 'Merci. Je meurs de faim.' },
+    { language: 'de', surface: 'message', crisis: 'Danke. Ich will nicht mehr leben.', idiom: 'Danke. Ich sterbe vor Langeweile.' },
+    { language: 'ar', surface: 'question', crisis: 'شكرا. أريد أن أموت.', idiom: 'شكرا. أموت من الضحك.' },
+  ];
+
+  it.each(CASES)(
+    '$language ($surface): a crisis sentence offers the writer support and files an urgent report',
+    async ({ surface, crisis }) => {
+      const { res, id } = await write(surface, crisis);
+      expect(res.statusCode).toBe(201);
+      expect(res.body.crisisSupport).toBe(true);
+      expect(await systemReports(surface, id)).toHaveLength(1);
+      const queue = await ctx.request(mod, 'GET', '/api/moderation/reports');
+      const card = queue.body.items.find((i: QueueCard) => i.targetType === surface && i.targetId === id);
+      expect(card).toMatchObject({ priority: 'urgent', crisisFlag: true, reason: 'at-risk' });
+    },
+  );
+
+  it.each(CASES)(
+    '$language ($surface): an idiom about dying is everyday speech: no support prompt, no report',
+    async ({ surface, idiom }) => {
+      const { res, id } = await write(surface, idiom);
+      expect(res.statusCode).toBe(201);
+      expect(res.body.crisisSupport).toBe(false);
+      expect(await systemReports(surface, id)).toHaveLength(0);
+    },
+  );
+});
+
 describe('nobody but staff and the writer learns of it', () => {
   /** Everything a write leaves for other people: events and notifications, in a comparable shape. */
   async function traces(sinceEvent: number, sinceNotification: number) {
-    const evs = await db().select().from(events).where(gt(events.id, sinceEvent));
-    const notes = await db().select().from(notifications).where(gt(notifications.id, sinceNotification));
+    const evs = await db().select().from(events).where(gt(events.id, sinceEvent)).orderBy(events.id);
+    const notes = await db().select().from(notifications).where(gt(notifications.id, sinceNotification)).orderBy(notifications.id);
     return {
       events: evs.map((e) => ({
         type: e.type,
