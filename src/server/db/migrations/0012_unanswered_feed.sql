@@ -1,0 +1,1 @@
+CREATE INDEX "questions_unanswered_idx" ON "questions" USING btree ("created_at","id") WHERE "questions"."deleted_at" is null and "questions"."answer_count" = 0;
