@@ -1,6 +1,7 @@
 /** The home feed (spec §2): topics column, search, sort tabs, guidelines, feedback, following a topic. */
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth';
+import { newSignedInPage, signIn } from './support/auth';
+import { postFromPage } from './support/data';
 import { expectToast } from './support/ui';
 
 const FIXED_TOPICS = ['Anxiety', 'Depression', 'Self care', 'Coping strategies', 'Stress management', 'Relationships', 'Trauma', 'Therapy'];
@@ -16,7 +17,7 @@ test('the feed shows topics, the prompt, sort tabs, questions and guidelines', a
   }
 
   const tabs = page.getByRole('tablist', { name: 'Sort questions' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Trending', 'Recent', 'Most Answers']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Trending', 'Recent', 'Most Answers', 'Unanswered']);
   await expect(tabs.getByRole('tab', { name: 'Trending' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Nervous about starting antidepressants' })).toBeVisible();
 
@@ -43,6 +44,35 @@ test('the feed shows topics, the prompt, sort tabs, questions and guidelines', a
   ]) {
     await expect(guidelines.getByText(rule)).toBeVisible();
   }
+});
+
+test('the Unanswered feed lists questions still waiting for an answer, and an answer takes one off', async ({ page, browser }) => {
+  await signIn(page, 'carol');
+  const topics = (await (await page.request.get('/api/topics')).json()) as { id: number; name: string }[];
+  const title = 'Is it normal to feel numb after a breakup?';
+  const { id } = await postFromPage<{ id: number }>(page, '/api/questions', {
+    title,
+    content: 'Nothing feels like anything this week.',
+    topicIds: [topics.find((t) => t.name === 'Relationships')!.id],
+  });
+
+  const tabs = page.getByRole('tablist', { name: 'Sort questions' });
+  await tabs.getByRole('tab', { name: 'Unanswered' }).click();
+  await expect(page).toHaveURL('/?sort=unanswered');
+  await expect(tabs.getByRole('tab', { name: 'Unanswered' })).toHaveAttribute('aria-selected', 'true');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // Waiting the longest comes first, so the question just asked is last on the feed, and no card has an answer.
+  for (const card of await cards.all()) await expect(card).toContainText('0 answers');
+  const asked = cards.filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  await expect(asked).toHaveCount(1);
+
+  const bob = await newSignedInPage(browser, 'bob');
+  await postFromPage(bob.page, '/api/answers', { questionId: id, content: 'It is, and it does pass. Be gentle with yourself.' });
+  await bob.context.close();
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  await expect(asked).toHaveCount(0);
 });
 
 test('search filters the feed and a nonsense search finds nothing', async ({ page }) => {

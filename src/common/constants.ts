@@ -99,8 +99,10 @@ export const REPORT_PRIORITIES = ['urgent', 'high', 'normal'] as const;
 export type ReportPriority = (typeof REPORT_PRIORITIES)[number];
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
-export const SORT_MODES = ['trending', 'recent', 'mostAnswers'] as const;
+export const SORT_MODES = ['trending', 'recent', 'mostAnswers', 'unanswered'] as const;
 export type SortMode = (typeof SORT_MODES)[number];
+/** The Unanswered feed lists questions asked in the last this many days that have no visible answer. */
+export const UNANSWERED_WITHIN_DAYS = 30;
 
 /** The eight fixed feed topics, in the spec's order (spec §2, home feed). */
 export const FIXED_TOPICS = [

@@ -6,7 +6,7 @@ import { ZAuthor, ZHiddenReason, ZPostAbilities, zId, zLine, zOptionalLine, zPag
 export const ZQuestionListQuery = z.object({
   topicId: zId('topicId').optional(),
   search: zOptionalLine('Search text', 200).optional(),
-  sortBy: z.enum(SORT_MODES, { error: 'sortBy must be trending, recent or mostAnswers' }).default('trending'),
+  sortBy: z.enum(SORT_MODES, { error: 'sortBy must be trending, recent, mostAnswers or unanswered' }).default('trending'),
   cursor: zToken('cursor', 200).optional(),
 });
 

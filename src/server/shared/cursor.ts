@@ -66,6 +66,8 @@ export const CURSOR_SHAPES = {
   trending: ['float', 'int'],
   recent: ['timestamp', 'int'],
   mostAnswers: ['int', 'timestamp', 'int'],
+  /** Questions waiting for a first answer, longest-waiting first (created_at, id). */
+  unanswered: ['timestamp', 'int'],
   author: ['int'],
   /** A question's answers, oldest first (created_at, id). */
   thread: ['timestamp', 'int'],

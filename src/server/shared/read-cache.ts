@@ -49,6 +49,8 @@ export const RANKS_REFRESHED_EVENT = 'ranks.refreshed';
 
 /** Orderings whose order moves with a question's counters (votes, answers). */
 const COUNTER_ORDERINGS = ['feed:trending', 'feed:mostAnswers'];
+/** Orderings whose order or membership moves with a question's answer count. */
+const ANSWER_COUNT_ORDERINGS = [...COUNTER_ORDERINGS, 'feed:unanswered'];
 
 /** A positive integer from an event payload field, or null. */
 function idIn(value: unknown): number | null {
@@ -81,7 +83,7 @@ export function tagsForEvent(event: CacheEvent): string[] {
       tags.push('feed:trending');
       break;
     case 'answer.created':
-      if (questionId !== null) tags.push(`question:${questionId}`, `thread:${questionId}`, ...COUNTER_ORDERINGS);
+      if (questionId !== null) tags.push(`question:${questionId}`, `thread:${questionId}`, ...ANSWER_COUNT_ORDERINGS);
       break;
     case 'comment.created':
       if (questionId !== null) tags.push(`thread:${questionId}`);
@@ -99,7 +101,7 @@ export function tagsForEvent(event: CacheEvent): string[] {
       tags.push(`question:${questionId}`, `thread:${questionId}`);
       // The question itself: it may enter or leave any page (topics edited, hidden, restored).
       // An answer or comment: the question's answer count and rank move.
-      tags.push(...(payload.targetType === 'question' ? ['feed'] : COUNTER_ORDERINGS));
+      tags.push(...(payload.targetType === 'question' ? ['feed'] : ANSWER_COUNT_ORDERINGS));
       break;
   }
   return tags;

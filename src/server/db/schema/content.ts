@@ -96,6 +96,10 @@ export const questions = pgTable(
     index('questions_answers_idx')
       .on(t.answerCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // The Unanswered feed: questions waiting for a first answer, longest-waiting first.
+    index('questions_unanswered_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.answerCount} = 0`),
     index('questions_author_idx').on(t.authorId, t.id.desc()),
     index('questions_search_idx').using('gin', t.search),
     uniqueIndex('questions_source_uq').on(t.sourceUrl),

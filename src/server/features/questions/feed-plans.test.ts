@@ -25,7 +25,7 @@ describe('feed query plans', () => {
       const plan = (await explain(ctx.database, buildFeedQuery(db, { sortBy, cursor }).toSQL())).join('\n');
       expect(plan, plan).toContain(`Index Scan using ${FEED_INDEX[sortBy]} on questions`);
       expect(plan, plan).not.toMatch(/\bSort\b/);
-      if (cursor) expect(plan, plan).toMatch(/Index Cond: \(ROW\(/);
+      if (cursor) expect(plan, plan).toMatch(/Index Cond: .*ROW\(/);
     }
   });
 

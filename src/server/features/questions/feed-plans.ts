@@ -17,6 +17,7 @@ export const FEED_INDEX: Record<SortMode, string> = {
   trending: 'questions_hot_idx',
   recent: 'questions_recent_idx',
   mostAnswers: 'questions_answers_idx',
+  unanswered: 'questions_unanswered_idx',
 };
 
 /**

@@ -12,7 +12,7 @@ import { refreshHotRank } from '../../shared/ranking';
 import { checkForCrisis } from '../../shared/crisis-check';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { badRequest, notFound } from '../../errors';
-import { PAGE_SIZE, QUESTION_PREVIEW_CHARS, type SortMode, type VoteType } from '../../../common/constants';
+import { PAGE_SIZE, QUESTION_PREVIEW_CHARS, UNANSWERED_WITHIN_DAYS, type SortMode, type VoteType } from '../../../common/constants';
 import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/index';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import { assertReadable, hiddenFilter } from '../../shared/auto-hide';
@@ -158,6 +158,8 @@ type Ordering = {
   keyOf: (row: SelectedRow) => CursorKey;
   /** Rows strictly after the key: one row comparison, which Postgres turns into an index bound. */
   after: (key: CursorKey) => SQL;
+  /** Which questions the ordering lists at all, when not every live one. */
+  where?: SQL;
 };
 
 const FEED_ORDERINGS: Record<SortMode, Ordering> = {
@@ -172,6 +174,14 @@ const FEED_ORDERINGS: Record<SortMode, Ordering> = {
     orderBy: [sql`${questions.createdAt} desc nulls last`, sql`${questions.id} desc nulls last`],
     keyOf: (r) => [r.createdAtText, r.question.id],
     after: ([at, id]) => sql`(${questions.createdAt}, ${questions.id}) < (${at}::timestamptz, ${id}::int4)`,
+  },
+  // questions_unanswered_idx (created_at, id) where deleted_at is null and answer_count = 0;
+  // answer_count counts visible answers only (one hidden for review or deleted lowers it).
+  unanswered: {
+    orderBy: [sql`${questions.createdAt} asc`, sql`${questions.id} asc`],
+    keyOf: (r) => [r.createdAtText, r.question.id],
+    after: ([at, id]) => sql`(${questions.createdAt}, ${questions.id}) > (${at}::timestamptz, ${id}::int4)`,
+    where: sql`${questions.answerCount} = 0 and ${questions.createdAt} > now() - make_interval(days => ${UNANSWERED_WITHIN_DAYS})`,
   },
   // questions_answers_idx (answer_count desc, created_at desc, id desc) where deleted_at is null
   mostAnswers: {
@@ -226,6 +236,7 @@ export function buildFeedQuery(db: Db, params: FeedParams) {
   }
   const search = params.search?.trim();
   if (search) where.push(sql`${questions.search} @@ websearch_to_tsquery('english', ${search})`);
+  if (ordering.where) where.push(ordering.where);
   if (params.cursor) where.push(ordering.after(decodeCursor(params.sortBy, params.cursor)));
   if (params.reader) where.push(...readerFeedConditions(params.reader));
   return db
@@ -239,7 +250,8 @@ export function buildFeedQuery(db: Db, params: FeedParams) {
 
 /**
  * One page of the home feed.
- * @param params.sortBy trending | recent | mostAnswers; topicId filter; search words; cursor from the previous page
+ * @param params.sortBy trending | recent | mostAnswers | unanswered (no visible answer, asked in the last
+ *   UNANSWERED_WITHIN_DAYS days, longest-waiting first); topicId filter; search words; cursor from the previous page
  * @param params.viewerId the signed-in viewer (for myVote); params.reader their filters (optional)
  * @returns `{ records, nextCursor }` — at most PAGE_SIZE records; nextCursor null on the last page
  * @throws AppError 400 for a cursor that is not valid for this sort

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../test/h
 import { makeTopic, makeVote } from '../../test/factories';
 import { questions, topics } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
-import { QUESTION_PREVIEW_CHARS, SORT_MODES, type SortMode } from '../../../common/constants';
+import { QUESTION_PREVIEW_CHARS, type SortMode } from '../../../common/constants';
 import { cutPreview } from './queries';
 
 let ctx: TestContext;
@@ -60,14 +60,18 @@ async function walk(user: TestUser, url: string): Promise<number[][]> {
   return pages;
 }
 
-const ORDER_SQL: Record<SortMode, string> = {
+/** The sorts that list every live question (Unanswered has its own suite: unanswered-feed.test.ts). */
+const EVERY_QUESTION_SORTS = ['trending', 'recent', 'mostAnswers'] as const satisfies readonly SortMode[];
+type EveryQuestionSort = (typeof EVERY_QUESTION_SORTS)[number];
+
+const ORDER_SQL: Record<EveryQuestionSort, string> = {
   trending: 'hot_rank desc, id desc',
   recent: 'created_at desc, id desc',
   mostAnswers: 'answer_count desc, created_at desc, id desc',
 };
 
 /** The ids of a topic's live questions in a sort's order, straight from the database. */
-async function expectedOrder(topicId: number, sortBy: SortMode): Promise<number[]> {
+async function expectedOrder(topicId: number, sortBy: EveryQuestionSort): Promise<number[]> {
   const res = await ctx.database.db.execute(
     sql`select q.id from questions q join question_topics qt on qt.question_id = q.id
         where qt.topic_id = ${topicId} and q.deleted_at is null order by ${sql.raw(ORDER_SQL[sortBy])}`,
@@ -273,7 +277,7 @@ describe('GET /api/questions pagination', () => {
     }
   });
 
-  it.each(SORT_MODES)('pages %s as 20 + 5 in the sort order, without repeats', async (sortBy) => {
+  it.each(EVERY_QUESTION_SORTS)('pages %s as 20 + 5 in the sort order, without repeats', async (sortBy) => {
     const pages = await walk(reader, `/api/questions?topicId=${topicId}&sortBy=${sortBy}`);
     expect(pages.map((p) => p.length)).toEqual([20, 5]);
     const all = pages.flat();
@@ -310,7 +314,7 @@ describe('GET /api/questions pagination', () => {
         rows: { n: number }[];
       }
     ).rows;
-    for (const sortBy of SORT_MODES) {
+    for (const sortBy of EVERY_QUESTION_SORTS) {
       const all = (await walk(reader, `/api/questions?sortBy=${sortBy}`)).flat();
       expect(new Set(all).size).toBe(all.length);
       expect(all.length).toBe(n);
@@ -334,7 +338,7 @@ describe('GET /api/questions pagination', () => {
     }
     const badSort = await ctx.request(reader, 'GET', '/api/questions?sortBy=best');
     expect(badSort.statusCode).toBe(400);
-    expect(badSort.body.message).toBe('sortBy must be trending, recent or mostAnswers');
+    expect(badSort.body.message).toBe('sortBy must be trending, recent, mostAnswers or unanswered');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * GET /api/questions?topicId&search&sortBy&cursor — the feed, 20 per cursor page
- * (docs/api.md). Sort: trending (default), recent, mostAnswers.
+ * (docs/api.md). Sort: trending (default), recent, mostAnswers, unanswered.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SortMode } from '@common/constants';

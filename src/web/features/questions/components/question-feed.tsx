@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PenLine, X } from 'lucide-react';
-import { SORT_MODES, type SortMode } from '@common/constants';
+import { SORT_MODES, UNANSWERED_WITHIN_DAYS, type SortMode } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,12 +14,18 @@ import { AskQuestionDialog } from './ask-question-dialog';
 import { QuestionCard, QuestionCardSkeleton } from './question-card';
 import { LoadError } from '@/components/load-error';
 
-const SORT_LABELS: Record<SortMode, string> = { trending: 'Trending', recent: 'Recent', mostAnswers: 'Most Answers' };
+const SORT_LABELS: Record<SortMode, string> = {
+  trending: 'Trending',
+  recent: 'Recent',
+  mostAnswers: 'Most Answers',
+  unanswered: 'Unanswered',
+};
 const SKELETON_COUNT = 5;
 
 /**
  * The centre of the home feed (spec §2): the "What's on your mind" prompt opening the Ask a
- * Question dialog, the sort tabs, question cards (5 skeletons while loading, 'No questions
+ * Question dialog, the sort tabs (the spec's three and Unanswered: questions of the last 30 days
+ * still waiting for an answer, the longest-waiting first), question cards (5 skeletons while loading, 'No questions
  * found' when empty) and 'Load more' over the cursor pages. Filters come from the URL.
  */
 export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'> | null }) {
@@ -46,7 +52,11 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
       <Card className="p-8 text-center">
         <p className="font-medium">No questions found</p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {search || topicParam ? 'Try another topic or search.' : 'Be the first to ask something.'}
+          {search || topicParam
+            ? 'Try another topic or search.'
+            : sortBy === 'unanswered'
+              ? `Every question from the last ${UNANSWERED_WITHIN_DAYS} days has an answer.`
+              : 'Be the first to ask something.'}
         </p>
       </Card>
     );
