@@ -4,8 +4,9 @@
  * which no sign-in provider can produce, so nobody can sign in as one. They are not members: the
  * admin user list and the member count leave them out.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { users } from '../db/schema/index';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { identities, users } from '../db/schema/index';
 
 /** The identity issuer of every system account (never a real OpenID Connect issuer URL). */
 export const SYSTEM_ISSUER = 'mindspace:system';
@@ -16,4 +17,33 @@ export const SYSTEM_ISSUER = 'mindspace:system';
  */
 export function isMemberAccount(): SQL {
   return sql`not exists (select 1 from identities i where i.user_id = ${users.id} and i.issuer = ${SYSTEM_ISSUER})`;
+}
+
+/** The ids of the system accounts this process knows (loaded at start, added as one is made). */
+const systemAccountIds = new Set<number>();
+
+/**
+ * Loads the ids of the system accounts that exist (at start: `buildApp`).
+ * @param db the database
+ */
+export async function loadSystemAccounts(db: Db): Promise<void> {
+  const rows = await db.select({ userId: identities.userId }).from(identities).where(eq(identities.issuer, SYSTEM_ISSUER));
+  for (const r of rows) systemAccountIds.add(r.userId);
+}
+
+/**
+ * Notes a system account this process made or found, so presenters know it.
+ * @param userId its user id
+ */
+export function rememberSystemAccount(userId: number): void {
+  systemAccountIds.add(userId);
+}
+
+/**
+ * Whether a user id is a system account's (whose name is MindSpace's own, so the name rules'
+ * fallback does not apply to it).
+ * @param userId any user id
+ */
+export function isSystemAccountId(userId: number): boolean {
+  return systemAccountIds.has(userId);
 }

@@ -15,7 +15,7 @@ import { findOrCreateDirectConversation } from '../../shared/conversations';
 import { loadTargets, targetKey } from '../../shared/targets';
 import { formatEnd } from '../../shared/silence-message';
 import { CHECK_IN_HOURS } from '../../../common/constants';
-import { SYSTEM_ISSUER } from '../../shared/system-accounts';
+import { rememberSystemAccount, SYSTEM_ISSUER } from '../../shared/system-accounts';
 
 /** The account check-ins come from: no sign-in identity a person could use, only this marker. */
 export const SAFETY_TEAM = { issuer: SYSTEM_ISSUER, subject: 'safety-team', firstName: 'MindSpace Safety Team' } as const;
@@ -40,9 +40,13 @@ async function safetyTeamId(tx: Db): Promise<number> {
     .select({ id: identities.userId })
     .from(identities)
     .where(and(eq(identities.issuer, SAFETY_TEAM.issuer), eq(identities.subject, SAFETY_TEAM.subject)));
-  if (found) return found.id;
+  if (found) {
+    rememberSystemAccount(found.id);
+    return found.id;
+  }
   const [created] = await tx.insert(users).values({ firstName: SAFETY_TEAM.firstName }).returning({ id: users.id });
   await tx.insert(identities).values({ userId: created.id, issuer: SAFETY_TEAM.issuer, subject: SAFETY_TEAM.subject });
+  rememberSystemAccount(created.id);
   return created.id;
 }
 
