@@ -5,11 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { questions, revisions } from '../../db/schema/index';
-import { makeQuestion } from '../../test/factories';
-import { runPurgeJob } from '../purge/job';
-import type { ReportView } from './presenters';
+import { createTestContext, type TestContext } from '../test/harness';
+import { questions, revisions } from '../db/schema/index';
+import { makeQuestion } from '../test/factories';
+import { runPurgeJob } from '../features/purge/job';
+
+/** What the test reads of a report. */
+type ReportView = { id: number; content: string | null };
 
 const DAY_MS = 24 * 3600_000;
 const silent = { info: () => {}, warn: () => {} };
