@@ -19,6 +19,12 @@ z.config({ jitless: true });
 // - no bidirectional override or isolate (U+202A–U+202E, U+2066–U+2069) in names (display names,
 //   topic names): they make a name read differently from what it is ('Trojan Source',
 //   CVE-2021-42574), e.g. to pass for a moderator.
+// - names are normalised to NFKC (compatibility forms such as fullwidth letters become the
+//   letters they look like), then refuse every invisible or blank-looking character: format
+//   characters (zero-width spaces and joiners, U+200B–U+200D, U+2060, U+FEFF…), every default
+//   ignorable code point and the Hangul and Braille fillers (U+115F, U+1160, U+3164, U+FFA0,
+//   U+2800) that show as nothing — they let a name pass for another one, or for no name.
+//   Emoji presentation selectors (U+FE0E, U+FE0F) stay allowed.
 // Refused input gets a readable 400 naming the field; nothing is silently changed.
 /** The control characters a multi-line body may not hold: C0 and DEL, except tab, LF and CR. */
 const BODY_CONTROL_CLASS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
@@ -27,6 +33,8 @@ const BIDI_CLASS = '\\u202A-\\u202E\\u2066-\\u2069';
 const CONTROLS_IN_BODY = new RegExp(`[${BODY_CONTROL_CLASS}]`);
 const CONTROLS_IN_LINE = new RegExp(`[${BODY_CONTROL_CLASS}\\t\\n\\r]`);
 const BIDI_CONTROLS = new RegExp(`[${BIDI_CLASS}]`);
+/** Invisible and blank-looking characters a name may not hold (see above). */
+const NAME_INVISIBLES = /(?![\uFE0E\uFE0F])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 const ALL_BODY_CONTROLS = new RegExp(`[${BODY_CONTROL_CLASS}]`, 'g');
 const ALL_NAME_CONTROLS = new RegExp(`[${BODY_CONTROL_CLASS}${BIDI_CLASS}]`, 'g');
 
@@ -35,6 +43,9 @@ const controlMessage = (label: string) =>
   `${label} contains an invisible control character that cannot be saved. Please remove it and try again.`;
 /** What a person reads when a name holds a text-direction control. */
 const bidiMessage = (label: string) => `${label} cannot contain text-direction control characters.`;
+/** What a person reads when a name holds an invisible or blank-looking character. */
+const invisibleMessage = (label: string) =>
+  `${label} contains an invisible or blank-looking character (such as a zero-width space or a filler). Please remove it and try again.`;
 /** One number format for every limit (`toLocaleString` builds a new formatter on each call: ~1 ms on a phone, for each field of each schema). */
 const LIMIT_FORMAT = new Intl.NumberFormat('en-US');
 const lengthMessage = (label: string, max: number) => `${label} must be at most ${LIMIT_FORMAT.format(max)} characters`;
@@ -45,6 +56,16 @@ const hasBodyControls = (s: string) => CONTROLS_IN_BODY.test(s);
 const hasLineControls = (s: string) => CONTROLS_IN_LINE.test(s);
 /** Whether a value holds a bidirectional override or isolate. */
 const hasBidiControls = (s: string) => BIDI_CONTROLS.test(s);
+
+/**
+ * Whether a name holds an invisible or blank-looking character (format, default ignorable or
+ * filler characters): such a name is refused on input and shown with a neutral fallback.
+ * @param s a name, as stored
+ */
+export const hasInvisibleCharacters = (s: string) => NAME_INVISIBLES.test(s);
+
+/** NFKC, the one form names are stored in (so look-alike compatibility forms are one name). */
+const toNfkc = (s: unknown) => (typeof s === 'string' ? s.normalize('NFKC') : s);
 
 /**
  * A required multi-line text (question details, answer, comment, message, feedback): trimmed,
@@ -115,20 +136,33 @@ export const zOptionalLine = (label: string, max: number) =>
     .refine((s) => !hasLineControls(s), controlMessage(label));
 
 /**
- * A required name (first name, topic name): a single line without text-direction controls.
+ * A required name (first name, topic name): NFKC, a single line without text-direction
+ * controls nor invisible or blank-looking characters.
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)
  */
-export const zName = (label: string, max: number) => zLine(label, max).refine((s) => !hasBidiControls(s), bidiMessage(label));
+export const zName = (label: string, max: number) =>
+  z.preprocess(
+    toNfkc,
+    zLine(label, max)
+      .refine((s) => !hasBidiControls(s), bidiMessage(label))
+      .refine((s) => hasBidiControls(s) || !hasInvisibleCharacters(s), invisibleMessage(label)),
+  );
 
 /**
- * An optional name part (last name): '' when left out; no control or text-direction characters.
+ * An optional name part (last name): '' when left out; NFKC; no control, text-direction,
+ * invisible or blank-looking characters.
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)
  */
 export const zOptionalName = (label: string, max: number) =>
-  zOptionalLine(label, max)
-    .refine((s) => !hasBidiControls(s), bidiMessage(label))
+  z
+    .preprocess(
+      toNfkc,
+      zOptionalLine(label, max)
+        .refine((s) => !hasBidiControls(s), bidiMessage(label))
+        .refine((s) => hasBidiControls(s) || !hasInvisibleCharacters(s), invisibleMessage(label)),
+    )
     .default('');
 
 /**

@@ -7,6 +7,8 @@ import { users, type UserRow } from '../db/schema/index';
 import { can, canSeeAuthor, siteAbilities, userAbilities, type Actor } from '../auth/policy';
 import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../common/constants';
 import { nextChangeAt } from './change-window';
+import { displayName } from './names';
+import { isSystemAccountId } from './system-accounts';
 import type { TAuthor, TMe, TUser } from '../../common/schemas/index';
 
 /** The columns of a person that an author presentation needs. */
@@ -29,8 +31,7 @@ export const authorColumns = {
 export function presentAuthor(u: AuthorFields): TAuthor {
   return {
     id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
+    ...displayName(u, isSystemAccountId(u.id)),
     profileImageUrl: u.profileImageUrl,
     status: u.status,
     role: u.role,
@@ -65,10 +66,11 @@ export function presentPostAuthor(
  */
 export function presentUser(u: UserRow, viewer: Actor, sharing: { showStatusSituation: boolean } = { showStatusSituation: false }): TUser {
   const situationVisible = can(viewer, 'user:readStatusSituation', { userId: u.id, shared: sharing.showStatusSituation });
+  // Your own name as stored, so you can see what to change; others see the name rules' fallback.
+  const name = viewer?.id === u.id ? { firstName: u.firstName, lastName: u.lastName } : displayName(u, isSystemAccountId(u.id));
   const base = {
     id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
+    ...name,
     profileImageUrl: u.profileImageUrl,
     bio: u.bio,
     role: u.role,

@@ -4,7 +4,7 @@
  * soft-delete the row (`deleted_at`, so every read's live-row check leaves it out), keep the
  * stored counters right and tell open screens, inside the caller's transaction.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import {
   answers,
@@ -14,6 +14,7 @@ import {
   moderationLog,
   questions,
   questionTopics,
+  reports,
   topics,
 } from '../db/schema/index';
 import { emitEvent } from '../events/outbox';
@@ -207,6 +208,23 @@ export async function removedByStaff(tx: Db, type: DeletableTargetType, id: numb
     .orderBy(desc(moderationLog.id))
     .limit(1);
   return last?.action === 'content-deleted';
+}
+
+/**
+ * Whether moderation may still read a deleted post: staff removed it, or someone reported it
+ * before it was deleted (the words are evidence on that report). A post its author took back
+ * before anyone reported it is theirs alone (issue 30).
+ * @param db the database or transaction
+ * @param type the post's type; id its id; deletedAt when it was deleted
+ */
+export async function heldForModeration(db: Db, type: DeletableTargetType, id: number, deletedAt: Date): Promise<boolean> {
+  if (await removedByStaff(db, type, id)) return true;
+  const [report] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.targetType, type), eq(reports.targetId, id), lte(reports.createdAt, deletedAt)))
+    .limit(1);
+  return !!report;
 }
 
 /**

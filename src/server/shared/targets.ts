@@ -36,6 +36,13 @@ export type TargetInfo = TargetRef & {
   live: boolean;
   /** Readable text (question title + content, answer/comment/message body, user's name + bio); null when not live. */
   content: string | null;
+  /** When the row itself was deleted (by its author or staff); null when it was not. */
+  deletedAt: Date | null;
+  /**
+   * The words of a deleted row, kept for moderation only as evidence on reports filed before the
+   * deletion (issue 30); null when not deleted, or once the purge erased them.
+   */
+  deletedText: string | null;
   /** The author of a post, the sender of a message, or the user themselves. */
   author: AuthorFields;
   isAnonymous: boolean;
@@ -63,7 +70,18 @@ const joinText = (...parts: (string | null | undefined)[]) =>
     .join('\n\n');
 
 type Loader = (db: Db, ids: number[]) => Promise<TargetInfo[]>;
-const none = { questionId: null, answerId: null, conversationId: null, hidden: false, texts: [] as TargetTexts };
+
+/** `deletedAt` and `deletedText` of a row: its words when it is deleted and they are not erased. */
+const deletedWords = (deletedAt: Date | null, text: string) => ({ deletedAt, deletedText: deletedAt && text ? text : null });
+const none = {
+  questionId: null,
+  answerId: null,
+  conversationId: null,
+  hidden: false,
+  texts: [] as TargetTexts,
+  deletedAt: null,
+  deletedText: null,
+};
 
 /** One query per target type; each turns its rows into TargetInfo. */
 const LOADERS: Record<ReportTargetType, Loader> = {
@@ -90,6 +108,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         id: q.id,
         live,
         content: live ? joinText(q.title, q.content) : null,
+        ...deletedWords(q.deletedAt, joinText(q.title, q.content)),
         author: q.author,
         isAnonymous: q.isAnonymous,
         hidden: q.hiddenAt !== null,
@@ -124,6 +143,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         id: a.id,
         live,
         content: live ? a.content : null,
+        ...deletedWords(a.deletedAt, a.content),
         author: a.author,
         isAnonymous: a.isAnonymous,
         hidden: a.hiddenAt !== null,
@@ -159,6 +179,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         id: c.id,
         live,
         content: live ? c.content : null,
+        ...deletedWords(c.deletedAt, c.content),
         author: c.author,
         isAnonymous: false,
         hidden: c.hiddenAt !== null,
@@ -189,6 +210,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         id: m.id,
         live,
         content: live ? m.body : null,
+        ...deletedWords(m.deletedAt, m.body),
         author: m.author,
         isAnonymous: false,
         link: null,

@@ -68,6 +68,7 @@ describe('routes', () => {
     expect(screen.getByText('Last updated October 10, 2025')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Back to home/ })[0]).toHaveAttribute('href', '/');
     expect(screen.getAllByText(/within 30 days/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/When you delete a question, answer or comment, it is gone from MindSpace at once/)).toBeInTheDocument();
     expect(screen.getAllByText(/Space Mode/).length).toBeGreaterThan(0);
   });
 

@@ -26,6 +26,8 @@ import { loadTargets, targetKey } from '../../shared/targets';
 import { PAGE_SIZE, type Role, type VoteType } from '../../../common/constants';
 import { hasBlocked, hasBlockedSql, isMutedForNotification, mutedByNameSql } from '../../shared/restrictions';
 import { byAnonymousAsker } from '../../shared/anonymous-asker';
+import { displayName as shownName } from '../../shared/names';
+import { isSystemAccountId } from '../../shared/system-accounts';
 
 /** The signed-in person writing an answer or comment (the request's user: the policy records its checks on it). */
 export type Writer = { id: number; firstName: string | null; role: Role };
@@ -61,9 +63,9 @@ export function quoteTitle(title: string): string {
   return t.length > NOTIFICATION_TITLE_MAX ? `${t.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…` : t;
 }
 
-/** The name a notification uses for a person: their first name, or 'Someone' when they have none. */
-function displayName(firstName: string | null): string {
-  return firstName?.trim() || 'Someone';
+/** The name a notification uses for a person: their first name as shown (shared/names.ts), or 'Someone' when they have none. */
+function notificationName(author: { id: number; firstName: string | null }): string {
+  return shownName({ firstName: author.firstName, lastName: null }, isSystemAccountId(author.id)).firstName?.trim() || 'Someone';
 }
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
@@ -438,7 +440,7 @@ export async function writeAnswer(
     warningText,
     channel,
     askerId: asked.authorId,
-    notificationText: `${input.isAnonymous ? 'Someone' : displayName(author.firstName)} answered your question "${quoteTitle(asked.title)}"`,
+    notificationText: `${input.isAnonymous ? 'Someone' : notificationName(author)} answered your question "${quoteTitle(asked.title)}"`,
     link: `/questions/${input.questionId}`,
     // Only a named answer says who caused it: muting them later must never tell who wrote an anonymous one.
     actorId: input.isAnonymous ? null : author.id,
@@ -592,7 +594,7 @@ async function insertComment(
       answer.authorId,
       'comment',
       // The asker of an anonymous question stays anonymous here too.
-      `${answer.byAnonymousAsker ? 'The asker' : displayName(author.firstName)} commented on your answer to "${quoteTitle(answer.title)}"`,
+      `${answer.byAnonymousAsker ? 'The asker' : notificationName(author)} commented on your answer to "${quoteTitle(answer.title)}"`,
       `/questions/${answer.questionId}`,
       answer.byAnonymousAsker ? null : author.id,
     );

@@ -382,7 +382,9 @@ describe('one-click unsubscribe', () => {
   async function laterMailFor(me: TestUser, other: TestUser) {
     inbox = [];
     await sendMessage(other, me, 'one more thing');
-    await ctx.database.db.execute(sql`update messages set created_at = now() + interval '20 minutes' where id = (select max(id) from messages)`);
+    await ctx.database.db.execute(
+      sql`update messages set created_at = now() + interval '20 minutes' where id = (select max(id) from messages)`,
+    );
     await runAt(20 + 16);
     const [later] = mailsTo(me);
     expect(later).toBeDefined();

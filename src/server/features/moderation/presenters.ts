@@ -95,6 +95,16 @@ function targetAuthor(target: TargetInfo | undefined, viewer: Actor): TAuthor | 
 }
 
 /**
+ * The words of a reported post deleted after this report was filed (by its author or staff),
+ * kept as evidence on the report; null when it was deleted before (a member's own deletion is
+ * not shown to moderators otherwise, issue 30) or its words were purged.
+ */
+function evidence(r: ReportRecord, target: TargetInfo | undefined): string | null {
+  if (!target?.deletedAt || !target.deletedText) return null;
+  return r.createdAt <= target.deletedAt ? target.deletedText : null;
+}
+
+/**
  * One report for a moderator.
  * @param r the report and its reporter
  * @param target the reported thing (undefined when it no longer exists)
@@ -122,7 +132,7 @@ export function presentReport(
     reportCount: card.reportCount,
     reasons: card.reasons,
     crisisFlag: card.crisisFlag,
-    content: target?.live ? target.content : null,
+    content: target?.live ? target.content : evidence(r, target),
     isAnonymous: target?.isAnonymous ?? false,
     targetAuthor: targetAuthor(target, viewer),
     link: target?.live ? target.link : null,

@@ -475,6 +475,7 @@ export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: De
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
     if (!target?.live)
       throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
+    if (!target.content) throw conflict(`The words of this ${TARGET_LABELS[type].toLowerCase()} were erased, as for every deleted post`);
     await adjustCounters(tx, target, 1);
     await createNotification(
       tx,
@@ -558,33 +559,23 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     )
     .orderBy(desc(reports.id))
     .limit(MEMBER_LIST_LIMIT);
+  // Staff removals only: what a member took back themselves is theirs, not part of their record
+  // (it shows only as evidence on a report filed before they deleted it; issue 30).
   const removed = await db.execute(sql`
     select * from (
       select 'question' as type, id, title || E'\n\n' || content as content, is_anonymous, deleted_at from questions where author_id = ${userId} and deleted_at is not null
       union all select 'answer', id, content, is_anonymous, deleted_at from answers where author_id = ${userId} and deleted_at is not null
       union all select 'comment', id, content, false, deleted_at from comments where author_id = ${userId} and deleted_at is not null
       union all select 'message', id, body, false, deleted_at from messages where sender_id = ${userId} and deleted_at is not null
-    ) removed order by deleted_at desc limit ${MEMBER_LIST_LIMIT}`);
+    ) removed
+    where (select ml.action from ${moderationLog} ml where ml.target_type = removed.type and ml.target_id = removed.id
+      and ml.action in ('content-deleted', 'content-restored') order by ml.id desc limit 1) = 'content-deleted'
+    order by deleted_at desc limit ${MEMBER_LIST_LIMIT}`);
   const removedRows = (
     removed as unknown as {
       rows: { type: DeletableTargetType; id: number; content: string; is_anonymous: boolean; deleted_at: string | Date }[];
     }
   ).rows;
-  const byStaff = new Set(
-    removedRows.length
-      ? (
-          await db
-            .select({ targetType: moderationLog.targetType, targetId: moderationLog.targetId })
-            .from(moderationLog)
-            .where(
-              and(
-                eq(moderationLog.action, 'content-deleted'),
-                or(...removedRows.map((r) => and(eq(moderationLog.targetType, r.type), eq(moderationLog.targetId, r.id)))),
-              ),
-            )
-        ).map((r) => `${r.targetType}:${r.targetId}`)
-      : [],
-  );
   return {
     user: {
       ...presentAuthor(user),
@@ -598,7 +589,7 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
       content: r.content,
       isAnonymous: r.is_anonymous,
       deletedAt: new Date(r.deleted_at).toISOString(),
-      removedByStaff: byStaff.has(`${r.type}:${r.id}`),
+      removedByStaff: true,
     })),
     sanctions: await listSanctions(db, userId),
     checkIns: await listCheckIns(db, userId, MEMBER_LIST_LIMIT),

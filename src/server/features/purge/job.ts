@@ -1,11 +1,11 @@
 /**
  * The purge job (decision 0027): run hourly by each instance (`jobs.ts`) and once by
  * `npm run purge`. Purges every closed account whose purge is due (`findDueAccounts`), one
- * transaction each; safe with several instances on one PostgreSQL (each account is claimed with
+ * transaction each, then erases the words of posts deleted PURGE_AFTER_DAYS ago (`purgeDeletedWords`); safe with several instances on one PostgreSQL (each account is claimed with
  * `FOR UPDATE SKIP LOCKED`) and idempotent (a purged account is never picked again).
  */
 import type { Db } from '../../db/connect';
-import { findDueAccounts, purgeAccount, type PurgeCounts } from './queries';
+import { findDueAccounts, purgeAccount, purgeDeletedWords, type PurgeCounts } from './queries';
 
 export type PurgeJobDeps = {
   db: Db;
@@ -21,7 +21,10 @@ export type PurgeJobDeps = {
  * @param now the job's clock (tests pass a later time instead of waiting)
  * @returns the ids of the accounts purged by this run and the totals removed
  */
-export async function runPurgeJob(deps: PurgeJobDeps, now: Date = new Date()): Promise<{ purged: number[]; removed: PurgeCounts }> {
+export async function runPurgeJob(
+  deps: PurgeJobDeps,
+  now: Date = new Date(),
+): Promise<{ purged: number[]; removed: PurgeCounts; wordsErased: number }> {
   const removed: PurgeCounts = { votes: 0, views: 0, feedback: 0, reports: 0, messages: 0, sessions: 0, notifications: 0, events: 0 };
   const purged: number[] = [];
   for (const userId of await findDueAccounts(deps.db, { now, afterDays: deps.afterDays })) {
@@ -36,5 +39,7 @@ export async function runPurgeJob(deps: PurgeJobDeps, now: Date = new Date()): P
     }
   }
   if (purged.length > 0) deps.log.info({ accounts: purged.length, ...removed }, 'closed accounts purged');
-  return { purged, removed };
+  const wordsErased = await purgeDeletedWords(deps.db, { now, afterDays: deps.afterDays });
+  if (wordsErased > 0) deps.log.info({ posts: wordsErased }, 'words of deleted posts erased');
+  return { purged, removed, wordsErased };
 }

@@ -32,6 +32,7 @@ import {
   users,
   userSettings,
   votes,
+  revisions,
 } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
 import { reputationDelta } from '../../shared/reputation';
@@ -173,5 +174,38 @@ export async function purgeAccount(db: Db, userId: number): Promise<PurgeCounts 
       })
       .where(eq(users.id, userId));
     return counts;
+  });
+}
+
+/**
+ * Erases the words of questions, answers and comments deleted (by their author or by staff) at
+ * least PURGE_AFTER_DAYS ago, less one run of the job, with their earlier versions (revisions):
+ * deleted means deleted (issue 30). A post a pending report still holds keeps its words until
+ * the report is reviewed (appeals do not exist yet; when they do, an open appeal will hold them
+ * too). Idempotent: erased words are empty, and empty rows are not picked again.
+ * @param db database
+ * @param params now; afterDays (PURGE_AFTER_DAYS)
+ * @returns how many posts had their words erased
+ */
+export async function purgeDeletedWords(db: Db, params: { now: Date; afterDays: number }): Promise<number> {
+  const dueBefore = new Date(params.now.getTime() - params.afterDays * DAY_MS + PURGE_JOB_INTERVAL_MS);
+  return db.transaction(async (tx) => {
+    let erased = 0;
+    for (const [type, table, words] of [
+      ['question', 'questions', sql`title = '', content = ''`],
+      ['answer', 'answers', sql`content = ''`],
+      ['comment', 'comments', sql`content = ''`],
+    ] as const) {
+      const rows = await tx.execute(sql`
+        update ${sql.identifier(table)} p set ${words}
+        where p.deleted_at is not null and p.deleted_at <= ${dueBefore.toISOString()}::timestamptz
+          and (p.content <> ''${type === 'question' ? sql` or p.title <> ''` : sql``})
+          and not exists (select 1 from reports r where r.target_type = ${type} and r.target_id = p.id and r.status = 'pending')
+        returning p.id`);
+      const ids = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+      if (ids.length) await tx.delete(revisions).where(and(eq(revisions.targetType, type), inArray(revisions.targetId, ids)));
+      erased += ids.length;
+    }
+    return erased;
   });
 }

@@ -1,12 +1,15 @@
 /**
  * Reading the earlier versions of an edited post (decision 0022; staff only, decided by the
- * route's policy 'revisions:read'). Revisions of a deleted post stay readable to staff.
+ * route's policy 'revisions:read'). Revisions of a deleted post stay readable to staff when staff
+ * removed it or it was reported before it was deleted; a post its author took back unreported
+ * is gone from moderation too (issue 30).
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, comments, questions, revisions, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import { byAnonymousAsker } from '../../shared/anonymous-asker';
+import { heldForModeration } from '../../shared/removal';
 import type { RevisionTarget } from '../../shared/revisions';
 import type { TRevision } from '../../../common/schemas/index';
 
@@ -22,7 +25,7 @@ const LABELS = { question: 'Question', answer: 'Answer', comment: 'Comment' } as
  */
 export async function listRevisions(db: Db, type: RevisionTarget, id: number): Promise<TRevision[]> {
   const post = await loadPost(db, type, id);
-  if (!post) throw notFound(LABELS[type]);
+  if (!post || (post.deletedAt && !(await heldForModeration(db, type, id, post.deletedAt)))) throw notFound(LABELS[type]);
   const rows = await db
     .select({
       id: revisions.id,
@@ -53,12 +56,17 @@ export async function listRevisions(db: Db, type: RevisionTarget, id: number): P
  * The author and anonymity of a post, deleted or not. A comment is anonymous when its author is
  * the asker of an anonymous question.
  */
-async function loadPost(db: Db, type: RevisionTarget, id: number): Promise<{ authorId: number; isAnonymous: boolean } | undefined> {
+async function loadPost(
+  db: Db,
+  type: RevisionTarget,
+  id: number,
+): Promise<{ authorId: number; isAnonymous: boolean; deletedAt: Date | null } | undefined> {
   if (type === 'comment') {
     const [row] = await db
       .select({
         authorId: comments.authorId,
         isAnonymous: byAnonymousAsker(comments.authorId),
+        deletedAt: comments.deletedAt,
       })
       .from(comments)
       .innerJoin(answers, eq(answers.id, comments.answerId))
@@ -67,6 +75,9 @@ async function loadPost(db: Db, type: RevisionTarget, id: number): Promise<{ aut
     return row;
   }
   const table = type === 'question' ? questions : answers;
-  const [row] = await db.select({ authorId: table.authorId, isAnonymous: table.isAnonymous }).from(table).where(eq(table.id, id));
+  const [row] = await db
+    .select({ authorId: table.authorId, isAnonymous: table.isAnonymous, deletedAt: table.deletedAt })
+    .from(table)
+    .where(eq(table.id, id));
   return row;
 }

@@ -26,6 +26,7 @@ import {
   userSettings,
   type UserRow,
 } from '../../db/schema/index';
+import { assertNameAllowed } from '../../shared/names';
 
 /**
  * Finds an open account.
@@ -156,13 +157,15 @@ export async function changeStatus(
  * changes nothing and starts no new waiting period.
  * @param params.me the person's current row; firstName; lastName ('' or null for none)
  * @returns the person's row after the change
- * @throws AppError 400 'You can change your name again on …' inside the waiting period;
+ * @throws AppError 400 'You can change your name again on …' inside the waiting period, or
+ *   RESERVED_NAME_MESSAGE for a name that reads as MindSpace, its Safety Team or its staff;
  *   401 when the account closed meanwhile
  */
 export async function changeName(db: Db, params: { me: UserRow; firstName: string; lastName: string | null }): Promise<UserRow> {
   const { me, firstName } = params;
   const lastName = params.lastName || null;
   if (me.firstName === firstName && (me.lastName || null) === lastName) return me;
+  assertNameAllowed(firstName, lastName);
   const updated = await updateAtMostEvery(db, {
     userId: me.id,
     lastChanged: 'nameLastChanged',
@@ -216,13 +219,15 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
  * starts no name-change waiting period.
  * @param params.me the person's row; firstName, lastName ('' for none); useProviderPicture
  * @returns the person's row after onboarding
- * @throws AppError 409 when they already completed onboarding; 401 when the account closed meanwhile
+ * @throws AppError 400 RESERVED_NAME_MESSAGE (shared/names.ts); 409 when they already completed
+ *   onboarding; 401 when the account closed meanwhile
  */
 export async function completeOnboarding(
   db: Db,
   params: { me: UserRow; firstName: string; lastName: string; useProviderPicture: boolean },
 ): Promise<UserRow> {
   const { me, firstName, useProviderPicture } = params;
+  assertNameAllowed(firstName, params.lastName || null);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)

@@ -117,6 +117,12 @@ export default function PrivacyPage() {
           account for moderation only. Backups are overwritten within the same 30 days. Reports about harmful content may be kept, without
           your personal details, to protect the community.
         </p>
+        <p>
+          <strong>Posts you delete.</strong> When you delete a question, answer or comment, it is gone from MindSpace at once, and
+          moderators do not see it either, unless someone had already reported it: then its words stay with that report, as evidence, for
+          the moderator who reviews it. Within 30 days of the deletion its words and any earlier versions are erased for good; only a report
+          still waiting for a moderator holds them until it has been reviewed. Posts a moderator removes are erased in the same way.
+        </p>
         <p>Exactly what happens when you close your account:</p>
         <ul>
           <li>

@@ -1,0 +1,71 @@
+/**
+ * Deleted means deleted (issue 30): a post its author took back reaches moderation only as
+ * evidence on a report filed before the deletion; the member record lists staff removals only;
+ * deleted posts' words are erased after PURGE_AFTER_DAYS unless a pending report holds them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, type TestContext } from '../test/harness';
+import { questions, revisions } from '../db/schema/index';
+import { makeQuestion } from '../test/factories';
+import { runPurgeJob } from '../features/purge/job';
+
+/** What the test reads of a report. */
+type ReportView = { id: number; content: string | null };
+
+const DAY_MS = 24 * 3600_000;
+const silent = { info: () => {}, warn: () => {} };
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('a post its author deleted', () => {
+  it('reaches moderators only as evidence on a report filed before; the record lists staff removals only; its words are erased after PURGE_AFTER_DAYS unless a pending report holds them', async () => {
+    const [author, reporter] = [await ctx.createUser(), await ctx.createUser()];
+    const moderator = await ctx.createUser({ role: 'moderator' });
+    const db = ctx.database.db;
+    const overshared = await makeQuestion(db, author.id, { title: 'Overshared title', content: 'Words I took back', isAnonymous: true });
+    const edited = await ctx.request(author, 'PATCH', `/api/questions/${overshared.id}`, { content: 'Edited words I took back' });
+    expect(edited.statusCode).toBe(200);
+    const reported = await makeQuestion(db, author.id, { title: 'Reported title', content: 'Reported words' });
+    const removed = await makeQuestion(db, author.id, { title: 'Removed title', content: 'Removed words' });
+
+    const report = await ctx.request(reporter, 'POST', '/api/reports', { targetType: 'question', targetId: reported.id, reason: 'spam' });
+    expect(report.statusCode).toBe(201);
+    await ctx.request(reporter, 'POST', '/api/reports', { targetType: 'question', targetId: removed.id, reason: 'spam' });
+    for (const q of [overshared, reported]) expect((await ctx.request(author, 'DELETE', `/api/questions/${q.id}`)).statusCode).toBe(204);
+    expect((await ctx.request(moderator, 'DELETE', `/api/moderation/question/${removed.id}`)).statusCode).toBeLessThan(300);
+
+    const record = await ctx.request(moderator, 'GET', `/api/moderation/users/${author.id}`);
+    expect(record.body.removedContent.map((r: { id: number }) => r.id)).toEqual([removed.id]);
+    expect(JSON.stringify(record.body)).not.toContain('took back');
+    // The report filed before the deletion keeps the words as evidence.
+    const onReport = (record.body.reports as ReportView[]).find((r) => r.id === report.body.id);
+    expect(onReport?.content).toContain('Reported words');
+    const queue = (await ctx.request(moderator, 'GET', '/api/moderation/reports')).body.items as ReportView[];
+    expect(queue.find((r) => r.id === report.body.id)?.content).toContain('Reported words');
+    // Earlier versions of the post nobody reported are gone from moderation too.
+    expect((await ctx.request(moderator, 'GET', `/api/questions/${overshared.id}/revisions`)).statusCode).toBe(404);
+    expect((await ctx.request(moderator, 'GET', `/api/questions/${removed.id}/revisions`)).statusCode).toBe(200);
+
+    const wordsOf = async (id: number) => (await db.select().from(questions).where(eq(questions.id, id)))[0];
+    const early = await runPurgeJob({ db, afterDays: 30, log: silent }, new Date(Date.now() + 28 * DAY_MS));
+    expect(early.wordsErased).toBe(0);
+    expect((await wordsOf(overshared.id)).content).toBe('Edited words I took back');
+
+    await runPurgeJob({ db, afterDays: 30, log: silent }, new Date(Date.now() + 31 * DAY_MS));
+    expect(await wordsOf(overshared.id)).toMatchObject({ title: '', content: '' });
+    expect(await wordsOf(removed.id)).toMatchObject({ title: '', content: '' });
+    expect(await db.select().from(revisions).where(eq(revisions.targetId, overshared.id))).toEqual([]);
+    // The pending report holds its post's words until it is reviewed.
+    expect((await wordsOf(reported.id)).content).toBe('Reported words');
+    expect((await ctx.request(moderator, 'POST', `/api/moderation/reports/${report.body.id}/dismiss`)).statusCode).toBe(200);
+    await runPurgeJob({ db, afterDays: 30, log: silent }, new Date(Date.now() + 31 * DAY_MS));
+    expect(await wordsOf(reported.id)).toMatchObject({ title: '', content: '' });
+    // Erased words cannot be brought back.
+    expect((await ctx.request(moderator, 'POST', `/api/moderation/question/${removed.id}/restore`)).statusCode).toBe(409);
+  });
+});
