@@ -7,6 +7,7 @@ import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { Conversation } from '@/types/api';
 import { LoadError } from '@/components/load-error';
+import { isSystemSender, SystemSenderMark } from '@/components/system-sender-mark';
 
 /** The other people's names ('User' for someone without a name). */
 export function conversationTitle(conversation: Pick<Conversation, 'participants'>): string {
@@ -87,7 +88,10 @@ export function ConversationList({
               <UserAvatar user={c.participants[0]} className="size-10" />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
+                  <span className="flex min-w-0 items-center gap-1">
+                    <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
+                    {c.participants.some(isSystemSender) && <SystemSenderMark />}
+                  </span>
                   {last && <RelativeTime date={last.createdAt} className="shrink-0 text-xs text-muted-foreground" />}
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
