@@ -265,7 +265,8 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'user:block': {
     rule: (a, s) => s.userId !== a.id && s.role === 'user',
-    refusal: (a, s) => (s.userId === a.id ? 'You cannot block yourself' : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.block : STAFF_UNBLOCKABLE),
+    refusal: (a, s) =>
+      s.userId === a.id ? 'You cannot block yourself' : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.block : STAFF_UNBLOCKABLE,
     code: (a, s) => (s.userId === a.id ? 'bad_request' : 'forbidden'),
   },
   'post:muteAuthor': { rule: (a, s) => s.authorId !== a.id, refusal: 'You cannot mute yourself', code: 'bad_request' },

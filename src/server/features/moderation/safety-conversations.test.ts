@@ -26,7 +26,9 @@ async function checkedIn(reason: 'at-risk' | 'harassment' = 'at-risk') {
   const member = await ctx.createUser({ firstName: 'Robin' });
   const q = await makeQuestion(db(), member.id);
   const filed = await ctx.api(reporter, 'POST /api/reports', { body: { targetType: 'question', targetId: q.id, reason } });
-  expect((await ctx.api(mod, 'POST /api/moderation/reports/:reportId/check-in', { params: { reportId: filed.body.id } })).statusCode).toBe(200);
+  expect((await ctx.api(mod, 'POST /api/moderation/reports/:reportId/check-in', { params: { reportId: filed.body.id } })).statusCode).toBe(
+    200,
+  );
   const [conversation] = (await ctx.api(member, 'GET /api/conversations')).body;
   return { member, question: q, reportId: filed.body.id, conversationId: conversation.id };
 }
@@ -107,9 +109,9 @@ describe('the Safety Team inbox', () => {
       body: { body: 'hello' },
     });
     expect(answer.statusCode).toBe(404);
-    expect((await ctx.api(mod, 'GET /api/moderation/safety-conversations/:id/messages', { params: { id: started.body.id } })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.api(mod, 'GET /api/moderation/safety-conversations/:id/messages', { params: { id: started.body.id } })).statusCode,
+    ).toBe(404);
   });
 });
 

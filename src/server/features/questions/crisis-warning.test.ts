@@ -60,7 +60,7 @@ describe('a content warning in words of crisis', () => {
     const profile = await ctx.api(reader, 'GET /api/users/:id/questions', { params: { id: author.id } });
     expect(profile.body.items.find((q) => q.id === id)?.contentWarningText).toBe(SENSITIVE_WARNING_TEXT);
     const raw = await ctx.request(reader, 'GET', `/api/questions?sortBy=recent&topicId=${t}`);
-    expect(raw.text).not.toContain("want to be here");
+    expect(raw.text).not.toContain('want to be here');
   });
 
   it('keeps an ordinary warning in its words for everyone', async () => {
@@ -74,7 +74,13 @@ describe('a content warning in words of crisis', () => {
     const t = (await makeTopic(ctx.database.db)).id;
     const q = await ask(t, 'Talk of grief');
     const answered = await ctx.api(author, 'POST /api/answers', {
-      body: { questionId: q, content: 'Writing it down helped me.', isAnonymous: false, hasContentWarning: true, contentWarningText: CRISIS_WARNING },
+      body: {
+        questionId: q,
+        content: 'Writing it down helped me.',
+        isAnonymous: false,
+        hasContentWarning: true,
+        contentWarningText: CRISIS_WARNING,
+      },
     });
     expect(answered.statusCode).toBe(201);
     await settle(ctx);

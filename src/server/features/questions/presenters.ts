@@ -51,11 +51,7 @@ function presentSharedFields(record: QuestionRecord, view: QuestionView): Shared
 }
 
 /** The fields of a Question that depend on who reads it. */
-function presentReaderFields(
-  record: QuestionRecord,
-  viewer: Actor,
-  reader?: ReaderView,
-): Pick<TQuestion, ReaderKey> {
+function presentReaderFields(record: QuestionRecord, viewer: Actor, reader?: ReaderView): Pick<TQuestion, ReaderKey> {
   const q = record.question;
   const post = { type: 'question' as const, id: q.id, isAnonymous: q.isAnonymous, authorId: q.authorId };
   const { author, isOwn } = presentPostAuthor(post, record.author, viewer);

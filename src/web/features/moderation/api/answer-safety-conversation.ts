@@ -23,7 +23,9 @@ export const answerSafetyConversation = ({ conversationId, body }: AnswerSafetyI
  * Answering as a mutation; on success the Safety Team queries are refetched, then the caller's `onSuccess` runs.
  * @param options.mutationConfig the caller's TanStack mutation options
  */
-export function useAnswerSafetyConversation({ mutationConfig }: { mutationConfig?: MutationConfig<SafetyMessage, AnswerSafetyInput> } = {}) {
+export function useAnswerSafetyConversation({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<SafetyMessage, AnswerSafetyInput> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({

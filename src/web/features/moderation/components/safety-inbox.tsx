@@ -70,7 +70,11 @@ function InboxItem({ conversation: c, selected, onSelect }: { conversation: Safe
 /** A message in the staff view: the member's on the left, the team's on the right with who answered. */
 function SafetyBubble({ message, memberName }: { message: SafetyMessage; memberName: string }) {
   const team = message.fromTeam;
-  const who = team ? (message.answeredBy ? `Safety Team (answered by ${getFullName(message.answeredBy)})` : 'Safety Team check-in') : memberName;
+  const who = team
+    ? message.answeredBy
+      ? `Safety Team (answered by ${getFullName(message.answeredBy)})`
+      : 'Safety Team check-in'
+    : memberName;
   return (
     <li className={cn('flex flex-col gap-1', team ? 'items-end' : 'items-start')}>
       <span className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -158,7 +162,10 @@ function SafetyConversationPane({ conversationId, onBack }: { conversationId: nu
         {member && <UserAvatar user={member} className="size-9" />}
         <h2 className="min-w-0 truncate font-semibold">
           {member ? (
-            <Link href={`/moderation/users/${member.id}`} className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              href={`/moderation/users/${member.id}`}
+              className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {memberName}
             </Link>
           ) : (
@@ -241,7 +248,12 @@ export function SafetyInbox() {
         </ul>
         {conversations.hasNextPage && (
           <div className="flex justify-center p-3">
-            <Button variant="outline" size="sm" onClick={() => void conversations.fetchNextPage()} disabled={conversations.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void conversations.fetchNextPage()}
+              disabled={conversations.isFetchingNextPage}
+            >
               {conversations.isFetchingNextPage ? 'Loading...' : 'Load more'}
             </Button>
           </div>
