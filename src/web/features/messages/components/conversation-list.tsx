@@ -7,6 +7,7 @@ import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { Conversation } from '@/types/api';
 import { LoadError } from '@/components/load-error';
+import { UnreadBadge } from '@/components/unread-badge';
 import { isSystemSender, SystemSenderMark } from '@/components/system-sender-mark';
 
 /** The other people's names ('User' for someone without a name). */
@@ -96,17 +97,7 @@ export function ConversationList({
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
                   <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
-                  {c.unreadCount > 0 && (
-                    <>
-                      <span
-                        aria-hidden
-                        className="flex min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] leading-5 font-bold text-primary-foreground"
-                      >
-                        {c.unreadCount > 99 ? '99+' : c.unreadCount}
-                      </span>
-                      <span className="sr-only">, {c.unreadCount} unread</span>
-                    </>
-                  )}
+                  <UnreadBadge count={c.unreadCount} className="shrink-0" />
                 </span>
               </span>
             </Link>

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { UserAvatar } from '@/components/user-avatar';
 import { RelativeTime } from '@/components/relative-time';
 import { LoadError } from '@/components/load-error';
+import { UnreadBadge } from '@/components/unread-badge';
 import { SystemSenderMark } from '@/components/system-sender-mark';
 import { toast } from '@/components/ui/use-toast';
 import { getFullName } from '@/lib/display-name';
@@ -19,22 +20,6 @@ import type { SafetyConversation, SafetyMessage } from '@/types/api';
 import { useSafetyConversations } from '../api/get-safety-conversations';
 import { flattenSafetyMessages, useSafetyMessages } from '../api/get-safety-messages';
 import { useAnswerSafetyConversation } from '../api/answer-safety-conversation';
-
-/** The unread count as a badge (and words for screen readers). */
-function UnreadBadge({ count }: { count: number }) {
-  if (count <= 0) return null;
-  return (
-    <>
-      <span
-        aria-hidden
-        className="flex min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] leading-5 font-bold text-primary-foreground"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-      <span className="sr-only">, {count} unread</span>
-    </>
-  );
-}
 
 /** One conversation in the inbox list: the member, the last message, the unread replies. */
 function InboxItem({ conversation: c, selected, onSelect }: { conversation: SafetyConversation; selected: boolean; onSelect: () => void }) {
@@ -59,7 +44,7 @@ function InboxItem({ conversation: c, selected, onSelect }: { conversation: Safe
           </span>
           <span className="mt-0.5 flex items-center justify-between gap-2">
             <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
-            <UnreadBadge count={c.unreadCount} />
+            <UnreadBadge count={c.unreadCount} className="shrink-0" />
           </span>
         </span>
       </button>
