@@ -93,6 +93,11 @@ export const CHECK_IN_HOURS = 24;
  * points to the crisis lines for anything sooner.
  */
 export const SAFETY_REPLY_HOURS = 24;
+/**
+ * The content warning other readers see when the warning's own words hold crisis language
+ * (decision 0062): the web shows 'Content warning: sensitive'. The author and staff see the words.
+ */
+export const SENSITIVE_WARNING_TEXT = 'sensitive';
 
 /** Where a card sits in the moderation queue, first to last (decision 0020). */
 export const REPORT_PRIORITIES = ['urgent', 'high', 'normal'] as const;

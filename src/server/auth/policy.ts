@@ -163,6 +163,7 @@ export type Subjects = {
   'message:deleteOwn': { senderId: number };
   'revisions:read': void;
   'post:seeAnonymousAuthor': Owned;
+  'post:seeWarningWords': Owned;
   'user:readPrivate': UserSubject;
   'user:readStatusSituation': UserSubject & { shared: boolean };
   'role:update': UserSubject & { role?: Role };
@@ -278,7 +279,8 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'user:block': {
     rule: (a, s) => s.userId !== a.id && s.role === 'user',
-    refusal: (a, s) => (s.userId === a.id ? 'You cannot block yourself' : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.block : STAFF_UNBLOCKABLE),
+    refusal: (a, s) =>
+      s.userId === a.id ? 'You cannot block yourself' : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.block : STAFF_UNBLOCKABLE,
     code: (a, s) => (s.userId === a.id ? 'bad_request' : 'forbidden'),
   },
   'post:muteAuthor': { rule: (a, s) => s.authorId !== a.id, refusal: 'You cannot mute yourself', code: 'bad_request' },
@@ -331,6 +333,11 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    * 'moderation:seeAnonymousAuthor' instead (the legal text keeps that link for moderation).
    */
   'post:seeAnonymousAuthor': { rule: (a, s) => s.authorId === a.id, refusal: 'Hidden' },
+  /**
+   * A content warning whose own words hold crisis language is shown in those words only to its
+   * author and staff; others read 'sensitive' (decision 0062).
+   */
+  'post:seeWarningWords': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: 'Hidden' },
   /** Email and change dates are private to the person (and admins). */
   'user:readPrivate': {
     rule: (a, s) => s.userId === a.id || isAdmin(a),

@@ -163,6 +163,11 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/moderation/users/:userId/sanctions/:id', note: 'unknown sanction',
     request: (w) => ({ url: `/api/moderation/users/${w.partner.id}/sanctions/999999` }),               expect: '401 403 403 404 404' },
   { route: 'GET /api/moderation/log',                                                                   expect: '401 403 403 200 200' },
+  { route: 'GET /api/moderation/safety-conversations',                                                  expect: '401 403 403 200 200' },
+  { route: 'GET /api/moderation/safety-conversations/:id/messages', note: "a members' conversation is not the Safety Team's",
+    request: (w) => ({ url: `/api/moderation/safety-conversations/${w.conversation.id}/messages` }),    expect: '401 403 403 404 404' },
+  { route: 'POST /api/moderation/safety-conversations/:id/messages', note: "a members' conversation is not the Safety Team's",
+    request: (w) => ({ url: `/api/moderation/safety-conversations/${w.conversation.id}/messages`, body: { body: 'Hello' } }), expect: '401 403 403 404 404' },
 
   { route: 'GET /api/admin/feedback',                                                                   expect: '401 403 403 403 200' },
   { route: 'PATCH /api/admin/feedback/:id', note: 'unknown idea',

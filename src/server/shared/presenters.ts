@@ -5,7 +5,8 @@
  */
 import { users, type UserRow } from '../db/schema/index';
 import { can, canSeeAuthor, siteAbilities, userAbilities, type Actor } from '../auth/policy';
-import { NAME_CHANGE_DAYS, STATUS_CHANGE_DAYS } from '../../common/constants';
+import { NAME_CHANGE_DAYS, SENSITIVE_WARNING_TEXT, STATUS_CHANGE_DAYS } from '../../common/constants';
+import { hasCrisisLanguage } from '../../common/safety/crisis-match';
 import { nextChangeAt } from './change-window';
 import { displayName } from './names';
 import { isSystemAccountId } from './system-accounts';
@@ -53,6 +54,40 @@ export function presentPostAuthor(
 ): { author: TAuthor | null; isOwn: boolean } {
   if (!canSeeAuthor(viewer, post)) return { author: null, isOwn: false };
   return { author: presentAuthor(author), isOwn: viewer?.id === post.authorId };
+}
+
+/** Warning texts already matched against the crisis lexicon (bounded: cleared when full). */
+const warningMatches = new Map<string, boolean>();
+const WARNING_MATCHES_MAX = 5_000;
+
+/** Whether a content warning's words hold crisis language (memoised: feed cards repeat). */
+function warningHoldsCrisis(text: string): boolean {
+  let found = warningMatches.get(text);
+  if (found === undefined) {
+    if (warningMatches.size >= WARNING_MATCHES_MAX) warningMatches.clear();
+    found = hasCrisisLanguage(text);
+    warningMatches.set(text, found);
+  }
+  return found;
+}
+
+/**
+ * A post's content warning as a given reader may see it (decision 0062): null without a
+ * warning; when the warning's own words hold crisis language, 'sensitive' for everyone but
+ * the author and staff ('post:seeWarningWords'); otherwise the words. Decided per reader, after
+ * the shared read cache, like the author.
+ * @param post the post's author id, hasContentWarning and contentWarningText
+ * @param viewer who is asking
+ * @returns the text to send as `contentWarningText`
+ */
+export function presentWarningText(
+  post: { authorId: number; hasContentWarning: boolean; contentWarningText: string | null },
+  viewer: Actor,
+): string | null {
+  if (!post.hasContentWarning) return null;
+  const text = post.contentWarningText;
+  if (!text || !warningHoldsCrisis(text)) return text;
+  return can(viewer, 'post:seeWarningWords', { authorId: post.authorId }) ? text : SENSITIVE_WARNING_TEXT;
 }
 
 /**

@@ -9,6 +9,7 @@ import { getConversationsQueryOptions } from '@/features/messages/api/get-conver
 import { messagesQueryKey } from '@/features/messages/api/get-messages';
 import { getQuestionQueryOptions } from '@/features/questions/api/get-question';
 import { getAnswersQueryOptions } from '@/features/questions/api/get-answers';
+import { SAFETY_QUERY_KEY } from '@/features/moderation/api/get-safety-conversations';
 
 export const LIVE_EVENT_KEYS: LiveEventKeys = {
   authUser: AUTH_USER_QUERY_KEY,
@@ -17,4 +18,5 @@ export const LIVE_EVENT_KEYS: LiveEventKeys = {
   messages: messagesQueryKey,
   question: (id) => getQuestionQueryOptions(id).queryKey,
   answers: (id) => getAnswersQueryOptions(id).queryKey,
+  safety: SAFETY_QUERY_KEY,
 };

@@ -43,6 +43,7 @@ export const LIVE_EVENT_TYPES = [
   'role.changed',
   'stream.reset',
   'account.suspended',
+  'safety.changed',
 ] as const;
 
 /** The event telling a member's open tabs that the moderators suspended or banned them. */
@@ -65,6 +66,8 @@ export type LiveEventKeys = {
    * also the prefix of each answer's further comment pages, so invalidating it refreshes both.
    */
   answers: (questionId: number) => QueryKey;
+  /** Everything about MindSpace Safety Team's conversations (staff: the list and each conversation). */
+  safety: QueryKey;
 };
 
 type Counts = { upvotes: number; downvotes: number; score: number };
@@ -138,6 +141,10 @@ export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: s
       return;
     case 'role.changed':
       invalidate(keys.authUser);
+      return;
+    case 'safety.changed':
+      // Staff only: a member replied, someone answered or read; the inbox and the open conversation refetch.
+      invalidate(keys.safety);
       return;
     case 'stream.reset':
       // More was missed than can be replayed: refetch whatever is on screen.

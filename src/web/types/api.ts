@@ -13,6 +13,10 @@ import type {
   TFeedbackPage,
   TFlaggedItem,
   TLogPage,
+  TSafetyConversation,
+  TSafetyConversationPage,
+  TSafetyMessage,
+  TSafetyMessagePage,
   TMemberRecord,
   TSanction,
   TMe,
@@ -65,6 +69,10 @@ export type MemberRecord = TMemberRecord;
 export type Sanction = TSanction;
 /** GET /api/moderation/log: who did what to which target, why, when. */
 export type LogPage = TLogPage;
+export type SafetyConversation = TSafetyConversation;
+export type SafetyConversationPage = TSafetyConversationPage;
+export type SafetyMessage = TSafetyMessage;
+export type SafetyMessagePage = TSafetyMessagePage;
 /** GET /api/admin/feedback: the ideas members sent, newest first (admins). */
 export type FeedbackPage = TFeedbackPage;
 /** GET /api/auth/sign-in-refusal and the `account.suspended` event: why and until when (null: no end, a ban). */

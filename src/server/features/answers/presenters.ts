@@ -3,7 +3,7 @@
  * anonymous answer is hidden here (through presentPostAuthor), once for every route.
  */
 import { canSeeAuthor, commentAbilities, postAbilities, type Actor } from '../../auth/policy';
-import { presentPostAuthor } from '../../shared/presenters';
+import { presentPostAuthor, presentWarningText } from '../../shared/presenters';
 import { postHtml } from '../../shared/post-html';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import type { VoteType } from '../../../common/constants';
@@ -75,7 +75,6 @@ function answerSharedFields(a: AnswerWithAuthor['answer'], inList = false) {
       contentHtml: postHtml(a.content, { breaks: !inList }),
       isAnonymous: a.isAnonymous,
       hasContentWarning: a.hasContentWarning,
-      contentWarningText: a.hasContentWarning ? a.contentWarningText : null,
     },
     counts: {
       upvotes: a.upvotes,
@@ -89,13 +88,13 @@ function answerSharedFields(a: AnswerWithAuthor['answer'], inList = false) {
   };
 }
 
-/** The fields of an Answer that depend on who reads it (author, isOwn; hiddenReason, abilities). */
+/** The fields of an Answer that depend on who reads it (contentWarningText, author, isOwn; hiddenReason, abilities). */
 function answerReaderFields(row: AnswerWithAuthor, viewer: Actor, reader?: ReaderView) {
   const a = row.answer;
   const post = { type: 'answer' as const, id: a.id, isAnonymous: a.isAnonymous, authorId: a.authorId };
   const { author, isOwn } = presentPostAuthor(post, row.author, viewer);
   return {
-    who: { author, isOwn },
+    who: { contentWarningText: presentWarningText(a, viewer), author, isOwn },
     end: { hiddenReason: hiddenReason(reader, { ...post, text: a.content }), abilities: postAbilities(viewer, post, row.author.role) },
   };
 }

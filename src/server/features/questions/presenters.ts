@@ -4,7 +4,7 @@
  * from everyone but its author) and the viewer's abilities come from the policy.
  */
 import { postAbilities, type Actor } from '../../auth/policy';
-import { presentPostAuthor } from '../../shared/presenters';
+import { presentPostAuthor, presentWarningText } from '../../shared/presenters';
 import { postHtml } from '../../shared/post-html';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
 import { ZQuestion, type TQuestion, type TQuestionPage } from '../../../common/schemas/index';
@@ -17,14 +17,16 @@ import type { QuestionPageRecords, QuestionRecord } from './queries';
 type QuestionView = 'question' | 'list';
 
 /** The fields of a Question that are the same for every reader. */
-type SharedQuestionFields = Omit<TQuestion, 'author' | 'isOwn' | 'myVote' | 'hiddenReason' | 'abilities'>;
+type SharedQuestionFields = Omit<TQuestion, ReaderKey>;
+/** The fields of a Question the reader decides. */
+type ReaderKey = 'contentWarningText' | 'author' | 'isOwn' | 'myVote' | 'hiddenReason' | 'abilities';
 
 /**
  * The fields of a Question that are the same for every reader (no author: that one the policy
  * decides per reader).
  * @param record the question's record
  * @param view 'question' for the question itself, 'list' for a card (`contentHtml` renders the card's preview)
- * @returns every Question field but author, isOwn, myVote, hiddenReason and abilities
+ * @returns every Question field but contentWarningText, author, isOwn, myVote, hiddenReason and abilities
  */
 function presentSharedFields(record: QuestionRecord, view: QuestionView): SharedQuestionFields {
   const q = record.question;
@@ -36,7 +38,6 @@ function presentSharedFields(record: QuestionRecord, view: QuestionView): Shared
     previewCut: record.previewCut,
     isAnonymous: q.isAnonymous,
     hasContentWarning: q.hasContentWarning,
-    contentWarningText: q.hasContentWarning ? q.contentWarningText : null,
     topics: record.topics.map((t) => ({ topic: { id: t.id, name: t.name, slug: t.slug } })),
     upvotes: q.upvotes,
     downvotes: q.downvotes,
@@ -50,15 +51,12 @@ function presentSharedFields(record: QuestionRecord, view: QuestionView): Shared
 }
 
 /** The fields of a Question that depend on who reads it. */
-function presentReaderFields(
-  record: QuestionRecord,
-  viewer: Actor,
-  reader?: ReaderView,
-): Pick<TQuestion, 'author' | 'isOwn' | 'myVote' | 'hiddenReason' | 'abilities'> {
+function presentReaderFields(record: QuestionRecord, viewer: Actor, reader?: ReaderView): Pick<TQuestion, ReaderKey> {
   const q = record.question;
   const post = { type: 'question' as const, id: q.id, isAnonymous: q.isAnonymous, authorId: q.authorId };
   const { author, isOwn } = presentPostAuthor(post, record.author, viewer);
   return {
+    contentWarningText: presentWarningText(q, viewer),
     author,
     isOwn,
     myVote: record.myVote,
@@ -86,7 +84,7 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: 
 }
 
 /** The fields of a Question the reader decides (presentReaderFields), each placed where ZQuestion has it. */
-const READER_KEYS = new Set<keyof TQuestion>(['author', 'isOwn', 'myVote', 'hiddenReason', 'abilities']);
+const READER_KEYS = new Set<keyof TQuestion>(['contentWarningText', 'author', 'isOwn', 'myVote', 'hiddenReason', 'abilities']);
 /** ZQuestion's keys in its order: the order the route's serializer writes them in. */
 const QUESTION_KEYS = Object.keys(ZQuestion.shape) as (keyof TQuestion)[];
 
@@ -110,7 +108,7 @@ function sharedPieces(record: QuestionRecord, view: QuestionView): string[] {
 }
 
 /** A Question's JSON text from its shared pieces and the reader's fields: the text `JSON.stringify` of the serializer's output gives. */
-function joinPieces(pieces: string[], own: Pick<TQuestion, 'author' | 'isOwn' | 'myVote' | 'hiddenReason' | 'abilities'>): string {
+function joinPieces(pieces: string[], own: Pick<TQuestion, ReaderKey>): string {
   const parts: string[] = [];
   let i = 0;
   for (const key of QUESTION_KEYS) {

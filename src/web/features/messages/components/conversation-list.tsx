@@ -7,6 +7,8 @@ import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { Conversation } from '@/types/api';
 import { LoadError } from '@/components/load-error';
+import { UnreadBadge } from '@/components/unread-badge';
+import { isSystemSender, SystemSenderMark } from '@/components/system-sender-mark';
 
 /** The other people's names ('User' for someone without a name). */
 export function conversationTitle(conversation: Pick<Conversation, 'participants'>): string {
@@ -87,22 +89,15 @@ export function ConversationList({
               <UserAvatar user={c.participants[0]} className="size-10" />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
+                  <span className="flex min-w-0 items-center gap-1">
+                    <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
+                    {c.participants.some(isSystemSender) && <SystemSenderMark />}
+                  </span>
                   {last && <RelativeTime date={last.createdAt} className="shrink-0 text-xs text-muted-foreground" />}
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-2">
                   <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
-                  {c.unreadCount > 0 && (
-                    <>
-                      <span
-                        aria-hidden
-                        className="flex min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] leading-5 font-bold text-primary-foreground"
-                      >
-                        {c.unreadCount > 99 ? '99+' : c.unreadCount}
-                      </span>
-                      <span className="sr-only">, {c.unreadCount} unread</span>
-                    </>
-                  )}
+                  <UnreadBadge count={c.unreadCount} className="shrink-0" />
                 </span>
               </span>
             </Link>

@@ -19,6 +19,7 @@ import { LoadError } from '@/components/load-error';
 import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
 import type { FirstUse } from '@/components/mount-on-first-use';
 import { useDeleteMessage } from '../api/delete-message';
+import { isSystemSender, SystemSenderExplanation, SystemSenderMark } from '@/components/system-sender-mark';
 
 export type ConversationViewProps = {
   conversationId: number;
@@ -52,6 +53,7 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
           {message.isDeleted ? 'This message was deleted' : message.body}
         </div>
         <div className={cn('flex items-center gap-1 text-xs text-muted-foreground', own && 'flex-row-reverse')}>
+          {!own && isSystemSender(message.sender) && <SystemSenderMark />}
           <RelativeTime date={message.createdAt} />
           {!own && !message.isDeleted && renderReport?.({ targetType: 'message', targetId: message.id })}
           <PostMenuOnFirstUse label="Message actions" show={message.abilities.delete}>
@@ -136,6 +138,7 @@ export function ConversationView({
   const headerPerson = others[0] ?? fallbackOther ?? null;
   const title = conversation ? conversationTitle(conversation) : fallbackOther ? getFullName(fallbackOther) : 'Conversation';
   const notFound = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  const fromSafetyTeam = isSystemSender(headerPerson);
 
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${title}`}>
@@ -147,8 +150,13 @@ export function ConversationView({
           </Button>
         )}
         {headerPerson && <UserAvatar user={headerPerson} className="size-9" />}
-        <h2 className="min-w-0 truncate font-semibold">
-          {headerPerson && others.length <= 1 ? (
+        <h2 className="flex min-w-0 items-center gap-1.5 font-semibold">
+          {fromSafetyTeam ? (
+            <>
+              <span className="truncate">{title}</span>
+              <SystemSenderMark />
+            </>
+          ) : headerPerson && others.length <= 1 ? (
             <Link
               href={`/profile/${headerPerson.id}`}
               className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
@@ -156,10 +164,11 @@ export function ConversationView({
               {title}
             </Link>
           ) : (
-            title
+            <span className="truncate">{title}</span>
           )}
         </h2>
       </header>
+      {fromSafetyTeam && <SystemSenderExplanation className="border-b px-3 py-2 sm:px-4" />}
 
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
         {query.hasNextPage && (

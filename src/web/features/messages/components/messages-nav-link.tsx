@@ -3,6 +3,7 @@ import { Link, useRoute } from 'wouter';
 import { MessageCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { useUnreadMessageCount } from '../api/get-conversations';
+import { UnreadBadge } from '@/components/unread-badge';
 
 /** Header 'Messages' link with the total unread count as a badge. */
 export function MessagesNavLink({ className, showLabel = true, ...props }: ComponentProps<'a'> & { showLabel?: boolean }) {
@@ -21,17 +22,7 @@ export function MessagesNavLink({ className, showLabel = true, ...props }: Compo
     >
       <MessageCircle className="size-4" aria-hidden />
       <span className={cn(!showLabel && 'sr-only')}>Messages</span>
-      {unread > 0 && (
-        <>
-          <span
-            aria-hidden
-            className="flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] leading-5 font-bold text-primary-foreground"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-          <span className="sr-only">, {unread} unread</span>
-        </>
-      )}
+      <UnreadBadge count={unread} />
     </Link>
   );
 }

@@ -11,11 +11,14 @@ import { useReports } from '../api/get-reports';
 import { FlaggedList } from './flagged-list';
 import { LogList } from './log-list';
 import { ReportCard } from './report-card';
+import { SafetyInbox } from './safety-inbox';
+import { useSafetyConversations } from '../api/get-safety-conversations';
 import { LoadError } from '@/components/load-error';
 
 /**
  * /moderation (spec §2): 'Moderation Dashboard' with the Pending Reports, Reviewed Today and
- * Resolved counters and the tabs 'Reports (n)' (n = pending), 'Flagged Content' and 'Log'. The app
+ * Resolved counters and the tabs 'Reports (n)' (n = pending), 'Safety Team (n)' (n = unread replies
+ * to MindSpace Safety Team, decision 0060), 'Flagged Content' and 'Log'. The app
  * shows it to moderators and admins only; a 403 from the API shows the same refusal.
  */
 export function ModerationPage() {
@@ -24,6 +27,7 @@ export function ModerationPage() {
   const [tab, setTab] = useState('reports');
   const counts = reports.data?.pages[0]?.counts;
   const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
+  const safetyUnread = useSafetyConversations().data?.pages[0]?.unreadTotal ?? 0;
 
   if (reports.error instanceof ApiError && reports.error.status === 403) {
     return (
@@ -53,6 +57,10 @@ export function ModerationPage() {
         <TabsList className="w-full sm:w-fit" aria-label="Moderation sections">
           {/* The pending count once known: '(0)' while loading would say the queue is empty. */}
           <TabsTrigger value="reports">Reports{counts ? ` (${counts.pending.toLocaleString()})` : ''}</TabsTrigger>
+          <TabsTrigger value="safety">
+            Safety Team{safetyUnread > 0 ? ` (${safetyUnread.toLocaleString()})` : ''}
+            {safetyUnread > 0 && <span className="sr-only"> unread replies</span>}
+          </TabsTrigger>
           <TabsTrigger value="flagged">Flagged Content</TabsTrigger>
           <TabsTrigger value="log">Log</TabsTrigger>
         </TabsList>
@@ -85,6 +93,9 @@ export function ModerationPage() {
               )}
             </div>
           )}
+        </TabsContent>
+        <TabsContent value="safety">
+          <SafetyInbox />
         </TabsContent>
         <TabsContent value="flagged">
           <FlaggedList />

@@ -12,9 +12,11 @@ import { useStartConversation } from '../api/start-conversation';
 import { RestrictionButtons } from './restriction-buttons';
 import type { RenderProfileReport } from './profile-slots';
 import { handleMutationError, serverMessageOr } from '@/lib/errors';
+import { SystemSenderMark } from '@/components/system-sender-mark';
 
-/** 'Admin' (destructive style) or 'Moderator' badge; nothing for members (spec §2). */
+/** 'Admin' (destructive style) or 'Moderator' badge; MindSpace's verified mark for the Safety Team; nothing for members (spec §2). */
 export function RoleBadge({ role }: { role: User['role'] }) {
+  if (role === 'system') return <SystemSenderMark />;
   if (role === 'admin') return <Badge variant="destructive">Admin</Badge>;
   if (role === 'moderator') return <Badge variant="default">Moderator</Badge>;
   return null;

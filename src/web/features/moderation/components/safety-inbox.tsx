@@ -1,0 +1,256 @@
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, LifeBuoy } from 'lucide-react';
+import { LIMITS } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { UserAvatar } from '@/components/user-avatar';
+import { RelativeTime } from '@/components/relative-time';
+import { LoadError } from '@/components/load-error';
+import { UnreadBadge } from '@/components/unread-badge';
+import { SystemSenderMark } from '@/components/system-sender-mark';
+import { toast } from '@/components/ui/use-toast';
+import { getFullName } from '@/lib/display-name';
+import { handleMutationError } from '@/lib/errors';
+import { cn } from '@/lib/utils';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import type { SafetyConversation, SafetyMessage } from '@/types/api';
+import { useSafetyConversations } from '../api/get-safety-conversations';
+import { flattenSafetyMessages, useSafetyMessages } from '../api/get-safety-messages';
+import { useAnswerSafetyConversation } from '../api/answer-safety-conversation';
+
+/** One conversation in the inbox list: the member, the last message, the unread replies. */
+function InboxItem({ conversation: c, selected, onSelect }: { conversation: SafetyConversation; selected: boolean; onSelect: () => void }) {
+  const last = c.lastMessage;
+  const preview = last ? `${last.fromTeam ? 'Safety Team: ' : ''}${last.body}` : 'No messages yet';
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        className={cn(
+          'flex w-full items-center gap-3 px-4 py-3 text-left outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+          selected && 'bg-accent',
+        )}
+      >
+        <UserAvatar user={c.member} className="size-10" />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{getFullName(c.member)}</span>
+            <RelativeTime date={c.lastActivityAt} className="shrink-0 text-xs text-muted-foreground" />
+          </span>
+          <span className="mt-0.5 flex items-center justify-between gap-2">
+            <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
+            <UnreadBadge count={c.unreadCount} className="shrink-0" />
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** A message in the staff view: the member's on the left, the team's on the right with who answered. */
+function SafetyBubble({ message, memberName }: { message: SafetyMessage; memberName: string }) {
+  const team = message.fromTeam;
+  const who = team
+    ? message.answeredBy
+      ? `Safety Team (answered by ${getFullName(message.answeredBy)})`
+      : 'Safety Team check-in'
+    : memberName;
+  return (
+    <li className={cn('flex flex-col gap-1', team ? 'items-end' : 'items-start')}>
+      <span className="flex items-center gap-1 text-xs text-muted-foreground">
+        {team && <SystemSenderMark />}
+        {who}
+      </span>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]',
+          message.isDeleted
+            ? 'border border-dashed text-muted-foreground italic'
+            : team
+              ? 'rounded-br-sm bg-primary text-primary-foreground'
+              : 'rounded-bl-sm bg-muted text-foreground',
+        )}
+      >
+        {message.isDeleted ? 'This message was deleted' : message.body}
+      </div>
+      <RelativeTime date={message.createdAt} className="text-xs text-muted-foreground" />
+    </li>
+  );
+}
+
+/** Answering as the team: a text box and 'Send as Safety Team'; the text stays on failure. */
+function AnswerForm({ conversationId, closed }: { conversationId: number; closed: boolean }) {
+  const [text, setText] = useState('');
+  const answer = useAnswerSafetyConversation({
+    mutationConfig: {
+      onSuccess: () => {
+        setText('');
+        toast({ title: 'Answer sent', description: 'The member sees it from MindSpace Safety Team.' });
+      },
+      onError: (error) => handleMutationError(error, { title: 'Failed to send the answer' }),
+    },
+  });
+  if (closed) {
+    return <p className="border-t px-4 py-3 text-center text-sm text-muted-foreground">This member closed their account.</p>;
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (text.trim() && !answer.isPending) answer.mutate({ conversationId, body: text.trim() });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2 border-t p-3 sm:p-4">
+      <label htmlFor={`safety-answer-${conversationId}`} className="text-sm font-medium">
+        Answer as MindSpace Safety Team
+      </label>
+      <Textarea
+        id={`safety-answer-${conversationId}`}
+        value={text}
+        maxLength={LIMITS.message}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Write warmly and plainly. If they may be in danger, point them to the crisis lines."
+        className="min-h-20"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">The member never sees your name. The moderation log records that you answered.</p>
+        <Button type="submit" disabled={!text.trim() || answer.isPending}>
+          {answer.isPending ? 'Sending...' : 'Send as Safety Team'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One Safety Team conversation for staff: the member, the messages oldest first, the answer form. */
+function SafetyConversationPane({ conversationId, onBack }: { conversationId: number; onBack: () => void }) {
+  const query = useSafetyMessages(conversationId);
+  const messages = flattenSafetyMessages(query.data);
+  const member = query.data?.pages[0]?.member;
+  const memberName = member ? getFullName(member) : 'Member';
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const lastId = messages[messages.length - 1]?.id;
+  useLayoutEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = scrollRef.current.scrollHeight;
+  }, [lastId]);
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={`Safety Team conversation with ${memberName}`}>
+      <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
+        <Button variant="ghost" size="icon-sm" className="md:hidden" onClick={onBack}>
+          <ArrowLeft aria-hidden />
+          <span className="sr-only">Back to Safety Team conversations</span>
+        </Button>
+        {member && <UserAvatar user={member} className="size-9" />}
+        <h2 className="min-w-0 truncate font-semibold">
+          {member ? (
+            <Link
+              href={`/moderation/users/${member.id}`}
+              className="rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {memberName}
+            </Link>
+          ) : (
+            memberName
+          )}
+        </h2>
+      </header>
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
+        {query.hasNextPage && (
+          <div className="mb-4 flex justify-center">
+            <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
+            </Button>
+          </div>
+        )}
+        {query.isPending ? (
+          <div className="space-y-4" role="status" aria-label="Loading messages">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+          </div>
+        ) : query.isError ? (
+          <LoadError variant="inline" className="py-10" what="this conversation" onRetry={() => void query.refetch()} />
+        ) : null}
+        <div role="log" aria-live="polite" aria-label={`Messages with ${memberName}`}>
+          <ol className="space-y-3">
+            {messages.map((m) => (
+              <SafetyBubble key={m.id} message={m} memberName={memberName} />
+            ))}
+          </ol>
+        </div>
+      </div>
+      {member && <AnswerForm key={conversationId} conversationId={conversationId} closed={member.closed} />}
+    </section>
+  );
+}
+
+/**
+ * The moderation dashboard's 'Safety Team' tab (decision 0060): MindSpace Safety Team's
+ * conversations, newest activity first, with each member's unread replies; one opened beside the
+ * list (on a phone, instead of it) to read and answer as the team. Live through `safety.changed`.
+ */
+export function SafetyInbox() {
+  const conversations = useSafetyConversations();
+  const items = conversations.data?.pages.flatMap((p) => p.items) ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [showList, setShowList] = useState(true);
+  // On a wide screen the newest conversation is open until another is chosen.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const selected = chosen ?? (wide ? (items[0]?.id ?? null) : null);
+
+  if (conversations.isPending) {
+    return (
+      <div className="space-y-3" role="status" aria-label="Loading Safety Team conversations">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (conversations.isError) return <LoadError what="Safety Team conversations" onRetry={() => void conversations.refetch()} />;
+  if (items.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-2 p-8 text-center text-muted-foreground">
+        <LifeBuoy className="size-8" aria-hidden />
+        <p className="font-medium text-foreground">No Safety Team conversations yet</p>
+        <p className="text-sm">When a member replies to a check-in, their reply waits here for one of you to answer.</p>
+      </Card>
+    );
+  }
+  const choose = (id: number) => {
+    setChosen(id);
+    setShowList(false);
+  };
+  return (
+    <Card className="grid h-[640px] grid-cols-1 gap-0 overflow-hidden p-0 md:grid-cols-[300px_1fr]">
+      <div className={cn('min-h-0 overflow-y-auto border-r', !showList && selected !== null && 'hidden md:block')}>
+        <ul className="divide-y" aria-label="Safety Team conversations">
+          {items.map((c) => (
+            <InboxItem key={c.id} conversation={c} selected={c.id === selected} onSelect={() => choose(c.id)} />
+          ))}
+        </ul>
+        {conversations.hasNextPage && (
+          <div className="flex justify-center p-3">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void conversations.fetchNextPage()}
+              disabled={conversations.isFetchingNextPage}
+            >
+              {conversations.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className={cn('min-h-0', (showList || selected === null) && 'hidden md:block')}>
+        {selected !== null ? (
+          <SafetyConversationPane key={selected} conversationId={selected} onBack={() => setShowList(true)} />
+        ) : (
+          <p className="p-8 text-center text-muted-foreground">Select a conversation to read and answer it</p>
+        )}
+      </div>
+    </Card>
+  );
+}
