@@ -229,7 +229,7 @@ describe('the moderation log in words', () => {
     expect(created.statusCode).toBe(201);
     const log = (await ctx.request(admin, 'GET', '/api/moderation/log')).body.items as Record<string, unknown>[];
     expect(log.find((e) => e.targetType === 'report' && e.targetId === reportId)).toMatchObject({
-      targetLabel: 'report about Open question',
+      targetLabel: 'report about question "Open question"',
       link: `/questions/${q.id}`,
     });
     expect(log.find((e) => e.action === 'topic-created')).toMatchObject({

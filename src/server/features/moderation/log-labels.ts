@@ -105,7 +105,9 @@ export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<numbe
     let words: { targetLabel: string; link: string | null };
     if (target) {
       const l = label(target);
-      words = r.targetType === 'report' ? { targetLabel: `report about ${l.targetLabel}`, link: l.link } : l;
+      // A report names what it was about: 'report about question "…"', 'report about answer on "…"'.
+      const about = target.type === 'question' ? `question "${l.targetLabel}"` : l.targetLabel;
+      words = r.targetType === 'report' ? { targetLabel: `report about ${about}`, link: l.link } : l;
     } else if (r.targetType === 'topic') {
       const topic = topicRows.get(r.targetId);
       const name = topic?.name ?? detail(r.details, 'name');
