@@ -11,6 +11,8 @@ import type {
   TComment,
   TConversation,
   TFeedbackPage,
+  TFeedbackItem,
+  TAdminUser,
   TFlaggedItem,
   TLogPage,
   TMemberRecord,
@@ -67,5 +69,7 @@ export type Sanction = TSanction;
 export type LogPage = TLogPage;
 /** GET /api/admin/feedback: the ideas members sent, newest first (admins). */
 export type FeedbackPage = TFeedbackPage;
+export type FeedbackItem = TFeedbackItem;
+export type AdminUser = TAdminUser;
 /** GET /api/auth/sign-in-refusal and the `account.suspended` event: why and until when (null: no end, a ban). */
 export type SignInRefusal = TSignInRefusal;
