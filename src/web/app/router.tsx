@@ -92,7 +92,11 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
         ))}
       </Route>
       <Route path="/questions/:id">{(params) => signedIn(() => <QuestionRoute id={params.id} />)}</Route>
-      <Route path="/topics">{signedIn(() => <TopicsRoute />)}</Route>
+      <Route path="/topics">
+        {signedIn(() => (
+          <TopicsRoute />
+        ))}
+      </Route>
       <Route path="/profile/:id">{(params) => signedIn((u) => <ProfileRoute id={params.id} user={u} />)}</Route>
       <Route path="/messages">{user ? <MessagesRoute /> : authLoading ? <PageLoader /> : <MessagesSignedOut />}</Route>
       <Route path="/moderation/users/:id">

@@ -72,7 +72,9 @@ const SANCTION_LABELS: Record<NonNullable<AdminUser['sanction']>['type'], string
 /** The sanction in force, as a badge linking to the member's record ('Silenced until 3 Dec'), or nothing. */
 function SanctionBadge({ user }: { user: AdminUser }) {
   if (!user.sanction) return null;
-  const until = user.sanction.endsAt ? ` until ${new Date(user.sanction.endsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : '';
+  const until = user.sanction.endsAt
+    ? ` until ${new Date(user.sanction.endsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}`
+    : '';
   return (
     <Link href={`/moderation/users/${user.id}`} className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <Badge variant="destructive" className="mt-1 font-normal">
