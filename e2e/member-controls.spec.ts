@@ -53,12 +53,11 @@ test('post menus: the author edits a question’s topics and warning and an answ
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form).toBeHidden();
 
-  // Behind the new warning, the title is hidden until Show.
+  // The author sees the warning as others will, but their own question stays open to them.
   const article = page.getByRole('article').first();
   await expect(article.getByText('Content warning: talk of loss')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `${title} (edited)` })).toBeHidden();
-  await article.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('heading', { name: `${title} (edited)` })).toBeVisible();
+  await expect(article.getByRole('button', { name: 'Hide' })).toBeVisible();
   await expect(article.getByText('edited', { exact: true })).toBeVisible();
   const stored = await (await page.request.get(`/api/questions/${question.id}`)).json();
   expect(stored).toMatchObject({ hasContentWarning: true, contentWarningText: 'talk of loss' });
@@ -73,7 +72,8 @@ test('post menus: the author edits a question’s topics and warning and an answ
   await answerForm.getByLabel('Content warning', { exact: true }).fill('a hard memory');
   await answerForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(answerCard.getByText('Content warning: a hard memory')).toBeVisible();
-  await expect(answerCard.getByText('An answer of my own.')).toBeHidden();
+  // Their own answer stays open to its author.
+  await expect(answerCard.getByText('An answer of my own.')).toBeVisible();
 
   // Delete asks first; Cancel keeps the comment, Delete removes it.
   await answerCard.getByRole('button', { name: /1 comment/ }).click();
@@ -220,9 +220,9 @@ test('content warnings hide a question’s title, topics and body in the feed, a
   await page.goto(`/questions/${question.id}`);
   const answerCard = page.getByRole('article', { name: `Answer ${answer.id}` });
   await expect(answerCard.getByText('Content warning: describes a hospital stay')).toBeVisible();
-  await expect(answerCard.getByText('What helped me, in detail.')).toBeHidden();
-  await answerCard.getByRole('button', { name: 'Show' }).click();
+  // Carol wrote this answer: her own warning keeps it open to her.
   await expect(answerCard.getByText('What helped me, in detail.')).toBeVisible();
+  await expect(answerCard.getByRole('button', { name: 'Hide' })).toBeVisible();
 
   // The asker's comment on their own anonymous question names nobody.
   await answerCard.getByRole('button', { name: /1 comment/ }).click();

@@ -12,6 +12,9 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
   const name = page.getByLabel('The name others will see');
   await expect(name).not.toHaveValue('');
   await expect(name).not.toHaveValue(/Nova|Reyes/);
+  // Signed in already: the header offers 'Sign out', never 'Sign in'.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await page.screenshot({ path: 'test-results/onboarding.png', fullPage: true });
 
@@ -20,14 +23,31 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('onboarding_required');
 
+  // Every problem at once, not one per press.
+  await name.fill('');
   await page.getByRole('button', { name: 'Join MindSpace' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please confirm that you are 13 or older');
+  const problems = page.getByRole('alert').getByRole('listitem');
+  await expect(problems).toHaveText([
+    'Please confirm that you are 13 or older',
+    'Please accept the terms to join',
+    'Display name cannot be empty',
+  ]);
   await page.getByLabel('I am 13 or older').check();
   await page.getByLabel('I accept the Terms of Service').check();
   await name.fill('Quiet Harbor');
   await page.getByRole('button', { name: 'Join MindSpace' }).click();
   // A newcomer is then offered a status (spec: the first-sign-in status prompt); they may skip it.
-  await page.getByRole('dialog', { name: 'Welcome to MindSpace!' }).getByRole('button', { name: 'Not now' }).click();
+  // It never covers 'Need help now?', which still opens over it.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to MindSpace!' });
+  await expect(welcome).toBeVisible();
+  const help = page.getByRole('banner').getByRole('button', { name: 'Need help now?' });
+  const [helpBox, welcomeBox] = [await help.boundingBox(), await welcome.boundingBox()];
+  expect(helpBox!.y + helpBox!.height).toBeLessThanOrEqual(welcomeBox!.y);
+  await page.screenshot({ path: test.info().outputPath('welcome-below-header.png') });
+  await help.click();
+  await expect(page.getByRole('dialog', { name: 'Need help now?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await welcome.getByRole('button', { name: 'Not now' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeAttached();
   const me = await (await page.request.get('/api/auth/user')).json();

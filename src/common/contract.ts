@@ -307,7 +307,11 @@ export const API = {
   // Admin
   'GET /api/admin/stats': { response: { 200: ZAdminStats, ...errors(401, 403) } },
   'GET /api/admin/feedback': { querystring: ZCursorQuery, response: { 200: ZFeedbackPage, ...errors(400, 401, 403) } },
-  'PATCH /api/admin/feedback/:id': { params: ZIdParams, body: ZMarkFeedback, response: { 200: ZFeedbackItem, ...errors(400, 401, 403, 404) } },
+  'PATCH /api/admin/feedback/:id': {
+    params: ZIdParams,
+    body: ZMarkFeedback,
+    response: { 200: ZFeedbackItem, ...errors(400, 401, 403, 404) },
+  },
   'GET /api/admin/users': { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserPage, ...errors(400, 401, 403) } },
   'PATCH /api/admin/users/:userId/role': {
     params: ZUserIdParams,

@@ -14,23 +14,21 @@ export type NotificationType =
   'answer' | 'comment' | 'report-reviewed' | 'role-changed' | 'welcome' | 'sanction' | 'removal' | 'restored' | 'hidden';
 
 /**
- * @param db transaction of the change that causes the notification
- * @param userId the person to notify
- * @param type kind of notification
- * @param content the sentence shown; must not name the author of an anonymous post
- * @param link where clicking it leads, e.g. /questions/12
- * @param actorId the member whose named post caused it (answers, comments), so muting or blocking
- *   them takes it out of the list; never set for an anonymous post, whose author must stay unknown
+ * Who is notified of what (createNotification's and insertNotification's parameters after `db`):
+ * userId the person to notify; type kind of notification; content the sentence shown (must not
+ * name the author of an anonymous post); link where clicking it leads, e.g. /questions/12;
+ * actorId the member whose named post caused it (answers, comments), so muting or blocking them
+ * takes it out of the list — never set for an anonymous post, whose author must stay unknown.
  */
-export async function createNotification(
-  db: Db,
-  userId: number,
-  type: NotificationType,
-  content: string,
-  link: string | null,
-  actorId: number | null = null,
-) {
-  const { row, event } = await insertNotification(db, userId, type, content, link, actorId);
+type NotificationParams = [userId: number, type: NotificationType, content: string, link: string | null, actorId?: number | null];
+
+/**
+ * Writes a notification and emits its live event.
+ * @param db transaction of the change that causes the notification
+ * @param params see NotificationParams
+ */
+export async function createNotification(db: Db, ...params: NotificationParams) {
+  const { row, event } = await insertNotification(db, ...params);
   await emitEvent(db, event);
   return row;
 }
@@ -43,11 +41,7 @@ export async function createNotification(
  */
 export async function insertNotification(
   db: Db,
-  userId: number,
-  type: NotificationType,
-  content: string,
-  link: string | null,
-  actorId: number | null = null,
+  ...[userId, type, content, link, actorId = null]: NotificationParams
 ): Promise<{ row: NotificationRow; event: EventInput }> {
   const [row] = await db.insert(notifications).values({ userId, type, content, link, actorId }).returning();
   return {

@@ -27,6 +27,7 @@ const AskQuestionRoute = lazy(loadAskQuestion);
 const QuestionRoute = lazy(loadQuestion);
 const ProfileRoute = lazy(loadProfile);
 const MessagesRoute = lazy(loadMessages);
+const TopicsRoute = lazy(() => import('@/features/questions/components/topics-page').then((m) => ({ default: m.TopicsPage })));
 const ModerationRoute = lazy(() => import('./routes/moderation'));
 const ModerationMemberRoute = lazy(() => import('./routes/moderation-member'));
 const AdminRoute = lazy(() => import('./routes/admin'));
@@ -91,6 +92,11 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
         ))}
       </Route>
       <Route path="/questions/:id">{(params) => signedIn(() => <QuestionRoute id={params.id} />)}</Route>
+      <Route path="/topics">
+        {signedIn(() => (
+          <TopicsRoute />
+        ))}
+      </Route>
       <Route path="/profile/:id">{(params) => signedIn((u) => <ProfileRoute id={params.id} user={u} />)}</Route>
       <Route path="/messages">{user ? <MessagesRoute /> : authLoading ? <PageLoader /> : <MessagesSignedOut />}</Route>
       <Route path="/moderation/users/:id">
@@ -152,7 +158,7 @@ export function AppRouter() {
   // terms and privacy pages it links to.
   if (user && !user.onboardedAt) {
     return (
-      <PublicLayout authLoading={false}>
+      <PublicLayout authLoading={false} signedIn>
         <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
           <Switch>
             <Route path="/terms">

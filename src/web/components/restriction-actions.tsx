@@ -29,7 +29,10 @@ export const BLOCK_EXPLAINED =
  * @param undo runs a change (the same mutation's `mutate`): Undo passes the same target with `on: false`
  * @returns `{ onSuccess, onError }`
  */
-export function restrictionFeedback(kind: RestrictionKind, undo?: (change: RestrictionChange) => void): MutationConfig<null, RestrictionChange> {
+export function restrictionFeedback(
+  kind: RestrictionKind,
+  undo?: (change: RestrictionChange) => void,
+): MutationConfig<null, RestrictionChange> {
   return {
     onSuccess: (_data, { on, target }) => {
       const action =

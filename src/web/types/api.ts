@@ -11,6 +11,8 @@ import type {
   TComment,
   TConversation,
   TFeedbackPage,
+  TFeedbackItem,
+  TAdminUser,
   TFlaggedItem,
   TLogPage,
   TSafetyConversation,
@@ -75,5 +77,7 @@ export type SafetyMessage = TSafetyMessage;
 export type SafetyMessagePage = TSafetyMessagePage;
 /** GET /api/admin/feedback: the ideas members sent, newest first (admins). */
 export type FeedbackPage = TFeedbackPage;
+export type FeedbackItem = TFeedbackItem;
+export type AdminUser = TAdminUser;
 /** GET /api/auth/sign-in-refusal and the `account.suspended` event: why and until when (null: no end, a ban). */
 export type SignInRefusal = TSignInRefusal;

@@ -90,7 +90,9 @@ describe('GET /api/admin/users', () => {
     const ines = await ctx.createUser({ firstName: 'Inès', lastName: 'Quarrington', email: 'ines.q@example.org' });
     const other = await ctx.createUser({ firstName: 'Zed', lastName: 'Percent_100', email: 'zed@example.org' });
     const found = async (search: string) =>
-      (await ctx.request(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(search)}`)).body.items.map((u: { id: number }) => u.id);
+      (await ctx.request(admin, 'GET', `/api/admin/users?search=${encodeURIComponent(search)}`)).body.items.map(
+        (u: { id: number }) => u.id,
+      );
     expect(await found('quarr')).toEqual([ines.id]);
     expect(await found('INÈS QUARRINGTON')).toEqual([ines.id]);
     expect(await found('ines.q@EXAMPLE')).toEqual([ines.id]);
@@ -104,7 +106,12 @@ describe('GET /api/admin/users', () => {
   });
 
   it('shows the strongest sanction in force on each person, and none once it is lifted or over', async () => {
-    const [plain, silenced, suspended, warned] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];
+    const [plain, silenced, suspended, warned] = [
+      await ctx.createUser(),
+      await ctx.createUser(),
+      await ctx.createUser(),
+      await ctx.createUser(),
+    ];
     const sanction = async (who: TestUser, body: object) => {
       const res = await ctx.request(mod, 'POST', `/api/moderation/users/${who.id}/sanctions`, { reason: 'Unkind replies', ...body });
       expect(res.statusCode, JSON.stringify(res.body)).toBe(201);
@@ -120,7 +127,10 @@ describe('GET /api/admin/users', () => {
     expect((await rowOf(suspended)).sanction).toEqual({ type: 'suspend', endsAt: expect.any(String) });
     expect((await rowOf(warned)).sanction).toBeNull();
     expect((await rowOf(plain)).sanction).toBeNull();
-    await db().update(sanctions).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(sanctions.userId, silenced.id));
+    await db()
+      .update(sanctions)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(sanctions.userId, silenced.id));
     expect((await rowOf(silenced)).sanction).toBeNull();
   });
 

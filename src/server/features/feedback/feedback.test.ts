@@ -45,7 +45,11 @@ describe('POST /api/feedback', () => {
 
 describe('PATCH /api/admin/feedback/:id', () => {
   it('marks an idea read for every admin, or new again, and counts the new ones', async () => {
-    const [me, admin, otherAdmin] = [await ctx.createUser(), await ctx.createUser({ role: 'admin' }), await ctx.createUser({ role: 'admin' })];
+    const [me, admin, otherAdmin] = [
+      await ctx.createUser(),
+      await ctx.createUser({ role: 'admin' }),
+      await ctx.createUser({ role: 'admin' }),
+    ];
     await ctx.request(me, 'POST', '/api/feedback', { feedback: 'Bigger text option' });
     const before = (await ctx.request(admin, 'GET', '/api/admin/feedback')).body;
     const idea = before.items.find((i: { feedback: string }) => i.feedback === 'Bigger text option');
@@ -63,7 +67,11 @@ describe('PATCH /api/admin/feedback/:id', () => {
   });
 
   it('is for admins only, and answers 404 and 400 plainly', async () => {
-    const [me, moderator, admin] = [await ctx.createUser(), await ctx.createUser({ role: 'moderator' }), await ctx.createUser({ role: 'admin' })];
+    const [me, moderator, admin] = [
+      await ctx.createUser(),
+      await ctx.createUser({ role: 'moderator' }),
+      await ctx.createUser({ role: 'admin' }),
+    ];
     await ctx.request(me, 'POST', '/api/feedback', { feedback: 'Quiet mode' });
     const [row] = await ctx.database.db.select().from(feedback).where(eq(feedback.userId, me.id));
     for (const who of [me, moderator]) {
@@ -71,7 +79,9 @@ describe('PATCH /api/admin/feedback/:id', () => {
     }
     const [after] = await ctx.database.db.select().from(feedback).where(eq(feedback.id, row.id));
     expect(after.readAt).toBeNull();
-    expect((await ctx.request(admin, 'PATCH', '/api/admin/feedback/999999', { isRead: true })).body).toEqual({ message: 'Feedback was not found' });
+    expect((await ctx.request(admin, 'PATCH', '/api/admin/feedback/999999', { isRead: true })).body).toEqual({
+      message: 'Feedback was not found',
+    });
     const bad = await ctx.request(admin, 'PATCH', `/api/admin/feedback/${row.id}`, { isRead: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toMatch(/isRead must be true or false/);

@@ -57,7 +57,11 @@ export async function markFeedback(db: Db, params: { id: number; isRead: boolean
     .where(eq(feedback.id, params.id))
     .returning({ id: feedback.id });
   if (!updated) throw notFound('Feedback');
-  const [row] = await db.select(feedbackItem).from(feedback).leftJoin(users, eq(users.id, feedback.userId)).where(eq(feedback.id, updated.id));
+  const [row] = await db
+    .select(feedbackItem)
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .where(eq(feedback.id, updated.id));
   return presentFeedback(row);
 }
 
@@ -71,6 +75,10 @@ const feedbackItem = {
 };
 
 /** A listed row as docs/api.md shapes it. */
-function presentFeedback({ readAt, createdAt, ...r }: { readAt: Date | null; createdAt: Date } & Omit<TFeedbackItem, 'createdAt' | 'isRead'>): TFeedbackItem {
+function presentFeedback({
+  readAt,
+  createdAt,
+  ...r
+}: { readAt: Date | null; createdAt: Date } & Omit<TFeedbackItem, 'createdAt' | 'isRead'>): TFeedbackItem {
   return { ...r, createdAt: createdAt.toISOString(), isRead: readAt !== null };
 }

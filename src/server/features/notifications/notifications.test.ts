@@ -84,15 +84,22 @@ describe('GET /api/notifications', () => {
     expect(second.body.nextCursor).toBeNull();
   });
 
-  it("takes out what a member did once I mute or block them (named posts only), and brings it back when undone", async () => {
-    const [me, muted, blocked, anonymous] = [await ctx.createUser(), await ctx.createUser(), await ctx.createUser(), await ctx.createUser()];
+  it('takes out what a member did once I mute or block them (named posts only), and brings it back when undone', async () => {
+    const [me, muted, blocked, anonymous] = [
+      await ctx.createUser(),
+      await ctx.createUser(),
+      await ctx.createUser(),
+      await ctx.createUser(),
+    ];
     const q = await makeQuestion(ctx.database.db, me.id);
     for (const [who, isAnonymous] of [
       [muted, false],
       [blocked, false],
       [anonymous, true],
     ] as const) {
-      expect((await ctx.request(who, 'POST', '/api/answers', { questionId: q.id, content: 'Here for you', isAnonymous })).statusCode).toBe(201);
+      expect((await ctx.request(who, 'POST', '/api/answers', { questionId: q.id, content: 'Here for you', isAnonymous })).statusCode).toBe(
+        201,
+      );
     }
     const theirs = await makeQuestion(ctx.database.db, anonymous.id);
     const mine = (await ctx.request(me, 'POST', '/api/answers', { questionId: theirs.id, content: 'Same here' })).body;

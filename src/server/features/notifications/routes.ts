@@ -22,7 +22,10 @@ export async function notificationRoutes(app: App) {
     const me = requireUser(request);
     const { cursor } = request.query;
     const after = cursor ? (decodeCursor('notifications', cursor) as NotificationsAfter) : undefined;
-    const [rows, unreadCount] = await Promise.all([listNotifications(db, { userId: me.id, after, limit: PAGE_SIZE }), countUnread(db, me.id)]);
+    const [rows, unreadCount] = await Promise.all([
+      listNotifications(db, { userId: me.id, after, limit: PAGE_SIZE }),
+      countUnread(db, me.id),
+    ]);
     const items = rows.slice(0, PAGE_SIZE);
     const last = items[items.length - 1];
     const nextCursor = rows.length > PAGE_SIZE ? encodeCursor('notifications', [last.createdAtText, last.isRead ? 0 : 1, last.id]) : null;

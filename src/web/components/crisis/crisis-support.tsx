@@ -83,8 +83,8 @@ function SupportCard({ inline }: { inline: boolean }) {
           {wrote === 'message' ? (
             <p className="text-sm text-muted-foreground">
               Thank you for sharing what you&apos;re going through; your message was sent. Because it sounded like things are hard right
-              now, we let the MindSpace Safety Team know, and someone from the team may check in with you. If you are thinking about
-              suicide or about hurting yourself, you can talk to someone right now. These services are free and confidential.
+              now, we let the MindSpace Safety Team know, and someone from the team may check in with you. If you are thinking about suicide
+              or about hurting yourself, you can talk to someone right now. These services are free and confidential.
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">

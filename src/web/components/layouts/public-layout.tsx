@@ -4,7 +4,7 @@ import { LoadBoundary } from '@/components/error-boundary';
 import { Logo } from '@/components/logo';
 import { LazyThemeToggle } from '@/components/lazy-theme-toggle';
 import { Button } from '@/components/ui/button';
-import { LOGIN_PATH } from '@/lib/errors';
+import { LOGIN_PATH, LOGOUT_PATH } from '@/lib/errors';
 import { useTheme } from '@/components/theme-provider';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { SiteFooter } from './site-footer';
@@ -14,10 +14,20 @@ import { SkipLink } from './skip-link';
 const MusicPlayer = lazy(() => import('./music-player').then((m) => ({ default: m.MusicPlayer })));
 
 /**
- * Layout for signed-out visitors (and while sign-in status loads): logo, 'Need help now?',
- * theme toggle and 'Sign in' (a pulsing 'Loading...' while auth loads), content, footer.
+ * Layout for signed-out visitors (and while sign-in status loads), and for a member still
+ * joining (onboarding): logo, 'Need help now?', theme toggle and 'Sign in' — 'Sign out' for the
+ * member, a pulsing 'Loading...' while auth loads — content, footer.
+ * @param props.signedIn someone is signed in (onboarding): offer 'Sign out', never 'Sign in'
  */
-export function PublicLayout({ children, authLoading = false }: { children: ReactNode; authLoading?: boolean }) {
+export function PublicLayout({
+  children,
+  authLoading = false,
+  signedIn = false,
+}: {
+  children: ReactNode;
+  authLoading?: boolean;
+  signedIn?: boolean;
+}) {
   const { theme } = useTheme();
   // The stored theme is the browser's: the prerendered landing page cannot know it (decision 0042).
   const hydrated = useHydrated();
@@ -34,6 +44,10 @@ export function PublicLayout({ children, authLoading = false }: { children: Reac
             <span role="status" className="animate-pulse px-2 text-sm font-medium text-muted-foreground">
               Loading...
             </span>
+          ) : signedIn ? (
+            <Button asChild size="sm" variant="ghost">
+              <a href={LOGOUT_PATH}>Sign out</a>
+            </Button>
           ) : (
             <Button asChild size="sm">
               <a href={LOGIN_PATH}>Sign in</a>

@@ -28,7 +28,8 @@ export function OnboardingPage({ user }: { user: Me }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState('');
   const [useProviderPicture, setUseProviderPicture] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const setError = (message: string) => setErrors([message]);
 
   const join = useMutation({
     mutationFn: () => api.post<Me>('/api/users/me/onboarding', { confirmAge, acceptTerms, firstName, lastName, useProviderPicture }),
@@ -44,13 +45,16 @@ export function OnboardingPage({ user }: { user: Me }) {
     onError: () => setError('Something went wrong. Please try again.'),
   });
 
+  // Every problem at once, not one per press.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    if (!confirmAge) return setError('Please confirm that you are 13 or older');
-    if (!acceptTerms) return setError('Please accept the terms to join');
-    if (!firstName.trim()) return setError('Display name cannot be empty');
-    join.mutate();
+    const found = [
+      !confirmAge && 'Please confirm that you are 13 or older',
+      !acceptTerms && 'Please accept the terms to join',
+      !firstName.trim() && 'Display name cannot be empty',
+    ].filter((e): e is string => typeof e === 'string');
+    setErrors(found);
+    if (found.length === 0) join.mutate();
   };
 
   return (
@@ -95,10 +99,12 @@ export function OnboardingPage({ user }: { user: Me }) {
                 <Label htmlFor="use-picture">Show this picture from my sign-in account</Label>
               </div>
             )}
-            {error && (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
+            {errors.length > 0 && (
+              <ul role="alert" className="space-y-1 text-sm text-destructive">
+                {errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
             )}
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Button type="submit" disabled={join.isPending}>

@@ -1,32 +1,38 @@
-/** GET /api/admin/users?cursor — every user (with email), newest first, 20 per page (admins). */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+/** GET /api/admin/users?cursor&search — people (with email and any sanction in force), newest first, 20 per page (admins). */
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Page, User } from '@/types/api';
+import type { AdminUser, Page } from '@/types/api';
 import { ADMIN_QUERY_KEY } from './get-admin-stats';
+
+/** The prefix of every user-list query, whatever its search (`['admin', 'users']`). */
+export const ADMIN_USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
 
 /**
  * Fetches one page of people (admins).
+ * @param search only people whose name or email holds it ('' for everyone)
  * @param cursor the page to fetch (a `nextCursor`); none for the first page
  * @param signal aborts the request (TanStack Query passes one)
- * @returns a Page of User
+ * @returns a Page of AdminUser (a User and `sanction`)
  * @throws ApiError when the server answers with an error status (403 when not an admin)
  */
-export const getAdminUsers = (cursor?: string, signal?: AbortSignal) =>
-  api.get<Page<User>>('/api/admin/users', { params: { cursor }, signal });
+export const getAdminUsers = (search: string, cursor?: string, signal?: AbortSignal) =>
+  api.get<Page<AdminUser>>('/api/admin/users', { params: { cursor, search: search || undefined }, signal });
 
-/** The infinite query key (`['admin', 'users']`), fetcher and paging of the user list. */
-export const getAdminUsersQueryOptions = () =>
+/** The infinite query key (`['admin', 'users', search]`), fetcher and paging of the user list. */
+export const getAdminUsersQueryOptions = (search = '') =>
   infiniteQueryOptions({
-    queryKey: [...ADMIN_QUERY_KEY, 'users'],
-    queryFn: ({ pageParam, signal }) => getAdminUsers(pageParam, signal),
+    queryKey: [...ADMIN_USERS_QUERY_KEY, search],
+    queryFn: ({ pageParam, signal }) => getAdminUsers(search, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
 /**
- * Every person, page by page; refetched each time the admin screen opens.
+ * People, page by page, optionally searched; refetched each time the admin screen opens. While a
+ * new search loads, the last results stay on screen.
+ * @param search the search text ('' for everyone)
  * @returns the TanStack infinite query; `fetchNextPage` loads 20 more
  */
-export function useAdminUsers() {
-  return useInfiniteQuery({ ...getAdminUsersQueryOptions(), refetchOnMount: 'always' });
+export function useAdminUsers(search = '') {
+  return useInfiniteQuery({ ...getAdminUsersQueryOptions(search), refetchOnMount: 'always', placeholderData: keepPreviousData });
 }

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { Role } from '@common/constants';
 import { api } from '@/lib/api-client';
 import type { Page, User } from '@/types/api';
-import { getAdminUsersQueryOptions } from './get-admin-users';
+import { ADMIN_USERS_QUERY_KEY } from './get-admin-users';
 import type { MutationConfig } from '@/lib/query-client';
 
 export type UpdateUserRoleInput = { userId: number; role: Role };
@@ -32,7 +32,7 @@ export function useUpdateUserRole({ mutationConfig }: { mutationConfig?: Mutatio
     mutationFn: updateUserRole,
     onSuccess: (...args) => {
       const [updated] = args;
-      queryClient.setQueryData<InfiniteData<Page<User>>>(getAdminUsersQueryOptions().queryKey, (data) =>
+      queryClient.setQueriesData<InfiniteData<Page<User>>>({ queryKey: ADMIN_USERS_QUERY_KEY }, (data) =>
         data
           ? {
               ...data,

@@ -6,14 +6,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { RelativeTime } from '@/components/relative-time';
 import { useFeedback } from '../api/get-feedback';
+import { useMarkFeedback } from '../api/mark-feedback';
+import { handleMutationError } from '@/lib/errors';
+import { cn } from '@/lib/utils';
 
 /**
  * The 'Ideas' tab of the admin dashboard: what members sent with 'Send Feedback', newest first,
  * each with its sender's first name (a link to their profile; 'A former member' once the
- * account is closed) and when, with 'Load more' (GET /api/admin/feedback). Admins only.
+ * account is closed) and when, with 'Load more' (GET /api/admin/feedback). New ones are marked
+ * and can be marked read (for every admin), or new again. Admins only.
  */
 export function IdeasList() {
   const feedback = useFeedback();
+  const mark = useMarkFeedback({
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Failed to update the idea' }) },
+  });
   if (feedback.isPending) {
     return (
       <div className="space-y-2" role="status" aria-label="Loading ideas">
@@ -32,12 +39,30 @@ export function IdeasList() {
       </Card>
     );
   }
+  const unread = feedback.data.pages[0]?.unreadCount ?? 0;
   return (
     <div className="space-y-3">
+      <p className="text-sm text-muted-foreground" role="status">
+        {unread === 0 ? 'All ideas read.' : unread === 1 ? '1 new idea.' : `${unread} new ideas.`}
+      </p>
       <ul className="divide-y rounded-lg border bg-card" aria-label="Ideas">
         {items.map((item) => (
-          <li key={item.id} className="space-y-1.5 px-4 py-3">
-            <p className="text-sm break-words whitespace-pre-wrap">{item.feedback}</p>
+          <li key={item.id} className={cn('space-y-1.5 px-4 py-3', !item.isRead && 'bg-primary/5')}>
+            <div className="flex items-start justify-between gap-3">
+              <p className={cn('text-sm break-words whitespace-pre-wrap', !item.isRead && 'font-medium')}>
+                {!item.isRead && <span className="sr-only">New: </span>}
+                {item.feedback}
+              </p>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="shrink-0"
+                disabled={mark.isPending && mark.variables?.id === item.id}
+                onClick={() => mark.mutate({ id: item.id, isRead: !item.isRead })}
+              >
+                {item.isRead ? 'Mark as new' : 'Mark read'}
+              </Button>
+            </div>
             <p className="text-xs text-muted-foreground">
               {item.author ? (
                 <Link

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
-import { isFixedTopic, LIMITS } from '@common/constants';
+import { FEED_TOPIC_EXPLAINED, isFixedTopic, LIMITS } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -52,8 +52,9 @@ function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: bo
           <DialogDescription>
             {fixed
               ? 'This is one of the feed topics everyone sees first: it keeps its name, and you can change its description.'
-              : 'A new name shows everywhere at once; links to the topic keep working.'}
+              : 'A new name shows everywhere at once; links to the topic keep working. Give it one of the feed topic names that is free and it becomes a feed topic.'}
           </DialogDescription>
+          <p className="text-xs text-muted-foreground">{FEED_TOPIC_EXPLAINED}</p>
         </DialogHeader>
         <form id={`${id}-form`} onSubmit={onSubmit} className="space-y-4">
           <div className="space-y-2">

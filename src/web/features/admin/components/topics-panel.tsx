@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2, Plus } from 'lucide-react';
-import { isFixedTopic, LIMITS } from '@common/constants';
+import { FEED_TOPIC_EXPLAINED, isFixedTopic, LIMITS } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,7 +43,8 @@ export function CreateTopicForm() {
     <Card>
       <CardHeader>
         <CardTitle>Create Topic</CardTitle>
-        <CardDescription>New topics appear in the feed and in the Ask a Question form.</CardDescription>
+        <CardDescription>New topics appear on the All topics page and in the Ask a Question form.</CardDescription>
+        <p className="text-xs text-muted-foreground">{FEED_TOPIC_EXPLAINED}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4">

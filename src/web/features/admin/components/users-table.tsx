@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
+import { Search } from 'lucide-react';
 import { ASSIGNABLE_ROLES, type AssignableRole, type Role } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
 import { fullDateTitle } from '@/lib/time';
-import type { User } from '@/types/api';
+import { Input } from '@/components/ui/input';
+import type { AdminUser, User } from '@/types/api';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { LoadError } from '@/components/load-error';
@@ -95,12 +97,58 @@ function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
   );
 }
 
+const SANCTION_LABELS: Record<NonNullable<AdminUser['sanction']>['type'], string> = {
+  silence: 'Silenced',
+  suspend: 'Suspended',
+  ban: 'Banned',
+};
+
+/** The sanction in force, as a badge linking to the member's record ('Silenced until 3 Dec'), or nothing. */
+function SanctionBadge({ user }: { user: AdminUser }) {
+  if (!user.sanction) return null;
+  const until = user.sanction.endsAt
+    ? ` until ${new Date(user.sanction.endsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}`
+    : '';
+  return (
+    <Link href={`/moderation/users/${user.id}`} className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <Badge variant="destructive" className="mt-1 font-normal">
+        {SANCTION_LABELS[user.sanction.type]}
+        {until}
+      </Badge>
+    </Link>
+  );
+}
+
 /**
- * The 'Users' tab: name, email, role and joined date per user, 'Load more' over the cursor. Each
+ * The 'Users' tab: a search by name or email, then name (with any sanction in force, linking to
+ * the member's record), email, role and joined date per user, 'Load more' over the cursor. Each
  * role is a select (user, moderator, admin) except your own, which admins cannot change.
  */
 export function UsersTable({ currentUserId }: { currentUserId: number }) {
-  const users = useAdminUsers();
+  const [search, setSearch] = useState('');
+  const searched = useDeferredValue(search.trim());
+  return (
+    <div className="space-y-3">
+      <div className="relative max-w-sm">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Search users by name or email"
+          placeholder="Search by name or email"
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <UsersList currentUserId={currentUserId} search={searched} />
+    </div>
+  );
+}
+
+/** The table of UsersTable for one search. */
+function UsersList({ currentUserId, search }: { currentUserId: number; search: string }) {
+  const users = useAdminUsers(search);
   if (users.isPending) {
     return (
       <Card className="space-y-3 p-4" role="status" aria-label="Loading users">
@@ -114,7 +162,9 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
     return <LoadError what="users" onRetry={() => void users.refetch()} />;
   }
   const items = users.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <Card className="p-8 text-center text-muted-foreground">No users yet</Card>;
+  if (items.length === 0) {
+    return <Card className="p-8 text-center text-muted-foreground">{search ? `Nobody matches “${search}”` : 'No users yet'}</Card>;
+  }
 
   return (
     <div className="space-y-3">
@@ -150,6 +200,7 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
                       >
                         {getFullName(user)}
                       </Link>
+                      <SanctionBadge user={user} />
                       {user.email && (
                         <span className="block max-w-[9rem] truncate text-xs text-muted-foreground sm:max-w-[14rem] md:hidden">
                           {user.email}

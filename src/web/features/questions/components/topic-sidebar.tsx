@@ -24,7 +24,8 @@ const linkClass =
 
 /**
  * Topics column (spec §2): 'All Topics' and up to 8 fixed topics with question counts and a
- * follow toggle. Choosing a topic goes to /?topic={slug}; 'All Topics' clears it (goes to /).
+ * follow toggle, then 'Browse every topic' (/topics, decision 0067). Choosing a topic goes to
+ * /?topic={slug}; 'All Topics' clears it (goes to /).
  * `highlightSelected` marks the topic from the URL (on the feed).
  */
 export function TopicSidebar({ highlightSelected = true, className }: { highlightSelected?: boolean; className?: string }) {
@@ -91,6 +92,11 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
               </li>
             );
           })}
+          <li>
+            <Link href="/topics" className={cn(linkClass, 'text-primary')}>
+              Browse every topic
+            </Link>
+          </li>
         </ul>
       </nav>
     </Card>
@@ -131,6 +137,11 @@ export function TopicChips({ className }: { className?: string }) {
             </Link>
           </li>
         ))}
+        <li>
+          <Link href="/topics" className={cn(chip, 'border-dashed bg-card text-primary hover:bg-accent')}>
+            Every topic
+          </Link>
+        </li>
       </ul>
     </nav>
   );

@@ -27,7 +27,9 @@ function markPrompted(userId: number): void {
 
 /**
  * 'Welcome to MindSpace!' — opens automatically once per user (remembered in localStorage)
- * when the signed-in user has no status (spec §2, §4).
+ * when the signed-in user has no status (spec §2, §4). It never stands between a newcomer and
+ * 'Need help now?': it sits below the header and is not modal (the header stays usable), and
+ * only its own buttons close it.
  */
 export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'> }) {
   const [open, setOpen] = useState(() => !user.status && !wasPrompted(user.id));
@@ -40,8 +42,11 @@ export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'
 
   if (!shown) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="sm:max-w-xl">
+    <Dialog open={open} onOpenChange={setOpen} modal={false}>
+      <DialogContent
+        className="top-[calc(50%+2rem)] max-h-[calc(100dvh-5rem)] shadow-2xl sm:max-w-xl"
+        onInteractOutside={(event) => event.preventDefault()}
+      >
         <DialogHeader>
           <DialogTitle>Welcome to MindSpace!</DialogTitle>
           <DialogDescription>
