@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ZCrisisLine, type TCrisisLine, type TCrisisResources } from '../schemas/crisis';
 import raw from './lines.json';
+import { isRegionCode } from './region';
 
 /**
  * A number as a person dials it in its own country: digits, with single spaces or hyphens
@@ -47,18 +48,6 @@ export const ZCrisisLineEntry = ZCrisisLine.extend({
   .refine((line) => line.phone || line.sms || line.url, 'needs a phone number, an SMS number or a URL')
   .refine((line) => !line.altPhone || line.phone, 'has altPhone without phone')
   .refine((line) => !line.smsKeyword || line.sms, 'has smsKeyword without sms');
-
-/**
- * An ISO 3166-1 alpha-2 country code as Intl knows it: a region with a name, written the
- * canonical way (so the alias "UK" is refused for "GB"), and not a grouping or placeholder
- * ("EU", "UN", "QO", "ZZ").
- */
-export function isRegionCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code) || REGION_NAMES.of(code) === undefined) return false;
-  return new Intl.Locale(`und-${code}`).region === code;
-}
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ']);
 
 /** One country: its emergency number and its lines (none: it gets the international directories). */
 export const ZCrisisCountryEntry = z

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ALLOW_DIRECT_MESSAGES, ASSIGNABLE_ROLES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
 import { ZAuthor, ZCursorQuery, zId, zName, zOptionalLine, zOptionalName, zPage } from './common';
+import { isRegionCode } from '../crisis/region';
 
 /**
  * What the viewer may do to this person: message them, report them, change their role, close
@@ -80,6 +81,10 @@ export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
 /** `GET /api/admin/users`: a page, optionally only people whose name or email holds `search` (any case). */
 export const ZAdminUsersQuery = ZCursorQuery.extend({ search: zOptionalLine('Search text', 100).optional() });
 
+/** `GET /api/auth/user` adds the member's country setting (null: not chosen), whose crisis lines to show. */
+export const ZMemberCountry = z.object({ country: z.string().nullable() });
+
+
 /** Visible questions and answers of a person (anonymous ones only for themselves). */
 export const ZUserStats = z.object({ questionsCount: z.number(), answersCount: z.number() });
 export type TUserStats = z.infer<typeof ZUserStats>;
@@ -138,6 +143,8 @@ export const ZSettings = z.object({
   hiddenTopicIds: z.array(z.number()),
   /** Reader filters: words or phrases; questions containing one are left out, answers and comments collapsed. */
   hiddenWords: z.array(z.string()),
+  /** Whose crisis lines I am shown: an ISO 3166-1 alpha-2 code, or null when not chosen. */
+  country: z.string().nullable(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -174,6 +181,12 @@ export const ZUpdateSettings = z.strictObject(
       )
       .max(LIMITS.hiddenWords, `You can hide at most ${LIMITS.hiddenWords} words or phrases`)
       .transform((words) => [...new Set(words)])
+      .optional(),
+    country: z
+      .string({ error: 'country must be a two-letter country code such as GB, or null' })
+      .transform((code) => code.toUpperCase())
+      .refine(isRegionCode, 'country must be a two-letter country code (ISO 3166-1 alpha-2), such as GB or US')
+      .nullable()
       .optional(),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : 'Send the settings as a JSON object') },

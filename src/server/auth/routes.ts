@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../common/contract';
 import type { Config } from '../config';
 import { presentMe } from '../shared/presenters';
+import { getSettings } from '../shared/settings';
 import { standingOf } from '../shared/standing';
 import { notFound } from '../errors';
 import { ZSignInRefusal } from '../../common/schemas/index';
@@ -260,7 +261,8 @@ export const authRoutes = fp(
     app.get('/api/auth/user', { schema: API['GET /api/auth/user'], config: { policy: 'signedIn' } }, async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return presentMe(user);
+      const { country } = await getSettings(app.database.db, user.id);
+      return { ...presentMe(user), country };
     });
   },
   { name: 'mindspace-auth' },

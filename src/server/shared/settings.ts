@@ -25,6 +25,8 @@ export type Settings = {
   hiddenTopicIds: number[];
   /** Reader filters: words or phrases (lower case) whose questions are left out and answers collapsed. Default none. */
   hiddenWords: string[];
+  /** Whose crisis lines the member is shown (ISO 3166-1 alpha-2; decision 0069). Default null: not chosen. */
+  country: string | null;
 };
 
 /**
@@ -39,6 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   allowDirectMessages: 'everyone',
   hiddenTopicIds: [],
   hiddenWords: [],
+  country: null,
 };
 
 /** Shapes a stored row (or its absence) into the API's settings object. */
@@ -51,6 +54,7 @@ export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | nul
     allowDirectMessages: row?.allowDirectMessages ?? DEFAULT_SETTINGS.allowDirectMessages,
     hiddenTopicIds: row?.hiddenTopicIds ?? DEFAULT_SETTINGS.hiddenTopicIds,
     hiddenWords: row?.hiddenWords ?? DEFAULT_SETTINGS.hiddenWords,
+    country: row?.country ?? DEFAULT_SETTINGS.country,
   };
 }
 

@@ -150,6 +150,8 @@ export const userSettings = pgTable('user_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The member's country (ISO 3166-1 alpha-2): whose crisis lines they are shown. Null: not chosen. */
+  country: text('country'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

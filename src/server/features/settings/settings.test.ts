@@ -15,6 +15,7 @@ const EMAIL_ON = {
   allowDirectMessages: 'everyone',
   hiddenTopicIds: [],
   hiddenWords: [],
+  country: null,
 };
 
 const healing = { status: 'healing' as const, statusSituation: 'Processing trauma or past experiences' };
@@ -92,5 +93,35 @@ describe('statusSituation is private by default', () => {
     expect((await ctx.request(moderator, 'GET', `/api/users/${owner.id}`)).body).not.toHaveProperty('email');
     expect((await ctx.request(admin, 'GET', `/api/users/${owner.id}`)).body.email).toBe(owner.email);
     expect((await ctx.request(owner, 'GET', `/api/users/${owner.id}`)).body.email).toBe(owner.email);
+  });
+});
+
+describe('the country setting (whose crisis lines a member is shown)', () => {
+  it('is not chosen at first, and shows in GET /api/auth/user once chosen (any case, kept upper case)', async () => {
+    const me = await ctx.createUser();
+    expect((await ctx.api(me, 'GET /api/auth/user')).body.country).toBeNull();
+    const res = await ctx.api(me, 'PATCH /api/users/me/settings', { body: { country: 'gb' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.country).toBe('GB');
+    expect((await ctx.api(me, 'GET /api/users/me/settings')).body.country).toBe('GB');
+    expect((await ctx.api(me, 'GET /api/auth/user')).body.country).toBe('GB');
+  });
+
+  it('takes any ISO 3166-1 country, covered by the crisis lines or not, and null to clear it', async () => {
+    const me = await ctx.createUser();
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: { country: 'UY' } })).body.country).toBe('UY');
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: { country: null } })).body.country).toBeNull();
+    expect((await ctx.api(me, 'GET /api/auth/user')).body.country).toBeNull();
+  });
+
+  it('refuses what is not a country code with a 400 a person can read, and changes nothing', async () => {
+    const me = await ctx.createUser();
+    await ctx.api(me, 'PATCH /api/users/me/settings', { body: { country: 'FR' } });
+    for (const country of ['UK', 'GBR', 'ZZ', 'EU', '', 12]) {
+      const res = await ctx.request(me, 'PATCH', '/api/users/me/settings', { country, emailReplies: false });
+      expect({ country, status: res.statusCode }).toEqual({ country, status: 400 });
+      expect(res.body.message).toMatch(/country must be a two-letter country code/);
+    }
+    expect((await ctx.api(me, 'GET /api/users/me/settings')).body).toMatchObject({ country: 'FR', emailReplies: true });
   });
 });
