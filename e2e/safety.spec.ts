@@ -71,6 +71,39 @@ test('a message with crisis language is sent, its writer is offered support, and
   await page.screenshot({ path: shot('moderation-urgent-light'), fullPage: false });
 });
 
+test('a crisis message in Spanish or Arabic offers its writer support as in English; an idiom about dying does not', async ({
+  browser,
+}) => {
+  test.slow();
+  const alice = await newSignedInPage(browser, 'alice');
+  try {
+    await alice.page.goto('/messages');
+    const box = alice.page.getByRole('textbox', { name: 'Message' });
+    const panel = alice.page.getByRole('complementary', { name: "You don't have to carry this alone" });
+    // An idiom: no draft note, and no panel once sent.
+    const idiom = unique('Me muero de risa con este vídeo.');
+    await box.fill(idiom);
+    await expect(alice.page.getByRole('note')).toBeHidden();
+    await alice.page.getByRole('button', { name: 'Send' }).click();
+    await expect(alice.page.getByRole('log').getByRole('listitem').last()).toContainText(idiom);
+    await expect(panel).toBeHidden();
+
+    for (const sentence of ['Ya no quiero vivir más.', 'أريد أن أموت.']) {
+      const text = unique(sentence);
+      await box.fill(text);
+      await expect(alice.page.getByRole('note')).toContainText('You can still post');
+      await alice.page.getByRole('button', { name: 'Send' }).click();
+      await expect(alice.page.getByRole('log').getByRole('listitem').last()).toContainText(text);
+      await expect(panel).toBeVisible();
+      await alice.page.screenshot({ path: shot(`crisis-support-panel-${sentence.startsWith('Ya') ? 'es' : 'ar'}`) });
+      await panel.getByRole('button', { name: 'Close' }).click();
+      await expect(panel).toBeHidden();
+    }
+  } finally {
+    await alice.context.close();
+  }
+});
+
 test('on the messages page the support panel sits above the composer, never over Send, on a phone and on a desktop', async ({
   browser,
 }) => {
