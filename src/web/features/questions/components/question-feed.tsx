@@ -116,9 +116,10 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
       )}
 
       <Tabs value={sortBy} onValueChange={(value) => setSortBy(value as SortMode)}>
-        <TabsList aria-label="Sort questions" className="w-full sm:w-fit">
+        {/* Four tabs fit a 360-pixel phone with narrower padding and text; a narrower screen scrolls them. */}
+        <TabsList aria-label="Sort questions" className="w-full max-w-full justify-start overflow-x-auto sm:w-fit">
           {SORT_MODES.map((mode) => (
-            <TabsTrigger key={mode} value={mode}>
+            <TabsTrigger key={mode} value={mode} className="px-1.5 text-[13px] min-[390px]:text-sm sm:px-3">
               {SORT_LABELS[mode]}
             </TabsTrigger>
           ))}
