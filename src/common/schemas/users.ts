@@ -84,7 +84,6 @@ export const ZAdminUsersQuery = ZCursorQuery.extend({ search: zOptionalLine('Sea
 /** `GET /api/auth/user` adds the member's country setting (null: not chosen), whose crisis lines to show. */
 export const ZMemberCountry = z.object({ country: z.string().nullable() });
 
-
 /** Visible questions and answers of a person (anonymous ones only for themselves). */
 export const ZUserStats = z.object({ questionsCount: z.number(), answersCount: z.number() });
 export type TUserStats = z.infer<typeof ZUserStats>;

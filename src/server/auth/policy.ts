@@ -245,7 +245,11 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'report:create': {
     rule: (a, s) => !(s.targetType === 'user' && (s.targetId === a.id || isSystem(s.targetRole))) && s.authorId !== a.id,
     refusal: (a, s) =>
-      s.targetType !== 'user' ? 'You cannot report your own post' : s.targetId === a.id ? 'You cannot report yourself' : SYSTEM_SENDER_REFUSALS.report,
+      s.targetType !== 'user'
+        ? 'You cannot report your own post'
+        : s.targetId === a.id
+          ? 'You cannot report yourself'
+          : SYSTEM_SENDER_REFUSALS.report,
     code: (a, s) => (s.targetType === 'user' && s.targetId !== a.id ? 'forbidden' : 'bad_request'),
   },
   /**
