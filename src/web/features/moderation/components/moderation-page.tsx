@@ -54,7 +54,8 @@ export function ModerationPage() {
       </div>
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
-        <TabsList className="w-full sm:w-fit" aria-label="Moderation sections">
+        {/* Four sections are wider than a phone: the row scrolls sideways there, from its start. */}
+        <TabsList className="w-full max-w-full justify-start overflow-x-auto sm:w-fit" aria-label="Moderation sections">
           {/* The pending count once known: '(0)' while loading would say the queue is empty. */}
           <TabsTrigger value="reports">Reports{counts ? ` (${counts.pending.toLocaleString()})` : ''}</TabsTrigger>
           <TabsTrigger value="safety">
