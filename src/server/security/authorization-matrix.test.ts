@@ -54,6 +54,9 @@ const MATRIX: Row[] = [
   { route: 'GET /api/auth/user',                                                                        expect: '401 200 200 200 200' },
   { route: 'GET /api/events',                                                                           expect: '401 200 200 200 200' },
 
+  { route: 'GET /api/crisis-resources', note: 'public: help before signing in', request: () => ({ url: '/api/crisis-resources?country=GB' }), expect: '200 200 200 200 200' },
+  { route: 'GET /api/crisis-resources/countries',                                                       expect: '200 200 200 200 200' },
+
   { route: 'GET /api/topics',                                                                           expect: '401 200 200 200 200' },
   { route: 'GET /api/topics/followed',                                                                  expect: '401 200 200 200 200' },
   { route: 'POST /api/topics/follow', request: (w) => ({ body: { topicId: w.topic.id } }),             expect: '401 200 200 200 200' },
@@ -151,6 +154,7 @@ const MATRIX: Row[] = [
     request: (w) => ({ url: `/api/moderation/message/${w.message.id}` }),                              expect: '401 403 403 404 404' },
 
   { route: 'POST /api/moderation/reports/:reportId/check-in', request: (w) => ({ url: `/api/moderation/reports/${w.report.id}/check-in` }), expect: '401 403 403 200 200' },
+  { route: 'GET /api/moderation/reports/:reportId/check-in', note: 'the preview: sends nothing', request: (w) => ({ url: `/api/moderation/reports/${w.report.id}/check-in` }), expect: '401 403 403 200 200' },
   { route: 'POST /api/moderation/:targetType/:targetId/restore', note: 'only what staff removed',
     request: (w) => ({ url: `/api/moderation/question/${q(w)}/restore` }),                             expect: '401 403 403 404 404' },
   { route: 'GET /api/moderation/users/:userId', request: (w) => ({ url: `/api/moderation/users/${w.author.id}` }), expect: '401 403 403 200 200' },

@@ -50,7 +50,7 @@ afterAll(() => ctx.close());
 /** What a member may do with someone else's comment: report it, mute or block its author; edit and delete are the author's. */
 const memberComment = { edit: false, delete: false, report: true, seeAuthor: true, muteAuthor: true, blockAuthor: true };
 /** What the author may do with their own comment (nobody mutes or blocks themselves). */
-const ownComment = { edit: true, delete: true, report: true, seeAuthor: true, muteAuthor: false, blockAuthor: false };
+const ownComment = { edit: true, delete: true, report: false, seeAuthor: true, muteAuthor: false, blockAuthor: false };
 
 describe('POST /api/answers', () => {
   it('creates an answer, counts it, ranks the question and notifies the asker', async () => {

@@ -140,7 +140,7 @@ describe('the first answer page from the shared cache', () => {
     expect(of(mod, ids[0])!.comments.map((c) => c.id)).toEqual([cs[0].id, cs[1].id, cs[2].id]);
     expect(of(reader, ids[0])!.comments[0].author).toBeNull(); // the anonymous asker
     expect(of(reader, ids[1])).toMatchObject({ author: null, myVote: 'downvote' });
-    expect(of(muter, ids[1])).toMatchObject({ author: null, hiddenReason: 'muted' });
+    expect(of(muter, ids[1])).toMatchObject({ author: null, hiddenReason: 'blocked' });
     expect(of(muter, ids[0])).toMatchObject({ hiddenReason: 'muted' });
     expect(of(newcomer, ids[0])).toMatchObject({ hiddenReason: null, myVote: null });
   });
@@ -341,7 +341,7 @@ describe('every change a thread shows is on the next read', () => {
     expect((await ctx.request(member, 'DELETE', `/api/users/${helper.id}/mute`)).statusCode).toBe(204);
     expect((await answerIn(member, q, ids[0]))?.hiddenReason).toBeNull();
     expect((await ctx.request(member, 'POST', `/api/answers/${ids[0]}/block-author`)).statusCode).toBe(204);
-    expect((await answerIn(member, q, ids[0]))?.hiddenReason).toBe('muted');
+    expect((await answerIn(member, q, ids[0]))?.hiddenReason).toBe('blocked');
   });
 
   it('never sends an anonymous answer’s author to others from a cached page', async () => {

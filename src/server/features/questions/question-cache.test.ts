@@ -122,7 +122,7 @@ describe('the question page from the read cache', () => {
     expect(await seen(reader, anonymous)).toMatchObject({ isOwn: false, author: null, abilities: { edit: false } });
     expect(await seen(mod, anonymous)).toMatchObject({ author: null, abilities: { edit: true } });
     expect(await seen(muter, named)).toMatchObject({ hiddenReason: 'muted' });
-    expect(await seen(blocker, anonymous)).toMatchObject({ author: null, hiddenReason: 'muted' });
+    expect(await seen(blocker, anonymous)).toMatchObject({ author: null, hiddenReason: 'blocked' });
     expect(await seen(voter, anonymous)).toMatchObject({ myVote: 'downvote' });
     expect(await seen(voter, named)).toMatchObject({ myVote: 'upvote', upvotes: 1 });
     expect(await seen(newcomer, named)).toMatchObject({ myVote: null, hiddenReason: null });
@@ -240,7 +240,7 @@ describe('a member’s finished question page is made again', () => {
     expect((await ctx.request(member, 'DELETE', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
     expect((await finish(member, q)).hiddenReason).toBeNull();
     expect((await ctx.request(member, 'POST', `/api/questions/${q}/block-author`)).statusCode).toBe(204);
-    expect((await read(member, q)).hiddenReason).toBe('muted');
+    expect((await read(member, q)).hiddenReason).toBe('blocked');
   });
 
   it('when the member’s role changes', async () => {

@@ -109,7 +109,7 @@ describe('POST /api/questions', () => {
         role: 'user',
       },
       isOwn: true,
-      abilities: { edit: true, delete: true, report: true, vote: false, seeAuthor: true, muteAuthor: false, blockAuthor: false },
+      abilities: { edit: true, delete: true, report: false, vote: false, seeAuthor: true, muteAuthor: false, blockAuthor: false },
       upvotes: 0,
       downvotes: 0,
       score: 0,
