@@ -151,6 +151,9 @@ function readUrls(viewer: TestUser): string[] {
     '/api/users/me/blocks',
     // The viewer's own data export: it names nobody's anonymous posts but the viewer's.
     '/api/users/me/export',
+    // Crisis lines: the same public data for everyone.
+    '/api/crisis-resources?country=GB',
+    '/api/crisis-resources/countries',
   ];
 }
 
