@@ -103,7 +103,8 @@ test('desktop: Settings is in the account menu, also from the profile itself', a
 
 test('a crisis prompt after a message speaks of the message and says the Safety Team was told', async ({ page, browser }) => {
   const bob = await newSignedInPage(browser, 'bob');
-  await signIn(page, 'carol');
+  // Alice, not Carol: moderation.spec.ts counts Carol's open cards.
+  await signIn(page, 'alice');
   const { id } = await write(page, 'POST', `/api/conversations/direct/${bob.me.id}`);
   await page.goto(`/messages?conversation=${id}`);
   await page.getByRole('textbox', { name: /message/i }).fill("Honestly I don't want to be here anymore");
@@ -113,6 +114,10 @@ test('a crisis prompt after a message speaks of the message and says the Safety 
   await expect(panel).toContainText('we let the MindSpace Safety Team know');
   await expect(panel).not.toContainText('posted');
   await page.screenshot({ path: test.info().outputPath('message-crisis-prompt.png') });
+  // Bob reads it, so no other spec meets an unread message left by this one.
+  await bob.page.goto(`/messages?conversation=${id}`);
+  const read = bob.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Alice/ });
+  await expect(read).not.toHaveAccessibleName(/unread/);
   await bob.context.close();
 });
 

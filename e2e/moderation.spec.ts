@@ -111,7 +111,8 @@ test('a report filed by a member is reviewed by a moderator: resolve, dismiss, d
   await expectToast(page, 'Content deleted successfully');
   await expect(confirm).toBeHidden();
   await expect(spam.getByRole('button', { name: 'Delete Content' })).toHaveCount(0);
-  await expect(spam).toContainText('This content is no longer available.');
+  // Deleted after it was reported: its words stay on the report as evidence, marked as removed (issue 30).
+  await expect(spam).toContainText('Removed since this report: its words are kept here as evidence only.');
   await expect(reportsTab).toHaveText(`Reports (${pendingBefore - 3})`);
 
   await page.getByRole('tab', { name: 'Flagged Content' }).click();

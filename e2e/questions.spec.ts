@@ -69,11 +69,8 @@ test('ask anonymously with a content warning, then answer, comment and vote', as
   await expectToast(page, 'Question posted successfully');
   await expect(page).toHaveURL(/\/questions\/\d+$/);
   const questionUrl = new URL(page.url()).pathname;
-  // The title, topics and body stay hidden behind the warning until the reader opts in.
+  // The warning shows, and Bob's own warning keeps his post open to him (other readers opt in: member-controls.spec.ts).
   await expect(page.getByText(`Content warning: ${warning}`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
-  await expect(page.getByText('mind goes blank')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const question = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(question.getByText('Anonymous', { exact: true })).toBeVisible();

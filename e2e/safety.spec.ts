@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { postFromPage } from './support/data';
 import { newSignedInPage, signIn } from './support/auth';
 import { unique } from './support/ui';
 
@@ -36,7 +37,12 @@ test('a message with crisis language is sent, its writer is offered support, and
   const text = unique('Some nights I want to disappear forever.');
   const alice = await newSignedInPage(browser, 'alice');
   try {
-    await alice.page.goto('/messages');
+    // To Bob, a member: a reply to the Safety Team's check-in (safety-team.spec.ts) goes to its own card.
+    const bob = await newSignedInPage(browser, 'bob');
+    const bobId = bob.me.id;
+    await bob.context.close();
+    const { id } = await postFromPage<{ id: number }>(alice.page, `/api/conversations/direct/${bobId}`, {});
+    await alice.page.goto(`/messages?conversation=${id}`);
     const box = alice.page.getByRole('textbox', { name: 'Message' });
     await box.fill(text);
     // The draft check (shared lexicon) is gentle and never stops sending.
@@ -77,7 +83,12 @@ test('a crisis message in Spanish or Arabic offers its writer support as in Engl
   test.slow();
   const alice = await newSignedInPage(browser, 'alice');
   try {
-    await alice.page.goto('/messages');
+    // To Bob, a member: a reply to the Safety Team's check-in (safety-team.spec.ts) goes to its own card.
+    const bob = await newSignedInPage(browser, 'bob');
+    const bobId = bob.me.id;
+    await bob.context.close();
+    const { id } = await postFromPage<{ id: number }>(alice.page, `/api/conversations/direct/${bobId}`, {});
+    await alice.page.goto(`/messages?conversation=${id}`);
     const box = alice.page.getByRole('textbox', { name: 'Message' });
     const panel = alice.page.getByRole('complementary', { name: "You don't have to carry this alone" });
     // An idiom: no draft note, and no panel once sent.

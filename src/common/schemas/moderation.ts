@@ -166,7 +166,10 @@ export const ZReport = z.object({
   reasons: z.array(z.string()),
   /** MindSpace Safety saw crisis language in the content when it was written. */
   crisisFlag: z.boolean(),
+  /** The reported words; for a post deleted after this report was filed, kept as evidence (`contentRemoved`). */
   content: z.string().nullable(),
+  /** The reported post or message has been deleted (by its author or staff) since: `content` is evidence only. */
+  contentRemoved: z.boolean(),
   /** Whether the reported post was posted anonymously (its author is still shown to moderators). */
   isAnonymous: z.boolean(),
   targetAuthor: ZAuthor.nullable(),

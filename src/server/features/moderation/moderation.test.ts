@@ -121,6 +121,7 @@ describe('GET /api/moderation/reports', () => {
       reasons: ['harassment'],
       crisisFlag: false,
       content: 'Title here\n\nBody here',
+      contentRemoved: false,
       isAnonymous: false,
       targetAuthor: authorView,
       link: `/questions/${q.id}`,

@@ -50,6 +50,8 @@ export type ReportView = {
   /** MindSpace Safety saw crisis language in the content when it was written. */
   crisisFlag: boolean;
   content: string | null;
+  /** The reported post or message was deleted after the report: `content` is evidence only. */
+  contentRemoved: boolean;
   /** Whether the reported post was posted anonymously (its author is still shown to moderators). */
   isAnonymous: boolean;
   targetAuthor: TAuthor | null;
@@ -133,6 +135,7 @@ export function presentReport(
     reasons: card.reasons,
     crisisFlag: card.crisisFlag,
     content: target?.live ? target.content : evidence(r, target),
+    contentRemoved: r.targetType !== 'user' && !(target?.live ?? false),
     isAnonymous: target?.isAnonymous ?? false,
     targetAuthor: targetAuthor(target, viewer),
     link: target?.live ? target.link : null,

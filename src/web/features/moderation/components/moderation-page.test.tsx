@@ -19,6 +19,7 @@ const report = (id: number, fields: Partial<ModerationReport> = {}): ModerationR
   reasons: ['harassment'],
   crisisFlag: false,
   content: `Reported text ${id}`,
+  contentRemoved: false,
   targetAuthor: { id: 8, firstName: 'Rex', lastName: 'Vance', profileImageUrl: null, status: null, role: 'user' },
   link: '/questions/3',
   isAnonymous: false,

@@ -287,6 +287,9 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             Hidden from members until it is reviewed: Dismiss brings it back, Resolve keeps it hidden, Delete removes it.
           </p>
         )}
+        {report.content && report.contentRemoved && (
+          <p className="mb-1 text-xs text-muted-foreground">Removed since this report: its words are kept here as evidence only.</p>
+        )}
         {report.content ? (
           <p className="line-clamp-6 text-sm break-words whitespace-pre-wrap">{report.content}</p>
         ) : (
