@@ -205,7 +205,8 @@ export function ReportCard({ report }: { report: ModerationReport }) {
   const headingId = `report-${report.id}-reason`;
   const urgent = pending && report.priority === 'urgent';
   const high = pending && report.priority === 'high';
-  const deletable = isDeletable(report.targetType) && report.content !== null;
+  // Words kept as evidence of a post deleted since are not a post to delete.
+  const deletable = isDeletable(report.targetType) && report.content !== null && !report.contentRemoved;
 
   return (
     <Card
@@ -213,6 +214,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
       aria-labelledby={headingId}
       role="article"
       data-priority={report.priority}
+      data-status={report.status}
     >
       {urgent && (
         <div className="flex items-start gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-400/10 dark:text-sky-100">
