@@ -5,12 +5,23 @@
  * MindSpace Safety's report among the urgent cards at the top of the queue.
  */
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { postFromPage } from './support/data';
 import { newSignedInPage, signIn } from './support/auth';
 import { unique } from './support/ui';
 
 const shot = (name: string) => path.join('test-results', 'screens', `${name}.png`);
+
+/**
+ * Opens the page's conversation with Bob, a member: the newest conversation may be the Safety
+ * Team's check-in (safety-team.spec.ts), whose replies go to a card of their own.
+ */
+async function openConversationWithBob(browser: Browser, page: Page): Promise<void> {
+  const bob = await newSignedInPage(browser, 'bob');
+  await bob.context.close();
+  const { id } = await postFromPage<{ id: number }>(page, `/api/conversations/direct/${bob.me.id}`, {});
+  await page.goto(`/messages?conversation=${id}`);
+}
 
 test('the community guidelines are open to everyone, from the footer, with help first', async ({ page }) => {
   await page.goto('/');
@@ -37,12 +48,7 @@ test('a message with crisis language is sent, its writer is offered support, and
   const text = unique('Some nights I want to disappear forever.');
   const alice = await newSignedInPage(browser, 'alice');
   try {
-    // To Bob, a member: a reply to the Safety Team's check-in (safety-team.spec.ts) goes to its own card.
-    const bob = await newSignedInPage(browser, 'bob');
-    const bobId = bob.me.id;
-    await bob.context.close();
-    const { id } = await postFromPage<{ id: number }>(alice.page, `/api/conversations/direct/${bobId}`, {});
-    await alice.page.goto(`/messages?conversation=${id}`);
+    await openConversationWithBob(browser, alice.page);
     const box = alice.page.getByRole('textbox', { name: 'Message' });
     await box.fill(text);
     // The draft check (shared lexicon) is gentle and never stops sending.
@@ -85,12 +91,7 @@ test('a crisis message in Spanish or Arabic offers its writer support as in Engl
   test.slow();
   const alice = await newSignedInPage(browser, 'alice');
   try {
-    // To Bob, a member: a reply to the Safety Team's check-in (safety-team.spec.ts) goes to its own card.
-    const bob = await newSignedInPage(browser, 'bob');
-    const bobId = bob.me.id;
-    await bob.context.close();
-    const { id } = await postFromPage<{ id: number }>(alice.page, `/api/conversations/direct/${bobId}`, {});
-    await alice.page.goto(`/messages?conversation=${id}`);
+    await openConversationWithBob(browser, alice.page);
     const box = alice.page.getByRole('textbox', { name: 'Message' });
     const panel = alice.page.getByRole('complementary', { name: "You don't have to carry this alone" });
     // An idiom: no draft note, and no panel once sent.

@@ -52,7 +52,6 @@ import { requestDeadline } from './security/request-deadline';
 import { recordServedRoutes } from './route-table';
 import { apiResponseHeaders } from './security/response-headers';
 import { COMPRESSION } from './shared/compression';
-import { loadSystemAccounts } from './shared/system-accounts';
 
 export type AppDeps = {
   config: Config;
@@ -79,7 +78,6 @@ export type AppDeps = {
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
   // Presenters tell the Safety Team's account from a member posing under its name (shared/names.ts).
-  await loadSystemAccounts(deps.database.db);
   const app = Fastify({
     ...(typeof deps.logger === 'object'
       ? { loggerInstance: deps.logger }

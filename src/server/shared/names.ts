@@ -10,6 +10,7 @@
 import unhomoglyph from 'unhomoglyph';
 import { hasInvisibleCharacters } from '../../common/schemas/common';
 import { badRequest } from '../errors';
+import type { Role } from '../../common/constants';
 
 /** Reserved anywhere in a name: no real name holds these. */
 const RESERVED_ANYWHERE = ['MindSpace', 'Safety Team', 'Moderator', 'Administrator'];
@@ -76,16 +77,15 @@ export function assertNameAllowed(firstName: string, lastName: string | null): v
  * The name to show for a person: their own, unless it breaks the name rules (a reserved name,
  * or an invisible or blank-looking character, stored before the rules or given by a sign-in
  * provider) — then none, which every screen shows as 'User' — until they change it. System
- * accounts (the Safety Team) keep theirs.
- * @param u the person's id and name parts
- * @param isSystemAccount whether `u` is a system account (shared/system-accounts.ts)
+ * accounts (role 'system': the Safety Team) keep theirs.
+ * @param u the person's name parts and role
  * @returns `{ firstName, lastName }` to show
  */
-export function displayName(
-  u: { firstName: string | null; lastName: string | null },
-  isSystemAccount: boolean,
-): { firstName: string | null; lastName: string | null } {
-  if (isSystemAccount) return { firstName: u.firstName, lastName: u.lastName };
+export function displayName(u: { firstName: string | null; lastName: string | null; role: Role }): {
+  firstName: string | null;
+  lastName: string | null;
+} {
+  if (u.role === 'system') return { firstName: u.firstName, lastName: u.lastName };
   const broken = [u.firstName, u.lastName].some((p) => p && hasInvisibleCharacters(p)) || isReservedNameCached(u.firstName, u.lastName);
   return broken ? { firstName: null, lastName: null } : { firstName: u.firstName, lastName: u.lastName };
 }

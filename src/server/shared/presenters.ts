@@ -9,7 +9,6 @@ import { NAME_CHANGE_DAYS, SENSITIVE_WARNING_TEXT, STATUS_CHANGE_DAYS } from '..
 import { hasCrisisLanguage } from '../../common/safety/crisis-match';
 import { nextChangeAt } from './change-window';
 import { displayName } from './names';
-import { isSystemAccountId } from './system-accounts';
 import type { TAuthor, TMe, TUser } from '../../common/schemas/index';
 
 /** The columns of a person that an author presentation needs. */
@@ -32,7 +31,7 @@ export const authorColumns = {
 export function presentAuthor(u: AuthorFields): TAuthor {
   return {
     id: u.id,
-    ...displayName(u, isSystemAccountId(u.id)),
+    ...displayName(u),
     profileImageUrl: u.profileImageUrl,
     status: u.status,
     role: u.role,
@@ -102,7 +101,7 @@ export function presentWarningText(
 export function presentUser(u: UserRow, viewer: Actor, sharing: { showStatusSituation: boolean } = { showStatusSituation: false }): TUser {
   const situationVisible = can(viewer, 'user:readStatusSituation', { userId: u.id, shared: sharing.showStatusSituation });
   // Your own name as stored, so you can see what to change; others see the name rules' fallback.
-  const name = viewer?.id === u.id ? { firstName: u.firstName, lastName: u.lastName } : displayName(u, isSystemAccountId(u.id));
+  const name = viewer?.id === u.id ? { firstName: u.firstName, lastName: u.lastName } : displayName(u);
   const base = {
     id: u.id,
     ...name,

@@ -17,39 +17,10 @@ export const SAFETY_TEAM = { issuer: SYSTEM_ISSUER, subject: 'safety-team', firs
 
 /**
  * A where-clause fragment true for a `users` row that is a real member, false for a system account.
- * @returns SQL for `where` (a NOT EXISTS on identities, served by its (issuer, subject) key and user id)
+ * @returns SQL for `where` (the row's role, no look-up)
  */
 export function isMemberAccount(): SQL {
-  return sql`not exists (select 1 from identities i where i.user_id = ${users.id} and i.issuer = ${SYSTEM_ISSUER})`;
-}
-
-/** The ids of the system accounts this process knows (loaded at start, added as one is made). */
-const systemAccountIds = new Set<number>();
-
-/**
- * Loads the ids of the system accounts that exist (at start: `buildApp`).
- * @param db the database
- */
-export async function loadSystemAccounts(db: Db): Promise<void> {
-  const rows = await db.select({ userId: identities.userId }).from(identities).where(eq(identities.issuer, SYSTEM_ISSUER));
-  for (const r of rows) systemAccountIds.add(r.userId);
-}
-
-/**
- * Notes a system account this process made or found, so presenters know it.
- * @param userId its user id
- */
-export function rememberSystemAccount(userId: number): void {
-  systemAccountIds.add(userId);
-}
-
-/**
- * Whether a user id is a system account's (whose name is MindSpace's own, so the name rules'
- * fallback does not apply to it).
- * @param userId any user id
- */
-export function isSystemAccountId(userId: number): boolean {
-  return systemAccountIds.has(userId);
+  return sql`${users.role} <> 'system'`;
 }
 
 /**
@@ -64,12 +35,8 @@ export async function safetyTeamId(tx: Db): Promise<number> {
     .select({ id: identities.userId })
     .from(identities)
     .where(and(eq(identities.issuer, SAFETY_TEAM.issuer), eq(identities.subject, SAFETY_TEAM.subject)));
-  if (found) {
-    rememberSystemAccount(found.id);
-    return found.id;
-  }
+  if (found) return found.id;
   const [created] = await tx.insert(users).values({ firstName: SAFETY_TEAM.firstName, role: 'system' }).returning({ id: users.id });
   await tx.insert(identities).values({ userId: created.id, issuer: SAFETY_TEAM.issuer, subject: SAFETY_TEAM.subject });
-  rememberSystemAccount(created.id);
   return created.id;
 }

@@ -6,14 +6,13 @@ import { canSeeAuthor, commentAbilities, postAbilities, type Actor } from '../..
 import { presentPostAuthor, presentWarningText } from '../../shared/presenters';
 import { postHtml } from '../../shared/post-html';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
-import type { VoteType } from '../../../common/constants';
+import type { Role, VoteType } from '../../../common/constants';
 import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadPageAnswer } from './queries';
 import type { TAnswer, TComment } from '../../../common/schemas/index';
 import { displayName } from '../../shared/names';
-import { isSystemAccountId } from '../../shared/system-accounts';
 
 /** A comment author's first name as shown (the name rules' fallback: null, read as 'User'). */
-const shownName = (id: number, firstName: string | null) => displayName({ firstName, lastName: null }, isSystemAccountId(id)).firstName;
+const shownName = (author: { firstName: string | null; role: Role }) => displayName({ ...author, lastName: null }).firstName;
 
 /** The fields of a Comment that are the same for every reader, in the wire's key order (ZComment). */
 function commentSharedFields(row: CommentWithAuthor) {
@@ -32,7 +31,7 @@ function commentReaderFields(row: CommentWithAuthor, viewer: Actor, reader?: Rea
   const isAnonymous = row.thread.byAnonymousAsker;
   const named = canSeeAuthor(viewer, { authorId: row.comment.authorId, isAnonymous });
   return {
-    author: named ? { id: row.author.id, firstName: shownName(row.author.id, row.author.firstName) } : null,
+    author: named ? { id: row.author.id, firstName: shownName(row.author) } : null,
     end: {
       hiddenReason: hiddenReason(reader, {
         type: 'comment',

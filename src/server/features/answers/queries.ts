@@ -27,7 +27,6 @@ import { PAGE_SIZE, type Role, type VoteType } from '../../../common/constants';
 import { hasBlocked, hasBlockedSql, isMutedForNotification, mutedByNameSql } from '../../shared/restrictions';
 import { byAnonymousAsker } from '../../shared/anonymous-asker';
 import { displayName as shownName } from '../../shared/names';
-import { isSystemAccountId } from '../../shared/system-accounts';
 
 /** The signed-in person writing an answer or comment (the request's user: the policy records its checks on it). */
 export type Writer = { id: number; firstName: string | null; role: Role };
@@ -64,8 +63,8 @@ export function quoteTitle(title: string): string {
 }
 
 /** The name a notification uses for a person: their first name as shown (shared/names.ts), or 'Someone' when they have none. */
-function notificationName(author: { id: number; firstName: string | null }): string {
-  return shownName({ firstName: author.firstName, lastName: null }, isSystemAccountId(author.id)).firstName?.trim() || 'Someone';
+function notificationName(author: { firstName: string | null; role: Role }): string {
+  return shownName({ ...author, lastName: null }).firstName?.trim() || 'Someone';
 }
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
