@@ -8,7 +8,10 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { messages, users } from '../../db/schema/index';
 import { makeAnswer, makeMessage, makeQuestion, makeReport, makeTopic } from '../../test/factories';
-import { CHECK_IN_MESSAGE } from './check-in';
+import { checkInLines, checkInMessage } from './check-in';
+
+/** The check-in a member who chose no country gets (the US lines of the landing page). */
+const CHECK_IN_MESSAGE = checkInMessage(checkInLines(null));
 import type { ReportView } from './presenters';
 
 let ctx: TestContext;
@@ -131,6 +134,26 @@ describe('check-ins', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toEqual({ body: CHECK_IN_MESSAGE, lastCheckIn: null });
     expect(await db().select().from(messages).where(eq(messages.body, CHECK_IN_MESSAGE))).toEqual([]);
+  });
+
+  it("names the crisis lines of the member's country, from the crisis data, in the preview and the check-in sent", async () => {
+    // Without a country: the landing page's US lines.
+    expect(CHECK_IN_MESSAGE).toContain('- Call or text 988 (988 Suicide & Crisis Lifeline, also 1-800-273-8255)');
+    expect(CHECK_IN_MESSAGE).toContain('- Text HOME to 741741 (Crisis Text Line)');
+    expect(CHECK_IN_MESSAGE).toContain('call 911 or your local emergency number');
+
+    const writer = await ctx.createUser();
+    expect((await ctx.request(writer, 'PATCH', '/api/users/me/settings', { country: 'GB' })).statusCode).toBe(200);
+    const q = await makeQuestion(db(), writer.id);
+    const reportId = await report('question', q.id, 'at-risk');
+    const preview = await ctx.request(mod, 'GET', `/api/moderation/reports/${reportId}/check-in`);
+    expect(preview.body.body).toContain('- Call 116 123 (Samaritans)');
+    expect(preview.body.body).toContain('- Text SHOUT to 85258 (Shout)');
+    expect(preview.body.body).toContain('call 999 or your local emergency number');
+    expect(preview.body.body).not.toContain('988');
+    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/check-in`)).statusCode).toBe(200);
+    const [sent] = await db().select().from(messages).where(eq(messages.body, preview.body.body));
+    expect(sent).toBeDefined();
   });
 
   it('records who sent one and when: on the card after a reload, in the preview and on the member record', async () => {

@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { checkIns, moderationLog, reports, users } from '../../db/schema/index';
+import { checkIns, moderationLog, reports, userSettings, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { insertMessage } from '../../shared/messages';
 import { announceSafetyChange } from '../../shared/safety-replies';
@@ -17,17 +17,36 @@ import { loadTargets, targetKey } from '../../shared/targets';
 import { formatEnd } from '../../shared/silence-message';
 import { CHECK_IN_HOURS, SAFETY_REPLY_HOURS } from '../../../common/constants';
 import { safetyTeamId } from '../../shared/system-accounts';
+import { crisisResourcesFor } from '../../../common/crisis/data';
+import type { TCrisisLine } from '../../../common/schemas/crisis';
+
+/** Whose lines a check-in names when the member has not chosen a country: the landing page's (spec §1). */
+const DEFAULT_COUNTRY = 'US';
+
+/** One crisis line as a check-in names it, from the crisis data (src/common/crisis/lines.json). */
+function describeLine(line: TCrisisLine): string {
+  const also = line.altPhone ? `, also ${line.altPhone}` : '';
+  if (line.phone && line.sms === line.phone) return `Call or text ${line.phone} (${line.name}${also})`;
+  const ways = [
+    line.phone && `call ${line.phone}${also}`,
+    line.sms && (line.smsKeyword ? `text ${line.smsKeyword} to ${line.sms}` : `text ${line.sms}`),
+  ].filter(Boolean);
+  if (ways.length === 0) return `${line.name}: ${line.url}`;
+  const said = ways.join(' or ');
+  return `${said[0].toUpperCase()}${said.slice(1)} (${line.name})`;
+}
 
 /**
- * The crisis lines a check-in names, one per line. Today everyone gets the landing page's US
- * lines (spec §1); the member's country's lines take their place here once MindSpace knows them
- * (DESIGN §6, with the translations): `checkInMessage` takes them as its argument.
+ * The crisis lines a check-in names, one per line, from the crisis data: the member's country's
+ * (the US lines of the landing page when they have chosen none), then the emergency number.
+ * @param country the member's country setting (ISO 3166-1 alpha-2) or null
+ * @returns the lines, e.g. 'Call or text 988 (988 Suicide & Crisis Lifeline, also 1-800-273-8255)'
  */
-export const DEFAULT_CHECK_IN_LINES = [
-  'Call or text 988 (the 988 Lifeline, also 1-800-273-8255)',
-  'Text HOME to 741741 to reach a trained crisis counselor (Crisis Text Line)',
-  'If you are in danger right now, call 911 or your local emergency number',
-] as const;
+export function checkInLines(country: string | null): string[] {
+  const { emergencyNumber, lines } = crisisResourcesFor(country ?? DEFAULT_COUNTRY);
+  const emergency = emergencyNumber ? `call ${emergencyNumber} or your local emergency number` : 'call your local emergency number';
+  return [...lines.map(describeLine), `If you are in danger right now, ${emergency}`];
+}
 
 /**
  * The check-in, written with safe-messaging guidance (Samaritans, 988 Lifeline): warm and
@@ -37,7 +56,7 @@ export const DEFAULT_CHECK_IN_LINES = [
  * @param lines the crisis lines to name (the member's country's, when known)
  * @returns the message text (plain text, paragraphs separated by blank lines)
  */
-export function checkInMessage(lines: readonly string[] = DEFAULT_CHECK_IN_LINES): string {
+export function checkInMessage(lines: readonly string[]): string {
   return [
     'Hi, this is the MindSpace Safety Team. We are reaching out because it seemed like things might be hard for you right now, and we wanted to check in.',
     'However you are feeling, you do not have to carry it alone. Talking to someone can help, and you can do that right now, for free, at any hour:',
@@ -47,8 +66,30 @@ export function checkInMessage(lines: readonly string[] = DEFAULT_CHECK_IN_LINES
   ].join('\n\n');
 }
 
-/** The check-in as sent today (the default lines). */
-export const CHECK_IN_MESSAGE = checkInMessage();
+/**
+ * The member a report's check-in goes to: the author of its target (or the reported person),
+ * with their country setting, whose crisis lines the check-in names.
+ * @throws AppError 404 unknown report, or the author's account is closed
+ */
+async function checkInRecipient(db: Db, reportId: number): Promise<{ id: number; country: string | null }> {
+  const [report] = await db
+    .select({ targetType: reports.targetType, targetId: reports.targetId })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  if (!report) throw notFound('Report');
+  const target = (await loadTargets(db, [{ type: report.targetType, id: report.targetId }])).get(
+    targetKey(report.targetType, report.targetId),
+  );
+  const [author] = target
+    ? await db
+        .select({ id: users.id, deletedAt: users.deletedAt, country: userSettings.country })
+        .from(users)
+        .leftJoin(userSettings, eq(userSettings.userId, users.id))
+        .where(eq(users.id, target.author.id))
+    : [];
+  if (!author || author.deletedAt) throw notFound('Author');
+  return { id: author.id, country: author.country };
+}
 
 /**
  * Sends a check-in to the author of a report's target, in one transaction: the Safety Team's
@@ -63,19 +104,7 @@ export const CHECK_IN_MESSAGE = checkInMessage();
  */
 export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: number): Promise<{ sent: true; nextAllowedAt: string }> {
   return db.transaction(async (tx) => {
-    const [report] = await tx
-      .select({ targetType: reports.targetType, targetId: reports.targetId })
-      .from(reports)
-      .where(eq(reports.id, reportId));
-    if (!report) throw notFound('Report');
-    const target = (await loadTargets(tx, [{ type: report.targetType, id: report.targetId }])).get(
-      targetKey(report.targetType, report.targetId),
-    );
-    const authorId = target?.author.id;
-    const [author] = authorId
-      ? await tx.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.id, authorId))
-      : [];
-    if (!author || author.deletedAt) throw notFound('Author');
+    const author = await checkInRecipient(tx, reportId);
 
     // One check-in per person per CHECK_IN_HOURS: the lock makes two moderators at once agree.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('check-in'), ${author.id}::int4)`);
@@ -94,7 +123,12 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
 
     const teamId = await safetyTeamId(tx);
     const conversationId = await findOrCreateDirectConversation(tx, { userId: teamId, otherUserId: author.id });
-    await insertMessage(tx, { conversationId, senderId: teamId, body: CHECK_IN_MESSAGE, participantIds: [author.id] });
+    await insertMessage(tx, {
+      conversationId,
+      senderId: teamId,
+      body: checkInMessage(checkInLines(author.country)),
+      participantIds: [author.id],
+    });
     await announceSafetyChange(tx, conversationId);
     const [row] = await tx
       .insert(checkIns)
@@ -154,16 +188,8 @@ export async function listCheckIns(db: Db, userId: number, limit: number) {
  * @throws AppError 404 unknown report, or the author's account is gone
  */
 export async function checkInPreview(db: Db, reportId: number) {
-  const [report] = await db
-    .select({ targetType: reports.targetType, targetId: reports.targetId })
-    .from(reports)
-    .where(eq(reports.id, reportId));
-  if (!report) throw notFound('Report');
-  const target = (await loadTargets(db, [{ type: report.targetType, id: report.targetId }])).get(
-    targetKey(report.targetType, report.targetId),
-  );
-  if (!target) throw notFound('Author');
-  const [last] = await listCheckIns(db, target.author.id, 1);
+  const author = await checkInRecipient(db, reportId);
+  const [last] = await listCheckIns(db, author.id, 1);
   const lastCheckIn = last ? presentCheckIn({ createdAt: new Date(last.sentAt), sentBy: last.sentBy }) : null;
-  return { body: CHECK_IN_MESSAGE, lastCheckIn };
+  return { body: checkInMessage(checkInLines(author.country)), lastCheckIn };
 }

@@ -14,7 +14,10 @@ import {
   topics,
 } from '../../db/schema/index';
 import { makeAnswer, makeQuestion, makeTopic } from '../../test/factories';
-import { CHECK_IN_MESSAGE } from './check-in';
+import { checkInLines, checkInMessage } from './check-in';
+
+/** The check-in a member who chose no country gets (the US lines of the landing page). */
+const CHECK_IN_MESSAGE = checkInMessage(checkInLines(null));
 
 let ctx: TestContext;
 let member: TestUser;
