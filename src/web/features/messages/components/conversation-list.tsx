@@ -1,13 +1,10 @@
 import { Link } from 'wouter';
 import { MessageCircle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
-import { RelativeTime } from '@/components/relative-time';
-import { cn } from '@/lib/utils';
 import type { Conversation } from '@/types/api';
 import { LoadError } from '@/components/load-error';
-import { UnreadBadge } from '@/components/unread-badge';
+import { ConversationSummary, conversationRowClass } from '@/components/conversation-summary';
 import { isSystemSender, SystemSenderMark } from '@/components/system-sender-mark';
 
 /** The other people's names ('User' for someone without a name). */
@@ -81,25 +78,16 @@ export function ConversationList({
               href={`/messages?conversation=${c.id}`}
               onClick={() => onSelect?.(c.id)}
               aria-current={selected ? 'true' : undefined}
-              className={cn(
-                'flex items-center gap-3 px-4 py-3 outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-                selected && 'bg-accent',
-              )}
+              className={conversationRowClass(selected)}
             >
-              <UserAvatar user={c.participants[0]} className="size-10" />
-              <span className="min-w-0 flex-1">
-                <span className="flex items-baseline justify-between gap-2">
-                  <span className="flex min-w-0 items-center gap-1">
-                    <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{title}</span>
-                    {c.participants.some(isSystemSender) && <SystemSenderMark />}
-                  </span>
-                  {last && <RelativeTime date={last.createdAt} className="shrink-0 text-xs text-muted-foreground" />}
-                </span>
-                <span className="mt-0.5 flex items-center justify-between gap-2">
-                  <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
-                  <UnreadBadge count={c.unreadCount} className="shrink-0" />
-                </span>
-              </span>
+              <ConversationSummary
+                person={c.participants[0]}
+                title={title}
+                mark={c.participants.some(isSystemSender) && <SystemSenderMark />}
+                time={last?.createdAt ?? null}
+                preview={preview}
+                unreadCount={c.unreadCount}
+              />
             </Link>
           </li>
         );

@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { ApiError } from '@/lib/api-client';
 import { getFullName } from '@/lib/display-name';
@@ -16,6 +15,8 @@ import { conversationTitle } from './conversation-list';
 import { MessageComposer } from './message-composer';
 import type { RenderMessageReport } from './message-slots';
 import { LoadError } from '@/components/load-error';
+import { LoadEarlierMessages, MessageLogSkeleton } from '@/components/load-earlier-messages';
+import { useMessageLogScroll } from '@/hooks/use-message-log-scroll';
 import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
 import type { FirstUse } from '@/components/mount-on-first-use';
 import { useDeleteMessage } from '../api/delete-message';
@@ -100,9 +101,7 @@ export function ConversationView({
   const queryClient = useQueryClient();
   const query = useMessages(conversationId);
   const messages = flattenMessages(query.data);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const edges = useRef<{ first?: number; last?: number }>({});
-  const beforeEarlier = useRef<{ height: number; top: number } | null>(null);
+  const { scrollRef, loadEarlier } = useMessageLogScroll(messages, query.fetchNextPage);
 
   // Reading the newest page marked the conversation read: refresh the unread badges.
   const unread = conversation?.unreadCount ?? 0;
@@ -111,27 +110,6 @@ export function ConversationView({
       void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey, exact: true });
     }
   }, [query.isSuccess, query.isFetching, query.dataUpdatedAt, unread, queryClient]);
-
-  // Keep the newest message in view; keep the reading position when earlier ones load.
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const first = messages[0]?.id;
-    const last = messages[messages.length - 1]?.id;
-    if (beforeEarlier.current && first !== edges.current.first) {
-      el.scrollTop = el.scrollHeight - beforeEarlier.current.height + beforeEarlier.current.top;
-      beforeEarlier.current = null;
-    } else if (last !== edges.current.last) {
-      el.scrollTop = el.scrollHeight;
-    }
-    edges.current = { first, last };
-  }, [messages]);
-
-  const loadEarlier = () => {
-    const el = scrollRef.current;
-    if (el) beforeEarlier.current = { height: el.scrollHeight, top: el.scrollTop };
-    void query.fetchNextPage();
-  };
 
   const others: Author[] = conversation?.participants ?? [];
   const fallbackOther = messages.find((m) => m.senderId !== currentUserId)?.sender;
@@ -171,19 +149,9 @@ export function ConversationView({
       {fromSafetyTeam && <SystemSenderExplanation className="border-b px-3 py-2 sm:px-4" />}
 
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
-        {query.hasNextPage && (
-          <div className="mb-4 flex justify-center">
-            <Button variant="outline" size="sm" onClick={loadEarlier} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
-            </Button>
-          </div>
-        )}
+        <LoadEarlierMessages hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={loadEarlier} />
         {query.isPending ? (
-          <div className="space-y-4" role="status" aria-label="Loading messages">
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="ml-auto h-10 w-1/2" />
-            <Skeleton className="h-10 w-3/5" />
-          </div>
+          <MessageLogSkeleton />
         ) : notFound ? (
           <p className="py-10 text-center text-muted-foreground">This conversation could not be found.</p>
         ) : query.isError ? (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, LifeBuoy } from 'lucide-react';
 import { LIMITS } from '@common/constants';
@@ -9,7 +9,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { UserAvatar } from '@/components/user-avatar';
 import { RelativeTime } from '@/components/relative-time';
 import { LoadError } from '@/components/load-error';
-import { UnreadBadge } from '@/components/unread-badge';
+import { LoadEarlierMessages, MessageLogSkeleton } from '@/components/load-earlier-messages';
+import { useMessageLogScroll } from '@/hooks/use-message-log-scroll';
+import { ConversationSummary, conversationRowClass } from '@/components/conversation-summary';
 import { SystemSenderMark } from '@/components/system-sender-mark';
 import { toast } from '@/components/ui/use-toast';
 import { getFullName } from '@/lib/display-name';
@@ -27,26 +29,14 @@ function InboxItem({ conversation: c, selected, onSelect }: { conversation: Safe
   const preview = last ? `${last.fromTeam ? 'Safety Team: ' : ''}${last.body}` : 'No messages yet';
   return (
     <li>
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-current={selected ? 'true' : undefined}
-        className={cn(
-          'flex w-full items-center gap-3 px-4 py-3 text-left outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-          selected && 'bg-accent',
-        )}
-      >
-        <UserAvatar user={c.member} className="size-10" />
-        <span className="min-w-0 flex-1">
-          <span className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate', c.unreadCount > 0 ? 'font-semibold' : 'font-medium')}>{getFullName(c.member)}</span>
-            <RelativeTime date={c.lastActivityAt} className="shrink-0 text-xs text-muted-foreground" />
-          </span>
-          <span className="mt-0.5 flex items-center justify-between gap-2">
-            <span className={cn('truncate text-sm', c.unreadCount > 0 ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
-            <UnreadBadge count={c.unreadCount} className="shrink-0" />
-          </span>
-        </span>
+      <button type="button" onClick={onSelect} aria-current={selected ? 'true' : undefined} className={conversationRowClass(selected)}>
+        <ConversationSummary
+          person={c.member}
+          title={getFullName(c.member)}
+          time={c.lastActivityAt}
+          preview={preview}
+          unreadCount={c.unreadCount}
+        />
       </button>
     </li>
   );
@@ -131,11 +121,7 @@ function SafetyConversationPane({ conversationId, onBack }: { conversationId: nu
   const messages = flattenSafetyMessages(query.data);
   const member = query.data?.pages[0]?.member;
   const memberName = member ? getFullName(member) : 'Member';
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const lastId = messages[messages.length - 1]?.id;
-  useLayoutEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = scrollRef.current.scrollHeight;
-  }, [lastId]);
+  const { scrollRef, loadEarlier } = useMessageLogScroll(messages, query.fetchNextPage);
 
   return (
     <section className="flex h-full min-h-0 flex-col" aria-label={`Safety Team conversation with ${memberName}`}>
@@ -159,18 +145,9 @@ function SafetyConversationPane({ conversationId, onBack }: { conversationId: nu
         </h2>
       </header>
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4">
-        {query.hasNextPage && (
-          <div className="mb-4 flex justify-center">
-            <Button variant="outline" size="sm" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load earlier messages'}
-            </Button>
-          </div>
-        )}
+        <LoadEarlierMessages hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={loadEarlier} />
         {query.isPending ? (
-          <div className="space-y-4" role="status" aria-label="Loading messages">
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="ml-auto h-10 w-1/2" />
-          </div>
+          <MessageLogSkeleton />
         ) : query.isError ? (
           <LoadError variant="inline" className="py-10" what="this conversation" onRetry={() => void query.refetch()} />
         ) : null}
