@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve('src/web'), '@common': path.resolve('src/common') } },
   test: {
     globals: true,
+    // Every core: Vitest's default leaves one for itself, which on a 2-core machine (CI's and ours)
+    // runs one test file at a time while the main process mostly waits.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
