@@ -11,7 +11,16 @@ import { emitEvent, type EventInput } from '../events/outbox';
 type NotificationRow = typeof notifications.$inferSelect;
 
 export type NotificationType =
-  'answer' | 'comment' | 'report-reviewed' | 'role-changed' | 'welcome' | 'sanction' | 'removal' | 'restored' | 'hidden';
+  | 'answer'
+  | 'comment'
+  | 'report-reviewed'
+  | 'role-changed'
+  | 'welcome'
+  | 'sanction'
+  | 'removal'
+  | 'restored'
+  | 'hidden'
+  | 'new-questions-digest';
 
 /**
  * Who is notified of what (createNotification's and insertNotification's parameters after `db`):
