@@ -156,10 +156,17 @@ describe('following a question', () => {
     await answer(mod, id);
     expect((await noticesOf(other, 'followed-answer')).filter((n) => n.link === `/questions/${id}`)).toHaveLength(2);
 
-    // The helper follows (they answered) but is not told of their own answer; the asker gets only the asker's notice.
-    await answer(helper, id);
-    expect((await noticesOf(helper, 'followed-answer')).filter((n) => n.link === `/questions/${id}`)).toHaveLength(1);
+    // The asker gets only the asker's own notice of each answer.
     expect((await noticesOf(asker, 'followed-answer')).filter((n) => n.link === `/questions/${id}`)).toHaveLength(0);
+  });
+
+  it('never tells anyone of their own answer', async () => {
+    const id = await ask(asker, 'Answered twice by one helper');
+    const writer = await ctx.createUser();
+    await answer(writer, id);
+    // They follow now (they answered), and their second answer tells them nothing.
+    await answer(writer, id);
+    expect((await noticesOf(writer, 'followed-answer')).filter((n) => n.link === `/questions/${id}`)).toHaveLength(0);
   });
 
   it('does not tell a follower of a named answer by someone they muted', async () => {
@@ -263,5 +270,34 @@ describe('new-question alerts for followed topics', () => {
     // And 'each' alerts were never sent to a 'daily' member.
     expect(await noticesOf(member, 'new-question')).toHaveLength(0);
     expect(await ctx.database.db.select({ id: questions.id }).from(questions).where(eq(questions.id, hiddenId))).toHaveLength(1);
+  });
+});
+
+describe('the Following feed on the shared read cache', () => {
+  let cached: TestContext;
+  afterAll(() => cached.close());
+
+  it("is each member's own: never another member's page, and a follow shows at once", async () => {
+    cached = await createTestContext({ READ_CACHE_MB: '64' });
+    const [a, b, writer] = [await cached.createUser(), await cached.createUser(), await cached.createUser()];
+    const topic = await makeTopic(cached.database.db, 'Cached topic');
+    await cached.api(a, 'POST /api/topics/follow', { body: { topicId: topic.id } });
+    const asked = await cached.api(writer, 'POST /api/questions', {
+      body: { title: 'Cached question', content: 'Details.', topicIds: [topic.id] },
+    });
+    const id = asked.body.id;
+    const feed = async (user: TestUser) =>
+      (await cached.api(user, 'GET /api/questions', { query: { following: 'true', sortBy: 'recent' } })).body.items.map((q) => q.id);
+    // Both read the shared feed first, so its page is in the cache.
+    for (const user of [a, b])
+      expect((await cached.api(user, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items[0].id).toBe(id);
+    expect(await feed(a)).toEqual([id]);
+    expect(await feed(b)).toEqual([]);
+    await cached.api(b, 'POST /api/questions/:id/follow', { params: { id } });
+    expect(await feed(b)).toEqual([id]);
+    await cached.api(b, 'DELETE /api/questions/:id/follow', { params: { id } });
+    expect(await feed(b)).toEqual([]);
+    await cached.api(a, 'POST /api/topics/follow', { body: { topicId: topic.id } });
+    expect(await feed(a)).toEqual([]);
   });
 });
