@@ -17,7 +17,6 @@ export const ZQuestionListQuery = z.object({
 
 /** GET, POST and DELETE /api/questions/:id/follow: whether I follow the question (after the change). */
 export const ZQuestionFollow = z.object({ following: z.boolean() });
-export type TQuestionFollow = z.infer<typeof ZQuestionFollow>;
 
 /** The optional warning-text field of an ask, answer or edit form (kept only with a ticked warning). */
 export const zContentWarningText = () => zOptionalLine('Content warning', LIMITS.contentWarningText).nullish();

@@ -14,6 +14,7 @@ import type { Db } from '../db/connect';
 import { notifications, questionFollows, questionTopics, topicFollows, userSettings, users } from '../db/schema/index';
 import { emitEvents, type EventInput } from '../events/outbox';
 import { containsHiddenWords, hasBlockedSql, mutedByNameSql } from './restrictions';
+import { quoteTitle } from './notify';
 import type { NewQuestionAlerts } from '../../common/constants';
 
 /** The notification types of following (shared/notify.ts has the others). */
@@ -61,12 +62,6 @@ export type AlertedQuestion = {
   content: string;
   topicIds: number[];
 };
-
-/** A notification title quoted in an alert: at most 80 characters, with an ellipsis when cut. */
-function quoted(title: string): string {
-  const t = title.trim();
-  return t.length > 80 ? `${t.slice(0, 79).trimEnd()}…` : t;
-}
 
 /**
  * The members who follow one of the question's topics, have chosen `mode` for their alerts and
@@ -124,7 +119,7 @@ export async function sendNewQuestionAlerts(tx: Db, question: AlertedQuestion): 
       recipients.map((userId) => ({
         userId,
         type: NEW_QUESTION_TYPE,
-        content: `New question in a topic you follow: "${quoted(question.title)}"`,
+        content: `New question in a topic you follow: "${quoteTitle(question.title)}"`,
         link: `/questions/${question.id}`,
         actorId: question.isAnonymous ? null : question.authorId,
       })),

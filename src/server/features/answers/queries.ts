@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index';
 import { FOLLOWED_ANSWER_TYPE } from '../../shared/question-follows';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification, insertNotificationSql } from '../../shared/notify';
+import { createNotification, insertNotificationSql, quoteTitle } from '../../shared/notify';
 import { hotRankMovedBy } from '../../shared/ranking';
 import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
@@ -64,14 +64,6 @@ export type NewAnswer = {
   contentWarningText: string | null;
 };
 
-/** Longest question title quoted in a notification, in characters. */
-const NOTIFICATION_TITLE_MAX = 80;
-
-/** A question title as notifications quote it: cut to 80 characters with an ellipsis. */
-export function quoteTitle(title: string): string {
-  const t = title.trim();
-  return t.length > NOTIFICATION_TITLE_MAX ? `${t.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…` : t;
-}
 
 /** The name a notification uses for a person: their first name as shown (shared/names.ts), or 'Someone' when they have none. */
 function notificationName(author: { firstName: string | null; role: Role }): string {
