@@ -161,6 +161,10 @@ export const LIMITS = {
 export const ALLOW_DIRECT_MESSAGES = ['everyone', 'nobody'] as const;
 export type AllowDirectMessages = (typeof ALLOW_DIRECT_MESSAGES)[number];
 
+/** Alerts of new questions in followed topics (decision 0076): none, one per question, or one daily digest. */
+export const NEW_QUESTION_ALERTS = ['off', 'each', 'daily'] as const;
+export type NewQuestionAlerts = (typeof NEW_QUESTION_ALERTS)[number];
+
 /**
  * Tailwind's `lg` and `xl` breakpoints (its defaults, which src/web/styles.css keeps) as media
  * queries: the client renders a column CSS hides only where it shows (hooks/use-media-query.ts),

@@ -67,6 +67,7 @@ import {
   ZQuestion,
   ZQuestionListQuery,
   ZQuestionPage,
+  ZQuestionFollow,
   ZReport,
   ZReportCreated,
   ZReportPage,
@@ -148,6 +149,9 @@ export const API = {
     response: { 200: ZQuestion.extend(ZCrisisSupport.shape), ...errors(400, 401, 403, 404) },
   },
   'DELETE /api/questions/:id': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
+  'GET /api/questions/:id/follow': { params: ZIdParams, response: { 200: ZQuestionFollow, ...errors(400, 401, 404) } },
+  'POST /api/questions/:id/follow': { params: ZIdParams, response: { 200: ZQuestionFollow, ...errors(400, 401, 404) } },
+  'DELETE /api/questions/:id/follow': { params: ZIdParams, response: { 200: ZQuestionFollow, ...errors(400, 401, 404) } },
   'GET /api/users/:id/questions': {
     params: ZIdParams,
     querystring: ZCursorQuery,

@@ -27,6 +27,7 @@ import { authRoutes } from './auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { topicRoutes } from './features/topics/routes';
 import { questionRoutes } from './features/questions/routes';
+import { followRoutes } from './features/follows/routes';
 import { answerRoutes } from './features/answers/routes';
 import { voteRoutes } from './features/votes/routes';
 import { userRoutes } from './features/users/routes';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   for (const routes of [
     topicRoutes,
     questionRoutes,
+    followRoutes,
     answerRoutes,
     voteRoutes,
     userRoutes,

@@ -1,5 +1,6 @@
 /**
  * Periodic jobs of one process: email notifications (every minute, `features/email/job.ts`);
+ * the daily digests of new questions in followed topics (every 5 minutes, `features/follows/job.ts`);
  * trending-rank refresh (every 10 minutes, announced with a `ranks.refreshed` event so every
  * instance's read cache drops its trending pages); the purge of closed accounts (hourly, and a minute
  * after start; `features/purge/job.ts`); hourly removal of
@@ -20,6 +21,7 @@ import { createMailer } from './features/email/mailer';
 import { runEmailJob } from './features/email/job';
 import { runPurgeJob } from './features/purge/job';
 import { PURGE_JOB_INTERVAL_MS } from './features/purge/queries';
+import { DIGEST_JOB_INTERVAL_MS, runDigestJob } from './features/follows/job';
 
 /** Outbox events are kept this long (ms): one day. */
 export const EVENTS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +42,10 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
     setInterval(
       run('email', () => runEmailJob({ db, mailer, config, log })),
       60_000,
+    ),
+    setInterval(
+      run('question-digest', () => runDigestJob(db)),
+      DIGEST_JOB_INTERVAL_MS,
     ),
     setInterval(
       run('purge', () => runPurgeJob({ db, afterDays: config.purgeAfterDays, log })),

@@ -122,6 +122,8 @@ export const ZDataExport = z.object({
   mutes: z.array(ZRestriction),
   blocks: z.array(ZRestriction),
   follows: z.array(ZExportFollow),
+  /** Questions you follow (decision 0076). */
+  followedQuestions: z.array(z.object({ questionId: z.number(), createdAt: z.string() })),
   questions: z.array(ZExportQuestion),
   answers: z.array(ZExportAnswer),
   comments: z.array(ZExportComment),

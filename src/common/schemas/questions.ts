@@ -8,7 +8,15 @@ export const ZQuestionListQuery = z.object({
   search: zOptionalLine('Search text', 200).optional(),
   sortBy: z.enum(SORT_MODES, { error: 'sortBy must be trending, recent, mostAnswers or unanswered' }).default('trending'),
   cursor: zToken('cursor', 200).optional(),
+  /** Only questions in the topics I follow and the questions I follow (the Following feed). */
+  following: z
+    .enum(['true', 'false'], { error: 'following must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
+
+/** GET, POST and DELETE /api/questions/:id/follow: whether I follow the question (after the change). */
+export const ZQuestionFollow = z.object({ following: z.boolean() });
 
 /** The optional warning-text field of an ask, answer or edit form (kept only with a ticked warning). */
 export const zContentWarningText = () => zOptionalLine('Content warning', LIMITS.contentWarningText).nullish();

@@ -1,6 +1,15 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
-import { ALLOW_DIRECT_MESSAGES, ASSIGNABLE_ROLES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
+import {
+  ALLOW_DIRECT_MESSAGES,
+  ASSIGNABLE_ROLES,
+  BADGE_STATUSES,
+  HEALING_SITUATIONS,
+  LIMITS,
+  NEW_QUESTION_ALERTS,
+  ROLES,
+  STATUSES,
+} from '../constants';
 import { ZAuthor, ZCursorQuery, zId, zName, zOptionalLine, zOptionalName, zPage } from './common';
 import { isRegionCode } from '../crisis/region';
 
@@ -144,6 +153,8 @@ export const ZSettings = z.object({
   hiddenWords: z.array(z.string()),
   /** Whose crisis lines I am shown: an ISO 3166-1 alpha-2 code, or null when not chosen. */
   country: z.string().nullable(),
+  /** Alerts of new questions in the topics I follow: 'off' (default), 'each' question, or a 'daily' digest. */
+  newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -187,6 +198,7 @@ export const ZUpdateSettings = z.strictObject(
       .refine(isRegionCode, 'country must be a two-letter country code (ISO 3166-1 alpha-2), such as GB or US')
       .nullable()
       .optional(),
+    newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS, { error: "newQuestionAlerts must be 'off', 'each' or 'daily'" }).optional(),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : 'Send the settings as a JSON object') },
 );

@@ -83,6 +83,8 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
     ]),
   ),
   'DELETE /api/questions/:id',
+  // Stopping the alerts of a question is protecting oneself too.
+  'DELETE /api/questions/:id/follow',
   'DELETE /api/answers/:id',
   'DELETE /api/comments/:id',
   'DELETE /api/messages/:id',
@@ -122,6 +124,7 @@ export type Subjects = {
   'comment:create': void;
   'feedback:create': void;
   'topic:follow': void;
+  'question:follow': void;
   'profile:read': void;
   'account:close': void;
   'account:export': void;
@@ -227,6 +230,8 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'comment:create': { rule: member, refusal: '' },
   'feedback:create': { rule: member, refusal: '' },
   'topic:follow': { rule: member, refusal: '' },
+  /** Any member may follow a question they can see (the route answers 404 for one they cannot: canSeePost). */
+  'question:follow': { rule: member, refusal: '' },
   'profile:read': { rule: member, refusal: '' },
   /** An admin hands the role on first, so the site is never left without one. */
   'account:close': {
@@ -421,6 +426,7 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'comment:create',
   'feedback:create',
   'topic:follow',
+  'question:follow',
   'profile:read',
   'account:close',
   'account:export',

@@ -28,7 +28,7 @@ import {
 import { DEMO_ACCOUNTS, EMBEDDED_ISSUER } from '../auth/demo-accounts';
 import { hotRankSql } from '../shared/ranking';
 import { ensureTopic, slugify } from '../features/topics/queries';
-import { quoteTitle } from '../features/answers/queries';
+import { quoteTitle } from '../shared/notify';
 import { COUNSEL_CHAT_ISSUER } from '../import/issuers';
 import {
   FIXED_TOPICS,

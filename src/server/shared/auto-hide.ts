@@ -17,6 +17,7 @@ import { answers, comments, conversationParticipants, moderationLog, questions, 
 import { emitEvent } from '../events/outbox';
 import { can, canSeePost, hiddenPostsReadableBy, type Actor } from '../auth/policy';
 import { createNotification } from './notify';
+import { withdrawNewQuestionAlerts } from './question-follows';
 import { notFound } from '../errors';
 import { moveCounters } from './removal';
 import { TARGET_LABELS, type TargetInfo } from './targets';
@@ -123,6 +124,8 @@ export async function hideContent(tx: Db, target: TargetInfo, actorId: number | 
     .returning({ id: table.id });
   if (hidden.length === 0) return false;
   await moveCounters(tx, target, -1);
+  // A question hidden for review never alerts (decision 0076).
+  if (target.type === 'question') await withdrawNewQuestionAlerts(tx, target.id);
   await tx.insert(moderationLog).values({
     actorId,
     action: 'content-hidden',

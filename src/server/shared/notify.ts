@@ -1,7 +1,8 @@
 /**
  * Creates a notification for one person and its live event, in the caller's transaction.
  * Notifications exist for: an answer to your question, a comment on your answer, a report
- * you filed being reviewed, your role changing (DESIGN §4).
+ * you filed being reviewed, your role changing (DESIGN §4); and, for what you follow, new answers
+ * and new questions (shared/question-follows.ts, decision 0076).
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -11,7 +12,25 @@ import { emitEvent, type EventInput } from '../events/outbox';
 type NotificationRow = typeof notifications.$inferSelect;
 
 export type NotificationType =
-  'answer' | 'comment' | 'report-reviewed' | 'role-changed' | 'welcome' | 'sanction' | 'removal' | 'restored' | 'hidden';
+  | 'answer'
+  | 'comment'
+  | 'report-reviewed'
+  | 'role-changed'
+  | 'welcome'
+  | 'sanction'
+  | 'removal'
+  | 'restored'
+  | 'hidden'
+  | 'new-questions-digest';
+
+/** Longest question title quoted in a notification, in characters. */
+const NOTIFICATION_TITLE_MAX = 80;
+
+/** A question title as notifications quote it: cut to 80 characters with an ellipsis. */
+export function quoteTitle(title: string): string {
+  const t = title.trim();
+  return t.length > NOTIFICATION_TITLE_MAX ? `${t.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…` : t;
+}
 
 /**
  * Who is notified of what (createNotification's and insertNotification's parameters after `db`):

@@ -180,6 +180,15 @@ function hiddenWordsRegExp(words: string[]): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.map(escapeWord).join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
 }
 
+/**
+ * Whether a text contains one of these hidden words or phrases (whole words, any case), for a
+ * check outside a reader view (new-question alerts).
+ * @param words a member's hidden words; text the text to check
+ */
+export function containsHiddenWords(words: string[], text: string): boolean {
+  return hiddenWordsRegExp(words)?.test(text) ?? false;
+}
+
 const regexpCache = new WeakMap<ReaderView, RegExp | null>();
 
 /**

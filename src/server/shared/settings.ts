@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import type { AllowDirectMessages } from '../../common/constants';
+import type { AllowDirectMessages, NewQuestionAlerts } from '../../common/constants';
 import { userSettings, type UserSettingsRow } from '../db/schema/index';
 
 /** The settings as the API sends them (docs/api.md "Settings"). */
@@ -27,6 +27,8 @@ export type Settings = {
   hiddenWords: string[];
   /** Whose crisis lines the member is shown (ISO 3166-1 alpha-2; decision 0069). Default null: not chosen. */
   country: string | null;
+  /** Alerts of new questions in followed topics (decision 0076). Default 'off'. */
+  newQuestionAlerts: NewQuestionAlerts;
 };
 
 /**
@@ -42,6 +44,7 @@ export const DEFAULT_SETTINGS: Settings = {
   hiddenTopicIds: [],
   hiddenWords: [],
   country: null,
+  newQuestionAlerts: 'off',
 };
 
 /** Shapes a stored row (or its absence) into the API's settings object. */
@@ -55,6 +58,7 @@ export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | nul
     hiddenTopicIds: row?.hiddenTopicIds ?? DEFAULT_SETTINGS.hiddenTopicIds,
     hiddenWords: row?.hiddenWords ?? DEFAULT_SETTINGS.hiddenWords,
     country: row?.country ?? DEFAULT_SETTINGS.country,
+    newQuestionAlerts: row?.newQuestionAlerts ?? DEFAULT_SETTINGS.newQuestionAlerts,
   };
 }
 

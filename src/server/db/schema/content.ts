@@ -119,6 +119,26 @@ export const questionTopics = pgTable(
   (t) => [primaryKey({ columns: [t.questionId, t.topicId] }), index('question_topics_topic_idx').on(t.topicId, t.questionId)],
 );
 
+/**
+ * Questions a member follows (POST /api/questions/:id/follow, decision 0076): they are told of new
+ * answers, and the question is in their Following feed. The asker and everyone who answers follow
+ * automatically. Never leaves the server as a list: a member sees only whether they follow.
+ */
+export const questionFollows = pgTable(
+  'question_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // (user, question): the Following feed's "do I follow it"; (question): whom a new answer tells.
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('question_follows_question_idx').on(t.questionId)],
+);
+
 export const answers = pgTable(
   'answers',
   {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BADGE_STATUSES, ROLES } from '../../../common/constants';
+import { BADGE_STATUSES, NEW_QUESTION_ALERTS, ROLES } from '../../../common/constants';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const statusEnum = pgEnum('user_status', BADGE_STATUSES);
@@ -93,7 +93,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** answer | comment | report-reviewed | role-changed | welcome */
+    /** answer | comment | followed-answer | new-question | new-questions-digest | report-reviewed | role-changed | welcome | … (shared/notify.ts) */
     type: text('type').notNull(),
     content: text('content').notNull(),
     /** Where a click takes the reader, e.g. /questions/12. */
@@ -116,6 +116,10 @@ export const notifications = pgTable(
     index('notifications_unread_created_idx')
       .on(t.createdAt)
       .where(sql`${t.isRead} = false`),
+    /** One 'followed-answer' notification per (member, question) while it is unread (decision 0076). */
+    uniqueIndex('notifications_followed_unread_uq')
+      .on(t.userId, t.link)
+      .where(sql`${t.type} = 'followed-answer' and ${t.isRead} = false`),
   ],
 );
 
@@ -152,6 +156,10 @@ export const userSettings = pgTable('user_settings', {
     .default(sql`'{}'::text[]`),
   /** The member's country (ISO 3166-1 alpha-2): whose crisis lines they are shown. Null: not chosen. */
   country: text('country'),
+  /** Alerts of new questions in followed topics: 'off', 'each' (one per question) or 'daily' (a digest; decision 0076). */
+  newQuestionAlerts: text('new_question_alerts', { enum: NEW_QUESTION_ALERTS }).notNull().default('off'),
+  /** The daily digest covers questions asked after this time; set when 'daily' is chosen, moved on by each digest. */
+  questionDigestFrom: timestamp('question_digest_from', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

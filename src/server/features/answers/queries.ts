@@ -8,9 +8,20 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
-import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
+import {
+  answers,
+  comments,
+  notifications,
+  questionFollows,
+  questions,
+  users,
+  votes,
+  type AnswerRow,
+  type CommentRow,
+} from '../../db/schema/index';
+import { FOLLOWED_ANSWER_TYPE } from '../../shared/question-follows';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification, insertNotificationSql } from '../../shared/notify';
+import { createNotification, insertNotificationSql, quoteTitle } from '../../shared/notify';
 import { hotRankMovedBy } from '../../shared/ranking';
 import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
@@ -53,14 +64,6 @@ export type NewAnswer = {
   contentWarningText: string | null;
 };
 
-/** Longest question title quoted in a notification, in characters. */
-const NOTIFICATION_TITLE_MAX = 80;
-
-/** A question title as notifications quote it: cut to 80 characters with an ellipsis. */
-export function quoteTitle(title: string): string {
-  const t = title.trim();
-  return t.length > NOTIFICATION_TITLE_MAX ? `${t.slice(0, NOTIFICATION_TITLE_MAX - 1).trimEnd()}…` : t;
-}
 
 /** The name a notification uses for a person: their first name as shown (shared/names.ts), or 'Someone' when they have none. */
 function notificationName(author: { firstName: string | null; role: Role }): string {
@@ -440,6 +443,7 @@ export async function writeAnswer(
     channel,
     askerId: asked.authorId,
     notificationText: `${input.isAnonymous ? 'Someone' : notificationName(author)} answered your question "${quoteTitle(asked.title)}"`,
+    followText: `New answers to a question you follow: "${quoteTitle(asked.title)}"`,
     link: `/questions/${input.questionId}`,
     // Only a named answer says who caused it: muting them later must never tell who wrote an anonymous one.
     actorId: input.isAnonymous ? null : author.id,
@@ -465,6 +469,7 @@ export async function writeAnswer(
     hiddenAt: asDateOrNull(row.hidden_at),
   };
   noteEmitted([
+    ...row.follower_notifications.map((n) => ({ type: 'notification.created', userId: n.userId, payload: n.payload })),
     ...(row.notification_payload ? [{ type: 'notification.created', userId: asked.authorId, payload: row.notification_payload }] : []),
     { type: 'answer.created', channel, payload: { questionId: answer.questionId, answerId: answer.id } },
   ]);
@@ -482,7 +487,10 @@ type AnswerWriteVariant = {
 };
 
 /** An answer row as the write statement returns it, with the notification's event payload. */
-type AnswerWriteRow = AnswerRowRaw & { notification_payload: Record<string, unknown> | null };
+type AnswerWriteRow = AnswerRowRaw & {
+  notification_payload: Record<string, unknown> | null;
+  follower_notifications: { userId: number; payload: Record<string, unknown> }[];
+};
 
 /** The write statements made so far, by variant (at most 8). */
 const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
@@ -490,7 +498,8 @@ const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
 /**
  * The prepared statement (db/prepared.ts) of writeAnswer for one variant, made on first use. Its
  * placeholders: questionId, authorId, content, isAnonymous, hasContentWarning, warningText,
- * channel (`question:<id>`), askerId, notificationText, link, actorId (the last four unused without `notify`).
+ * channel (`question:<id>`), askerId, notificationText, link, actorId (notificationText and actorId unused
+ * without `notify`), followText (the followers' notification).
  * @param v the variant
  * @returns the statement; its one row is the new answer, or none when nothing was written
  */
@@ -500,6 +509,27 @@ function answerWriteStatement(v: AnswerWriteVariant): PreparedStatement<AnswerWr
   if (!statement) answerWrites.set(key, (statement = preparedStatement(`mindspace_answer_write_${key}`, () => answerWriteSql(v))));
   return statement;
 }
+
+/**
+ * The followers' notifications of a new answer (decision 0076), as the body of the CTE `fn` of
+ * the answer statement: one 'followed-answer' notification per follower of the question, except
+ * the answer's writer (never told of their own post), the asker (told by their own notification)
+ * and, for a named answer, anyone who muted or blocked its writer by name; none while the question
+ * is hidden for review. It names nobody, so one unread notification stands for every new answer:
+ * the partial unique index notifications_followed_unread_uq keeps a second one from being written
+ * while the first is unread.
+ */
+const followerNotificationsSql = sql`
+  insert into ${notifications} (user_id, type, content, link, actor_id)
+  select f.user_id, ${FOLLOWED_ANSWER_TYPE}::text, ${param('followText')}::text, ${param('link')}::text, null::int
+  from ${questionFollows} f join a on f.question_id = a.question_id
+  where f.user_id <> a.author_id and f.user_id <> ${param('askerId')}::int
+    and (a.is_anonymous or not ${mutedByNameSql(sql`f.user_id`, sql`a.author_id`)})
+    and not exists (select 1 from ${questions} q where q.id = a.question_id and q.hidden_at is not null)
+    and exists (select 1 from ${users} u where u.id = f.user_id and u.deleted_at is null)
+  on conflict (user_id, link) where type = ${sql.raw(`'${FOLLOWED_ANSWER_TYPE}'`)} and is_read = false do nothing
+  returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,
+    'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload`;
 
 /** The SQL of one answerWriteStatement variant (see insertAnswer for what it does). */
 function answerWriteSql(v: AnswerWriteVariant): SQL {
@@ -526,8 +556,13 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
       from bumped
       returning *
     )${v.crisis ? sql`, reported as (${crisisReportSql('answer', sql`select id from a`)})` : sql``}${notification},
+    followed as (
+      insert into ${questionFollows} (user_id, question_id) select a.author_id, a.question_id from a on conflict do nothing
+    ),
+    fn as (${followerNotificationsSql}),
     e as (${insertEventsSql(sql`
       select x.type, x.user_id, x.channel, x.payload from (
+        select 1 as n, 'notification.created'::text as type, fn.user_id, null::text as channel, fn.payload from fn union all
         ${v.notify ? sql`select 1 as n, 'notification.created'::text as type, n.user_id, null::text as channel, n.payload from n union all ` : sql``}
         select 2 as n, 'answer.created'::text as type, null::int as user_id, ${param('channel')}::text as channel,
           jsonb_build_object('questionId', a.question_id, 'answerId', a.id) as payload
@@ -536,6 +571,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
       order by x.n`)}),
     notified as (${notifySql(sql`e`)})
     select a.*, ${v.notify ? sql`(select n.payload from n)` : sql`null::jsonb`} as notification_payload,
+      (select coalesce(jsonb_agg(jsonb_build_object('userId', fn.user_id, 'payload', fn.payload)), '[]'::jsonb) from fn) as follower_notifications,
       (select count(*) from notified) as notified
     from a`;
 }

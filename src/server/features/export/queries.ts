@@ -18,6 +18,7 @@ import {
   questionTopics,
   reports,
   topicFollows,
+  questionFollows,
   topics,
   users,
   votes,
@@ -34,6 +35,7 @@ export type ExportRows = {
   mutes: RestrictionRecord[];
   blocks: RestrictionRecord[];
   follows: { topicId: number; topicName: string; createdAt: Date }[];
+  followedQuestions: { questionId: number; createdAt: Date }[];
   questions: (typeof questions.$inferSelect & { topics: { id: number; name: string }[] })[];
   answers: (typeof answers.$inferSelect)[];
   comments: (typeof comments.$inferSelect & { questionId: number })[];
@@ -65,6 +67,12 @@ export async function loadExport(db: Db, userId: number): Promise<ExportRows> {
         .innerJoin(topics, eq(topics.id, topicFollows.topicId))
         .where(eq(topicFollows.userId, userId))
         .orderBy(asc(topicFollows.createdAt), asc(topicFollows.topicId));
+
+      const followedQuestions = await tx
+        .select({ questionId: questionFollows.questionId, createdAt: questionFollows.createdAt })
+        .from(questionFollows)
+        .where(eq(questionFollows.userId, userId))
+        .orderBy(asc(questionFollows.createdAt), asc(questionFollows.questionId));
 
       const ownQuestions = await tx.select().from(questions).where(eq(questions.authorId, userId)).orderBy(asc(questions.id));
       const questionTopicRows = ownQuestions.length
@@ -112,6 +120,7 @@ export async function loadExport(db: Db, userId: number): Promise<ExportRows> {
         mutes,
         blocks,
         follows,
+        followedQuestions,
         questions: ownQuestions.map((q) => ({
           ...q,
           topics: questionTopicRows.filter((t) => t.questionId === q.id).map(({ id, name }) => ({ id, name })),

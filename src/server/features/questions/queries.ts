@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from '../../shared/cursor';
 import { readerFeedConditions, type FeedReader } from './reader-filter';
 import { hiddenWordsPattern } from '../../shared/restrictions';
+import { addQuestionFollow, followedBySql, sendNewQuestionAlerts } from '../../shared/question-follows';
 
 /** The columns of a question a response needs (never the search vector). */
 const questionColumns = {
@@ -216,6 +217,8 @@ export type FeedParams = {
   reader?: FeedReader;
   /** Who reads (for myVote, selected in the same statement); absent: no vote. */
   viewerId?: number;
+  /** The Following feed of this member: only questions they follow or in topics they follow. */
+  followerId?: number;
 };
 
 /**
@@ -237,6 +240,7 @@ export function buildFeedQuery(db: Db, params: FeedParams) {
   const search = params.search?.trim();
   if (search) where.push(sql`${questions.search} @@ websearch_to_tsquery('english', ${search})`);
   if (ordering.where) where.push(ordering.where);
+  if (params.followerId != null) where.push(followedBySql(questions.id, params.followerId));
   if (params.cursor) where.push(ordering.after(decodeCursor(params.sortBy, params.cursor)));
   if (params.reader) where.push(...readerFeedConditions(params.reader));
   return db
@@ -404,6 +408,16 @@ export async function createQuestion(
     await refreshHotRank(tx, row.id);
     const text = [input.title, input.content, input.hasContentWarning ? input.contentWarningText : null].filter(Boolean).join('\n');
     const crisisSupport = await checkForCrisis(tx, { type: 'question', id: row.id }, text);
+    // The asker follows their question (decision 0076), and members who asked for it hear of it.
+    await addQuestionFollow(tx, { userId: params.authorId, questionId: row.id });
+    await sendNewQuestionAlerts(tx, {
+      id: row.id,
+      authorId: params.authorId,
+      isAnonymous: input.isAnonymous,
+      title: input.title,
+      content: input.content,
+      topicIds: input.topicIds,
+    });
     // Ids only: an anonymous question's author must never travel in an event (read caches drop their feed pages on it).
     await emitEvent(tx, { type: QUESTION_CREATED_EVENT, channel: 'questions', payload: { questionId: row.id, topicIds: input.topicIds } });
     return { id: row.id, crisisSupport };

@@ -11,6 +11,8 @@
  * presenters and the policy then decide, per reader, exactly as on an uncached read: the author
  * of an anonymous question never leaves the server, `isOwn`, abilities and `hiddenReason`.
  *
+ * The Following feed (`following`) is never cached: it is the member's own list.
+ *
  * Cached: the first CACHED_PAGES pages of each (sort, topic, search) — the page with no cursor
  * and the pages reached from it by their `nextCursor`. Deeper pages, readers with reader filters
  * (hidden topics or words: their pages are filtered in SQL, so no page comes up short) and any
@@ -52,7 +54,7 @@ type ReaderState = {
 };
 
 /** A feed request as the route validated it. */
-export type FeedQuery = { sortBy: SortMode; topicId?: number; search?: string; cursor?: string };
+export type FeedQuery = { sortBy: SortMode; topicId?: number; search?: string; cursor?: string; following?: boolean };
 
 /**
  * Search words as one cache key and one query: trimmed, white space collapsed, lower case
@@ -115,9 +117,9 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
   const once = sharedReads(cache);
 
   /** Today's path: the reader's filters applied in SQL, the vote in the same statement. */
-  const uncachedFeed = async (user: NonNullable<Actor>, query: FeedQuery, reader?: ReaderView) => {
+  const uncachedFeed = async (user: NonNullable<Actor>, query: FeedQuery, reader?: ReaderView, followerId?: number) => {
     const view = reader ?? (await loadReaderView(db, user));
-    const page = await listQuestions(db, { ...query, viewerId: user.id, reader: view });
+    const page = await listQuestions(db, { ...query, viewerId: user.id, reader: view, followerId });
     return presentQuestionPage(page, user, view);
   };
 
@@ -184,6 +186,8 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
         search: normaliseSearch(input.search),
         cursor: input.cursor,
       };
+      // The Following feed is the member's own: never a shared page (decision 0076).
+      if (input.following) return uncachedFeed(user, query, undefined, user.id);
       const depth = query.cursor ? shallowCursors.get(feedKey(query)) : 0;
       if (depth === undefined || !cache.isOn()) return uncachedFeed(user, query);
       const epoch = cache.epoch();

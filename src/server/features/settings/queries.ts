@@ -30,11 +30,24 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
     const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, values.hiddenTopicIds));
     if (found.length !== values.hiddenTopicIds.length) throw badRequest('Unknown topic');
   }
+  // Choosing the daily digest starts its first day now (decision 0076): no digest of the past.
+  const digest =
+    values.newQuestionAlerts === undefined ? {} : { questionDigestFrom: values.newQuestionAlerts === 'daily' ? sql`now()` : null };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(userSettings)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } })
+      .values({ userId, ...values, ...digest })
+      .onConflictDoUpdate({
+        target: userSettings.userId,
+        // Choosing 'daily' again keeps the day already running.
+        set: {
+          ...values,
+          ...(values.newQuestionAlerts === 'daily'
+            ? { questionDigestFrom: sql`coalesce(${userSettings.questionDigestFrom}, now())` }
+            : digest),
+          updatedAt: sql`now()`,
+        },
+      })
       .returning();
     // Hidden topics and words are part of the member's reader view, which read caches keep.
     await emitEvent(tx, { type: READER_CHANGED_EVENT, userId, payload: {} });

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Email notifications are on by default (decision 0019); anyone may message; no reader filters (0025). */
+/** Email notifications are on by default (decision 0019); anyone may message; no reader filters (0025); no new-question alerts (0076). */
 const EMAIL_ON = {
   emailMessages: true,
   emailReplies: true,
@@ -16,6 +16,7 @@ const EMAIL_ON = {
   hiddenTopicIds: [],
   hiddenWords: [],
   country: null,
+  newQuestionAlerts: 'off',
 };
 
 const healing = { status: 'healing' as const, statusSituation: 'Processing trauma or past experiences' };

@@ -21,6 +21,7 @@ import {
   questions,
   sessions,
   topicFollows,
+  questionFollows,
   topics,
   users,
   userSettings,
@@ -201,6 +202,7 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
     await tx.delete(userSettings).where(eq(userSettings.userId, userId));
     await tx.delete(identities).where(eq(identities.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(questionFollows).where(eq(questionFollows.userId, userId));
     const followed = await tx.delete(topicFollows).where(eq(topicFollows.userId, userId)).returning({ topicId: topicFollows.topicId });
     for (const { topicId } of followed) {
       await tx

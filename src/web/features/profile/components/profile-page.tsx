@@ -10,7 +10,14 @@ import { useProfile } from '../api/get-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
-import { CloseAccountCard, EmailSettingsCard, PrivacySettingsCard, UpdateNameCard, UpdateStatusCard } from './profile-settings';
+import {
+  CloseAccountCard,
+  EmailSettingsCard,
+  NewQuestionAlertsCard,
+  PrivacySettingsCard,
+  UpdateNameCard,
+  UpdateStatusCard,
+} from './profile-settings';
 import { MessagingSettingsCard, MutedBlockedCard, WhatISeeCard } from './safety-settings';
 import { YourDataCard } from './your-data-card';
 import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
@@ -104,6 +111,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
             <WhatISeeCard user={user} />
             <MutedBlockedCard />
             <EmailSettingsCard user={user} />
+            <NewQuestionAlertsCard user={user} />
             <YourDataCard />
             {user.abilities.closeAccount && <CloseAccountCard />}
           </TabsContent>

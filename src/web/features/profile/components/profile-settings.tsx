@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { NAME_CHANGE_DAYS } from '@common/constants';
+import { NAME_CHANGE_DAYS, type NewQuestionAlerts } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -230,6 +230,61 @@ export function EmailSettingsCard({ user }: { user: User }) {
             Couldn&apos;t load your settings. Please reload the page.
           </p>
         )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const ALERT_CHOICES: { value: NewQuestionAlerts; label: string; help: string }[] = [
+  { value: 'off', label: 'Off', help: 'Questions in your topics wait for you in the Following feed.' },
+  { value: 'each', label: 'Each new question', help: 'A notification for every new question in a topic you follow.' },
+  { value: 'daily', label: 'Once a day', help: 'One notification a day saying how many new questions there are.' },
+];
+
+/**
+ * 'New questions in topics I follow' (setting newQuestionAlerts, decision 0076): off (default),
+ * a notification per question, or one daily digest. Alerts never say who asked.
+ */
+export function NewQuestionAlertsCard({ user }: { user: User }) {
+  const id = useId();
+  const settings = useSettings();
+  const update = useUpdateSettings(user.id, { mutationConfig: SETTINGS_FEEDBACK });
+  const pending = update.isPending ? (update.variables as Partial<Settings>).newQuestionAlerts : undefined;
+  const value = pending ?? settings.data?.newQuestionAlerts ?? 'off';
+  const busy = settings.isPending || settings.isError || update.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>New questions in topics I follow</CardTitle>
+        <CardDescription>
+          Someone may be waiting for a kind word. Alerts only say that a question was asked, never who asked it, and leave out anything you
+          have hidden or muted.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fieldset className="space-y-3" disabled={busy}>
+          <legend className="sr-only">New question alerts</legend>
+          {ALERT_CHOICES.map((choice) => (
+            <div key={choice.value} className="flex items-start gap-3">
+              <input
+                type="radio"
+                id={`${id}-${choice.value}`}
+                name={`${id}-alerts`}
+                value={choice.value}
+                checked={value === choice.value}
+                aria-describedby={`${id}-${choice.value}-help`}
+                onChange={() => update.mutate({ newQuestionAlerts: choice.value })}
+                className="mt-1 size-4 accent-primary"
+              />
+              <div className="space-y-0.5">
+                <Label htmlFor={`${id}-${choice.value}`}>{choice.label}</Label>
+                <p id={`${id}-${choice.value}-help`} className="text-sm text-muted-foreground">
+                  {choice.help}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
       </CardContent>
     </Card>
   );

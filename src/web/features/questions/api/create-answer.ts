@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import type { Answer } from '@/types/api';
 import { offerCrisisSupport, type WithCrisisSupport } from '@/components/crisis/crisis-support';
 import { getAnswersQueryOptions } from './get-answers';
+import { getQuestionFollowQueryOptions } from './follow-question';
 import { getQuestionQueryOptions } from './get-question';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -34,6 +35,8 @@ export function useCreateAnswer({ mutationConfig }: { mutationConfig?: MutationC
       const questionId = Number(input.questionId);
       void queryClient.invalidateQueries({ queryKey: getAnswersQueryOptions(questionId).queryKey });
       void queryClient.invalidateQueries({ queryKey: getQuestionQueryOptions(questionId).queryKey, exact: true });
+      // Answering follows the question (decision 0076).
+      queryClient.setQueryData(getQuestionFollowQueryOptions(questionId).queryKey, { following: true });
       return onSuccess?.(...args);
     },
   });

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getFollowedTopicsQueryOptions } from './get-followed-topics';
+import { QUESTION_LISTS_QUERY_KEY } from './get-questions';
 import { getTopicsQueryOptions } from '@/lib/get-topics';
 import type { MutationConfig } from '@/lib/query-client';
 
@@ -17,7 +18,7 @@ export const followTopic = (topicId: number) => api.post<FollowTopicResult>('/ap
 
 /**
  * Following or unfollowing a topic as a mutation; on success the followed ids are patched and
- * the topic counts refetched, then the caller's `onSuccess` runs (toasts are the caller's).
+ * the topic counts and the Following feed refetched, then the caller's `onSuccess` runs (toasts are the caller's).
  * @param options.mutationConfig the caller's TanStack mutation options
  */
 export function useFollowTopic({ mutationConfig }: { mutationConfig?: MutationConfig<FollowTopicResult, number> } = {}) {
@@ -32,6 +33,11 @@ export function useFollowTopic({ mutationConfig }: { mutationConfig?: MutationCo
         following ? [...new Set([...ids, topicId])] : ids.filter((id) => id !== topicId),
       );
       void queryClient.invalidateQueries({ queryKey: getTopicsQueryOptions().queryKey, exact: true });
+      // The Following feed gains or loses the topic's questions.
+      void queryClient.invalidateQueries({
+        queryKey: QUESTION_LISTS_QUERY_KEY,
+        predicate: (q) => (q.queryKey[2] as { following?: boolean } | undefined)?.following === true,
+      });
       return onSuccess?.(...args);
     },
   });

@@ -1,19 +1,20 @@
 /**
- * GET /api/questions?topicId&search&sortBy&cursor — the feed, 20 per cursor page
- * (docs/api.md). Sort: trending (default), recent, mostAnswers, unanswered.
+ * GET /api/questions?topicId&search&sortBy&following&cursor — the feed, 20 per cursor page
+ * (docs/api.md). Sort: trending (default), recent, mostAnswers, unanswered; `following` for the
+ * Following feed.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SortMode } from '@common/constants';
 import { api } from '@/lib/api-client';
 import type { Page, Question } from '@/types/api';
 
-export type QuestionFilters = { topicId?: number; search?: string; sortBy: SortMode };
+export type QuestionFilters = { topicId?: number; search?: string; sortBy: SortMode; following?: boolean };
 
 export const QUESTION_LISTS_QUERY_KEY = ['questions', 'list'] as const;
 
 /**
  * Fetches one page of the feed.
- * @param filters `{ topicId?, search?, sortBy }` (search is trimmed)
+ * @param filters `{ topicId?, search?, sortBy, following? }` (search is trimmed)
  * @param cursor the page to fetch (a `nextCursor`); none for the first page
  * @param signal aborts the request (TanStack Query passes one)
  * @returns a Page of Question
@@ -21,7 +22,13 @@ export const QUESTION_LISTS_QUERY_KEY = ['questions', 'list'] as const;
  */
 export const getQuestions = (filters: QuestionFilters, cursor?: string, signal?: AbortSignal) =>
   api.get<Page<Question>>('/api/questions', {
-    params: { topicId: filters.topicId, search: filters.search?.trim(), sortBy: filters.sortBy, cursor },
+    params: {
+      topicId: filters.topicId,
+      search: filters.search?.trim(),
+      sortBy: filters.sortBy,
+      following: filters.following ? 'true' : undefined,
+      cursor,
+    },
     signal,
   });
 

@@ -24,6 +24,7 @@ import { LoadError } from '@/components/load-error';
 import { useEditPost } from '../api/edit-delete';
 import { PostActions } from './post-actions';
 import { PostEditor, warningChanges } from './post-editor';
+import { FollowQuestionButton } from './follow-question-button';
 
 export type QuestionDetailProps = {
   questionId: number;
@@ -33,7 +34,7 @@ export type QuestionDetailProps = {
 
 /**
  * /questions/{id}, middle column (spec §2): the question (vote arrows, content warning, topics,
- * title, markdown with line breaks, author, time, views, answers), its answers with comments,
+ * title, markdown with line breaks, author, time, views, answers, the Follow button), its answers with comments,
  * and the answer box. A missing question shows 'Question not found'. Answers come a page at a
  * time ('Load more answers'); an answer you post shows at once, even beyond the loaded pages.
  */
@@ -101,6 +102,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
                   <MessageSquare className="size-4" aria-hidden />
                   {plural(q.answerCount, 'answer', 'answers')}
                 </span>
+                <FollowQuestionButton questionId={q.id} />
                 {q.abilities.report && renderReport?.({ targetType: 'question', targetId: q.id })}
                 <PostActions type="question" post={q} questionId={q.id} onEdit={() => setEditing(true)} onDeleted={() => navigate('/')} />
               </div>

@@ -25,12 +25,13 @@ const SKELETON_COUNT = 5;
 /**
  * The centre of the home feed (spec §2): the "What's on your mind" prompt opening the Ask a
  * Question dialog, the sort tabs (the spec's three and Unanswered: questions of the last 30 days
- * still waiting for an answer, the longest-waiting first), question cards (5 skeletons while loading, 'No questions
+ * still waiting for an answer, the longest-waiting first), on `?feed=following` only what the member
+ * follows, question cards (5 skeletons while loading, 'No questions
  * found' when empty) and 'Load more' over the cursor pages. Filters come from the URL.
  */
 export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'> | null }) {
   const [askOpen, setAskOpen] = useState(false);
-  const { topic: topicParam, search, sortBy, setSortBy } = useFeedParams();
+  const { topic: topicParam, search, sortBy, following, setSortBy } = useFeedParams();
   const topics = useTopics();
   const topic = resolveTopic(topicParam, topics.data);
   const numericTopicId = topicParam && /^\d+$/.test(topicParam) ? Number(topicParam) : undefined;
@@ -38,7 +39,10 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
   // A slug can only be resolved once topics arrive; an unknown slug matches nothing.
   const waiting = Boolean(topicParam) && topicId === undefined && topic !== null;
   const unknownTopic = Boolean(topicParam) && topic === null && numericTopicId === undefined;
-  const questions = useQuestions({ topicId, search: search || undefined, sortBy }, { enabled: !waiting && !unknownTopic });
+  const questions = useQuestions(
+    { topicId, search: search || undefined, sortBy, ...(following ? { following } : {}) },
+    { enabled: !waiting && !unknownTopic },
+  );
   const items = questions.data?.pages.flatMap((page) => page.items) ?? [];
   const firstName = user?.firstName?.trim() || 'there';
 
@@ -54,9 +58,11 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
         <p className="mt-1 text-sm text-muted-foreground">
           {search || topicParam
             ? 'Try another topic or search.'
-            : sortBy === 'unanswered'
-              ? `Every question from the last ${UNANSWERED_WITHIN_DAYS} days has an answer.`
-              : 'Be the first to ask something.'}
+            : following
+              ? 'Follow a topic, or a question from its page, and its questions will gather here.'
+              : sortBy === 'unanswered'
+                ? `Every question from the last ${UNANSWERED_WITHIN_DAYS} days has an answer.`
+                : 'Be the first to ask something.'}
         </p>
       </Card>
     );
@@ -79,7 +85,7 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
 
   return (
     <div className="space-y-4">
-      <h1 className="sr-only">Questions</h1>
+      <h1 className="sr-only">{following ? 'Following' : 'Questions'}</h1>
       <Card className="flex items-center gap-3 p-4">
         <UserAvatar user={user} className="size-10" />
         <button
@@ -95,8 +101,13 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
       </Card>
       <AskQuestionDialog open={askOpen} onOpenChange={setAskOpen} />
 
-      {(search || topicParam) && (
+      {(search || topicParam || following) && (
         <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+          {following && (
+            <span>
+              <strong>Following</strong>: your topics and questions
+            </span>
+          )}
           {search && (
             <span>
               Results for <strong>&ldquo;{search}&rdquo;</strong>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Check, Plus } from 'lucide-react';
+import { Check, Plus, Rss } from 'lucide-react';
 import { FIXED_TOPICS } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -23,7 +23,8 @@ const linkClass =
   'flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md px-3 py-2 text-sm outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
- * Topics column (spec §2): 'All Topics' and up to 8 fixed topics with question counts and a
+ * Topics column (spec §2): 'All Topics', 'Following' (the questions in the topics and the
+ * questions the member follows, /?feed=following; decision 0076) and up to 8 fixed topics with question counts and a
  * follow toggle, then 'Browse every topic' (/topics, decision 0067). Choosing a topic goes to
  * /?topic={slug}; 'All Topics' clears it (goes to /).
  * `highlightSelected` marks the topic from the URL (on the feed).
@@ -37,8 +38,10 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
       onError: (error) => handleMutationError(error, { title: 'Failed to follow topic' }),
     },
   });
-  const { topic: topicParam } = useFeedParams();
+  const { topic: topicParam, following } = useFeedParams();
   const selected = highlightSelected ? resolveTopic(topicParam, topics.data) : undefined;
+  const allSelected = highlightSelected && !topicParam && !following;
+  const followingSelected = highlightSelected && following && !topicParam;
   const fixed = pickFixedTopics(topics.data ?? []);
   const followedIds = new Set(followed.data ?? []);
 
@@ -50,10 +53,22 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
           <li>
             <Link
               href="/"
-              className={cn(linkClass, highlightSelected && !topicParam && 'bg-accent font-medium text-accent-foreground')}
-              aria-current={highlightSelected && !topicParam ? 'page' : undefined}
+              className={cn(linkClass, allSelected && 'bg-accent font-medium text-accent-foreground')}
+              aria-current={allSelected ? 'page' : undefined}
             >
               All Topics
+            </Link>
+          </li>
+          <li>
+            <Link
+              href="/?feed=following"
+              className={cn(linkClass, followingSelected && 'bg-accent font-medium text-accent-foreground')}
+              aria-current={followingSelected ? 'page' : undefined}
+            >
+              <span className="flex items-center gap-2">
+                <Rss className="size-4 text-muted-foreground" aria-hidden />
+                Following
+              </span>
             </Link>
           </li>
           {topics.isPending &&
@@ -106,7 +121,7 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
 /** Small screens: the same topics as a horizontally scrolling row of links. */
 export function TopicChips({ className }: { className?: string }) {
   const topics = useTopics();
-  const { topic: topicParam } = useFeedParams();
+  const { topic: topicParam, following } = useFeedParams();
   const selected = resolveTopic(topicParam, topics.data);
   const fixed = pickFixedTopics(topics.data ?? []);
   const chip =
@@ -117,10 +132,22 @@ export function TopicChips({ className }: { className?: string }) {
         <li>
           <Link
             href="/"
-            className={cn(chip, !topicParam ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent')}
-            aria-current={!topicParam ? 'page' : undefined}
+            className={cn(
+              chip,
+              !topicParam && !following ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent',
+            )}
+            aria-current={!topicParam && !following ? 'page' : undefined}
           >
             All Topics
+          </Link>
+        </li>
+        <li>
+          <Link
+            href="/?feed=following"
+            className={cn(chip, following && !topicParam ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent')}
+            aria-current={following && !topicParam ? 'page' : undefined}
+          >
+            Following
           </Link>
         </li>
         {fixed.map((topic) => (

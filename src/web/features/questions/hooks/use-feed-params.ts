@@ -1,6 +1,7 @@
 /**
  * The feed's filters live in the URL (spec §2: '/?topic={topic}'; the header search box writes
- * '?search='): topic (id or slug), search, sort ('trending' when absent).
+ * '?search='): topic (id or slug), search, sort ('trending' when absent), and `feed=following` for
+ * the Following feed (questions in the topics and the questions the member follows, decision 0076).
  */
 import { useSearchParams } from 'wouter';
 import { SORT_MODES, type SortMode } from '@common/constants';
@@ -11,12 +12,14 @@ export type FeedParams = {
   topic: string | null;
   search: string;
   sortBy: SortMode;
+  /** The Following feed (`?feed=following`). */
+  following: boolean;
   setSortBy: (sort: SortMode) => void;
 };
 
 /**
  * The feed's filters read from the URL, and a setter for the sort.
- * @returns `{ topic, search, sortBy, setSortBy }`; sortBy is 'trending' unless ?sort= names another mode
+ * @returns `{ topic, search, sortBy, following, setSortBy }`; sortBy is 'trending' unless ?sort= names another mode
  */
 export function useFeedParams(): FeedParams {
   const [params, setParams] = useSearchParams();
@@ -26,6 +29,7 @@ export function useFeedParams(): FeedParams {
     topic: params.get('topic'),
     search: params.get('search')?.trim() ?? '',
     sortBy,
+    following: params.get('feed') === 'following',
     setSortBy: (sort) =>
       setParams(
         (prev) => {

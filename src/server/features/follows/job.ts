@@ -1,0 +1,86 @@
+/**
+ * The daily digest of new questions in followed topics (newQuestionAlerts 'daily', decision
+ * 0076): run every DIGEST_JOB_INTERVAL_MS by each instance (`jobs.ts`). A member's digest comes
+ * once a day at the time of day they chose 'daily': it covers the questions asked in the whole
+ * days since `question_digest_from`, and moves it on by those days. The claim is one conditional
+ * update of the member's settings row in the digest's transaction, so with several instances
+ * exactly one writes each digest. A day with nothing for the member writes no notification.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { questionTopics, questions, topicFollows, userSettings } from '../../db/schema/index';
+import { createNotification } from '../../shared/notify';
+import { alertRecipients, DIGEST_TYPE, FOLLOWING_FEED_LINK } from '../../shared/question-follows';
+
+/** How often each instance looks for digests that are due (ms): every 5 minutes. */
+export const DIGEST_JOB_INTERVAL_MS = 5 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Questions of one member's day looked at, at most (a digest only counts them). */
+const MAX_DIGEST_QUESTIONS = 500;
+
+/** The digest's words for a count of questions. */
+export function digestText(count: number): string {
+  return count === 1 ? '1 new question in the topics you follow' : `${count} new questions in the topics you follow`;
+}
+
+/**
+ * One run of the job: each member whose digest is due gets it.
+ * @param db the database
+ * @param now the job's clock (tests pass a later time instead of waiting)
+ * @returns how many digests were written
+ */
+export async function runDigestJob(db: Db, now: Date = new Date()): Promise<number> {
+  const due = await db
+    .select({ userId: userSettings.userId, from: userSettings.questionDigestFrom })
+    .from(userSettings)
+    .where(and(eq(userSettings.newQuestionAlerts, 'daily'), lte(userSettings.questionDigestFrom, new Date(now.getTime() - DAY_MS))));
+  let written = 0;
+  for (const member of due) {
+    if (await writeDigest(db, member.userId, member.from!, now)) written += 1;
+  }
+  return written;
+}
+
+/**
+ * Claims and writes one member's digest in one transaction.
+ * @returns whether a notification was written
+ */
+async function writeDigest(db: Db, userId: number, from: Date, now: Date): Promise<boolean> {
+  const until = new Date(from.getTime() + Math.floor((now.getTime() - from.getTime()) / DAY_MS) * DAY_MS);
+  return db.transaction(async (tx) => {
+    // Another instance (or a change of setting) got there first: nothing to do.
+    const claimed = await tx
+      .update(userSettings)
+      .set({ questionDigestFrom: until })
+      .where(and(eq(userSettings.userId, userId), eq(userSettings.newQuestionAlerts, 'daily'), eq(userSettings.questionDigestFrom, from)))
+      .returning({ userId: userSettings.userId });
+    if (claimed.length === 0) return false;
+    // Hidden for review or deleted by now: left out.
+    const asked = await tx
+      .select({
+        id: questions.id,
+        authorId: questions.authorId,
+        isAnonymous: questions.isAnonymous,
+        title: questions.title,
+        content: questions.content,
+        topicIds: sql<
+          number[]
+        >`array(select ${questionTopics.topicId} from ${questionTopics} where ${questionTopics.questionId} = ${questions.id})`,
+      })
+      .from(questions)
+      .where(
+        sql`${questions.createdAt} > ${from.toISOString()}::timestamptz and ${questions.createdAt} <= ${until.toISOString()}::timestamptz
+          and ${questions.deletedAt} is null and ${questions.hiddenAt} is null and ${questions.authorId} <> ${userId}
+          and exists (select 1 from ${questionTopics} where ${questionTopics.questionId} = ${questions.id}
+            and ${questionTopics.topicId} in (select ${topicFollows.topicId} from ${topicFollows} where ${topicFollows.userId} = ${userId}))`,
+      )
+      .limit(MAX_DIGEST_QUESTIONS);
+    let count = 0;
+    for (const question of asked) {
+      if ((await alertRecipients(tx, question, 'daily', userId)).length > 0) count += 1;
+    }
+    if (count === 0) return false;
+    await createNotification(tx, userId, DIGEST_TYPE, digestText(count), FOLLOWING_FEED_LINK);
+    return true;
+  });
+}
