@@ -10,11 +10,11 @@ import type { Db } from '../../db/connect';
 import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, comments, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification, insertNotificationSql } from '../../shared/notify';
+import { createNotification, insertNotificationSql, notificationEventSql } from '../../shared/notify';
 import { hotRankMovedBy } from '../../shared/ranking';
 import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
-import { emitEvent, insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
+import { emitEvent, insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../../events/outbox';
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
@@ -429,7 +429,6 @@ export async function writeAnswer(
   const { asker: asked, notify, mayAnswerHidden } = plan;
   const warningText = input.hasContentWarning ? input.contentWarningText : null;
   const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
-  const channel = `question:${input.questionId}`;
   const rows = await answerWriteStatement({ notify, crisis, mayAnswerHidden }).run(db, {
     questionId: input.questionId,
     authorId: author.id,
@@ -437,7 +436,7 @@ export async function writeAnswer(
     isAnonymous: input.isAnonymous,
     hasContentWarning: input.hasContentWarning,
     warningText,
-    channel,
+    channel: `question:${input.questionId}`,
     askerId: asked.authorId,
     notificationText: `${input.isAnonymous ? 'Someone' : notificationName(author)} answered your question "${quoteTitle(asked.title)}"`,
     link: `/questions/${input.questionId}`,
@@ -464,10 +463,7 @@ export async function writeAnswer(
     deletedAt: asDateOrNull(row.deleted_at),
     hiddenAt: asDateOrNull(row.hidden_at),
   };
-  noteEmitted([
-    ...(row.notification_payload ? [{ type: 'notification.created', userId: asked.authorId, payload: row.notification_payload }] : []),
-    { type: 'answer.created', channel, payload: { questionId: answer.questionId, answerId: answer.id } },
-  ]);
+  noteWrittenEvents(row.events);
   return { answer, crisisSupport: crisis };
 }
 
@@ -481,8 +477,8 @@ type AnswerWriteVariant = {
   mayAnswerHidden: boolean;
 };
 
-/** An answer row as the write statement returns it, with the notification's event payload. */
-type AnswerWriteRow = AnswerRowRaw & { notification_payload: Record<string, unknown> | null };
+/** An answer row as the write statement returns it, with the events it wrote. */
+type AnswerWriteRow = AnswerRowRaw & { events: WrittenEvent[] };
 
 /** The write statements made so far, by variant (at most 8). */
 const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
@@ -528,15 +524,14 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
     )${v.crisis ? sql`, reported as (${crisisReportSql('answer', sql`select id from a`)})` : sql``}${notification},
     e as (${insertEventsSql(sql`
       select x.type, x.user_id, x.channel, x.payload from (
-        ${v.notify ? sql`select 1 as n, 'notification.created'::text as type, n.user_id, null::text as channel, n.payload from n union all ` : sql``}
+        ${v.notify ? sql`select 1 as n, notified_asker.* from (${notificationEventSql(sql`n`)}) as notified_asker union all ` : sql``}
         select 2 as n, 'answer.created'::text as type, null::int as user_id, ${param('channel')}::text as channel,
           jsonb_build_object('questionId', a.question_id, 'answerId', a.id) as payload
         from a
       ) as x
       order by x.n`)}),
     notified as (${notifySql(sql`e`)})
-    select a.*, ${v.notify ? sql`(select n.payload from n)` : sql`null::jsonb`} as notification_payload,
-      (select count(*) from notified) as notified
+    select a.*, ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified
     from a`;
 }
 
