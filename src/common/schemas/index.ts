@@ -15,3 +15,4 @@ export * from './moderation';
 export * from './email';
 export * from './export';
 export * from './crisis';
+export * from './live-events';

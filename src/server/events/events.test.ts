@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { openSse } from '../test/sse';
+import { notice, openSse } from '../test/sse';
 import { sql } from 'drizzle-orm';
 import { emitEvent, emitEvents, EVENTS_ORDER_LOCK } from './outbox';
 import { makeQuestion, makeTopic } from '../test/factories';
@@ -31,7 +31,7 @@ describe('live events', () => {
   it('delivers a person their own events and public channel events, and nobody else’s', async () => {
     const aliceStream = await openSse(`${base}/api/events`, alice.cookie);
     const bobStream = await openSse(`${base}/api/events`, bob.cookie);
-    await emit({ type: 'notification.created', userId: bob.id, payload: { id: 1, content: 'for bob' } });
+    await emit({ type: 'notification.created', userId: bob.id, payload: notice('for bob') });
     await emit({ type: 'answer.created', channel: 'question:7', payload: { questionId: 7, answerId: 3 } });
 
     await bobStream.waitFor((f) => f.event === 'notification.created' && f.data.content === 'for bob');
@@ -44,17 +44,17 @@ describe('live events', () => {
 
   it('replays what was written while a client was away, from Last-Event-ID, in order', async () => {
     const first = await openSse(`${base}/api/events`, bob.cookie);
-    await emit({ type: 'notification.created', userId: bob.id, payload: { n: 'before' } });
-    const seen = await first.waitFor((f) => f.data.n === 'before');
+    await emit({ type: 'notification.created', userId: bob.id, payload: notice('before') });
+    const seen = await first.waitFor((f) => f.data.content === 'before');
     first.close();
 
-    await emit({ type: 'notification.created', userId: bob.id, payload: { n: 'missed-1' } });
-    await emit({ type: 'notification.created', userId: alice.id, payload: { n: 'not-for-bob' } });
-    await emit({ type: 'message.created', userId: bob.id, payload: { n: 'missed-2' } });
+    await emit({ type: 'notification.created', userId: bob.id, payload: notice('missed-1') });
+    await emit({ type: 'notification.created', userId: alice.id, payload: notice('not-for-bob') });
+    await emit({ type: 'notification.created', userId: bob.id, payload: notice('missed-2') });
 
     const resumed = await openSse(`${base}/api/events`, bob.cookie, seen.id);
-    await resumed.waitFor((f) => f.data.n === 'missed-2');
-    const names = resumed.frames.map((f) => f.data.n);
+    await resumed.waitFor((f) => f.data.content === 'missed-2');
+    const names = resumed.frames.map((f) => f.data.content);
     expect(names).toEqual(['missed-1', 'missed-2']);
     resumed.close();
   });
@@ -103,9 +103,11 @@ describe('anonymity in live events', () => {
 describe('ordering and resets', () => {
   it('delivers concurrent writers’ events once each, in id order', async () => {
     const stream = await openSse(`${base}/api/events`, bob.cookie);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => emit({ type: 'notification.created', userId: bob.id, payload: { burst: i } })));
-    await stream.waitFor(() => stream.frames.filter((f) => f.data.burst !== undefined).length === 20);
-    const ids = stream.frames.filter((f) => f.data.burst !== undefined).map((f) => f.id);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => emit({ type: 'notification.created', userId: bob.id, payload: notice(`burst ${i}`) })),
+    );
+    await stream.waitFor(() => stream.frames.filter((f) => String(f.data.content).startsWith('burst')).length === 20);
+    const ids = stream.frames.filter((f) => String(f.data.content).startsWith('burst')).map((f) => f.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(20);
     stream.close();
@@ -115,14 +117,14 @@ describe('ordering and resets', () => {
     const stream = await openSse(`${base}/api/events`, bob.cookie);
     await ctx.database.db.transaction(async (tx) => {
       await emitEvents(tx, [
-        { type: 'notification.created', userId: bob.id, payload: { step: 'a' } },
-        { type: 'notification.created', userId: bob.id, payload: { step: 'b' } },
+        { type: 'notification.created', userId: bob.id, payload: notice('step a') },
+        { type: 'notification.created', userId: bob.id, payload: notice('step b') },
       ]);
-      await emitEvent(tx, { type: 'notification.created', userId: bob.id, payload: { step: 'c' } });
+      await emitEvent(tx, { type: 'notification.created', userId: bob.id, payload: notice('step c') });
     });
-    await stream.waitFor(() => stream.frames.filter((f) => f.data.step !== undefined).length === 3);
-    const frames = stream.frames.filter((f) => f.data.step !== undefined);
-    expect(frames.map((f) => f.data.step)).toEqual(['a', 'b', 'c']);
+    await stream.waitFor(() => stream.frames.filter((f) => String(f.data.content).startsWith('step')).length === 3);
+    const frames = stream.frames.filter((f) => String(f.data.content).startsWith('step'));
+    expect(frames.map((f) => f.data.content)).toEqual(['step a', 'step b', 'step c']);
     expect(frames.map((f) => f.id)).toEqual([...frames.map((f) => f.id)].sort((x, y) => x - y));
     stream.close();
   });
@@ -141,18 +143,18 @@ describe('ordering and resets', () => {
     const firstWritten = new Promise<void>((resolve) => (written = resolve));
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slow = ctx.database.db.transaction(async (tx) => {
-      await emitEvent(tx, { type: 'notification.created', userId: bob.id, payload: { commit: 'written first, committed last' } });
+      await emitEvent(tx, { type: 'notification.created', userId: bob.id, payload: notice('written first, committed last') });
       written();
       await gate;
     });
     await firstWritten;
     // Committed while the first transaction is still open: the event's id must come first.
-    await emit({ type: 'notification.created', userId: bob.id, payload: { commit: 'written last, committed first' } });
+    await emit({ type: 'notification.created', userId: bob.id, payload: notice('written last, committed first') });
     release();
     await slow;
-    await stream.waitFor(() => stream.frames.filter((f) => f.data.commit !== undefined).length === 2);
-    const frames = stream.frames.filter((f) => f.data.commit !== undefined);
-    expect(frames.map((f) => f.data.commit)).toEqual(['written last, committed first', 'written first, committed last']);
+    await stream.waitFor(() => stream.frames.filter((f) => String(f.data.content).startsWith('written')).length === 2);
+    const frames = stream.frames.filter((f) => String(f.data.content).startsWith('written'));
+    expect(frames.map((f) => f.data.content)).toEqual(['written last, committed first', 'written first, committed last']);
     expect(frames[0].id).toBeLessThan(frames[1].id);
     stream.close();
   });
@@ -161,8 +163,8 @@ describe('ordering and resets', () => {
     const stream = await openSse(`${base}/api/events`, bob.cookie, 9_000_000_000);
     const reset = await stream.waitFor((f) => f.event === 'stream.reset');
     expect(reset.id).toBeLessThan(9_000_000_000);
-    await emit({ type: 'notification.created', userId: bob.id, payload: { n: 'after-reset' } });
-    await stream.waitFor((f) => f.data.n === 'after-reset');
+    await emit({ type: 'notification.created', userId: bob.id, payload: notice('after-reset') });
+    await stream.waitFor((f) => f.data.content === 'after-reset');
     stream.close();
   });
 });

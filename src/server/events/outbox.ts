@@ -17,6 +17,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events } from '../db/schema/index';
+import type { TLiveEvent } from '../../common/schemas/live-events';
 
 export const EVENTS_CHANNEL = 'mindspace_events';
 
@@ -26,15 +27,15 @@ export const EVENTS_CHANNEL = 'mindspace_events';
  */
 export const EVENTS_ORDER_LOCK = 727_340_002;
 
-export type EventInput = {
-  /** e.g. notification.created, message.created, answer.created, vote.changed, role.changed */
-  type: string;
+/**
+ * One event to write: a live event of the common union (`type` and its `payload`: ids and
+ * counts only, never the author of an anonymous post) and whom it is for.
+ */
+export type EventInput = TLiveEvent & {
   /** The one user the event is for; omit for a channel event. */
   userId?: number;
   /** A channel such as `question:12`, for everyone viewing it. */
   channel?: string;
-  /** What the client needs; never the author of an anonymous post. Keep it small. */
-  payload: Record<string, unknown>;
 };
 
 /** The events the current write request emitted (events/emitted.ts collects them for each write request). */
@@ -90,9 +91,10 @@ export async function emitEvents(db: Db, inputs: EventInput[]): Promise<void> {
 }
 
 /**
- * Tells the current request's collector (collectEmittedEvents) about events a statement wrote
- * itself with insertEventsSql, as emitEvents does for its own.
- * @param inputs the events as written (payloads with the values the statement stored)
+ * Tells the current request's collector (collectEmittedEvents) about events written by
+ * emitEvents; a statement that wrote its own with insertEventsSql hands them over with
+ * noteWrittenEvents instead, from what the statement returned.
+ * @param inputs the events as written
  */
 export function noteEmitted(inputs: EventInput[]): void {
   const collected = emittedByRequest.getStore();
@@ -102,12 +104,42 @@ export function noteEmitted(inputs: EventInput[]): void {
 /**
  * The INSERT of events, for a writer that computes them in SQL from its own rows (a CTE of a
  * larger statement whose other parts need the new rows' ids); `emitEvents` is the usual way.
- * Call noteEmitted with the same events once the statement has run.
+ * Select writtenEventsSql over the CTE in the statement's result and hand that value to
+ * noteWrittenEvents once the statement has run, so the events are spelled in the SQL alone.
  * @param select a SELECT of (type, user_id, channel, payload) rows, ordered as their ids should be
- * @returns `insert into events … returning id`
+ * @returns `insert into events … returning id, type, user_id, channel, payload`
  */
 export function insertEventsSql(select: SQL): SQL {
-  return sql`insert into ${events} (type, user_id, channel, payload) ${select} returning id`;
+  return sql`insert into ${events} (type, user_id, channel, payload) ${select} returning id, type, user_id, channel, payload`;
+}
+
+/**
+ * A scalar subquery: the events the CTE `inserted` (built with insertEventsSql) wrote, as a JSON
+ * array of EventInput in the order they were written; an empty array when it wrote none.
+ * @param inserted the name of the CTE
+ */
+export function writtenEventsSql(inserted: SQL): SQL<WrittenEvent[]> {
+  return sql<WrittenEvent[]>`(select coalesce(jsonb_agg(jsonb_build_object('type', x.type, 'userId', x.user_id,
+    'channel', x.channel, 'payload', x.payload) order by x.id), '[]'::jsonb) from ${inserted} as x)`;
+}
+
+/** One event as writtenEventsSql returns it (null where EventInput leaves a field out). */
+export type WrittenEvent = TLiveEvent & { userId: number | null; channel: string | null };
+
+/**
+ * Tells the current request's collector about the events a statement wrote itself, as the
+ * statement returned them (writtenEventsSql).
+ * @param written the statement's `writtenEventsSql` value (a JSON array, or its text)
+ */
+export function noteWrittenEvents(written: WrittenEvent[] | string | null | undefined): void {
+  const list: WrittenEvent[] = typeof written === 'string' ? (JSON.parse(written) as WrittenEvent[]) : (written ?? []);
+  noteEmitted(
+    list.map(({ userId, channel, ...e }) => ({
+      ...e,
+      ...(userId === null ? {} : { userId: Number(userId) }),
+      ...(channel === null ? {} : { channel }),
+    })),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
-import { openSse, type SseStream } from '../test/sse';
+import { notice, openSse, type SseStream } from '../test/sse';
 import { emitEvent } from './outbox';
 
 let ctx: TestContext;
@@ -94,11 +94,11 @@ describe('delivery', () => {
     const batches = 250;
     for (let batch = 0; batch < batches; batch += 1) {
       await ctx.database.db.transaction(async (tx) => {
-        for (let i = 0; i < 3; i += 1) await emitEvent(tx, { type: 'test.big', payload: { batch, i, chunk } });
+        for (let i = 0; i < 3; i += 1) await emitEvent(tx, { type: 'notification.created', payload: notice(`${batch}:${i}:${chunk}`) });
       });
-      await reader.waitFor((f) => f.event === 'test.big' && f.data.batch === batch && f.data.i === 2, 10_000);
+      await reader.waitFor((f) => f.event === 'notification.created' && String(f.data.content).startsWith(`${batch}:2:`), 10_000);
     }
-    expect(reader.frames.filter((f) => f.event === 'test.big')).toHaveLength(batches * 3);
+    expect(reader.frames.filter((f) => f.event === 'notification.created')).toHaveLength(batches * 3);
     // The stalled client, reading again, finds its stream closed long before the end.
     let received = 0;
     stalled.on('data', (d: Buffer) => (received += d.length));
@@ -123,11 +123,11 @@ describe('delivery', () => {
     try {
       const bad = await stream(broken);
       const good = await stream(fine);
-      await emit({ type: 'test.isolated', channel: 'all', payload: { n: 1 } });
-      await good.waitFor((f) => f.event === 'test.isolated');
+      await emit({ type: 'notification.created', channel: 'all', payload: notice('isolated 1') });
+      await good.waitFor((f) => f.data?.content === 'isolated 1');
       expect(await bad.ended).not.toBe('aborted');
-      await emit({ type: 'test.isolated', channel: 'all', payload: { n: 2 } });
-      await good.waitFor((f) => f.event === 'test.isolated' && f.data.n === 2);
+      await emit({ type: 'notification.created', channel: 'all', payload: notice('isolated 2') });
+      await good.waitFor((f) => f.data?.content === 'isolated 2');
       good.close();
     } finally {
       ctx.app.server.off('request', sabotage);
@@ -144,8 +144,8 @@ describe('streams end with their session', () => {
     const out = await ctx.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie: me.cookie } });
     expect(out.statusCode).toBe(302);
     expect(await phoneStream.ended).toBe('end');
-    await emit({ type: 'notification.created', userId: me.id, payload: { n: 'still here' } });
-    await laptopStream.waitFor((f) => f.data?.n === 'still here');
+    await emit({ type: 'notification.created', userId: me.id, payload: notice('still here') });
+    await laptopStream.waitFor((f) => f.data?.content === 'still here');
     laptopStream.close();
   });
 
@@ -180,8 +180,8 @@ describe('streams end with their session', () => {
     expect(await phone.ended).toBe('end');
     expect(await laptop.ended).toBe('end');
     // Only the suspended member is told; another member's stream stays open and hears nothing of it.
-    await emit({ type: 'notification.created', userId: bystander.id, payload: { n: 'still here' } });
-    const next = await theirs.waitFor((f) => f.event === 'account.suspended' || f.data?.n === 'still here');
+    await emit({ type: 'notification.created', userId: bystander.id, payload: notice('still here') });
+    const next = await theirs.waitFor((f) => f.event === 'account.suspended' || f.data?.content === 'still here');
     expect(next.event).not.toBe('account.suspended');
     theirs.close();
   });

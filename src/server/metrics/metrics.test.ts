@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
-import { openSse } from '../test/sse';
+import { notice, openSse } from '../test/sse';
 import { signInWithEmbeddedProvider } from '../test/sign-in';
 import { emitEvent } from '../events/outbox';
 import { makeQuestion } from '../test/factories';
@@ -89,7 +89,9 @@ describe('GET /metrics with METRICS_TOKEN on the main port', () => {
     let text = await scrape();
     expect(sample(text, 'mindspace_event_streams_open')).toBe(1);
     const lagBefore = sample(text, 'mindspace_event_delivery_lag_seconds_count') ?? 0;
-    await ctx.database.db.transaction((tx) => emitEvent(tx, { type: 'notification.created', userId: member.id, payload: { id: 1 } }));
+    await ctx.database.db.transaction((tx) =>
+      emitEvent(tx, { type: 'notification.created', userId: member.id, payload: notice('counted') }),
+    );
     await stream.waitFor((f) => f.event === 'notification.created');
     text = await scrape();
     expect(sample(text, 'mindspace_event_delivery_lag_seconds_count')).toBe(lagBefore + 1);

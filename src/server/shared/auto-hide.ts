@@ -97,7 +97,7 @@ export async function assertReadable(db: Db, type: HideableType, id: number, vie
 }
 
 /** Tells the question's open screens that a post was hidden or came back (ids only: nothing of why). */
-async function announce(tx: Db, type: string, target: TargetInfo): Promise<void> {
+async function announce(tx: Db, type: typeof CONTENT_HIDDEN_EVENT | typeof CONTENT_RESTORED_EVENT, target: TargetInfo): Promise<void> {
   await emitEvent(tx, {
     type,
     channel: `question:${target.questionId}`,

@@ -5,7 +5,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { conversationParticipants, conversations, messages, users, type MessageRow } from '../db/schema/index';
-import { insertEventsSql, noteEmitted, notifySql } from '../events/outbox';
+import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../events/outbox';
 import { authorColumns, type AuthorFields } from './presenters';
 import { descNullsLast } from './cursor';
 
@@ -52,15 +52,24 @@ export async function insertMessage(
       from m cross join unnest(array[${told}]) with ordinality as p(user_id, n)
       order by p.n`)}),
     notified as (${notifySql(sql`e`)})
-    select m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.deleted_at, (select count(*) from notified) as notified
+    select m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.deleted_at, ${writtenEventsSql(sql`e`)} as events,
+      (select count(*) from notified) as notified
     from m`);
   const [row] = (
     result as unknown as {
-      rows: { id: number; conversation_id: number; sender_id: number; body: string; created_at: Date | string; deleted_at: null }[];
+      rows: {
+        id: number;
+        conversation_id: number;
+        sender_id: number;
+        body: string;
+        created_at: Date | string;
+        deleted_at: null;
+        events: WrittenEvent[];
+      }[];
     }
   ).rows;
   const messageId = Number(row.id);
-  noteEmitted(participantIds.map((userId) => ({ type: 'message.created', userId, payload: { conversationId, messageId } })));
+  noteWrittenEvents(row.events);
   return {
     id: messageId,
     conversationId: Number(row.conversation_id),

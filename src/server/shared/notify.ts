@@ -7,9 +7,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { notifications } from '../db/schema/index';
-import { emitEvent, type EventInput } from '../events/outbox';
-
-type NotificationRow = typeof notifications.$inferSelect;
+import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../events/outbox';
 
 export type NotificationType =
   | 'answer'
@@ -33,7 +31,7 @@ export function quoteTitle(title: string): string {
 }
 
 /**
- * Who is notified of what (createNotification's and insertNotification's parameters after `db`):
+ * Who is notified of what (createNotification's parameters after `db`):
  * userId the person to notify; type kind of notification; content the sentence shown (must not
  * name the author of an anonymous post); link where clicking it leads, e.g. /questions/12;
  * actorId the member whose named post caused it (answers, comments), so muting or blocking them
@@ -42,45 +40,29 @@ export function quoteTitle(title: string): string {
 type NotificationParams = [userId: number, type: NotificationType, content: string, link: string | null, actorId?: number | null];
 
 /**
- * Writes a notification and emits its live event.
+ * Writes a notification and its live event in one statement, the same SQL a writer that writes
+ * everything in one statement uses (insertNotificationSql, notificationEventSql).
  * @param db transaction of the change that causes the notification
  * @param params see NotificationParams
+ * @throws the database error when the insert fails (the caller's transaction then rolls back)
  */
-export async function createNotification(db: Db, ...params: NotificationParams) {
-  const { row, event } = await insertNotification(db, ...params);
-  await emitEvent(db, event);
-  return row;
-}
-
-/**
- * Writes a notification row and returns its live event without emitting it, for a writer that
- * emits all of its events in one statement at the end of its transaction (`emitEvents`).
- * Parameters as for createNotification.
- * @returns the notification row and its `notification.created` event
- */
-export async function insertNotification(
-  db: Db,
-  ...[userId, type, content, link, actorId = null]: NotificationParams
-): Promise<{ row: NotificationRow; event: EventInput }> {
-  const [row] = await db.insert(notifications).values({ userId, type, content, link, actorId }).returning();
-  return {
-    row,
-    event: {
-      type: 'notification.created',
-      userId,
-      payload: { id: row.id, content: row.content, link: row.link, isRead: false, createdAt: row.createdAt.toISOString() },
-    },
-  };
+export async function createNotification(db: Db, ...[userId, type, content, link, actorId = null]: NotificationParams): Promise<void> {
+  const result = await db.execute(sql`
+    with n as (${insertNotificationSql(sql`(select 1) as one`, userId, type, content, link, actorId)}),
+    e as (${insertEventsSql(notificationEventSql(sql`n`))}),
+    notified as (${notifySql(sql`e`)})
+    select ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified`);
+  const [row] = (result as unknown as { rows: { events: WrittenEvent[] }[] }).rows;
+  noteWrittenEvents(row?.events);
 }
 
 /**
  * The INSERT of one notification as a CTE of a larger statement, for a writer that writes the
  * notification, the post that causes it and their events in one statement (features/answers):
  * one row for each row of `source` (usually the CTE of the new post, so no post means no
- * notification). It returns the row's `user_id` and its `notification.created` payload, built in
- * SQL exactly as insertNotification builds it in JavaScript (`createdAt` as ISO text with
- * milliseconds, cut as JavaScript's Date cuts them).
- * Parameters as for createNotification, plus `source`, the name of the CTE that gates it; the
+ * notification); createNotification runs it too. It returns the row's `user_id` and its
+ * `notification.created` payload (`createdAt` as ISO text with milliseconds, as JavaScript's
+ * Date writes it). Parameters as for createNotification, plus `source`, the name of the CTE that gates it; the
  * recipient, content, link and actor may be SQL (a prepared statement's placeholders, db/prepared.ts).
  * @returns `insert into notifications … returning user_id, payload`
  */
@@ -96,4 +78,14 @@ export function insertNotificationSql(
     select ${userId}::int, ${type}::text, ${content}::text, ${link}::text, ${actorId}::int from ${source}
     returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,
       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload`;
+}
+
+/**
+ * The `notification.created` event of each notification the CTE `inserted` (built with
+ * insertNotificationSql) wrote: a SELECT of (type, user_id, channel, payload) rows for
+ * insertEventsSql, or for a union with the statement's other events.
+ * @param inserted the name of the notifications CTE
+ */
+export function notificationEventSql(inserted: SQL): SQL {
+  return sql`select 'notification.created'::text as type, ${inserted}.user_id, null::text as channel, ${inserted}.payload from ${inserted}`;
 }

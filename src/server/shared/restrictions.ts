@@ -12,6 +12,7 @@
  */
 import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { holds } from '../db/holds';
 import { userRestrictions, userSettings, votes } from '../db/schema/index';
 import type { VoteType } from '../../common/constants';
 import { canSeeAuthor, type Actor } from '../auth/policy';
@@ -247,8 +248,7 @@ export async function isMutedForNotification(
   params: { recipientId: number; authorId: number; isAnonymous: boolean },
 ): Promise<boolean> {
   if (params.isAnonymous) return false;
-  const [row] = await db.select({ muted: mutedByNameSql(params.recipientId, params.authorId) }).from(sql`(select 1) as one`);
-  return Boolean(row?.muted);
+  return holds(db, mutedByNameSql(params.recipientId, params.authorId));
 }
 
 /**
@@ -280,8 +280,7 @@ export function blockedByNameSql(owner: number | SQLWrapper, other: number | SQL
  * @param db database or transaction
  */
 export async function hasBlocked(db: Db, params: { ownerId: number; actorId: number }): Promise<boolean> {
-  const [row] = await db.select({ blocked: hasBlockedSql(params.ownerId, params.actorId) }).from(sql`(select 1) as one`);
-  return Boolean(row?.blocked);
+  return holds(db, hasBlockedSql(params.ownerId, params.actorId));
 }
 
 /** The blocks between a member and another person, as the messaging rules (policy 'conversation:start') read them. */

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { holds } from '../db/holds';
 import { answers, comments, conversationParticipants, messages, questions, users } from '../db/schema/index';
 import type { ReportTargetType } from '../../common/constants';
 import { authorColumns, presentAuthor, type AuthorFields } from './presenters';
@@ -281,10 +282,7 @@ export function targetLiveSql(type: SQLWrapper, id: SQLWrapper): SQL<boolean> {
  * @param id the row's id
  */
 export async function isLive(db: Db, type: ReportTargetType, id: number): Promise<boolean> {
-  const result = (await db.execute(sql`select ${targetLiveSql(sql`${type}::text`, sql`${id}::int4`)} as live`)) as unknown as {
-    rows: { live: boolean }[];
-  };
-  return result.rows[0]?.live === true;
+  return holds(db, targetLiveSql(sql`${type}::text`, sql`${id}::int4`));
 }
 
 /** Whether a person takes part in the conversation a message belongs to. */

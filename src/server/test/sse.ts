@@ -82,3 +82,13 @@ export async function openSse(url: string, cookie: string, lastEventId?: number)
     close: () => controller.abort(),
   };
 }
+
+/**
+ * A `notification.created` payload carrying `content`, for tests of the stream itself (what
+ * any event would show): the event union types every emitted payload.
+ * @param content the text to look for in the frames
+ * @param id the notification id the payload names (1 unless told)
+ */
+export function notice(content: string, id = 1) {
+  return { id, content, link: null, isRead: false, createdAt: '2026-01-01T00:00:00.000Z' };
+}

@@ -7,14 +7,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { OWN_USER_ABILITIES, renderWithProviders, SITE_ABILITIES, stubFetch } from '@/test/test-utils';
 import type { Me } from '@/types/api';
 import { AppRouter } from './router';
-import {
-  applyLiveEvent,
-  connectLiveEvents,
-  LIVE_EVENT_TYPES,
-  RECONNECT_MIN_MS,
-  useLiveEvents,
-  type EventSourceLike,
-} from '@/lib/live-events';
+import { applyLiveEvent, connectLiveEvents, RECONNECT_MIN_MS, useLiveEvents, type EventSourceLike } from '@/lib/live-events';
+import { LIVE_EVENT_TYPES } from '@common/schemas/live-events';
 
 /** A stand-in for the browser's EventSource: records what was opened, lets tests send frames. */
 class FakeEventSource implements EventSourceLike {
@@ -309,7 +303,13 @@ describe('useLiveEvents', () => {
     expect(fetches()).toBe(1);
 
     unread = 1;
-    act(() => FakeEventSource.instances[0].send('notification.created', { id: 1 }, '7'));
+    act(() =>
+      FakeEventSource.instances[0].send(
+        'notification.created',
+        { id: 1, content: 'Bob answered your question', link: '/questions/1', isRead: false, createdAt: '2026-11-27T10:00:00.000Z' },
+        '7',
+      ),
+    );
     expect(await screen.findByText('Notifications, 1 unread')).toBeInTheDocument();
     expect(fetches()).toBe(2);
   });

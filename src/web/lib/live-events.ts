@@ -20,6 +20,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SignInRefusal } from '@/types/api';
+import { LIVE_EVENT_TYPES, parseLiveEvent, type TLiveEventPayload, type TLiveEventType } from '@common/schemas/live-events';
 
 /** The stream's URL. */
 export const LIVE_EVENTS_URL = '/api/events';
@@ -27,27 +28,8 @@ export const LIVE_EVENTS_URL = '/api/events';
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
-/** Every event type the server sends (src/server: emitEvent calls, events/routes.ts). */
-export const LIVE_EVENT_TYPES = [
-  'notification.created',
-  'notification.read',
-  'message.created',
-  'conversation.read',
-  'answer.created',
-  'comment.created',
-  'vote.changed',
-  'content.deleted',
-  'content.edited',
-  'content.hidden',
-  'content.restored',
-  'role.changed',
-  'stream.reset',
-  'account.suspended',
-  'safety.changed',
-] as const;
-
 /** The event telling a member's open tabs that the moderators suspended or banned them. */
-export const ACCOUNT_SUSPENDED_EVENT = 'account.suspended';
+export const ACCOUNT_SUSPENDED_EVENT: TLiveEventType = 'account.suspended';
 
 /** The cached queries live events touch, as the features build their keys. */
 export type LiveEventKeys = {
@@ -74,20 +56,14 @@ type Counts = { upvotes: number; downvotes: number; score: number };
 /** The cached answer thread: infinite-query pages of answers. */
 type AnswerPages = { pages: { items: (Counts & { id: number })[] }[]; pageParams: unknown[] };
 
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const field = (data: unknown, name: string): unknown =>
-  typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
-
 /**
  * Reads an `account.suspended` payload: why and until when (`endsAt` null: a ban, no end).
  * @param data the parsed JSON payload
  * @returns `{ reason, endsAt }`, or null when the payload does not carry them
  */
 export function suspensionNoticeOf(data: unknown): SignInRefusal | null {
-  const reason = field(data, 'reason');
-  const endsAt = field(data, 'endsAt');
-  if (typeof reason !== 'string' || (endsAt !== null && typeof endsAt !== 'string')) return null;
-  return { reason, endsAt };
+  const event = parseLiveEvent('account.suspended', data);
+  return event?.type === 'account.suspended' ? { reason: event.payload.reason, endsAt: event.payload.endsAt } : null;
 }
 
 /**
@@ -95,50 +71,51 @@ export function suspensionNoticeOf(data: unknown): SignInRefusal | null {
  * @param client the app's QueryClient
  * @param keys the query keys (see LiveEventKeys)
  * @param type the SSE event name, e.g. message.created
- * @param data the parsed JSON payload (ids only; never message or post bodies)
- * @returns nothing; unknown types and malformed payloads are ignored
+ * @param data the parsed JSON payload (ids only; never message or post bodies), read through the common event union
+ * @returns nothing; unknown types and payloads that do not match their type are ignored
  */
 export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: string, data: unknown): void {
+  const event = parseLiveEvent(type, data);
+  if (!event) return;
   const invalidate = (queryKey: QueryKey, exact = false) => void client.invalidateQueries({ queryKey, exact });
-  const questionId = num(field(data, 'questionId'));
-  const conversationId = num(field(data, 'conversationId'));
 
-  switch (type) {
+  switch (event.type) {
     case 'notification.created':
     case 'notification.read':
       invalidate(keys.notifications);
       return;
     case 'message.created':
-      if (conversationId !== null) invalidate(keys.messages(conversationId));
+      invalidate(keys.messages(event.payload.conversationId));
       invalidate(keys.conversations, true);
       return;
     case 'conversation.read':
       invalidate(keys.conversations, true);
       return;
     case 'answer.created':
-      if (questionId === null) return;
-      invalidate(keys.answers(questionId));
-      invalidate(keys.question(questionId), true);
+      invalidate(keys.answers(event.payload.questionId));
+      invalidate(keys.question(event.payload.questionId), true);
       return;
     case 'comment.created':
-      if (questionId !== null) invalidate(keys.answers(questionId));
+      invalidate(keys.answers(event.payload.questionId));
       return;
     case 'vote.changed':
-      patchVoteCounts(client, keys, questionId, data);
+      patchVoteCounts(client, keys, event.payload);
       return;
     case 'content.deleted':
     case 'content.edited':
     case 'content.hidden':
-    case 'content.restored':
-      if (questionId !== null) {
+    case 'content.restored': {
+      const { questionId, conversationId } = event.payload;
+      if (questionId != null) {
         invalidate(keys.question(questionId), true);
         invalidate(keys.answers(questionId));
       }
-      if (conversationId !== null) {
+      if (conversationId != null) {
         invalidate(keys.messages(conversationId));
         invalidate(keys.conversations, true);
       }
       return;
+    }
     case 'role.changed':
       invalidate(keys.authUser);
       return;
@@ -151,21 +128,18 @@ export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: s
       void client.invalidateQueries();
       return;
     default:
+      // The server's own signals (read caches, ended streams) change nothing shown.
       return;
   }
 }
 
 /** Puts a vote's new counts into the cached question or answer (your own vote stays as it is). */
-function patchVoteCounts(client: QueryClient, keys: LiveEventKeys, questionId: number | null, data: unknown): void {
-  const targetId = num(field(data, 'targetId'));
-  const upvotes = num(field(data, 'upvotes'));
-  const downvotes = num(field(data, 'downvotes'));
-  if (questionId === null || targetId === null || upvotes === null || downvotes === null) return;
+function patchVoteCounts(client: QueryClient, keys: LiveEventKeys, vote: TLiveEventPayload<'vote.changed'>): void {
+  const { questionId, targetId, upvotes, downvotes } = vote;
   const counts: Counts = { upvotes, downvotes, score: upvotes - downvotes };
-  const target = field(data, 'targetType');
-  if (target === 'question') {
+  if (vote.targetType === 'question') {
     client.setQueryData<Counts>(keys.question(targetId), (q) => (q ? { ...q, ...counts } : q));
-  } else if (target === 'answer') {
+  } else {
     client.setQueryData<AnswerPages>(keys.answers(questionId), (data) =>
       data?.pages.some((page) => page.items.some((a) => a.id === targetId))
         ? {

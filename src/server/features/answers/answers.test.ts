@@ -5,6 +5,7 @@ import { makeQuestion, makeTopic } from '../../test/factories';
 import { answers, comments, events, notifications, questions, users } from '../../db/schema/index';
 import { hotRankSql } from '../../shared/ranking';
 import { writeAnswer } from './queries';
+import { collectEmittedEvents, type EventInput } from '../../events/outbox';
 
 let ctx: TestContext;
 let alice: TestUser; // asks questions
@@ -448,6 +449,30 @@ describe('the one-statement write (decision 0040)', () => {
     contentWarningText: null,
   });
   const eventCount = async () => (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(events))[0].n;
+
+  it('hands the request exactly the events it stored (the writer drops its own caches from them)', async () => {
+    const q = await insertQuestion(alice.id);
+    const plan = { asker: { authorId: alice.id, title: q.title }, notify: true, mayAnswerHidden: false };
+    const [{ last }] = await ctx.database.db.select({ last: sql<number>`coalesce(max(id), 0)::int` }).from(events);
+    const collected: EventInput[] = [];
+    const { answer: written } = await new Promise<Awaited<ReturnType<typeof writeAnswer>>>((resolve, reject) =>
+      collectEmittedEvents(collected, () => void writeAnswer(ctx.database.db, bob, input(q.id), plan).then(resolve, reject)),
+    );
+    const stored = await ctx.database.db
+      .select()
+      .from(events)
+      .where(sql`${events.id} > ${last}`)
+      .orderBy(events.id);
+    const asWritten = stored.map((e) => ({
+      type: e.type,
+      ...(e.userId === null ? {} : { userId: e.userId }),
+      ...(e.channel === null ? {} : { channel: e.channel }),
+      payload: e.payload,
+    }));
+    expect(collected).toEqual(asWritten);
+    expect(collected.map((e) => e.type)).toEqual(['notification.created', 'answer.created']);
+    expect(collected[1]).toMatchObject({ channel: `question:${q.id}`, payload: { questionId: q.id, answerId: written.id } });
+  });
 
   it('writes nothing when the question was deleted, or hidden from the writer, since the read', async () => {
     const q = await insertQuestion(alice.id);

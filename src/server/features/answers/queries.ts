@@ -21,11 +21,11 @@ import {
 } from '../../db/schema/index';
 import { FOLLOWED_ANSWER_TYPE } from '../../shared/question-follows';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification, insertNotificationSql, quoteTitle } from '../../shared/notify';
+import { createNotification, insertNotificationSql, notificationEventSql, quoteTitle } from '../../shared/notify';
 import { hotRankMovedBy } from '../../shared/ranking';
 import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
-import { emitEvent, insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
+import { emitEvent, insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../../events/outbox';
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
@@ -432,7 +432,6 @@ export async function writeAnswer(
   const { asker: asked, notify, mayAnswerHidden } = plan;
   const warningText = input.hasContentWarning ? input.contentWarningText : null;
   const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
-  const channel = `question:${input.questionId}`;
   const rows = await answerWriteStatement({ notify, crisis, mayAnswerHidden }).run(db, {
     questionId: input.questionId,
     authorId: author.id,
@@ -440,7 +439,7 @@ export async function writeAnswer(
     isAnonymous: input.isAnonymous,
     hasContentWarning: input.hasContentWarning,
     warningText,
-    channel,
+    channel: `question:${input.questionId}`,
     askerId: asked.authorId,
     notificationText: `${input.isAnonymous ? 'Someone' : notificationName(author)} answered your question "${quoteTitle(asked.title)}"`,
     followText: `New answers to a question you follow: "${quoteTitle(asked.title)}"`,
@@ -468,11 +467,7 @@ export async function writeAnswer(
     deletedAt: asDateOrNull(row.deleted_at),
     hiddenAt: asDateOrNull(row.hidden_at),
   };
-  noteEmitted([
-    ...row.follower_notifications.map((n) => ({ type: 'notification.created', userId: n.userId, payload: n.payload })),
-    ...(row.notification_payload ? [{ type: 'notification.created', userId: asked.authorId, payload: row.notification_payload }] : []),
-    { type: 'answer.created', channel, payload: { questionId: answer.questionId, answerId: answer.id } },
-  ]);
+  noteWrittenEvents(row.events);
   return { answer, crisisSupport: crisis };
 }
 
@@ -486,11 +481,8 @@ type AnswerWriteVariant = {
   mayAnswerHidden: boolean;
 };
 
-/** An answer row as the write statement returns it, with the notification's event payload. */
-type AnswerWriteRow = AnswerRowRaw & {
-  notification_payload: Record<string, unknown> | null;
-  follower_notifications: { userId: number; payload: Record<string, unknown> }[];
-};
+/** An answer row as the write statement returns it, with the events it wrote. */
+type AnswerWriteRow = AnswerRowRaw & { events: WrittenEvent[] };
 
 /** The write statements made so far, by variant (at most 8). */
 const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
@@ -562,17 +554,15 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
     fn as (${followerNotificationsSql}),
     e as (${insertEventsSql(sql`
       select x.type, x.user_id, x.channel, x.payload from (
-        select 1 as n, 'notification.created'::text as type, fn.user_id, null::text as channel, fn.payload from fn union all
-        ${v.notify ? sql`select 1 as n, 'notification.created'::text as type, n.user_id, null::text as channel, n.payload from n union all ` : sql``}
+        select 1 as n, notified_followers.* from (${notificationEventSql(sql`fn`)}) as notified_followers union all
+        ${v.notify ? sql`select 1 as n, notified_asker.* from (${notificationEventSql(sql`n`)}) as notified_asker union all ` : sql``}
         select 2 as n, 'answer.created'::text as type, null::int as user_id, ${param('channel')}::text as channel,
           jsonb_build_object('questionId', a.question_id, 'answerId', a.id) as payload
         from a
       ) as x
       order by x.n`)}),
     notified as (${notifySql(sql`e`)})
-    select a.*, ${v.notify ? sql`(select n.payload from n)` : sql`null::jsonb`} as notification_payload,
-      (select coalesce(jsonb_agg(jsonb_build_object('userId', fn.user_id, 'payload', fn.payload)), '[]'::jsonb) from fn) as follower_notifications,
-      (select count(*) from notified) as notified
+    select a.*, ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified
     from a`;
 }
 

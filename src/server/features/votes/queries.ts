@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect';
 import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, questions, users, votes, voteTargetEnum, voteTypeEnum } from '../../db/schema/index';
 import { hotRankMovedBy, hotRankWith } from '../../shared/ranking';
-import { insertEventsSql, noteEmitted, notifySql } from '../../events/outbox';
+import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { authorize, canSeePost, type Actor } from '../../auth/policy';
 import { notFound } from '../../errors';
@@ -189,10 +189,15 @@ export async function applyVote(
   const notified = tx.$with('notified', { sent: sql<number>`1` }).as(notifySql(sql`announced`));
   const [counts] = await tx
     .with(voteWrite, reputation, counted, announced, notified)
-    .select({ upvotes: counted.upvotes, downvotes: counted.downvotes, notified: sql<number>`(select count(*) from notified)` })
+    .select({
+      upvotes: counted.upvotes,
+      downvotes: counted.downvotes,
+      events: writtenEventsSql(sql`announced`),
+      notified: sql<number>`(select count(*) from notified)`,
+    })
     .from(counted);
 
-  return announceVote(voterId, target.questionId, input, plan, counts);
+  return announceVote(input, plan, counts);
 }
 
 /** A value of voteEventsSql: a literal, or SQL such as a prepared statement's placeholder. */
@@ -225,27 +230,18 @@ function voteEventsSql(v: {
 }
 
 /**
- * Hands a written vote's events to the request's collector (noteEmitted, as voteEventsSql wrote
- * them) and shapes the response.
- * @param counts the target's counters as the write statement returned them
+ * Hands a written vote's events to the request's collector (as the statement wrote and returned
+ * them, voteEventsSql) and shapes the response.
+ * @param counts the target's counters and the events, as the write statement returned them
  * @returns the counters, the score and the caller's vote
  */
 function announceVote(
-  voterId: number,
-  questionId: number,
   input: { targetType: VoteTargetType; targetId: number },
   plan: VotePlan,
-  counts: { upvotes: number; downvotes: number },
+  counts: { upvotes: number; downvotes: number; events: WrittenEvent[] },
 ): VoteResult {
   const { targetType, targetId } = input;
-  noteEmitted([
-    {
-      type: 'vote.changed',
-      channel: `question:${questionId}`,
-      payload: { questionId, targetType, targetId, upvotes: counts.upvotes, downvotes: counts.downvotes },
-    },
-    { type: READER_CHANGED_EVENT, userId: voterId, payload: {} },
-  ]);
+  noteWrittenEvents(counts.events);
   return {
     targetType,
     targetId,
@@ -326,7 +322,7 @@ export async function writeVote(
     channel: `question:${target.questionId}`,
   });
   if (!counts) return null;
-  return announceVote(voterId, target.questionId, input, plan, { upvotes: Number(counts.upvotes), downvotes: Number(counts.downvotes) });
+  return announceVote(input, plan, { upvotes: Number(counts.upvotes), downvotes: Number(counts.downvotes), events: counts.events });
 }
 
 /** Which statement a vote needs: everything that changes the SQL text, not just its values. */
@@ -340,7 +336,7 @@ type VoteWriteVariant = {
 };
 
 /** The write statements made so far, by variant (at most 18: 2 target types × 3 ops × visibility). */
-const voteWrites = new Map<string, PreparedStatement<{ upvotes: number | string; downvotes: number | string }>>();
+const voteWrites = new Map<string, PreparedStatement<{ upvotes: number | string; downvotes: number | string; events: WrittenEvent[] }>>();
 
 /**
  * The prepared statement (db/prepared.ts) of writeVote for one variant, made on first use. Its
@@ -414,7 +410,7 @@ function voteWriteSql(v: VoteWriteVariant): SQL {
     ),
     announced as (${insertEventsSql(events)}),
     notified as (${notifySql(sql`announced`)})
-    select counted.upvotes, counted.downvotes, (select count(*) from notified) as notified,
+    select counted.upvotes, counted.downvotes, ${writtenEventsSql(sql`announced`)} as events, (select count(*) from notified) as notified,
       (select count(*) from reputation) as reputation
     from counted`;
 }
