@@ -16,7 +16,7 @@ import type { TMemberRecord } from '../../../common/schemas/index';
 import { listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { announceRestore, isHideable, unhideContent } from '../../shared/auto-hide';
-import { can, sanctionAbilities, type Actor } from '../../auth/policy';
+import type { Actor, RowPolicy } from '../../auth/policy';
 import {
   PAGE_SIZE,
   REPORT_PRIORITIES,
@@ -407,7 +407,7 @@ export function removalNotice(type: DeletableTargetType, reason: string, atRisk:
  * report on it resolved by the actor (each reporter thanked once), a moderation_log row
  * 'content-deleted', and a live 'content.deleted' event.
  * @param db the database
- * @param actor the moderator or admin
+ * @param policy the request's row policy (its actor is the moderator or admin; declares 'message:delete')
  * @param type question, answer, comment or message
  * @param id the target's id
  * @throws AppError 404 when it is missing or already deleted (itself or its parent), or is a
@@ -415,11 +415,12 @@ export function removalNotice(type: DeletableTargetType, reason: string, atRisk:
  */
 export async function deleteContent(
   db: Db,
-  actor: NonNullable<Actor>,
+  policy: RowPolicy,
   type: DeletableTargetType,
   id: number,
   chosenReason: string | null = null,
 ): Promise<void> {
+  const actor = policy.actor;
   await db.transaction(async (tx) => {
     if (type === 'message') {
       const reported = await tx
@@ -427,7 +428,7 @@ export async function deleteContent(
         .from(reports)
         .where(and(eq(reports.targetType, 'message'), eq(reports.targetId, id)))
         .limit(1);
-      if (!can(actor, 'message:delete', { reported: reported.length > 0 })) throw notFound(TARGET_LABELS[type]);
+      if (!policy.allows('message:delete', { reported: reported.length > 0 })) throw notFound(TARGET_LABELS[type]);
     }
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
     // The conditional update settles a race between two moderators: the second gets 404.
@@ -531,14 +532,14 @@ const MEMBER_LIST_LIMIT = 50;
 
 /**
  * A member as staff see them: profile basics, reports about them or their content, their
- * removed content, their sanctions (decision 0028), the check-ins they received and which
- * sanctions the viewer may give them (`abilities`, from the policy).
+ * removed content, their sanctions (decision 0028) and the check-ins they received (the route
+ * adds which sanctions the viewer may give them: `abilities`, from the policy).
  * @param db the database
  * @param viewer the moderator or admin
  * @param userId the member
  * @throws AppError 404 when there is no such account
  */
-export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: number): Promise<TMemberRecord> {
+export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: number): Promise<Omit<TMemberRecord, 'abilities'>> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
   const mine = (type: string, table: { id: AnyColumn }, author: AnyColumn) =>
@@ -593,6 +594,5 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     })),
     sanctions: await listSanctions(db, userId),
     checkIns: await listCheckIns(db, userId, MEMBER_LIST_LIMIT),
-    abilities: sanctionAbilities(viewer, { id: user.id, role: user.role, closed: user.deletedAt !== null }),
   };
 }
