@@ -9,6 +9,7 @@ import type { Db } from '../db/connect';
 import { answers, comments, conversationParticipants, messages, questions, users } from '../db/schema/index';
 import type { ReportTargetType } from '../../common/constants';
 import { authorColumns, presentAuthor, type AuthorFields } from './presenters';
+import { execute } from '../db/execute';
 
 /** Each target type as a person reads it in a message ("Question was not found"). */
 export const TARGET_LABELS: Record<ReportTargetType, string> = {
@@ -281,10 +282,8 @@ export function targetLiveSql(type: SQLWrapper, id: SQLWrapper): SQL<boolean> {
  * @param id the row's id
  */
 export async function isLive(db: Db, type: ReportTargetType, id: number): Promise<boolean> {
-  const result = (await db.execute(sql`select ${targetLiveSql(sql`${type}::text`, sql`${id}::int4`)} as live`)) as unknown as {
-    rows: { live: boolean }[];
-  };
-  return result.rows[0]?.live === true;
+  const [row] = await execute<{ live: boolean }>(db, sql`select ${targetLiveSql(sql`${type}::text`, sql`${id}::int4`)} as live`);
+  return row?.live === true;
 }
 
 /** Whether a person takes part in the conversation a message belongs to. */

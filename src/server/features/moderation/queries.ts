@@ -28,6 +28,7 @@ import {
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type PersonInfo, type ReportRecord, type ReportView } from './presenters';
 import { listCheckIns, presentCheckIn } from './check-in';
 import { describeLogRows } from './log-labels';
+import { execute } from '../../db/execute';
 
 /** What the reporter reads once a moderator has looked at their report; never the outcome. */
 export const REPORT_REVIEWED_NOTICE = 'Thank you for your report. A moderator has reviewed it.';
@@ -92,7 +93,9 @@ async function presentReports(db: Db, records: ReportRecord[], viewer: Actor, ca
  */
 async function openCardsByMember(db: Db, memberIds: number[]): Promise<Map<number, number>> {
   if (memberIds.length === 0) return new Map();
-  const result = (await db.execute(sql`
+  const result = await execute<{ member_id: number; cards: number }>(
+    db,
+    sql`
     select member_id, count(*)::int as cards from (
       select distinct r.target_type, r.target_id, case r.target_type
         when 'question' then (select author_id from ${questions} where id = r.target_id)
@@ -104,8 +107,9 @@ async function openCardsByMember(db: Db, memberIds: number[]): Promise<Map<numbe
     ) cards where member_id in (${sql.join(
       memberIds.map((id) => sql`${id}::int`),
       sql`, `,
-    )}) group by member_id`)) as unknown as { rows: { member_id: number; cards: number }[] };
-  return new Map(result.rows.map((r) => [Number(r.member_id), Number(r.cards)]));
+    )}) group by member_id`,
+  );
+  return new Map(result.map((r) => [Number(r.member_id), Number(r.cards)]));
 }
 
 /**
@@ -562,7 +566,9 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     .limit(MEMBER_LIST_LIMIT);
   // Staff removals only: what a member took back themselves is theirs, not part of their record
   // (it shows only as evidence on a report filed before they deleted it; issue 30).
-  const removed = await db.execute(sql`
+  const removed = await execute<{ type: DeletableTargetType; id: number; content: string; is_anonymous: boolean; deleted_at: string | Date }>(
+    db,
+    sql`
     select * from (
       select 'question' as type, id, title || E'\n\n' || content as content, is_anonymous, deleted_at from questions where author_id = ${userId} and deleted_at is not null
       union all select 'answer', id, content, is_anonymous, deleted_at from answers where author_id = ${userId} and deleted_at is not null
@@ -571,12 +577,9 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     ) removed
     where (select ml.action from ${moderationLog} ml where ml.target_type = removed.type and ml.target_id = removed.id
       and ml.action in ('content-deleted', 'content-restored') order by ml.id desc limit 1) = 'content-deleted'
-    order by deleted_at desc limit ${MEMBER_LIST_LIMIT}`);
-  const removedRows = (
-    removed as unknown as {
-      rows: { type: DeletableTargetType; id: number; content: string; is_anonymous: boolean; deleted_at: string | Date }[];
-    }
-  ).rows;
+    order by deleted_at desc limit ${MEMBER_LIST_LIMIT}`,
+  );
+  const removedRows = removed;
   return {
     user: {
       ...presentAuthor(user),

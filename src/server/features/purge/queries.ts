@@ -39,6 +39,7 @@ import { refreshHotRank } from '../../shared/ranking';
 import { reputationDelta } from '../../shared/reputation';
 import type { VoteTargetType } from '../../../common/constants';
 import { removedByStaff, ERASED_PERSONAL_FIELDS } from '../../shared/removal';
+import { execute } from '../../db/execute';
 
 /** How often the server runs the purge job (ms): hourly. */
 export const PURGE_JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -195,13 +196,16 @@ export async function purgeDeletedWords(db: Db, params: { now: Date; afterDays: 
       ['answer', 'answers', sql`content = ''`],
       ['comment', 'comments', sql`content = ''`],
     ] as const) {
-      const rows = await tx.execute(sql`
+      const erasedRows = await execute<{ id: number }>(
+        tx,
+        sql`
         update ${sql.identifier(table)} p set ${words}
         where p.deleted_at is not null and p.deleted_at <= ${dueBefore.toISOString()}::timestamptz
           and (p.content <> ''${type === 'question' ? sql` or p.title <> ''` : sql``})
           and not exists (select 1 from reports r where r.target_type = ${type} and r.target_id = p.id and r.status = 'pending')
-        returning p.id`);
-      const ids = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+        returning p.id`,
+      );
+      const ids = erasedRows.map((r) => Number(r.id));
       if (ids.length) await tx.delete(revisions).where(and(eq(revisions.targetType, type), inArray(revisions.targetId, ids)));
       erased += ids.length;
     }

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from '../../shared/cursor';
 import { readerFeedConditions, type FeedReader } from './reader-filter';
 import { hiddenWordsPattern } from '../../shared/restrictions';
+import { execute } from '../../db/execute';
 
 /** The columns of a question a response needs (never the search vector). */
 const questionColumns = {
@@ -356,14 +357,17 @@ export async function getQuestion(db: Db, params: { id: number; policy: RowPolic
  */
 export async function recordQuestionView(db: Db, params: { questionId: number; userId: number }): Promise<number | null> {
   // One statement (atomic on its own): the view row if absent, and the count raised only then.
-  const result = await db.execute(sql`
+  const result = await execute<{ viewCount: number }>(
+    db,
+    sql`
     with seen as (
       insert into ${questionViews} (question_id, user_id) values (${params.questionId}, ${params.userId})
       on conflict do nothing returning question_id
     )
     update ${questions} set view_count = view_count + 1 where id = (select question_id from seen)
-    returning view_count as "viewCount"`);
-  const [row] = (result as unknown as { rows: { viewCount: number }[] }).rows;
+    returning view_count as "viewCount"`,
+  );
+  const [row] = result;
   return row ? Number(row.viewCount) : null;
 }
 
