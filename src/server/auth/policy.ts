@@ -1,8 +1,9 @@
 /**
  * The one place that decides who may do what, and who may see the author of an anonymous
  * post (STYLE rule 3). Each action has a typed subject (what its rule inspects); routes name
- * their action in `config.policy` (the request chain authorizes subject-less actions itself)
- * or call `authorize` / `can` with the subject; presenters attach the viewer's `abilities`
+ * their actions in `config.policy` / `config.rowChecks` (the request chain authorizes
+ * subject-less actions itself, and hands queries the request's `RowPolicy` for the rules that
+ * need the row: decision 0079); presenters attach the viewer's `abilities`
  * computed here (`postAbilities`, `commentAbilities`, `userAbilities`, `siteAbilities`), so
  * the web client reads them instead of re-deriving rules. Roles: spec §6. Ownership and
  * anonymity rules: DESIGN §4.
@@ -598,8 +599,7 @@ export function userAbilities(viewer: Actor, user: { id: number; role: Role }): 
     report: can(viewer, 'report:create', { targetType: 'user', targetId: user.id, targetRole: user.role }),
     mute: can(viewer, 'user:mute', { userId: user.id }),
     block: can(viewer, 'user:block', { userId: user.id, role: user.role }),
-    changeRole:
-      can(viewer, 'role:update') && can(viewer, 'role:target', { userId: user.id, role: user.role, actorRoleNow: viewer!.role }),
+    changeRole: can(viewer, 'role:update') && can(viewer, 'role:target', { userId: user.id, role: user.role, actorRoleNow: viewer!.role }),
     closeAccount: viewer?.id === user.id && can(viewer, 'account:close'),
   };
 }

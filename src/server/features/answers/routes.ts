@@ -65,19 +65,27 @@ export async function answerRoutes(app: App) {
     return { items: rows.map((r) => presentComment(r, viewer, reader)), nextCursor };
   });
 
-  app.post('/answers', { schema: API['POST /api/answers'], config: { policy: 'answer:create', rowChecks: ['post:reply'] } }, async (request, reply) => {
-    const policy = rowPolicy(request);
-    const user = policy.actor;
-    const { answer, crisisSupport } = await createAnswer(db, { policy, input: request.body });
-    return reply.status(201).send({ ...presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] }), crisisSupport });
-  });
+  app.post(
+    '/answers',
+    { schema: API['POST /api/answers'], config: { policy: 'answer:create', rowChecks: ['post:reply'] } },
+    async (request, reply) => {
+      const policy = rowPolicy(request);
+      const user = policy.actor;
+      const { answer, crisisSupport } = await createAnswer(db, { policy, input: request.body });
+      return reply.status(201).send({ ...presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] }), crisisSupport });
+    },
+  );
 
-  app.post('/comments', { schema: API['POST /api/comments'], config: { policy: 'comment:create', rowChecks: ['post:reply'] } }, async (request, reply) => {
-    const policy = rowPolicy(request);
-    const user = policy.actor;
-    const { comment, thread, crisisSupport } = await createComment(db, { policy, input: request.body });
-    return reply.status(201).send({ ...presentComment({ comment, author: user, thread }, user), crisisSupport });
-  });
+  app.post(
+    '/comments',
+    { schema: API['POST /api/comments'], config: { policy: 'comment:create', rowChecks: ['post:reply'] } },
+    async (request, reply) => {
+      const policy = rowPolicy(request);
+      const user = policy.actor;
+      const { comment, thread, crisisSupport } = await createComment(db, { policy, input: request.body });
+      return reply.status(201).send({ ...presentComment({ comment, author: user, thread }, user), crisisSupport });
+    },
+  );
 
   app.patch('/answers/:id', { schema: API['PATCH /api/answers/:id'], config: { policy: 'post:edit' } }, async (request) => {
     const policy = rowPolicy(request);

@@ -38,10 +38,14 @@ export async function conversationRoutes(app: App) {
     },
   );
 
-  app.get('/conversations', { schema: API['GET /api/conversations'], config: { policy: 'signedIn', rowChecks: ['conversation:start'] } }, async (request) => {
-    const rows = await listConversations(db, rowPolicy(request));
-    return rows.map(presentConversation);
-  });
+  app.get(
+    '/conversations',
+    { schema: API['GET /api/conversations'], config: { policy: 'signedIn', rowChecks: ['conversation:start'] } },
+    async (request) => {
+      const rows = await listConversations(db, rowPolicy(request));
+      return rows.map(presentConversation);
+    },
+  );
 
   app.get(
     '/conversations/:id/messages',
@@ -61,7 +65,10 @@ export async function conversationRoutes(app: App) {
 
   app.post(
     '/conversations/:id/messages',
-    { schema: API['POST /api/conversations/:id/messages'], config: { policy: 'conversation:write', rowChecks: ['message:send', 'conversation:start'] } },
+    {
+      schema: API['POST /api/conversations/:id/messages'],
+      config: { policy: 'conversation:write', rowChecks: ['message:send', 'conversation:start'] },
+    },
     async (request, reply) => {
       const policy = rowPolicy(request);
       const me = policy.actor;

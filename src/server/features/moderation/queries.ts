@@ -566,7 +566,13 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     .limit(MEMBER_LIST_LIMIT);
   // Staff removals only: what a member took back themselves is theirs, not part of their record
   // (it shows only as evidence on a report filed before they deleted it; issue 30).
-  const removed = await execute<{ type: DeletableTargetType; id: number; content: string; is_anonymous: boolean; deleted_at: string | Date }>(
+  const removed = await execute<{
+    type: DeletableTargetType;
+    id: number;
+    content: string;
+    is_anonymous: boolean;
+    deleted_at: string | Date;
+  }>(
     db,
     sql`
     select * from (

@@ -73,13 +73,19 @@ export async function moderationRoutes(app: App) {
     async (request) => {
       const viewer = requireUser(request);
       const record = await memberRecord(db, viewer, request.params.userId);
-      return { ...record, abilities: sanctionAbilities(viewer, { id: record.user.id, role: record.user.role, closed: record.user.closed }) };
+      return {
+        ...record,
+        abilities: sanctionAbilities(viewer, { id: record.user.id, role: record.user.role, closed: record.user.closed }),
+      };
     },
   );
 
   app.post(
     '/moderation/users/:userId/sanctions',
-    { schema: API['POST /api/moderation/users/:userId/sanctions'], config: { policy: 'sanction:create', rowChecks: ['sanction:target', 'sanction:ban'] } },
+    {
+      schema: API['POST /api/moderation/users/:userId/sanctions'],
+      config: { policy: 'sanction:create', rowChecks: ['sanction:target', 'sanction:ban'] },
+    },
     async (request, reply) => {
       reply.code(201);
       return addSanction(db, rowPolicy(request), request.params.userId, request.body);

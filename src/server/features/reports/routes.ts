@@ -9,14 +9,17 @@ import { createReport } from './queries';
  * @param app the app (scoped to /api)
  */
 export async function reportRoutes(app: App) {
-  app.post('/reports', { schema: API['POST /api/reports'], config: { policy: 'report:create', rowChecks: ['post:autoHide', 'content:hideAtOnce'] } },
+  app.post(
+    '/reports',
+    { schema: API['POST /api/reports'], config: { policy: 'report:create', rowChecks: ['post:autoHide', 'content:hideAtOnce'] } },
     async (request, reply) => {
-    const created = await createReport(app.database.db, {
-      policy: rowPolicy(request),
-      input: request.body,
-      autoHideReports: app.config.autoHideReports,
-      newAccountHours: app.config.newAccountHours,
-    });
-    return reply.status(201).send(created);
-  });
+      const created = await createReport(app.database.db, {
+        policy: rowPolicy(request),
+        input: request.body,
+        autoHideReports: app.config.autoHideReports,
+        newAccountHours: app.config.newAccountHours,
+      });
+      return reply.status(201).send(created);
+    },
+  );
 }
