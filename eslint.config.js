@@ -87,6 +87,58 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // Authorization is decided in one layer (decision 0079): the request chain checks what a route
+    // declares and hands its queries the request's RowPolicy. Queries may use the policy's types,
+    // never its functions.
+    files: ['src/server/**/queries.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/auth/policy'],
+              allowTypeImports: true,
+              message: "Queries don't decide permissions: take the request's RowPolicy (route-chain.ts rowPolicy) and ask it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Handlers neither: the chain authorizes what the route declares; rows go through RowPolicy.
+    files: ['src/server/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/auth/policy'],
+              importNames: ['authorize', 'can'],
+              message: 'Declare the action in config.policy / config.rowChecks and ask rowPolicy(request).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Raw SQL rows are typed by db/execute.ts, the one place that knows the drivers' result shape.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression[expression.type="TSAsExpression"][expression.typeAnnotation.type="TSUnknownKeyword"]',
+          message: "No 'as unknown as' in the server: use execute<T>(db, sql) for raw rows, or a type that fits.",
+        },
+      ],
+    },
+  },
+  {
     // Every exported function and component says what it does (its shapes, units and errors in the text).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -236,7 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webRoutes, { root: deps.webDist });
-  return app as unknown as App;
+  return app;
 }
 
 type ValidationIssue = { instancePath: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };

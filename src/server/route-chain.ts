@@ -11,8 +11,10 @@
  *    whose rule needs no subject ('moderation:read', 'question:create', …), the chain checks it
  *    before the request is validated, so a refused person learns nothing from 400s;
  * 4. **validate** (Fastify + zod, with the route's contract entry from `src/common/contract.ts`);
- * 5. the handler authorizes actions that need a subject (`authorize`/`can` with the loaded
- *    object), calls a query (which opens any transaction) and presents the result.
+ * 5. the handler calls a query (which opens any transaction) with the request's `rowPolicy`;
+ *    an action that needs the row (its author, its conversation) is decided there, on the row
+ *    the query read, and only for actions the route declares (`policy`, `rowChecks`). Handlers
+ *    and queries never call `authorize`/`can` themselves.
  *
  * Around it, in app.ts's order: the session is resolved, then the rate limits run
  * (security/rate-limits.ts, 429), then step 1, then the same-origin and JSON-only check for
@@ -28,9 +30,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZErrorBody, ZNoBody } from '../common/schemas/index';
-import { authorize, consultedActions, SUBJECTLESS_ACTIONS, type Action } from './auth/policy';
+import { authorize, consultedActions, rowPolicy as buildRowPolicy, SUBJECTLESS_ACTIONS, type Action, type RowPolicy } from './auth/policy';
 import { unauthorized } from './errors';
 import type { RouteEntry, RoutePolicy } from './route-table';
+import type { SessionUser } from './auth/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +42,11 @@ declare module 'fastify' {
      * data is the caller's own or open to every member), or the policy action the route checks.
      */
     policy?: RoutePolicy;
+    /**
+     * The further actions the route decides on the row it works with (through `rowPolicy`), besides
+     * its `policy`: e.g. answering declares 'answer:create' and checks 'post:reply' on the question.
+     */
+    rowChecks?: Action[];
   }
   interface FastifyInstance {
     /** Every `/api` route as registered (see route-table.ts). */
@@ -83,6 +91,28 @@ function policyOf(request: FastifyRequest): RoutePolicy | undefined {
 }
 
 const isAction = (policy: RoutePolicy): policy is Action => policy !== 'public' && policy !== 'signedIn';
+
+const rowPolicies = new WeakMap<FastifyRequest, RowPolicy<SessionUser>>();
+
+/**
+ * The one door to row-level decisions: the request's RowPolicy, bound to the signed-in person and
+ * to the actions the route declares (`config.policy`, `config.rowChecks`). Handlers pass it to
+ * their queries, which ask it about the row they read; nothing else calls `authorize`/`can`.
+ * @param request the request (its route must need sign-in)
+ * @returns the request's RowPolicy (one per request)
+ * @throws AppError 401 when signed out
+ */
+export function rowPolicy(request: FastifyRequest): RowPolicy<SessionUser> {
+  const actor = request.user;
+  if (!actor) throw unauthorized();
+  let policy = rowPolicies.get(request);
+  if (!policy) {
+    const { policy: declared, rowChecks = [] } = request.routeOptions.config;
+    policy = buildRowPolicy(actor, new Set([...(declared && isAction(declared) ? [declared] : []), ...rowChecks]));
+    rowPolicies.set(request, policy);
+  }
+  return policy;
+}
 
 /** Options of the chain plugin. */
 export type RouteChainOptions = {

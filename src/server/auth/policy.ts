@@ -1,8 +1,9 @@
 /**
  * The one place that decides who may do what, and who may see the author of an anonymous
  * post (STYLE rule 3). Each action has a typed subject (what its rule inspects); routes name
- * their action in `config.policy` (the request chain authorizes subject-less actions itself)
- * or call `authorize` / `can` with the subject; presenters attach the viewer's `abilities`
+ * their actions in `config.policy` / `config.rowChecks` (the request chain authorizes
+ * subject-less actions itself, and hands queries the request's `RowPolicy` for the rules that
+ * need the row: decision 0079); presenters attach the viewer's `abilities`
  * computed here (`postAbilities`, `commentAbilities`, `userAbilities`, `siteAbilities`), so
  * the web client reads them instead of re-deriving rules. Roles: spec §6. Ownership and
  * anonymity rules: DESIGN §4.
@@ -169,7 +170,9 @@ export type Subjects = {
   'post:seeWarningWords': Owned;
   'user:readPrivate': UserSubject;
   'user:readStatusSituation': UserSubject & { shared: boolean };
-  'role:update': UserSubject & { role?: Role };
+  'role:update': void;
+  /** The person whose role changes, and the acting admin's role as read under the change's lock. */
+  'role:target': UserSubject & { role?: Role; actorRoleNow: Role };
 };
 export type Action = keyof Subjects;
 
@@ -412,10 +415,17 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     rule: (a, s) => isStaff(a) && s.userId !== a.id && s.role === 'user',
     refusal: 'Sanctions apply to members only: change a moderator or admin to member first, and never sanction yourself',
   },
-  /** Admins change other people's roles, never their own (no lock-out), nor a system account's. */
-  'role:update': {
-    rule: (a, s) => isAdmin(a) && s.userId !== a.id && !isSystem(s.role),
-    refusal: (_a, s) => (isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.role : 'Admins cannot change their own role'),
+  /** Admins change roles (checked by the request chain, before the input is validated). */
+  'role:update': { rule: isAdmin, refusal: ADMIN_REQUIRED },
+  /**
+   * Whose role: other people's, never their own (no lock-out), nor a system account's; and the
+   * actor must still be an admin as the change locks their row (of two admins demoting each other
+   * at once, the second is refused, so the site always keeps one).
+   */
+  'role:target': {
+    rule: (a, s) => s.actorRoleNow === 'admin' && s.userId !== a.id && !isSystem(s.role),
+    refusal: (_a, s) =>
+      s.actorRoleNow !== 'admin' ? ADMIN_REQUIRED : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.role : 'Admins cannot change their own role',
   },
 };
 
@@ -449,6 +459,7 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'sanction:create',
   'sanction:lift',
   'sanction:ban',
+  'role:update',
 ] satisfies { [A in Action]: Subjects[A] extends void ? A : never }[Action][]);
 
 /** The arguments after `action`: the subject, or nothing for subject-less actions. */
@@ -594,7 +605,7 @@ export function userAbilities(viewer: Actor, user: { id: number; role: Role }): 
     report: can(viewer, 'report:create', { targetType: 'user', targetId: user.id, targetRole: user.role }),
     mute: can(viewer, 'user:mute', { userId: user.id }),
     block: can(viewer, 'user:block', { userId: user.id, role: user.role }),
-    changeRole: can(viewer, 'role:update', { userId: user.id, role: user.role }),
+    changeRole: can(viewer, 'role:update') && can(viewer, 'role:target', { userId: user.id, role: user.role, actorRoleNow: viewer!.role }),
     closeAccount: viewer?.id === user.id && can(viewer, 'account:close'),
   };
 }
@@ -632,5 +643,56 @@ export function siteAbilities(viewer: Actor): TSiteAbilities {
     moderate: can(viewer, 'moderation:read'),
     administer: can(viewer, 'admin:read'),
     createTopic: can(viewer, 'topic:create'),
+  };
+}
+
+/**
+ * The row-level half of a route's policy, handed by the request chain to the handler and its
+ * queries (`rowPolicy(request)` in route-chain.ts). A rule that needs the row (the post being
+ * edited, the conversation written to) is decided on the row the query has just read, under its
+ * lock, so the decision and the write see the same row; the route declares which actions it may
+ * ask for (`config.policy` and `config.rowChecks`), and asking for any other is a defect.
+ */
+export type RowPolicy<Person extends SignedIn = SignedIn> = {
+  /** The signed-in person the decisions are about (the session's user row for a request). */
+  readonly actor: Person;
+  /**
+   * Refuses unless the rule allows the action on this row.
+   * @throws AppError as `authorize`; Error when the route did not declare the action
+   */
+  require<A extends Action>(action: A, ...subject: SubjectArgs<A>): void;
+  /**
+   * Whether the rule allows the action on this row (no throw).
+   * @throws Error when the route did not declare the action
+   */
+  allows<A extends Action>(action: A, ...subject: SubjectArgs<A>): boolean;
+  /** Whether the person may read this post (`canSeePost`): a read rule every route may ask. */
+  seesPost(post: { authorId: number; hidden: boolean }): boolean;
+  /** Whether the person may know who wrote this post (`canSeeAuthor`): the only anonymity decision. */
+  seesAuthor(post: { authorId: number; isAnonymous: boolean }): boolean;
+};
+
+/**
+ * Builds the row-level policy of one request (called by the request chain only).
+ * @param actor the request's signed-in person
+ * @param declared the actions the route declares (its `config.policy` and `config.rowChecks`)
+ * @returns the request's RowPolicy
+ */
+export function rowPolicy<Person extends SignedIn>(actor: Person, declared: ReadonlySet<Action>): RowPolicy<Person> {
+  const declaredOnly = (action: Action) => {
+    if (!declared.has(action)) throw new Error(`Policy: the route asked for '${action}', which its config.policy/rowChecks do not declare`);
+  };
+  return {
+    actor,
+    require(action, ...subject) {
+      declaredOnly(action);
+      authorize(actor, action, ...subject);
+    },
+    allows(action, ...subject) {
+      declaredOnly(action);
+      return can(actor, action, ...subject);
+    },
+    seesPost: (post) => canSeePost(actor, post),
+    seesAuthor: (post) => canSeeAuthor(actor, post),
   };
 }

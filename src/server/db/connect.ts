@@ -51,7 +51,9 @@ type QueryTarget = { query: (...args: unknown[]) => unknown; exec?: (...args: un
  * it runs, `end` with the error (or undefined) when it settles. Handles promise and callback
  * styles (node-postgres' pool calls a client's query with a callback). The results are untouched.
  */
-function watchQueries(target: QueryTarget, start: () => void, end: (err: unknown) => void): void {
+function watchQueries(client: object, start: () => void, end: (err: unknown) => void): void {
+  // node-postgres' client, PGlite and PGlite's transaction each have `query` (PGlite also `exec`).
+  const target = client as QueryTarget;
   for (const name of ['query', 'exec'] as const) {
     const original = target[name];
     if (typeof original !== 'function') continue;
@@ -125,8 +127,8 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     const reportError = (err: unknown) => {
       if (err) errorListeners.forEach((l) => l(err));
     };
-    pool.on('connect', (client) => watchQueries(client as unknown as QueryTarget, () => {}, reportError));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    pool.on('connect', (client) => watchQueries(client, () => {}, reportError));
+    const db: Db = drizzlePg(pool, { schema });
     // Instances starting together migrate one after another: the first applies the
     // migrations, the others wait on this lock and then find nothing left to do.
     const lock = await pool.connect();
@@ -172,15 +174,15 @@ export async function connectDatabase(opts: ConnectOptions): Promise<Database> {
     inFlight -= 1;
     if (err) errorListeners.forEach((l) => l(err));
   };
-  watchQueries(pglite as unknown as QueryTarget, start, end);
+  watchQueries(pglite, start, end);
   // Queries inside a transaction go through the transaction object.
   const transaction = pglite.transaction.bind(pglite);
   pglite.transaction = ((callback: (tx: never) => unknown) =>
     transaction((tx) => {
-      watchQueries(tx as unknown as QueryTarget, start, end);
+      watchQueries(tx, start, end);
       return callback(tx as never) as never;
     })) as typeof pglite.transaction;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(pglite, { schema });
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './connect';
+import { execute } from './execute';
 
 /**
  * Whether an SQL condition holds now.
@@ -16,6 +17,6 @@ import type { Db } from './connect';
 export async function holds(db: Db, condition: SQL<boolean>): Promise<boolean> {
   // execute, not select(): the query builder writes columns unqualified without a table to
   // select from, which is ambiguous in a condition that joins tables (targetLiveSql).
-  const result = (await db.execute(sql`select ${condition} as holds`)) as unknown as { rows: { holds: boolean | null }[] };
-  return result.rows[0]?.holds === true;
+  const [row] = await execute<{ holds: boolean | null }>(db, sql`select ${condition} as holds`);
+  return row?.holds === true;
 }

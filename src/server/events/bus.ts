@@ -20,6 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connect';
 import { events } from '../db/schema/index';
 import { EVENTS_CHANNEL } from './outbox';
+import { execute } from '../db/execute';
 
 export type BusEvent = typeof events.$inferSelect;
 export type BusListener = (event: BusEvent) => void;
@@ -203,6 +204,6 @@ export async function startEventBus(database: Database, log: FastifyBaseLogger):
 
 /** The newest outbox id now: events before it are history, not news. */
 async function currentMaxId(database: Database): Promise<number> {
-  const result = await database.db.execute(sql`select coalesce(max(id), 0)::float8 as id from events`);
-  return Number((result as unknown as { rows: { id: number }[] }).rows[0].id);
+  const [newest] = await execute<{ id: number }>(database.db, sql`select coalesce(max(id), 0)::float8 as id from events`);
+  return Number(newest.id);
 }

@@ -21,6 +21,7 @@ import { API } from '../../common/contract';
 import { events } from '../db/schema/index';
 import type { BusEvent, EventBus } from './bus';
 import { ACCOUNT_CLOSED_EVENT, ACCOUNT_SUSPENDED_EVENT, ROLE_CHANGED_EVENT, SESSION_ENDED_EVENT, sessionTag } from './stream-ends';
+import { execute } from '../db/execute';
 
 /** Heartbeat interval (ms): under the 30–60 s idle timeouts of common proxies. */
 export const HEARTBEAT_MS = 25_000;
@@ -214,8 +215,11 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
   /** Writes the events after `from` meant for the stream's user, or one reset frame. */
   async function replay(stream: Stream, from: number) {
     const db = app.database.db;
-    const result = await db.execute(sql`select coalesce(min(id), 0)::float8 as oldest, coalesce(max(id), 0)::float8 as newest from events`);
-    const { oldest, newest } = (result as unknown as { rows: { oldest: number; newest: number }[] }).rows[0];
+    const result = await execute<{ oldest: number; newest: number }>(
+      db,
+      sql`select coalesce(min(id), 0)::float8 as oldest, coalesce(max(id), 0)::float8 as newest from events`,
+    );
+    const { oldest, newest } = result[0];
     // Replayable when nothing after `from` was pruned (older than a day) and `from` is not from
     // another database (newer than anything here).
     const replayable = oldest <= from + 1 && from <= newest;

@@ -71,7 +71,7 @@ export const rateLimits = fp(
     await app.register(rateLimit, { global: false });
     const newAccountMs = config.newAccountHours * HOUR_MS;
     const limiter = (max: number, timeWindow: number, keyGenerator: (r: FastifyRequest) => string) =>
-      app.createRateLimit({ max, timeWindow, keyGenerator }) as unknown as Limiter;
+      app.createRateLimit({ max, timeWindow, keyGenerator });
 
     const writes = limiter(config.rateLimitWritesPerMinute, MINUTE_MS, memberOrAddress);
     const newAccountWrites = limiter(config.rateLimitNewAccountWritesPerMinute, MINUTE_MS, memberOrAddress);

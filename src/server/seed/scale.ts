@@ -12,6 +12,7 @@
  * one transaction; PostgreSQL writes two chunks at a time on two connections.
  * Decision: docs/decisions/0033-scale-generator.md.
  */
+import { subDays } from 'date-fns';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -217,8 +218,8 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
   if (!(Number.isInteger(U) && U >= 2)) throw new Error('users must be a whole number ≥ 2');
   if (!(days > 0)) throw new Error('days must be positive');
   const now = (options.now ?? new Date()).getTime();
-  const spanMs = days * 86_400_000;
-  const start = now - spanMs;
+  const start = subDays(now, days).getTime();
+  const spanMs = now - start;
   const w = writerFor(database);
   const summary: ScaleSummary = { users: 0, questions: 0, answers: 0, comments: 0, votes: 0 };
 
@@ -234,7 +235,7 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
     const lines: string[] = [];
     for (let i = from; i < Math.min(U, from + 50_000); i += 1) {
       const name = FIRST_NAMES[Math.floor(rand0() * FIRST_NAMES.length)];
-      const joined = new Date(start - rand0() * 90 * 86_400_000).toISOString();
+      const joined = new Date(start - rand0() * (start - subDays(start, 90).getTime())).toISOString();
       lines.push(`${firstUser + i}\t${name}\tuser\t${joined}\n`);
     }
     await w.transaction((copy) => copy('users', 'id, first_name, role, created_at', lines));

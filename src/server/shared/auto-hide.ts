@@ -15,7 +15,7 @@ import { and, countDistinct, eq, isNotNull, isNull, lte, ne, or, sql, type AnyCo
 import type { Db } from '../db/connect';
 import { answers, comments, conversationParticipants, moderationLog, questions, reports, users } from '../db/schema/index';
 import { emitEvent } from '../events/outbox';
-import { can, canSeePost, hiddenPostsReadableBy, type Actor } from '../auth/policy';
+import { canSeePost, hiddenPostsReadableBy, type Actor, type RowPolicy } from '../auth/policy';
 import { createNotification } from './notify';
 import { withdrawNewQuestionAlerts } from './question-follows';
 import { notFound } from '../errors';
@@ -206,19 +206,19 @@ export async function announceRestore(tx: Db, target: TargetInfo): Promise<void>
  * report's transaction.
  * @param tx the report's transaction
  * @param target the reported live target
- * @param reporter who filed the report
+ * @param policy the report's row policy (its actor filed the report; declares 'post:autoHide', 'content:hideAtOnce')
  * @param rules.threshold AUTO_HIDE_REPORTS (distinct members); rules.newAccountHours NEW_ACCOUNT_HOURS
  * @returns whether the content is now hidden by this report
  */
 export async function autoHideAfterReport(
   tx: Db,
   target: TargetInfo,
-  reporter: NonNullable<Actor>,
+  policy: RowPolicy,
   rules: { threshold: number; newAccountHours: number },
 ): Promise<boolean> {
   if (!isHideable(target.type) || target.hidden) return false;
-  if (!can(reporter, 'post:autoHide', { authorRole: target.author.role })) return false;
-  if (can(reporter, 'content:hideAtOnce')) return hideContent(tx, target, reporter.id);
+  if (!policy.allows('post:autoHide', { authorRole: target.author.role })) return false;
+  if (policy.allows('content:hideAtOnce')) return hideContent(tx, target, policy.actor.id);
   // Locking the reported row serialises reports on it, so two reports filed at once both count.
   const table = TABLES[target.type];
   await tx.select({ id: table.id }).from(table).where(eq(table.id, target.id)).for('update');

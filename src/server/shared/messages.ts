@@ -8,6 +8,7 @@ import { conversationParticipants, conversations, messages, users, type MessageR
 import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../events/outbox';
 import { authorColumns, type AuthorFields } from './presenters';
 import { descNullsLast } from './cursor';
+import { execute } from '../db/execute';
 
 /** Values read through a raw statement may arrive as strings on some drivers; normalise to Date. */
 function toDate(value: Date | string): Date {
@@ -34,7 +35,17 @@ export async function insertMessage(
     participantIds.map((id) => sql`${id}::int`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const result = await execute<{
+    id: number;
+    conversation_id: number;
+    sender_id: number;
+    body: string;
+    created_at: Date | string;
+    deleted_at: null;
+    events: WrittenEvent[];
+  }>(
+    db,
+    sql`
     with m as (
       insert into ${messages} (conversation_id, sender_id, body, created_at)
       values (${conversationId}, ${senderId}, ${body}, now())
@@ -54,20 +65,9 @@ export async function insertMessage(
     notified as (${notifySql(sql`e`)})
     select m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.deleted_at, ${writtenEventsSql(sql`e`)} as events,
       (select count(*) from notified) as notified
-    from m`);
-  const [row] = (
-    result as unknown as {
-      rows: {
-        id: number;
-        conversation_id: number;
-        sender_id: number;
-        body: string;
-        created_at: Date | string;
-        deleted_at: null;
-        events: WrittenEvent[];
-      }[];
-    }
-  ).rows;
+    from m`,
+  );
+  const [row] = result;
   const messageId = Number(row.id);
   noteWrittenEvents(row.events);
   return {

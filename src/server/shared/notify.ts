@@ -8,6 +8,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { notifications } from '../db/schema/index';
 import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../events/outbox';
+import { execute } from '../db/execute';
 
 export type NotificationType =
   | 'answer'
@@ -47,12 +48,14 @@ type NotificationParams = [userId: number, type: NotificationType, content: stri
  * @throws the database error when the insert fails (the caller's transaction then rolls back)
  */
 export async function createNotification(db: Db, ...[userId, type, content, link, actorId = null]: NotificationParams): Promise<void> {
-  const result = await db.execute(sql`
+  const [row] = await execute<{ events: WrittenEvent[] }>(
+    db,
+    sql`
     with n as (${insertNotificationSql(sql`(select 1) as one`, userId, type, content, link, actorId)}),
     e as (${insertEventsSql(notificationEventSql(sql`n`))}),
     notified as (${notifySql(sql`e`)})
-    select ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified`);
-  const [row] = (result as unknown as { rows: { events: WrittenEvent[] }[] }).rows;
+    select ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified`,
+  );
   noteWrittenEvents(row?.events);
 }
 

@@ -17,6 +17,7 @@ import { userRestrictions, userSettings, votes } from '../db/schema/index';
 import type { VoteType } from '../../common/constants';
 import { canSeeAuthor, type Actor } from '../auth/policy';
 import type { THiddenReason } from '../../common/schemas/index';
+import { execute } from '../db/execute';
 
 /** Why a person or post is restricted for a member: a block also mutes, and is what the member is told. */
 type RestrictionKind = 'muted' | 'blocked';
@@ -131,21 +132,20 @@ export async function loadReaderStep(
         ? sql`'[]'::json`
         : sql`coalesce((select json_agg(json_build_array(${votes.targetId}, ${votes.voteType})) from ${votes}
           where ${byMember} and ${inArray(votes.targetId, votesOn.ids)}), '[]'::json)`;
-  const result = await db.execute(sql`select
+  const result = await execute<{
+    restrictions: [number, 'mute' | 'block', 'question' | 'answer' | null, number | null][];
+    settings: [number[] | null, string[] | null] | null;
+    votes: [number, VoteType][];
+  }>(
+    db,
+    sql`select
     coalesce((select json_agg(json_build_array(${userRestrictions.targetUserId}, ${userRestrictions.kind}, ${userRestrictions.viaType}, ${userRestrictions.viaId}))
       from ${userRestrictions} where ${userRestrictions.userId} = ${viewer.id}), '[]'::json) as "restrictions",
     (select json_build_array(${userSettings.hiddenTopicIds}, ${userSettings.hiddenWords})
       from ${userSettings} where ${userSettings.userId} = ${viewer.id}) as "settings",
-    ${votesSql} as "votes"`);
-  const [row] = (
-    result as unknown as {
-      rows: {
-        restrictions: [number, 'mute' | 'block', 'question' | 'answer' | null, number | null][];
-        settings: [number[] | null, string[] | null] | null;
-        votes: [number, VoteType][];
-      }[];
-    }
-  ).rows;
+    ${votesSql} as "votes"`,
+  );
+  const [row] = result;
   const view: ReaderView = {
     viewer,
     mutedUserIds: new Map(),

@@ -14,6 +14,7 @@ import { users } from '../db/schema/index';
 import { emitEvents } from '../events/outbox';
 import { systemReportSql } from './crisis-check';
 import type { ReportTargetType } from '../../common/constants';
+import { execute } from '../db/execute';
 
 /** The note on the card a reply opens or makes urgent (staff read it). */
 export const SAFETY_REPLY_NOTE = 'They replied to a MindSpace Safety Team check-in. Read and answer it under Safety Team conversations.';
@@ -49,7 +50,9 @@ export async function announceSafetyChange(tx: Db, conversationId: number): Prom
  */
 export async function escalateSafetyReply(tx: Db, reply: { memberId: number; conversationId: number; messageId: number }): Promise<void> {
   const { memberId, conversationId, messageId } = reply;
-  const found = await tx.execute(sql`
+  const found = await execute<{ target_type: ReportTargetType; target_id: number; urgent: boolean }>(
+    tx,
+    sql`
     select r.target_type, r.target_id, bool_or(r.reason = 'at-risk' or r.system) as urgent
     from reports r
     where r.status = 'pending' and (
@@ -62,8 +65,9 @@ export async function escalateSafetyReply(tx: Db, reply: { memberId: number; con
     )
     group by r.target_type, r.target_id
     order by bool_or(r.reason = 'at-risk' or r.system) desc, max(r.created_at) desc
-    limit 1`);
-  const [open] = (found as unknown as { rows: { target_type: ReportTargetType; target_id: number; urgent: boolean }[] }).rows;
+    limit 1`,
+  );
+  const [open] = found;
   if (open?.urgent) return;
   const target = open ? { type: open.target_type, id: Number(open.target_id) } : { type: 'message' as const, id: messageId };
   await tx.execute(systemReportSql(target.type, sql`select ${target.id}::int`, SAFETY_REPLY_NOTE));

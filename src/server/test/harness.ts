@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Role } from '../../common/constants';
 import type { API } from '../../common/contract';
 import type { ZErrorBody } from '../../common/schemas/index';
+import { execute } from '../db/execute';
 
 export type TestUser = UserRow & { cookie: string };
 
@@ -246,6 +247,6 @@ export async function createTestContext(
  * @param query SQL whose first row has a column `n`
  */
 export async function countOf(database: Database, query: SQL): Promise<number> {
-  const res = (await database.db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(res.rows[0].n);
+  const [first] = await execute<{ n: number | string }>(database.db, query);
+  return Number(first.n);
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/connect';
 import { notifications, reports } from '../db/schema/index';
 import { makeAnswer, makeComment, makeMessage, makeQuestion, makeTopic } from './factories';
 import type { TestContext, TestUser } from './harness';
+import { execute } from '../db/execute';
 
 /** The columns of the matrix: who is asking. `author` is a member who owns the content asked about. */
 export const ACTORS = ['signedOut', 'member', 'author', 'moderator', 'admin'] as const;
@@ -121,10 +122,11 @@ export async function send(ctx: TestContext, user: { cookie: string } | null, me
 
 /** The tables whose rows a request can change (everything but migrations bookkeeping). */
 export async function listTables(database: Database): Promise<string[]> {
-  const res = (await database.db.execute(
+  const res = await execute<{ tablename: string }>(
+    database.db,
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as { rows: { tablename: string }[] };
-  return res.rows.map((r) => r.tablename);
+  );
+  return res.map((r) => r.tablename);
 }
 
 /**
@@ -138,6 +140,6 @@ export async function fingerprint(database: Database, tables: string[]): Promise
   const parts = tables.map(
     (t) => `select '${t}' as t, count(*)::text || ':' || md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from "${t}" r`,
   );
-  const res = (await database.db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { t: string; h: string }[] };
-  return Object.fromEntries(res.rows.map((r) => [r.t, r.h]));
+  const res = await execute<{ t: string; h: string }>(database.db, sql.raw(parts.join(' union all ')));
+  return Object.fromEntries(res.map((r) => [r.t, r.h]));
 }

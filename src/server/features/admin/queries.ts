@@ -11,7 +11,7 @@ import { createNotification } from '../../shared/notify';
 import { presentUser } from '../../shared/presenters';
 import { isMemberAccount } from '../../shared/system-accounts';
 import { descNullsLast, parseIdCursor, splitPage } from '../../shared/cursor';
-import { authorize, type Actor } from '../../auth/policy';
+import type { Actor, RowPolicy } from '../../auth/policy';
 import { PAGE_SIZE, type Role } from '../../../common/constants';
 import type { TAdminUserPage } from '../../../common/schemas/index';
 
@@ -89,14 +89,15 @@ export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string
  * demoting each other at once, the second finds they are no longer an admin, so the site always
  * keeps one.
  * @param db the database
- * @param params.actor the admin (the route has checked 'role:update' with the session's role);
- *   userId whose role changes; role the new role
+ * @param params.policy the request's row policy (the chain has checked 'role:update' with the
+ *   session's role; 'role:target' is decided here); userId whose role changes; role the new role
  * @returns the updated user row
  * @throws AppError 404 unknown or closed account; 403 'Admin access required' when the actor
  *   stopped being an admin (or closed their account) before the change could be made
  */
-export async function updateRole(db: Db, params: { actor: NonNullable<Actor>; userId: number; role: Role }): Promise<UserRow> {
-  const { actor, userId, role } = params;
+export async function updateRole(db: Db, params: { policy: RowPolicy; userId: number; role: Role }): Promise<UserRow> {
+  const { policy, userId, role } = params;
+  const actor = policy.actor;
   return db.transaction(async (tx) => {
     const locked = await tx
       .select()
@@ -104,11 +105,10 @@ export async function updateRole(db: Db, params: { actor: NonNullable<Actor>; us
       .where(and(inArray(users.id, [actor.id, userId]), isNull(users.deletedAt)))
       .orderBy(asc(users.id))
       .for('update');
-    // The actor as they are now (a closed account counts as no admin).
-    const actorNow = { id: actor.id, role: locked.find((u) => u.id === actor.id)?.role ?? ('user' as const) };
-    authorize(actorNow, 'admin:read');
+    // The actor's role as it is now (a closed account counts as no admin).
+    const actorRoleNow = locked.find((u) => u.id === actor.id)?.role ?? 'user';
     const current = locked.find((u) => u.id === userId);
-    authorize(actorNow, 'role:update', { userId, role: current?.role });
+    policy.require('role:target', { userId, role: current?.role, actorRoleNow });
     if (!current) throw notFound('User');
     if (current.role === role) return current;
 

@@ -1,11 +1,11 @@
 /**
  * Admin routes (admins only, spec §6): stats, the user list, role changes. Signed out → 401;
  * everyone else → 403 'Admin access required', checked by the request chain before validation
- * ('admin:read'); a role change is then authorized with its subject ('role:update').
+ * ('admin:read', 'role:update'); whose role may change is decided on the locked rows ('role:target').
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
-import { authorize } from '../../auth/policy';
+import { rowPolicy } from '../../route-chain';
 import { presentUser } from '../../shared/presenters';
 import { API } from '../../../common/contract';
 import { adminStats, listUsers, updateRole } from './queries';
@@ -27,15 +27,12 @@ export async function adminRoutes(app: App) {
     '/admin/users/:userId/role',
     {
       schema: API['PATCH /api/admin/users/:userId/role'],
-      config: { policy: 'role:update' },
-      // Members learn nothing from 400s: the admin check runs before validation.
-      preValidation: async (request) => authorize(request.user, 'admin:read'),
+      config: { policy: 'role:update', rowChecks: ['role:target'] },
     },
     async (request) => {
-      const admin = requireUser(request);
-      authorize(admin, 'role:update', { userId: request.params.userId });
-      const updated = await updateRole(db, { actor: admin, userId: request.params.userId, role: request.body.role });
-      return presentUser(updated, admin);
+      const policy = rowPolicy(request);
+      const updated = await updateRole(db, { policy, userId: request.params.userId, role: request.body.role });
+      return presentUser(updated, policy.actor);
     },
   );
 }

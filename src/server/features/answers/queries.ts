@@ -28,7 +28,7 @@ import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
 import { emitEvent, insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../../events/outbox';
 import { descNullsLast, encodeCursor, splitPage, type CursorKey } from '../../shared/cursor';
 import { notFound } from '../../errors';
-import { authorize, canSeePost, type Actor } from '../../auth/policy';
+import type { Actor, RowPolicy } from '../../auth/policy';
 import { assertReadable, hiddenFilter } from '../../shared/auto-hide';
 import { editedContentWarning, recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
@@ -401,16 +401,17 @@ const questionRead = perDb((db) => {
  * @returns the new answer row, and whether to offer crisis support (shared/crisis-check.ts)
  * @throws AppError 404 when the question is missing, deleted or hidden from the writer; 403 when its asker blocked the writer (policy 'post:reply')
  */
-async function insertAnswer(db: Db, author: Writer, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+async function insertAnswer(db: Db, policy: RowPolicy<Writer>, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+  const author = policy.actor;
   // One read before any write: whom the answer would notify and whether the writer may answer.
   const [asked] = await questionRead(db).execute({ questionId: input.questionId, authorId: author.id });
-  if (!asked || !canSeePost(author, { authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
+  if (!asked || !policy.seesPost({ authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
   // Someone who blocked the writer keeps them off their named questions (decision 0024).
-  authorize(author, 'post:reply', { ownerBlockedYou: !asked.isAnonymous && asked.blockedYou });
+  policy.require('post:reply', { ownerBlockedYou: !asked.isAnonymous && asked.blockedYou });
   // A mute by name silences named answers only: a missing notification would tell who wrote an anonymous one.
   const notify = asked.authorId !== author.id && (input.isAnonymous || !asked.mutedYou);
   // Whether the writer could still answer if moderation hid the question meanwhile (its asker and staff can).
-  const mayAnswerHidden = canSeePost(author, { authorId: asked.authorId, hidden: true });
+  const mayAnswerHidden = policy.seesPost({ authorId: asked.authorId, hidden: true });
   return writeAnswer(db, author, input, { asker: asked, notify, mayAnswerHidden });
 }
 
@@ -570,16 +571,17 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
  * Writes a comment in the caller's transaction: the row, the answer's comment count, a
  * notification for the answer's author (not for their own comment) and the live event.
  * @param tx a transaction
- * @param author the signed-in person commenting (a comment is named, unless its author asked the question anonymously: decision 0036)
+ * @param policy the request's row policy; its actor comments (a comment is named, unless its author asked the question anonymously: decision 0036)
  * @param input answerId, content (trimmed)
  * @returns the new comment row, and whether to offer crisis support (shared/crisis-check.ts)
  * @throws AppError 404 when the answer, or its question, is missing, deleted or hidden from the writer; 403 when its author blocked the writer ('post:reply')
  */
 async function insertComment(
   tx: Db,
-  author: Writer,
+  policy: RowPolicy<Writer>,
   input: { answerId: number; content: string },
 ): Promise<{ comment: CommentRow; thread: CommentThread; crisisSupport: boolean }> {
+  const author = policy.actor;
   const [answer] = await tx
     .update(answers)
     .set({ commentCount: sql`${answers.commentCount} + 1` })
@@ -600,11 +602,11 @@ async function insertComment(
     });
   const visible =
     answer &&
-    canSeePost(author, { authorId: answer.authorId, hidden: answer.hidden }) &&
-    canSeePost(author, { authorId: answer.questionAuthorId, hidden: answer.questionHidden });
+    policy.seesPost({ authorId: answer.authorId, hidden: answer.hidden }) &&
+    policy.seesPost({ authorId: answer.questionAuthorId, hidden: answer.questionHidden });
   if (!answer || !visible) throw notFound('Answer');
   const ownerBlockedYou = !answer.isAnonymous && (await hasBlocked(tx, { ownerId: answer.authorId, actorId: author.id }));
-  authorize(author, 'post:reply', { ownerBlockedYou });
+  policy.require('post:reply', { ownerBlockedYou });
 
   const [comment] = await tx.insert(comments).values({ answerId: answer.id, authorId: author.id, content: input.content }).returning();
 
@@ -635,28 +637,28 @@ async function insertComment(
 
 /**
  * Answers a question: one read, then one statement (see insertAnswer; decision 0040).
- * @param params.author the signed-in person answering; params.input the validated answer
+ * @param params.policy the request's row policy (its actor answers; declares 'post:reply'); params.input the validated answer
  * @returns the new answer row, and whether the writer should be offered crisis support
  * @throws AppError 404 when the question is missing, deleted or hidden from the writer; 403 when its asker blocked the writer (policy 'post:reply')
  */
 export async function createAnswer(
   db: Db,
-  params: { author: Writer; input: NewAnswer },
+  params: { policy: RowPolicy<Writer>; input: NewAnswer },
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
-  return insertAnswer(db, params.author, params.input);
+  return insertAnswer(db, params.policy, params.input);
 }
 
 /**
  * Comments on an answer, in one transaction (see insertComment).
- * @param params.author the signed-in person commenting; params.input the validated comment
+ * @param params.policy the request's row policy (its actor comments; declares 'post:reply'); params.input the validated comment
  * @returns the new comment row, and whether the writer should be offered crisis support
  * @throws AppError 404 when the answer, or its question, is missing or deleted; 403 when its author blocked the writer ('post:reply')
  */
 export async function createComment(
   db: Db,
-  params: { author: Writer; input: { answerId: number; content: string } },
+  params: { policy: RowPolicy<Writer>; input: { answerId: number; content: string } },
 ): Promise<{ comment: CommentRow; thread: CommentThread; crisisSupport: boolean }> {
-  return db.transaction((tx) => insertComment(tx, params.author, params.input));
+  return db.transaction((tx) => insertComment(tx, params.policy, params.input));
 }
 
 /**
@@ -736,24 +738,25 @@ async function lockLiveComment(tx: Db, id: number): Promise<{ comment: CommentRo
  * or staff), keep the replaced version as a revision (a staff edit is logged), write the new
  * text and warning with `edited_at`, send `content.edited` to the question's viewers and check
  * the new text for crisis language. An edit that changes nothing writes nothing.
- * @param params.editor the signed-in person; params.id the answer; params.input the validated edit
+ * @param params.policy the request's row policy (its actor edits); params.id the answer; params.input the validated edit
  * @returns the answer row after the edit, and whether to offer the writer crisis support
  * @throws AppError 404 when it or its question is missing or deleted; 403 for someone else's answer (members)
  */
 export async function updateAnswer(
   db: Db,
   params: {
-    editor: NonNullable<Actor>;
+    policy: RowPolicy;
     id: number;
     input: { content?: string; hasContentWarning?: boolean; contentWarningText?: string | null };
   },
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
-  const { editor, id, input } = params;
+  const { policy, id, input } = params;
+  const editor = policy.actor;
   return db.transaction(async (tx) => {
     await assertReadable(tx, 'answer', id, editor);
     const row = await lockLiveAnswer(tx, id);
     if (!row) throw notFound('Answer');
-    authorize(editor, 'post:edit', { authorId: row.authorId });
+    policy.require('post:edit', { authorId: row.authorId });
     const next = {
       content: input.content ?? row.content,
       ...editedContentWarning(input, row),
@@ -784,22 +787,23 @@ export async function updateAnswer(
 /**
  * Edits a comment in one transaction (as updateAnswer: lock, authorize, revision, event,
  * crisis check).
- * @param params.editor the signed-in person; params.id the comment; params.content the new text (trimmed)
+ * @param params.policy the request's row policy (its actor edits); params.id the comment; params.content the new text (trimmed)
  * @returns the comment row after the edit, and whether to offer crisis support
  * @throws AppError 404 when it, its answer or its question is missing or deleted; 403 for someone else's comment (members)
  */
 export async function updateComment(
   db: Db,
-  params: { editor: NonNullable<Actor>; id: number; content: string },
+  params: { policy: RowPolicy; id: number; content: string },
 ): Promise<{ comment: CommentRow; thread: CommentThread; crisisSupport: boolean }> {
-  const { editor, id, content } = params;
+  const { policy, id, content } = params;
+  const editor = policy.actor;
   return db.transaction(async (tx) => {
     await assertReadable(tx, 'comment', id, editor);
     const found = await lockLiveComment(tx, id);
     if (!found) throw notFound('Comment');
     const row = found.comment;
     const thread = { questionId: found.questionId, byAnonymousAsker: found.byAnonymousAsker };
-    authorize(editor, 'post:edit', { authorId: row.authorId });
+    policy.require('post:edit', { authorId: row.authorId });
     if (content === row.content) return { comment: row, thread, crisisSupport: false };
     await recordRevision(tx, {
       target: { type: 'comment', id },
@@ -826,17 +830,18 @@ export async function updateComment(
  * soft-deleted like a moderator's removal (404 from every read; an answer's comments go with
  * it), the parent's answer_count or comment_count lowered (and the question's trending rank),
  * the reputation an answer's votes earned taken back, and `content.deleted` sent.
- * @param params.actor the signed-in person; params.type answer or comment; params.id its id
+ * @param params.policy the request's row policy (its actor deletes); params.type answer or comment; params.id its id
  * @throws AppError 404 when it (or what it belongs to) is missing or deleted; 403 when it is someone else's
  */
-export async function deleteOwnPost(db: Db, params: { actor: NonNullable<Actor>; type: 'answer' | 'comment'; id: number }): Promise<void> {
-  const { actor, type, id } = params;
+export async function deleteOwnPost(db: Db, params: { policy: RowPolicy; type: 'answer' | 'comment'; id: number }): Promise<void> {
+  const { policy, type, id } = params;
+  const actor = policy.actor;
   const label = type === 'answer' ? 'Answer' : 'Comment';
   await db.transaction(async (tx) => {
     await assertReadable(tx, type, id, actor);
     const row = type === 'answer' ? await lockLiveAnswer(tx, id) : (await lockLiveComment(tx, id))?.comment;
     if (!row) throw notFound(label);
-    authorize(actor, 'post:delete', { authorId: row.authorId });
+    policy.require('post:delete', { authorId: row.authorId });
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
     if (!target?.live || !(await softDelete(tx, type, id))) throw notFound(label);
     await decrementCounters(tx, target);

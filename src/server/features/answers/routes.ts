@@ -12,6 +12,7 @@
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
+import { rowPolicy } from '../../route-chain';
 import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { decodeCursor, parseIdCursor } from '../../shared/cursor';
@@ -64,30 +65,42 @@ export async function answerRoutes(app: App) {
     return { items: rows.map((r) => presentComment(r, viewer, reader)), nextCursor };
   });
 
-  app.post('/answers', { schema: API['POST /api/answers'], config: { policy: 'answer:create' } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { answer, crisisSupport } = await createAnswer(db, { author: user, input: request.body });
-    return reply.status(201).send({ ...presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] }), crisisSupport });
-  });
+  app.post(
+    '/answers',
+    { schema: API['POST /api/answers'], config: { policy: 'answer:create', rowChecks: ['post:reply'] } },
+    async (request, reply) => {
+      const policy = rowPolicy(request);
+      const user = policy.actor;
+      const { answer, crisisSupport } = await createAnswer(db, { policy, input: request.body });
+      return reply.status(201).send({ ...presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] }), crisisSupport });
+    },
+  );
 
-  app.post('/comments', { schema: API['POST /api/comments'], config: { policy: 'comment:create' } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { comment, thread, crisisSupport } = await createComment(db, { author: user, input: request.body });
-    return reply.status(201).send({ ...presentComment({ comment, author: user, thread }, user), crisisSupport });
-  });
+  app.post(
+    '/comments',
+    { schema: API['POST /api/comments'], config: { policy: 'comment:create', rowChecks: ['post:reply'] } },
+    async (request, reply) => {
+      const policy = rowPolicy(request);
+      const user = policy.actor;
+      const { comment, thread, crisisSupport } = await createComment(db, { policy, input: request.body });
+      return reply.status(201).send({ ...presentComment({ comment, author: user, thread }, user), crisisSupport });
+    },
+  );
 
   app.patch('/answers/:id', { schema: API['PATCH /api/answers/:id'], config: { policy: 'post:edit' } }, async (request) => {
-    const user = requireUser(request);
-    const { answer, crisisSupport } = await updateAnswer(db, { editor: user, id: request.params.id, input: request.body });
+    const policy = rowPolicy(request);
+    const user = policy.actor;
+    const { answer, crisisSupport } = await updateAnswer(db, { policy, id: request.params.id, input: request.body });
     const [author] = await findAuthors(db, [answer.authorId]);
     const myVote = (await findMyAnswerVotes(db, user.id, [answer.id])).get(answer.id) ?? null;
     return { ...presentAnswer({ answer, author }, user, { myVote, comments: [] }), crisisSupport };
   });
 
   app.patch('/comments/:id', { schema: API['PATCH /api/comments/:id'], config: { policy: 'post:edit' } }, async (request) => {
-    const user = requireUser(request);
+    const policy = rowPolicy(request);
+    const user = policy.actor;
     const { comment, thread, crisisSupport } = await updateComment(db, {
-      editor: user,
+      policy,
       id: request.params.id,
       content: request.body.content,
     });
@@ -96,12 +109,12 @@ export async function answerRoutes(app: App) {
   });
 
   app.delete('/answers/:id', { schema: API['DELETE /api/answers/:id'], config: { policy: 'post:delete' } }, async (request, reply) => {
-    await deleteOwnPost(db, { actor: requireUser(request), type: 'answer', id: request.params.id });
+    await deleteOwnPost(db, { policy: rowPolicy(request), type: 'answer', id: request.params.id });
     return reply.status(204).send(null);
   });
 
   app.delete('/comments/:id', { schema: API['DELETE /api/comments/:id'], config: { policy: 'post:delete' } }, async (request, reply) => {
-    await deleteOwnPost(db, { actor: requireUser(request), type: 'comment', id: request.params.id });
+    await deleteOwnPost(db, { policy: rowPolicy(request), type: 'comment', id: request.params.id });
     return reply.status(204).send(null);
   });
 

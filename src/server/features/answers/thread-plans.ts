@@ -5,9 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-
-/** Rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { execute } from '../../db/execute';
 
 /**
  * Adds 300 people, 400 quiet questions with 10 answers each and one busy question with `answers`
@@ -19,16 +17,16 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 export async function generateThread(database: Database, answers: number): Promise<number> {
   const { db } = database;
-  const [{ firstUser }] = rowsOf<{ firstUser: number }>(
-    await db.execute(
-      sql`insert into users (first_name, last_name) select 'Thread', g::text from generate_series(1, 300) g returning id as "firstUser"`,
-    ),
+  const [{ firstUser }] = await execute<{ firstUser: number }>(
+    db,
+    sql`insert into users (first_name, last_name) select 'Thread', g::text from generate_series(1, 300) g returning id as "firstUser"`,
   );
-  const [{ firstQuestion }] = rowsOf<{ firstQuestion: number }>(
-    await db.execute(sql`
+  const [{ firstQuestion }] = await execute<{ firstQuestion: number }>(
+    db,
+    sql`
       insert into questions (author_id, title, content, is_anonymous, created_at)
       select ${firstUser} + g % 300, 'Thread question ' || g, 'Details ' || g, g % 9 = 0, now() - make_interval(hours => g)
-      from generate_series(0, 400) g returning id as "firstQuestion"`),
+      from generate_series(0, 400) g returning id as "firstQuestion"`,
   );
   const busy = firstQuestion;
   await db.execute(sql`

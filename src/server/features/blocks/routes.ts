@@ -9,7 +9,7 @@
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
-import { authorize } from '../../auth/policy';
+import { rowPolicy } from '../../route-chain';
 import { listBlocks, listMutes, presentRestrictionList } from '../../shared/restriction-lists';
 import { API } from '../../../common/contract';
 import { assertReadable } from '../../shared/auto-hide';
@@ -27,11 +27,11 @@ export async function blockRoutes(app: App) {
       `/users/:id/${kind}`,
       { schema: API[`POST /api/users/:id/${kind}`], config: { policy: `user:${kind}` } },
       async (request, reply) => {
-        const me = requireUser(request);
+        const policy = rowPolicy(request);
         const target = await findLiveUser(db, request.params.id);
-        if (kind === 'mute') authorize(me, 'user:mute', { userId: target.id });
-        else authorize(me, 'user:block', { userId: target.id, role: target.role });
-        await addRestriction(db, { userId: me.id, targetUserId: target.id, kind, via: null });
+        if (kind === 'mute') policy.require('user:mute', { userId: target.id });
+        else policy.require('user:block', { userId: target.id, role: target.role });
+        await addRestriction(db, { userId: policy.actor.id, targetUserId: target.id, kind, via: null });
         return reply.status(204).send(null);
       },
     );
@@ -48,23 +48,25 @@ export async function blockRoutes(app: App) {
     for (const type of ['question', 'answer'] as const) {
       const path = `/${type}s/:id/${kind}-author` as const;
       app.post(path, { schema: API[`POST /api${path}`], config: { policy: `post:${kind}Author` } }, async (request, reply) => {
-        const me = requireUser(request);
+        const policy = rowPolicy(request);
+        const me = policy.actor;
         const ref: PostRef = { type, id: request.params.id };
         // A post hidden from the caller is a missing one: nothing about its author may leak.
         await assertReadable(db, type, ref.id, me);
         const post = await findPostAuthor(db, ref);
-        if (kind === 'mute') authorize(me, 'post:muteAuthor', { authorId: post.authorId });
-        else authorize(me, 'post:blockAuthor', post);
-        // A named post's author is a person the caller can see: the same as muting them by name.
-        await addRestriction(db, { userId: me.id, targetUserId: post.authorId, kind, via: post.isAnonymous ? ref : null });
+        if (kind === 'mute') policy.require('post:muteAuthor', { authorId: post.authorId });
+        else policy.require('post:blockAuthor', post);
+        // An author the caller may see is a person they know: the same as muting them by name.
+        await addRestriction(db, { userId: me.id, targetUserId: post.authorId, kind, via: policy.seesAuthor(post) ? null : ref });
         return reply.status(204).send(null);
       });
 
       app.delete(path, { schema: API[`DELETE /api${path}`], config: { policy: 'signedIn' } }, async (request, reply) => {
-        const me = requireUser(request);
+        const policy = rowPolicy(request);
+        const me = policy.actor;
         const ref: PostRef = { type, id: request.params.id };
         const post = await authorIdOf(db, ref);
-        if (post && !post.isAnonymous) await removeRestriction(db, { userId: me.id, kind, targetUserId: post.authorId });
+        if (post && policy.seesAuthor(post)) await removeRestriction(db, { userId: me.id, kind, targetUserId: post.authorId });
         else await removeRestriction(db, { userId: me.id, kind, via: ref });
         return reply.status(204).send(null);
       });

@@ -9,7 +9,7 @@ import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
 import { conversationParticipants, conversations, messages, users, type MessageRow } from '../../db/schema/index';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { descNullsLast, splitPage } from '../../shared/cursor';
-import { authorize, can, type Actor, type ConversationStartSubject } from '../../auth/policy';
+import type { ConversationStartSubject, RowPolicy } from '../../auth/policy';
 import { blockedByNameSql, blocksWith, hasBlockedSql } from '../../shared/restrictions';
 import { getSettings } from '../../shared/settings';
 import { addHours, isAfter } from 'date-fns';
@@ -47,14 +47,14 @@ export type ConversationListRow = {
  * Whether a direct conversation is closed for a participant: the policy would not let them
  * reach the other person any more ('conversation:start' for an existing conversation, which
  * only blocks can refuse).
- * @param actor the participant; other the other participant's id and role; blocks between them
+ * @param policy the participant's row policy; other the other participant's id and role; blocks between them
  */
 function isClosedFor(
-  actor: NonNullable<Actor>,
+  policy: RowPolicy,
   other: { id: number; role: AuthorFields['role'] },
   blocks: { blockedByThem: boolean; blockedThem: boolean },
 ) {
-  return !can(actor, 'conversation:start', { userId: other.id, theirRole: other.role, existing: true, ...blocks });
+  return !policy.allows('conversation:start', { userId: other.id, theirRole: other.role, existing: true, ...blocks });
 }
 
 /**
@@ -62,10 +62,11 @@ function isClosedFor(
  * with its last message, the number of messages from others after the person's lastReadAt,
  * and the other participants. Two queries in all, whatever the number of conversations.
  * @param db database or transaction
- * @param actor the person whose conversations to list (`closed` is decided for them by the policy)
+ * @param policy the row policy of the person whose conversations to list (`closed` is decided
+ *   for them: 'conversation:start')
  */
-export async function listConversations(db: Db, actor: NonNullable<Actor>): Promise<ConversationListRow[]> {
-  const userId = actor.id;
+export async function listConversations(db: Db, policy: RowPolicy): Promise<ConversationListRow[]> {
+  const userId = policy.actor.id;
   const last = db
     .select({ body: messages.body, createdAt: messages.createdAt, senderId: messages.senderId })
     .from(messages)
@@ -132,7 +133,7 @@ export async function listConversations(db: Db, actor: NonNullable<Actor>): Prom
     closed:
       !r.isGroup &&
       (byConversation.get(r.id) ?? []).some((other) =>
-        isClosedFor(actor, other, blocks.get(other.id) ?? { blockedByThem: false, blockedThem: false }),
+        isClosedFor(policy, other, blocks.get(other.id) ?? { blockedByThem: false, blockedThem: false }),
       ),
   }));
 }
@@ -199,12 +200,12 @@ export async function startDirectConversation(db: Db, params: { userId: number; 
  */
 async function participantsOrNotFound(
   db: Db,
-  actor: Actor,
+  policy: RowPolicy,
   conversationId: number,
   action: 'conversation:read' | 'conversation:write',
 ): Promise<number[]> {
   const participantIds = await findParticipantIds(db, conversationId);
-  if (!can(actor, action, { participantIds })) throw notFound('Conversation');
+  if (!policy.allows(action, { participantIds })) throw notFound('Conversation');
   return participantIds;
 }
 
@@ -212,17 +213,18 @@ async function participantsOrNotFound(
  * One page of a conversation for a participant, in one transaction. The newest page marks
  * the conversation read up to its newest message (and tells the reader's other tabs with
  * `conversation.read`); older pages come after it, so there is nothing newer to mark.
- * @param params.reader the signed-in person; conversationId; before an id cursor or undefined
+ * @param params.policy the reader's row policy; conversationId; before an id cursor or undefined
  * @returns rows newest first (at most MESSAGE_PAGE_SIZE) and the cursor to older messages
  * @throws AppError 404 'Conversation was not found' when missing or the reader is not in it
  */
 export async function readConversationPage(
   db: Db,
-  params: { reader: NonNullable<Actor>; conversationId: number; before?: number },
+  params: { policy: RowPolicy; conversationId: number; before?: number },
 ): Promise<{ items: MessageWithSender[]; nextCursor: string | null }> {
-  const { reader, conversationId, before } = params;
+  const { policy, conversationId, before } = params;
+  const reader = policy.actor;
   return db.transaction(async (tx) => {
-    await participantsOrNotFound(tx, reader, conversationId, 'conversation:read');
+    await participantsOrNotFound(tx, policy, conversationId, 'conversation:read');
     const rows = await listMessages(tx, { conversationId, before, limit: MESSAGE_PAGE_SIZE });
     const newest = rows[0];
     if (!before && newest && (await markReadUpTo(tx, { conversationId, userId: reader.id, messageId: newest.message.id }))) {
@@ -237,16 +239,17 @@ export async function readConversationPage(
  * a `message.created` event for every participant (insertMessage), or a transaction when the
  * crisis check must file a report with it, or when it replies to MindSpace Safety Team (the
  * moderators are brought in: escalateSafetyReply).
- * @param params.sender the signed-in person; conversationId; body (validated)
+ * @param params.policy the sender's row policy; conversationId; body (validated)
  * @returns the new message row, and whether the sender should be offered crisis support
  * @throws AppError 404 'Conversation was not found' when missing or the sender is not in it;
  *   403 when a block closed it or the other person closed their account ('message:send'); nothing is written then
  */
 export async function sendMessage(
   db: Db,
-  params: { sender: NonNullable<Actor>; conversationId: number; body: string },
+  params: { policy: RowPolicy; conversationId: number; body: string },
 ): Promise<{ message: MessageRow; crisisSupport: boolean }> {
-  const { sender, conversationId, body } = params;
+  const { policy, conversationId, body } = params;
+  const sender = policy.actor;
   // The checks read first, in one statement (decision 0040): the participants, each one's role and
   // whether their account is closed, and the blocks either way between each and the sender (as
   // blocksWith reads them); nothing is written when the policy refuses.
@@ -262,9 +265,9 @@ export async function sendMessage(
     .innerJoin(users, eq(users.id, conversationParticipants.userId))
     .where(eq(conversationParticipants.conversationId, conversationId));
   const participantIds = participants.map((p) => p.id);
-  if (!can(sender, 'conversation:write', { participantIds })) throw notFound('Conversation');
+  if (!policy.allows('conversation:write', { participantIds })) throw notFound('Conversation');
   const others = participants.filter((p) => p.id !== sender.id);
-  authorize(sender, 'message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(sender, o, o)) });
+  policy.require('message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(policy, o, o)) });
   const write = { conversationId, senderId: sender.id, body, participantIds };
   // A reply to MindSpace Safety Team reaches the moderators (decision 0060): with it, in one
   // transaction, their card becomes urgent (or opens) and staff are told. That covers the
@@ -291,20 +294,20 @@ export async function sendMessage(
  * Deletes a message its sender takes back, in one transaction: the row is marked deleted and
  * its body erased from the database (decision 0022), and every participant's open screen is
  * told (`content.deleted`). Unread counts and the conversation list skip deleted messages.
- * @param params.sender the signed-in person; params.messageId the message
+ * @param params.policy the row policy of the person deleting; params.messageId the message
  * @throws AppError 404 'Message was not found' when it is missing, already deleted, or in a
  *   conversation the person is not part of; 403 when they are in it but did not send it
  */
-export async function deleteOwnMessage(db: Db, params: { sender: NonNullable<Actor>; messageId: number }): Promise<void> {
-  const { sender, messageId } = params;
+export async function deleteOwnMessage(db: Db, params: { policy: RowPolicy; messageId: number }): Promise<void> {
+  const { policy, messageId } = params;
   await db.transaction(async (tx) => {
     const target = (await loadTargets(tx, [{ type: 'message', id: messageId }])).get(targetKey('message', messageId));
     if (!target?.live || target.conversationId === null) throw notFound('Message');
     // Someone else's private conversation answers as if the message did not exist.
-    await participantsOrNotFound(tx, sender, target.conversationId, 'conversation:read').catch(() => {
+    await participantsOrNotFound(tx, policy, target.conversationId, 'conversation:read').catch(() => {
       throw notFound('Message');
     });
-    authorize(sender, 'message:deleteOwn', { senderId: target.author.id });
+    policy.require('message:deleteOwn', { senderId: target.author.id });
     if (!(await softDelete(tx, 'message', messageId, { eraseBody: true }))) throw notFound('Message');
     await announceDeletion(tx, target);
   });

@@ -2,11 +2,10 @@
  * Direct messages (docs/api.md): start or reopen a direct conversation, list conversations,
  * read a conversation's messages (which marks it read), send a message, delete a message you
  * sent (DELETE /api/messages/:id: 204; its body is erased). Only participants
- * may read or write (the queries ask the policy); to anyone else a conversation answers 404.
+ * may read or write (the queries ask the request's row policy); to anyone else a conversation answers 404.
  */
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/session';
-import { authorize } from '../../auth/policy';
+import { rowPolicy } from '../../route-chain';
 import { parseIdCursor } from '../../shared/cursor';
 import { API } from '../../../common/contract';
 import {
@@ -30,26 +29,32 @@ export async function conversationRoutes(app: App) {
     '/conversations/direct/:userId',
     { schema: API['POST /api/conversations/direct/:userId'], config: { policy: 'conversation:start' } },
     async (request) => {
-      const me = requireUser(request);
+      const policy = rowPolicy(request);
+      const me = policy.actor;
       const otherUserId = request.params.userId;
       const subject = await conversationStartSubject(db, { actor: me, otherUserId, newAccountHours: app.config.newAccountHours });
-      authorize(me, 'conversation:start', subject);
+      policy.require('conversation:start', subject);
       return { id: await startDirectConversation(db, { userId: me.id, otherUserId }) };
     },
   );
 
-  app.get('/conversations', { schema: API['GET /api/conversations'], config: { policy: 'signedIn' } }, async (request) => {
-    const rows = await listConversations(db, requireUser(request));
-    return rows.map(presentConversation);
-  });
+  app.get(
+    '/conversations',
+    { schema: API['GET /api/conversations'], config: { policy: 'signedIn', rowChecks: ['conversation:start'] } },
+    async (request) => {
+      const rows = await listConversations(db, rowPolicy(request));
+      return rows.map(presentConversation);
+    },
+  );
 
   app.get(
     '/conversations/:id/messages',
     { schema: API['GET /api/conversations/:id/messages'], config: { policy: 'conversation:read' } },
     async (request) => {
-      const reader = requireUser(request);
+      const policy = rowPolicy(request);
+      const reader = policy.actor;
       const page = await readConversationPage(db, {
-        reader,
+        policy,
         conversationId: request.params.id,
         before: parseIdCursor(request.query.cursor),
       });
@@ -60,10 +65,14 @@ export async function conversationRoutes(app: App) {
 
   app.post(
     '/conversations/:id/messages',
-    { schema: API['POST /api/conversations/:id/messages'], config: { policy: 'conversation:write' } },
+    {
+      schema: API['POST /api/conversations/:id/messages'],
+      config: { policy: 'conversation:write', rowChecks: ['message:send', 'conversation:start'] },
+    },
     async (request, reply) => {
-      const me = requireUser(request);
-      const { message, crisisSupport } = await sendMessage(db, { sender: me, conversationId: request.params.id, body: request.body.body });
+      const policy = rowPolicy(request);
+      const me = policy.actor;
+      const { message, crisisSupport } = await sendMessage(db, { policy, conversationId: request.params.id, body: request.body.body });
       // crisisSupport is for the sender alone; the event others receive carries only ids.
       return reply.status(201).send({ ...presentMessage(message, me, me), crisisSupport });
     },
@@ -71,9 +80,9 @@ export async function conversationRoutes(app: App) {
 
   app.delete(
     '/messages/:id',
-    { schema: API['DELETE /api/messages/:id'], config: { policy: 'message:deleteOwn' } },
+    { schema: API['DELETE /api/messages/:id'], config: { policy: 'message:deleteOwn', rowChecks: ['conversation:read'] } },
     async (request, reply) => {
-      await deleteOwnMessage(db, { sender: requireUser(request), messageId: request.params.id });
+      await deleteOwnMessage(db, { policy: rowPolicy(request), messageId: request.params.id });
       return reply.status(204).send(null);
     },
   );

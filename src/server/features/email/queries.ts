@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { emailState, userSettings, users } from '../../db/schema/index';
 import { newUnsubscribeToken } from '../../shared/unsubscribe-token';
+import { execute } from '../../db/execute';
 
 /** The kinds of email a member can turn on or off. */
 export const EMAIL_KINDS = ['messages', 'replies', 'moderation'] as const;
@@ -75,7 +76,9 @@ export async function findDueMembers(db: Db, params: { now: Date; batchMinutes: 
   const since = sql`greatest(s.covered_until, ${ts(lookback)})`;
   const allTypes = [...NOTIFICATION_TYPES_BY_KIND.replies, ...NOTIFICATION_TYPES_BY_KIND.moderation];
   const u = sql`u.id`;
-  const result = await db.execute(sql`
+  const result = await execute<{ id: number }>(
+    db,
+    sql`
     select u.id from users u
     left join email_state s on s.user_id = u.id
     left join user_settings us on us.user_id = u.id
@@ -97,8 +100,9 @@ export async function findDueMembers(db: Db, params: { now: Date; batchMinutes: 
         or (coalesce(us.email_messages, true) and exists (select 1 from ${messagesFromWhere(u, since, ready)}))
       )
     order by u.id
-    limit ${EMAIL_BATCH_USERS}`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+    limit ${EMAIL_BATCH_USERS}`,
+  );
+  return result.map((r) => Number(r.id));
 }
 
 /**
@@ -118,7 +122,9 @@ export async function claimEmail(db: Db, params: { userId: number; now: Date; ba
       .insert(emailState)
       .values({ userId, unsubscribeToken: newUnsubscribeToken() })
       .onConflictDoNothing({ target: emailState.userId });
-    const locked = await tx.execute(sql`
+    const locked = await execute<LockedRow>(
+      tx,
+      sql`
       select s.unsubscribe_token, s.last_sent_at, s.covered_until, u.email, u.first_name,
         coalesce(us.email_messages, true) as messages, coalesce(us.email_replies, true) as replies,
         coalesce(us.email_moderation, true) as moderation
@@ -127,21 +133,25 @@ export async function claimEmail(db: Db, params: { userId: number; now: Date; ba
       left join user_settings us on us.user_id = s.user_id
       where s.user_id = ${userId} and (s.last_sent_at is null or s.last_sent_at <= ${ts(ready)})
         and u.deleted_at is null and coalesce(u.email, '') <> ''
-      for update of s skip locked`);
-    const row = (locked as unknown as { rows: LockedRow[] }).rows[0];
+      for update of s skip locked`,
+    );
+    const row = locked[0];
     if (!row) return null;
     const coveredUntil = row.covered_until ? new Date(row.covered_until) : null;
     const since = ts(coveredUntil && coveredUntil > lookback ? coveredUntil : lookback);
     const me = sql`${userId}::int`;
-    const pending = await tx.execute(sql`
+    const pending = await execute<PendingRow>(
+      tx,
+      sql`
       select
         (select count(*) from notifications n where ${notificationsWhere(me, NOTIFICATION_TYPES_BY_KIND.replies, since, now)}) as replies,
         (select min(n.created_at) from notifications n where ${notificationsWhere(me, NOTIFICATION_TYPES_BY_KIND.replies, since, now)}) as replies_oldest,
         (select count(*) from notifications n where ${notificationsWhere(me, NOTIFICATION_TYPES_BY_KIND.moderation, since, now)}) as moderation,
         (select min(n.created_at) from notifications n where ${notificationsWhere(me, NOTIFICATION_TYPES_BY_KIND.moderation, since, now)}) as moderation_oldest,
         (select count(*) from ${messagesFromWhere(me, since, now)}) as messages,
-        (select min(m.created_at) from ${messagesFromWhere(me, since, now)}) as messages_oldest`);
-    const p = (pending as unknown as { rows: PendingRow[] }).rows[0];
+        (select min(m.created_at) from ${messagesFromWhere(me, since, now)}) as messages_oldest`,
+    );
+    const p = pending[0];
     const counts: PendingCounts = { messages: 0, replies: 0, moderation: 0 };
     let oldest: Date | null = null;
     for (const kind of EMAIL_KINDS) {

@@ -5,6 +5,7 @@
  * staff only (moderation:read), so naming the author of a reported message or the member a
  * sanction is about tells no one what they may not know.
  */
+import { differenceInCalendarDays } from 'date-fns';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { questions, reports, sanctions, topics } from '../../db/schema/index';
@@ -20,7 +21,6 @@ export type LogWords = Pick<TLogPage['items'][number], 'targetLabel' | 'link' | 
 
 /** Longest title quoted in a label (longer ones end in '…'). */
 const TITLE_CHARS = 80;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isTargetType = (t: string): t is ReportTargetType => (REPORT_TARGET_TYPES as readonly string[]).includes(t);
 const shorten = (s: string) => (s.length > TITLE_CHARS ? `${s.slice(0, TITLE_CHARS - 1).trimEnd()}…` : s);
@@ -125,7 +125,7 @@ export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<numbe
       ...words,
       sanction:
         r.action.startsWith('sanction-') && sanctionType
-          ? { type: sanctionType, days: s?.endsAt ? Math.round((s.endsAt.getTime() - s.createdAt.getTime()) / DAY_MS) : null }
+          ? { type: sanctionType, days: s?.endsAt ? differenceInCalendarDays(s.endsAt, s.createdAt) : null }
           : null,
     });
   }

@@ -16,7 +16,7 @@ import type { TMemberRecord } from '../../../common/schemas/index';
 import { listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { announceRestore, isHideable, unhideContent } from '../../shared/auto-hide';
-import { can, sanctionAbilities, type Actor } from '../../auth/policy';
+import type { Actor, RowPolicy } from '../../auth/policy';
 import {
   PAGE_SIZE,
   REPORT_PRIORITIES,
@@ -28,6 +28,7 @@ import {
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type PersonInfo, type ReportRecord, type ReportView } from './presenters';
 import { listCheckIns, presentCheckIn } from './check-in';
 import { describeLogRows } from './log-labels';
+import { execute } from '../../db/execute';
 
 /** What the reporter reads once a moderator has looked at their report; never the outcome. */
 export const REPORT_REVIEWED_NOTICE = 'Thank you for your report. A moderator has reviewed it.';
@@ -92,7 +93,9 @@ async function presentReports(db: Db, records: ReportRecord[], viewer: Actor, ca
  */
 async function openCardsByMember(db: Db, memberIds: number[]): Promise<Map<number, number>> {
   if (memberIds.length === 0) return new Map();
-  const result = (await db.execute(sql`
+  const result = await execute<{ member_id: number; cards: number }>(
+    db,
+    sql`
     select member_id, count(*)::int as cards from (
       select distinct r.target_type, r.target_id, case r.target_type
         when 'question' then (select author_id from ${questions} where id = r.target_id)
@@ -104,8 +107,9 @@ async function openCardsByMember(db: Db, memberIds: number[]): Promise<Map<numbe
     ) cards where member_id in (${sql.join(
       memberIds.map((id) => sql`${id}::int`),
       sql`, `,
-    )}) group by member_id`)) as unknown as { rows: { member_id: number; cards: number }[] };
-  return new Map(result.rows.map((r) => [Number(r.member_id), Number(r.cards)]));
+    )}) group by member_id`,
+  );
+  return new Map(result.map((r) => [Number(r.member_id), Number(r.cards)]));
 }
 
 /**
@@ -407,7 +411,7 @@ export function removalNotice(type: DeletableTargetType, reason: string, atRisk:
  * report on it resolved by the actor (each reporter thanked once), a moderation_log row
  * 'content-deleted', and a live 'content.deleted' event.
  * @param db the database
- * @param actor the moderator or admin
+ * @param policy the request's row policy (its actor is the moderator or admin; declares 'message:delete')
  * @param type question, answer, comment or message
  * @param id the target's id
  * @throws AppError 404 when it is missing or already deleted (itself or its parent), or is a
@@ -415,11 +419,12 @@ export function removalNotice(type: DeletableTargetType, reason: string, atRisk:
  */
 export async function deleteContent(
   db: Db,
-  actor: NonNullable<Actor>,
+  policy: RowPolicy,
   type: DeletableTargetType,
   id: number,
   chosenReason: string | null = null,
 ): Promise<void> {
+  const actor = policy.actor;
   await db.transaction(async (tx) => {
     if (type === 'message') {
       const reported = await tx
@@ -427,7 +432,7 @@ export async function deleteContent(
         .from(reports)
         .where(and(eq(reports.targetType, 'message'), eq(reports.targetId, id)))
         .limit(1);
-      if (!can(actor, 'message:delete', { reported: reported.length > 0 })) throw notFound(TARGET_LABELS[type]);
+      if (!policy.allows('message:delete', { reported: reported.length > 0 })) throw notFound(TARGET_LABELS[type]);
     }
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
     // The conditional update settles a race between two moderators: the second gets 404.
@@ -531,14 +536,14 @@ const MEMBER_LIST_LIMIT = 50;
 
 /**
  * A member as staff see them: profile basics, reports about them or their content, their
- * removed content, their sanctions (decision 0028), the check-ins they received and which
- * sanctions the viewer may give them (`abilities`, from the policy).
+ * removed content, their sanctions (decision 0028) and the check-ins they received (the route
+ * adds which sanctions the viewer may give them: `abilities`, from the policy).
  * @param db the database
  * @param viewer the moderator or admin
  * @param userId the member
  * @throws AppError 404 when there is no such account
  */
-export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: number): Promise<TMemberRecord> {
+export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: number): Promise<Omit<TMemberRecord, 'abilities'>> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
   const mine = (type: string, table: { id: AnyColumn }, author: AnyColumn) =>
@@ -561,7 +566,15 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     .limit(MEMBER_LIST_LIMIT);
   // Staff removals only: what a member took back themselves is theirs, not part of their record
   // (it shows only as evidence on a report filed before they deleted it; issue 30).
-  const removed = await db.execute(sql`
+  const removed = await execute<{
+    type: DeletableTargetType;
+    id: number;
+    content: string;
+    is_anonymous: boolean;
+    deleted_at: string | Date;
+  }>(
+    db,
+    sql`
     select * from (
       select 'question' as type, id, title || E'\n\n' || content as content, is_anonymous, deleted_at from questions where author_id = ${userId} and deleted_at is not null
       union all select 'answer', id, content, is_anonymous, deleted_at from answers where author_id = ${userId} and deleted_at is not null
@@ -570,12 +583,9 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     ) removed
     where (select ml.action from ${moderationLog} ml where ml.target_type = removed.type and ml.target_id = removed.id
       and ml.action in ('content-deleted', 'content-restored') order by ml.id desc limit 1) = 'content-deleted'
-    order by deleted_at desc limit ${MEMBER_LIST_LIMIT}`);
-  const removedRows = (
-    removed as unknown as {
-      rows: { type: DeletableTargetType; id: number; content: string; is_anonymous: boolean; deleted_at: string | Date }[];
-    }
-  ).rows;
+    order by deleted_at desc limit ${MEMBER_LIST_LIMIT}`,
+  );
+  const removedRows = removed;
   return {
     user: {
       ...presentAuthor(user),
@@ -593,6 +603,5 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     })),
     sanctions: await listSanctions(db, userId),
     checkIns: await listCheckIns(db, userId, MEMBER_LIST_LIMIT),
-    abilities: sanctionAbilities(viewer, { id: user.id, role: user.role, closed: user.deletedAt !== null }),
   };
 }

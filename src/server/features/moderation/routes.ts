@@ -7,6 +7,8 @@
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
+import { sanctionAbilities } from '../../auth/policy';
+import { rowPolicy } from '../../route-chain';
 import { API } from '../../../common/contract';
 import { deleteContent, listFlagged, listLog, listReports, memberRecord, restoreContent, reviewReport } from './queries';
 import { addSanction, liftSanction } from './sanctions';
@@ -49,9 +51,9 @@ export async function moderationRoutes(app: App) {
 
   app.delete(
     '/moderation/:targetType/:targetId',
-    { schema: API['DELETE /api/moderation/:targetType/:targetId'], config: { policy: 'content:delete' } },
+    { schema: API['DELETE /api/moderation/:targetType/:targetId'], config: { policy: 'content:delete', rowChecks: ['message:delete'] } },
     async (request) => {
-      await deleteContent(db, requireUser(request), request.params.targetType, request.params.targetId, request.body?.reason ?? null);
+      await deleteContent(db, rowPolicy(request), request.params.targetType, request.params.targetId, request.body?.reason ?? null);
       return { ok: true as const };
     },
   );
@@ -68,22 +70,32 @@ export async function moderationRoutes(app: App) {
   app.get(
     '/moderation/users/:userId',
     { schema: API['GET /api/moderation/users/:userId'], config: { policy: 'moderation:read' } },
-    async (request) => memberRecord(db, requireUser(request), request.params.userId),
+    async (request) => {
+      const viewer = requireUser(request);
+      const record = await memberRecord(db, viewer, request.params.userId);
+      return {
+        ...record,
+        abilities: sanctionAbilities(viewer, { id: record.user.id, role: record.user.role, closed: record.user.closed }),
+      };
+    },
   );
 
   app.post(
     '/moderation/users/:userId/sanctions',
-    { schema: API['POST /api/moderation/users/:userId/sanctions'], config: { policy: 'sanction:create' } },
+    {
+      schema: API['POST /api/moderation/users/:userId/sanctions'],
+      config: { policy: 'sanction:create', rowChecks: ['sanction:target', 'sanction:ban'] },
+    },
     async (request, reply) => {
       reply.code(201);
-      return addSanction(db, requireUser(request), request.params.userId, request.body);
+      return addSanction(db, rowPolicy(request), request.params.userId, request.body);
     },
   );
 
   app.delete(
     '/moderation/users/:userId/sanctions/:id',
-    { schema: API['DELETE /api/moderation/users/:userId/sanctions/:id'], config: { policy: 'sanction:lift' } },
-    async (request) => liftSanction(db, requireUser(request), request.params.userId, request.params.id),
+    { schema: API['DELETE /api/moderation/users/:userId/sanctions/:id'], config: { policy: 'sanction:lift', rowChecks: ['sanction:ban'] } },
+    async (request) => liftSanction(db, rowPolicy(request), request.params.userId, request.params.id),
   );
 
   app.get('/moderation/log', { schema: API['GET /api/moderation/log'], config: { policy: 'moderation:read' } }, async (request) =>

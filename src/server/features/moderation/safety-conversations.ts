@@ -16,6 +16,7 @@ import { authorColumns, presentAuthor } from '../../shared/presenters';
 import { announceSafetyChange } from '../../shared/safety-replies';
 import { PAGE_SIZE } from '../../../common/constants';
 import type { TSafetyConversationPage, TSafetyMessage, TSafetyMessagePage } from '../../../common/schemas/index';
+import { execute } from '../../db/execute';
 
 /** The moderation_log action of an answer written as the team. */
 export const SAFETY_ANSWER_ACTION = 'safety-answer';
@@ -50,7 +51,9 @@ type ConversationRow = {
 export async function listSafetyConversations(db: Db, cursor: string | undefined): Promise<TSafetyConversationPage> {
   const after = cursor ? decodeCursor('safetyConversations', cursor) : null;
   const activity = sql`coalesce(c.last_message_at, c.created_at)`;
-  const result = await db.execute(sql`
+  const found = await execute<ConversationRow>(
+    db,
+    sql`
     select c.id,
       to_char(${activity} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity,
       u.id as member_id, u.first_name, u.last_name, u.profile_image_url, u.status, u.role, u.deleted_at is not null as closed,
@@ -68,15 +71,18 @@ export async function listSafetyConversations(db: Db, cursor: string | undefined
     ) lm on true
     where ${after ? sql`(${activity}, c.id) < (${after[0]}::timestamptz, ${after[1]}::int)` : sql`true`}
     order by ${activity} desc, c.id desc
-    limit ${PAGE_SIZE + 1}`);
-  const rows = (result as unknown as { rows: ConversationRow[] }).rows;
-  const page = rows.slice(0, PAGE_SIZE);
+    limit ${PAGE_SIZE + 1}`,
+  );
+  const page = found.slice(0, PAGE_SIZE);
   const last = page[page.length - 1];
-  const total = await db.execute(sql`
+  const total = await execute<{ n: number }>(
+    db,
+    sql`
     select count(*)::int as n from messages m
     join conversation_participants tp on tp.conversation_id = m.conversation_id
     join users team on team.id = tp.user_id and team.role = 'system'
-    where m.sender_id <> tp.user_id and m.deleted_at is null and m.created_at > tp.last_read_at`);
+    where m.sender_id <> tp.user_id and m.deleted_at is null and m.created_at > tp.last_read_at`,
+  );
   return {
     items: page.map((r) => ({
       id: Number(r.id),
@@ -98,8 +104,8 @@ export async function listSafetyConversations(db: Db, cursor: string | undefined
       unreadCount: Number(r.unread),
       lastActivityAt: r.activity,
     })),
-    nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor('safetyConversations', [last.activity, Number(last.id)]) : null,
-    unreadTotal: Number((total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+    nextCursor: found.length > PAGE_SIZE && last ? encodeCursor('safetyConversations', [last.activity, Number(last.id)]) : null,
+    unreadTotal: Number(total[0]?.n ?? 0),
   };
 }
 

@@ -4,6 +4,7 @@
  * private notification and, for a suspension or ban, the end of every session and live stream
  * of the member. A sanction is shown to the member and staff only, never to other members.
  */
+import { addDays } from 'date-fns';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
@@ -11,14 +12,13 @@ import { moderationLog, sanctions, sessions, users } from '../../db/schema/index
 import { ACCOUNT_SUSPENDED_EVENT } from '../../events/stream-ends';
 import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
-import { authorize, type Actor } from '../../auth/policy';
+import type { RowPolicy } from '../../auth/policy';
 import { createNotification } from '../../shared/notify';
 import { formatEnd, silenceMessage } from '../../shared/silence-message';
 import type { SanctionType } from '../../../common/constants';
 import type { TSanction } from '../../../common/schemas/index';
 
 /** Milliseconds in a day (sanction lengths are whole days from the moment they are given). */
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What each sanction's notification says to the member (plain and calm; the reason is the moderator's). */
 function noticeFor(type: SanctionType, reason: string, endsAt: Date | null): string {
@@ -96,7 +96,8 @@ async function lockMember(tx: Db, userId: number) {
  * session deleted and an 'account.suspended' event `{ reason, endsAt }` (the member's own streams:
  * the web shows the notice, then the streams close).
  * @param db the database
- * @param actor the moderator or admin (the route has checked 'sanction:create')
+ * @param policy the request's row policy: its actor is the moderator or admin (the chain has
+ *   checked 'sanction:create'; 'sanction:target' and 'sanction:ban' are decided here)
  * @param userId the member
  * @param input type, reason, days (validated: days for silence and suspend only, 1–365)
  * @returns the sanction as staff see it
@@ -105,15 +106,16 @@ async function lockMember(tx: Db, userId: number) {
  */
 export async function addSanction(
   db: Db,
-  actor: NonNullable<Actor>,
+  policy: RowPolicy,
   userId: number,
   input: { type: SanctionType; reason: string; days?: number | null },
 ): Promise<TSanction> {
+  const actor = policy.actor;
   const id = await db.transaction(async (tx) => {
     const member = await lockMember(tx, userId);
-    authorize(actor, 'sanction:target', { userId, role: member.role });
-    if (input.type === 'ban') authorize(actor, 'sanction:ban');
-    const endsAt = input.days ? new Date(Date.now() + input.days * DAY_MS) : null;
+    policy.require('sanction:target', { userId, role: member.role });
+    if (input.type === 'ban') policy.require('sanction:ban');
+    const endsAt = input.days ? addDays(new Date(), input.days) : null;
     const [row] = await tx
       .insert(sanctions)
       .values({ userId, type: input.type, reason: input.reason, endsAt, createdById: actor.id })
@@ -145,13 +147,15 @@ export async function addSanction(
  * Lifts (ends now) a sanction, or withdraws a warning, in one transaction with a
  * moderation_log row 'sanction-lifted' and a notification to the member.
  * @param db the database
- * @param actor the moderator or admin (the route has checked 'sanction:lift')
+ * @param policy the request's row policy: its actor is the moderator or admin (the chain has
+ *   checked 'sanction:lift'; 'sanction:ban' is decided here)
  * @param userId the member; id the sanction
  * @returns the sanction, now lifted
  * @throws AppError 404 unknown sanction (or not this member's, or already lifted); 403 when a
  *   moderator lifts a ban ('sanction:ban')
  */
-export async function liftSanction(db: Db, actor: NonNullable<Actor>, userId: number, id: number): Promise<TSanction> {
+export async function liftSanction(db: Db, policy: RowPolicy, userId: number, id: number): Promise<TSanction> {
+  const actor = policy.actor;
   await db.transaction(async (tx) => {
     const [sanction] = await tx
       .select({ type: sanctions.type })
@@ -159,7 +163,7 @@ export async function liftSanction(db: Db, actor: NonNullable<Actor>, userId: nu
       .where(and(eq(sanctions.id, id), eq(sanctions.userId, userId), isNull(sanctions.liftedAt)))
       .for('update');
     if (!sanction) throw notFound('Sanction');
-    if (sanction.type === 'ban') authorize(actor, 'sanction:ban');
+    if (sanction.type === 'ban') policy.require('sanction:ban');
     await tx
       .update(sanctions)
       .set({ liftedAt: sql`now()`, liftedById: actor.id })

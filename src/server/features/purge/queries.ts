@@ -14,6 +14,7 @@
  * One account per transaction, claimed with `FOR UPDATE SKIP LOCKED`: several instances may run
  * the job at once and each account is purged once; a purged account is never picked again.
  */
+import { addMilliseconds, subDays } from 'date-fns';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
@@ -38,8 +39,7 @@ import { refreshHotRank } from '../../shared/ranking';
 import { reputationDelta } from '../../shared/reputation';
 import type { VoteTargetType } from '../../../common/constants';
 import { removedByStaff, ERASED_PERSONAL_FIELDS } from '../../shared/removal';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { execute } from '../../db/execute';
 
 /** How often the server runs the purge job (ms): hourly. */
 export const PURGE_JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -65,7 +65,7 @@ export type PurgeCounts = {
  * @returns the ids, oldest closing first
  */
 export async function findDueAccounts(db: Db, params: { now: Date; afterDays: number; limit?: number }): Promise<number[]> {
-  const dueBefore = new Date(params.now.getTime() - params.afterDays * DAY_MS + PURGE_JOB_INTERVAL_MS);
+  const dueBefore = addMilliseconds(subDays(params.now, params.afterDays), PURGE_JOB_INTERVAL_MS);
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -188,7 +188,7 @@ export async function purgeAccount(db: Db, userId: number): Promise<PurgeCounts 
  * @returns how many posts had their words erased
  */
 export async function purgeDeletedWords(db: Db, params: { now: Date; afterDays: number }): Promise<number> {
-  const dueBefore = new Date(params.now.getTime() - params.afterDays * DAY_MS + PURGE_JOB_INTERVAL_MS);
+  const dueBefore = addMilliseconds(subDays(params.now, params.afterDays), PURGE_JOB_INTERVAL_MS);
   return db.transaction(async (tx) => {
     let erased = 0;
     for (const [type, table, words] of [
@@ -196,13 +196,16 @@ export async function purgeDeletedWords(db: Db, params: { now: Date; afterDays: 
       ['answer', 'answers', sql`content = ''`],
       ['comment', 'comments', sql`content = ''`],
     ] as const) {
-      const rows = await tx.execute(sql`
+      const erasedRows = await execute<{ id: number }>(
+        tx,
+        sql`
         update ${sql.identifier(table)} p set ${words}
         where p.deleted_at is not null and p.deleted_at <= ${dueBefore.toISOString()}::timestamptz
           and (p.content <> ''${type === 'question' ? sql` or p.title <> ''` : sql``})
           and not exists (select 1 from reports r where r.target_type = ${type} and r.target_id = p.id and r.status = 'pending')
-        returning p.id`);
-      const ids = (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+        returning p.id`,
+      );
+      const ids = erasedRows.map((r) => Number(r.id));
       if (ids.length) await tx.delete(revisions).where(and(eq(revisions.targetType, type), inArray(revisions.targetId, ids)));
       erased += ids.length;
     }

@@ -8,9 +8,7 @@ import type { Database } from '../../db/connect';
 import { questions } from '../../db/schema/index';
 import { hotRankSql } from '../../shared/ranking';
 import type { SortMode } from '../../../common/constants';
-
-/** Rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { execute } from '../../db/execute';
 
 /** The partial index each feed sort must be served by (db/schema/content.ts). */
 export const FEED_INDEX: Record<SortMode, string> = {
@@ -30,18 +28,16 @@ export const FEED_INDEX: Record<SortMode, string> = {
 export async function generateFeedData(database: Database, rows: number): Promise<void> {
   const { db } = database;
   const people = Math.max(200, Math.floor(rows / 10));
-  const [{ firstUser }] = rowsOf<{ firstUser: number }>(
-    await db.execute(
-      sql`insert into users (first_name, last_name) select 'Bench', g::text from generate_series(1, ${people}) g
+  const [{ firstUser }] = await execute<{ firstUser: number }>(
+    db,
+    sql`insert into users (first_name, last_name) select 'Bench', g::text from generate_series(1, ${people}) g
           returning id as "firstUser"`,
-    ),
   );
-  const [{ firstTopic }] = rowsOf<{ firstTopic: number }>(
-    await db.execute(
-      sql`insert into topics (name, slug)
+  const [{ firstTopic }] = await execute<{ firstTopic: number }>(
+    db,
+    sql`insert into topics (name, slug)
           select 'Plan topic ' || g || ' ' || ${firstUser}, 'plan-topic-' || g || '-' || ${firstUser} from generate_series(1, 8) g
           returning id as "firstTopic"`,
-    ),
   );
   await db.execute(sql`
     insert into questions (author_id, title, content, is_anonymous, upvotes, downvotes, answer_count, created_at, deleted_at)

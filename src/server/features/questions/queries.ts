@@ -14,7 +14,7 @@ import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { badRequest, notFound } from '../../errors';
 import { PAGE_SIZE, QUESTION_PREVIEW_CHARS, UNANSWERED_WITHIN_DAYS, type SortMode, type VoteType } from '../../../common/constants';
 import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/index';
-import { authorize, canSeePost, type Actor } from '../../auth/policy';
+import type { Actor, RowPolicy } from '../../auth/policy';
 import { assertReadable, hiddenFilter } from '../../shared/auto-hide';
 import { emitEvent } from '../../events/outbox';
 import { QUESTION_CREATED_EVENT } from '../../shared/read-cache';
@@ -27,6 +27,7 @@ import { decodeCursor, encodeCursor, type CursorKey, type CursorOrdering } from 
 import { readerFeedConditions, type FeedReader } from './reader-filter';
 import { hiddenWordsPattern } from '../../shared/restrictions';
 import { addQuestionFollow, followedBySql, sendNewQuestionAlerts } from '../../shared/question-follows';
+import { execute } from '../../db/execute';
 
 /** The columns of a question a response needs (never the search vector). */
 const questionColumns = {
@@ -335,19 +336,19 @@ export async function getSharedQuestion(db: Db, id: number): Promise<QuestionRec
 /**
  * One question that is not deleted, with its whole text, topics and the viewer's vote, in one
  * statement; a question hidden pending review only for its author and staff (policy `canSeePost`).
- * @param params.id the question; params.viewer who is reading
+ * @param params.id the question; params.policy the request's row policy (its actor reads)
  * @returns the record
  * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the viewer
  */
-export async function getQuestion(db: Db, params: { id: number; viewer: NonNullable<Actor> }): Promise<QuestionRecord> {
+export async function getQuestion(db: Db, params: { id: number; policy: RowPolicy }): Promise<QuestionRecord> {
   const rows: SelectedRow[] = await db
-    .select(selectionFor(params.viewer.id, { preview: false }))
+    .select(selectionFor(params.policy.actor.id, { preview: false }))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
     .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
     .limit(1);
   const [row] = rows;
-  if (!row || !canSeePost(params.viewer, { authorId: row.question.authorId, hidden: row.question.hiddenAt !== null })) {
+  if (!row || !params.policy.seesPost({ authorId: row.question.authorId, hidden: row.question.hiddenAt !== null })) {
     throw notFound('Question');
   }
   return toRecord(row, false);
@@ -360,14 +361,17 @@ export async function getQuestion(db: Db, params: { id: number; viewer: NonNulla
  */
 export async function recordQuestionView(db: Db, params: { questionId: number; userId: number }): Promise<number | null> {
   // One statement (atomic on its own): the view row if absent, and the count raised only then.
-  const result = await db.execute(sql`
+  const result = await execute<{ viewCount: number }>(
+    db,
+    sql`
     with seen as (
       insert into ${questionViews} (question_id, user_id) values (${params.questionId}, ${params.userId})
       on conflict do nothing returning question_id
     )
     update ${questions} set view_count = view_count + 1 where id = (select question_id from seen)
-    returning view_count as "viewCount"`);
-  const [row] = (result as unknown as { rows: { viewCount: number }[] }).rows;
+    returning view_count as "viewCount"`,
+  );
+  const [row] = result;
   return row ? Number(row.viewCount) : null;
 }
 
@@ -433,16 +437,17 @@ export type QuestionEdit = z.output<typeof ZUpdateQuestion>;
  * topic's questions_count moved with the topics, a live `content.edited` event sent and the
  * new text checked for crisis language (shared/crisis-check.ts). An edit that changes nothing
  * writes nothing.
- * @param params.editor the signed-in person; params.id the question; params.input the validated edit
+ * @param params.policy the request's row policy (its actor edits); params.id the question; params.input the validated edit
  * @returns whether to offer the writer crisis support
  * @throws AppError 404 when missing or deleted; 403 for someone else's question (members);
  *   400 'Unknown topic'
  */
 export async function updateQuestion(
   db: Db,
-  params: { editor: NonNullable<Actor>; id: number; input: QuestionEdit },
+  params: { policy: RowPolicy; id: number; input: QuestionEdit },
 ): Promise<{ crisisSupport: boolean }> {
-  const { editor, id, input } = params;
+  const { policy, id, input } = params;
+  const editor = policy.actor;
   return db.transaction(async (tx) => {
     await assertReadable(tx, 'question', id, editor);
     const [row] = await tx
@@ -451,7 +456,7 @@ export async function updateQuestion(
       .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
       .for('update');
     if (!row) throw notFound('Question');
-    authorize(editor, 'post:edit', { authorId: row.authorId });
+    policy.require('post:edit', { authorId: row.authorId });
     const oldTopicIds = (await tx.select({ id: questionTopics.topicId }).from(questionTopics).where(eq(questionTopics.questionId, id))).map(
       (t) => t.id,
     );
@@ -517,12 +522,12 @@ export async function updateQuestion(
  * like a moderator's removal (gone from every read: 404, and its answers and comments with it),
  * its topics' questions_count lowered, the reputation its votes earned taken back, and a live
  * `content.deleted` event sent.
- * @param params.actor the signed-in person; params.id the question
+ * @param params.policy the request's row policy (its actor deletes); params.id the question
  * @throws AppError 404 when missing or already deleted; 403 when it is someone else's
  */
-export async function deleteOwnQuestion(db: Db, params: { actor: NonNullable<Actor>; id: number }): Promise<void> {
+export async function deleteOwnQuestion(db: Db, params: { policy: RowPolicy; id: number }): Promise<void> {
   await db.transaction(async (tx) => {
-    await assertReadable(tx, 'question', params.id, params.actor);
+    await assertReadable(tx, 'question', params.id, params.policy.actor);
     const [row] = await tx
       .select({
         authorId: questions.authorId,
@@ -534,7 +539,7 @@ export async function deleteOwnQuestion(db: Db, params: { actor: NonNullable<Act
       .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
       .for('update');
     if (!row) throw notFound('Question');
-    authorize(params.actor, 'post:delete', { authorId: row.authorId });
+    params.policy.require('post:delete', { authorId: row.authorId });
     const target = (await loadTargets(tx, [{ type: 'question', id: params.id }])).get(targetKey('question', params.id));
     if (!target?.live || !(await softDelete(tx, 'question', params.id))) throw notFound('Question');
     await decrementCounters(tx, target);

@@ -7,6 +7,7 @@
  */
 import type { App } from '../../app-types';
 import { requireUser } from '../../auth/session';
+import { rowPolicy } from '../../route-chain';
 import { canSeeAnonymousPostsOf } from '../../auth/policy';
 import { API } from '../../../common/contract';
 import { loadReaderView } from '../../shared/restrictions';
@@ -34,9 +35,10 @@ export async function questionRoutes(app: App) {
   });
 
   app.post('/questions', { schema: API['POST /api/questions'], config: { policy: 'question:create' } }, async (request, reply) => {
-    const user = requireUser(request);
+    const policy = rowPolicy(request);
+    const user = policy.actor;
     const { id, crisisSupport } = await createQuestion(db, { authorId: user.id, input: request.body });
-    const record = await getQuestion(db, { id, viewer: user });
+    const record = await getQuestion(db, { id, policy });
     return reply.status(201).send({ ...presentQuestion(record, user), crisisSupport });
   });
 
@@ -48,13 +50,14 @@ export async function questionRoutes(app: App) {
   });
 
   app.patch('/questions/:id', { schema: API['PATCH /api/questions/:id'], config: { policy: 'post:edit' } }, async (request) => {
-    const user = requireUser(request);
-    const { crisisSupport } = await updateQuestion(db, { editor: user, id: request.params.id, input: request.body });
-    return { ...presentQuestion(await getQuestion(db, { id: request.params.id, viewer: user }), user), crisisSupport };
+    const policy = rowPolicy(request);
+    const user = policy.actor;
+    const { crisisSupport } = await updateQuestion(db, { policy, id: request.params.id, input: request.body });
+    return { ...presentQuestion(await getQuestion(db, { id: request.params.id, policy }), user), crisisSupport };
   });
 
   app.delete('/questions/:id', { schema: API['DELETE /api/questions/:id'], config: { policy: 'post:delete' } }, async (request, reply) => {
-    await deleteOwnQuestion(db, { actor: requireUser(request), id: request.params.id });
+    await deleteOwnQuestion(db, { policy: rowPolicy(request), id: request.params.id });
     return reply.status(204).send(null);
   });
 

@@ -7,7 +7,7 @@ import { reports } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { isConversationParticipant, loadTargets, targetKey, TARGET_LABELS } from '../../shared/targets';
 import { autoHideAfterReport } from '../../shared/auto-hide';
-import { authorize, canSeePost, type Actor } from '../../auth/policy';
+import type { RowPolicy } from '../../auth/policy';
 import type { ReportReason, ReportTargetType } from '../../../common/constants';
 
 export type NewReport = {
@@ -22,8 +22,8 @@ export type NewReport = {
  * when this report tips it over (shared/auto-hide.ts: a moderator's report, or the
  * `autoHideReports`-th distinct member who counts).
  * @param db the database
- * @param params.reporter who files it (the route has checked 'report:create': not themselves;
- *   here, once the content is known: not their own)
+ * @param params.policy the request's row policy; its actor files the report ('report:create' is
+ *   decided here, once the target is known: not themselves, not their own content)
  * @param params.input the validated report (ZCreateReport)
  * @param params.autoHideReports AUTO_HIDE_REPORTS; params.newAccountHours NEW_ACCOUNT_HOURS (config)
  * @returns the new report's id
@@ -35,17 +35,17 @@ export type NewReport = {
  */
 export async function createReport(
   db: Db,
-  params: { reporter: NonNullable<Actor>; input: NewReport; autoHideReports: number; newAccountHours: number },
+  params: { policy: RowPolicy; input: NewReport; autoHideReports: number; newAccountHours: number },
 ): Promise<{ id: number }> {
-  const { input } = params;
-  const reporterId = params.reporter.id;
+  const { input, policy } = params;
+  const reporterId = policy.actor.id;
   return db.transaction(async (tx) => {
     const target = (await loadTargets(tx, [{ type: input.targetType, id: input.targetId }])).get(
       targetKey(input.targetType, input.targetId),
     );
     const label = TARGET_LABELS[input.targetType];
-    if (!target?.live || !canSeePost(params.reporter, { authorId: target.author.id, hidden: target.hidden })) throw notFound(label);
-    authorize(params.reporter, 'report:create', {
+    if (!target?.live || !policy.seesPost({ authorId: target.author.id, hidden: target.hidden })) throw notFound(label);
+    policy.require('report:create', {
       targetType: input.targetType,
       targetId: input.targetId,
       authorId: target.author.id,
@@ -61,7 +61,7 @@ export async function createReport(
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (!row) throw conflict('You have already reported this');
-    await autoHideAfterReport(tx, target, params.reporter, { threshold: params.autoHideReports, newAccountHours: params.newAccountHours });
+    await autoHideAfterReport(tx, target, policy, { threshold: params.autoHideReports, newAccountHours: params.newAccountHours });
     return { id: row.id };
   });
 }

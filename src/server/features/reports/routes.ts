@@ -1,7 +1,6 @@
 /** POST /api/reports — any signed-in member reports content or a person (docs/api.md). */
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/session';
-import { authorize } from '../../auth/policy';
+import { rowPolicy } from '../../route-chain';
 import { API } from '../../../common/contract';
 import { createReport } from './queries';
 
@@ -10,15 +9,17 @@ import { createReport } from './queries';
  * @param app the app (scoped to /api)
  */
 export async function reportRoutes(app: App) {
-  app.post('/reports', { schema: API['POST /api/reports'], config: { policy: 'report:create' } }, async (request, reply) => {
-    const user = requireUser(request);
-    authorize(user, 'report:create', request.body);
-    const created = await createReport(app.database.db, {
-      reporter: user,
-      input: request.body,
-      autoHideReports: app.config.autoHideReports,
-      newAccountHours: app.config.newAccountHours,
-    });
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/reports',
+    { schema: API['POST /api/reports'], config: { policy: 'report:create', rowChecks: ['post:autoHide', 'content:hideAtOnce'] } },
+    async (request, reply) => {
+      const created = await createReport(app.database.db, {
+        policy: rowPolicy(request),
+        input: request.body,
+        autoHideReports: app.config.autoHideReports,
+        newAccountHours: app.config.newAccountHours,
+      });
+      return reply.status(201).send(created);
+    },
+  );
 }

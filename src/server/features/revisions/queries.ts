@@ -12,18 +12,19 @@ import { byAnonymousAsker } from '../../shared/anonymous-asker';
 import { heldForModeration } from '../../shared/removal';
 import type { RevisionTarget } from '../../shared/revisions';
 import type { TRevision } from '../../../common/schemas/index';
+import type { RowPolicy } from '../../auth/policy';
 
 const LABELS = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
 
 /**
  * Every earlier version of a question, answer or comment, oldest first, with the editor who
- * replaced it (`byAuthor` when it was the author; `editor` null for the author of an
- * anonymous post, so revisions never name them).
- * @param type what the id names; @param id the post
+ * replaced it (`byAuthor` when it was the author; `editor` null when the policy keeps the
+ * author from the reader, as it does for the author of an anonymous post).
+ * @param policy the reader's row policy; @param type what the id names; @param id the post
  * @returns the revisions (empty when it was never edited)
  * @throws AppError 404 when no such post was ever written
  */
-export async function listRevisions(db: Db, type: RevisionTarget, id: number): Promise<TRevision[]> {
+export async function listRevisions(db: Db, policy: RowPolicy, type: RevisionTarget, id: number): Promise<TRevision[]> {
   const post = await loadPost(db, type, id);
   if (!post || (post.deletedAt && !(await heldForModeration(db, type, id, post.deletedAt)))) throw notFound(LABELS[type]);
   const rows = await db
@@ -46,8 +47,8 @@ export async function listRevisions(db: Db, type: RevisionTarget, id: number): P
       writtenAt: r.writtenAt.toISOString(),
       replacedAt: r.replacedAt.toISOString(),
       byAuthor,
-      // The author of an anonymous post stays unnamed here too; staff edits are always named.
-      editor: byAuthor && post.isAnonymous ? null : r.editor,
+      // Staff edits are always named; the author only to whom the policy shows them.
+      editor: byAuthor && !policy.seesAuthor(post) ? null : r.editor,
     };
   });
 }

@@ -7,6 +7,7 @@
 import type { App } from '../../app-types';
 import { API } from '../../../common/contract';
 import { listRevisions } from './queries';
+import { rowPolicy } from '../../route-chain';
 
 /**
  * Registers the revision routes (mounted under /api).
@@ -17,12 +18,12 @@ export async function revisionRoutes(app: App) {
   const config = { policy: 'revisions:read' as const };
 
   app.get('/questions/:id/revisions', { schema: API['GET /api/questions/:id/revisions'], config }, async (request) => ({
-    items: await listRevisions(db, 'question', request.params.id),
+    items: await listRevisions(db, rowPolicy(request), 'question', request.params.id),
   }));
   app.get('/answers/:id/revisions', { schema: API['GET /api/answers/:id/revisions'], config }, async (request) => ({
-    items: await listRevisions(db, 'answer', request.params.id),
+    items: await listRevisions(db, rowPolicy(request), 'answer', request.params.id),
   }));
   app.get('/comments/:id/revisions', { schema: API['GET /api/comments/:id/revisions'], config }, async (request) => ({
-    items: await listRevisions(db, 'comment', request.params.id),
+    items: await listRevisions(db, rowPolicy(request), 'comment', request.params.id),
   }));
 }

@@ -11,7 +11,7 @@ import { answers, questions, users, votes, voteTargetEnum, voteTypeEnum } from '
 import { hotRankMovedBy, hotRankWith } from '../../shared/ranking';
 import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
-import { authorize, canSeePost, type Actor } from '../../auth/policy';
+import type { RowPolicy } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { type VoteTargetType, type VoteType } from '../../../common/constants';
 import { reputationDelta } from '../../shared/reputation';
@@ -422,30 +422,34 @@ function voteWriteSql(v: VoteWriteVariant): SQL {
  * read — the same member's concurrent request got there first — the vote is applied the locked
  * way instead, in one transaction (lock the target, read the vote, apply), which always
  * succeeds; either way the result is what applying the requests one after another gives.
- * @param params.voter the signed-in person voting; params.input the validated vote
+ * @param params.policy the request's row policy (its actor votes); params.input the validated vote
  * @returns the target's counters and the caller's vote
  * @throws AppError 404 'Question/Answer was not found' when the target is missing, deleted or
  *   hidden from the voter (it or its question hidden pending review); 400 'You cannot vote on your own post'
  */
 export async function castVote(
   db: Db,
-  params: { voter: NonNullable<Actor>; input: { targetType: VoteTargetType; targetId: number; voteType: VoteType } },
+  params: { policy: RowPolicy; input: { targetType: VoteTargetType; targetId: number; voteType: VoteType } },
 ): Promise<VoteResult> {
-  const { voter, input } = params;
+  const { policy, input } = params;
+  const voter = policy.actor;
+  let decided = false;
   const check = (target: VoteTarget | null): target is VoteTarget => {
     const visible =
       target &&
-      canSeePost(voter, { authorId: target.authorId, hidden: target.hidden }) &&
-      canSeePost(voter, { authorId: target.questionAuthorId, hidden: target.questionHidden });
+      policy.seesPost({ authorId: target.authorId, hidden: target.hidden }) &&
+      policy.seesPost({ authorId: target.questionAuthorId, hidden: target.questionHidden });
     if (!target || !visible) throw notFound(input.targetType === 'question' ? 'Question' : 'Answer');
-    authorize(voter, 'vote:cast', { authorId: target.authorId });
+    // A post's author never changes: the first read decides 'vote:cast', the locked one only visibility.
+    if (!decided) policy.require('vote:cast', { authorId: target.authorId });
+    decided = true;
     return true;
   };
   const seen = await readVoteTarget(db, voter.id, input.targetType, input.targetId);
   if (check(seen)) {
     const written = await writeVote(db, voter.id, input, seen, {
-      target: canSeePost(voter, { authorId: seen.authorId, hidden: true }),
-      question: canSeePost(voter, { authorId: seen.questionAuthorId, hidden: true }),
+      target: policy.seesPost({ authorId: seen.authorId, hidden: true }),
+      question: policy.seesPost({ authorId: seen.questionAuthorId, hidden: true }),
     });
     if (written) return written;
   }

@@ -3,7 +3,7 @@
  * The query locks the target and authorizes 'vote:cast' with it (your own post: 400).
  */
 import type { App } from '../../app-types';
-import { requireUser } from '../../auth/session';
+import { rowPolicy } from '../../route-chain';
 import { API } from '../../../common/contract';
 import { castVote } from './queries';
 
@@ -13,6 +13,6 @@ import { castVote } from './queries';
  */
 export async function voteRoutes(app: App) {
   app.post('/votes', { schema: API['POST /api/votes'], config: { policy: 'vote:cast' } }, async (request) =>
-    castVote(app.database.db, { voter: requireUser(request), input: request.body }),
+    castVote(app.database.db, { policy: rowPolicy(request), input: request.body }),
   );
 }
