@@ -545,9 +545,11 @@ describe('risk-first queue: priority, cards and paging', () => {
   it('refuses cursors of the old shape and malformed ones with 400', async () => {
     const keyed = (s: string, k: unknown[]) => Buffer.from(JSON.stringify({ s, k })).toString('base64url');
     const malformed = [
-      keyed('queuePending', [3, 1, '1', 1]),
-      keyed('queuePending', [0, 1, 'x', 1]),
-      keyed('queuePending', [0, 1, '1', 0]),
+      keyed('queuePending', [0, 1, '1', 1]),
+      keyed('queuePending', [3, 0, 1, '1', 1]),
+      keyed('queuePending', [0, 2, 1, '1', 1]),
+      keyed('queuePending', [0, 0, 1, 'x', 1]),
+      keyed('queuePending', [0, 0, 1, '1', 0]),
       keyed('queueReviewed', [0]),
       keyed('recent', ['2025-01-01T00:00:00.000000Z', 1]),
     ];
