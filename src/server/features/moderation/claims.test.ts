@@ -34,7 +34,7 @@ async function card(reason = 'spam'): Promise<number> {
   const q = await makeQuestion(db(), author.id);
   return (await makeReport(db(), { reporterId: reporter.id, targetId: q.id, reason })).id;
 }
-const claim = (by: TestUser, reportId: number) => ctx.api(by, 'POST /api/moderation/reports/:reportId/claim', { params: { reportId } });
+const claim = (by: TestUser | null, reportId: number) => ctx.api(by, 'POST /api/moderation/reports/:reportId/claim', { params: { reportId } });
 const release = (by: TestUser, reportId: number) =>
   ctx.api(by, 'DELETE /api/moderation/reports/:reportId/claim', { params: { reportId } });
 
