@@ -622,7 +622,9 @@ test('a moderator claims a card: the others see who is looking at it, live, and 
 
     // The dashboard names how long the oldest urgent card has waited and the week's median.
     await expect(page.getByTestId('oldest-urgent')).toContainText(/^(The oldest urgent card has waited .+|No urgent card is waiting)$/);
-    await expect(page.getByTestId('median-first-action')).toContainText(/^(This week, cards waited .+ for a first action \(median\)|No card was settled this week yet)$/);
+    await expect(page.getByTestId('median-first-action')).toContainText(
+      /^(This week, cards waited .+ for a first action \(median\)|No card was settled this week yet)$/,
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: shot('moderator-safety-figures') });
 

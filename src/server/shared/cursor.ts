@@ -148,7 +148,8 @@ export function decodeCursor(ordering: CursorOrdering, cursor: string): CursorKe
 }
 
 /** A position in the report queue: after a pending card, or after a reviewed report. */
-export type QueueCursor = { phase: 'p'; rank: number; claimed: number; count: number; firstUs: string; id: number } | { phase: 'r'; id: number };
+export type QueueCursor =
+  { phase: 'p'; rank: number; claimed: number; count: number; firstUs: string; id: number } | { phase: 'r'; id: number };
 
 /**
  * Makes the report queue's cursor (a keyed cursor of ordering `queuePending` or `queueReviewed`).

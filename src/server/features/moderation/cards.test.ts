@@ -278,12 +278,17 @@ describe('the moderation log in words', () => {
 
 describe('an appeal entry of the log', () => {
   it('names its outcome', async () => {
-    await db().insert(moderationLog).values([
-      { actorId: admin.id, action: 'appeal-decided', targetType: 'user', targetId: member.id, details: { outcome: 'overturned' } },
-      { actorId: admin.id, action: 'appeal-decided', targetType: 'user', targetId: member.id, details: { outcome: 'upheld' } },
-    ]);
+    await db()
+      .insert(moderationLog)
+      .values([
+        { actorId: admin.id, action: 'appeal-decided', targetType: 'user', targetId: member.id, details: { outcome: 'overturned' } },
+        { actorId: admin.id, action: 'appeal-decided', targetType: 'user', targetId: member.id, details: { outcome: 'upheld' } },
+      ]);
     const log = (await ctx.api(mod, 'GET /api/moderation/log')).body.items;
-    expect(log.filter((e) => e.action === 'appeal-decided').map((e) => e.appeal)).toEqual([{ outcome: 'upheld' }, { outcome: 'overturned' }]);
+    expect(log.filter((e) => e.action === 'appeal-decided').map((e) => e.appeal)).toEqual([
+      { outcome: 'upheld' },
+      { outcome: 'overturned' },
+    ]);
   });
 
   it('is staff only: members get 403 and never the words of a removed anonymous post', async () => {

@@ -34,9 +34,9 @@ async function card(reason = 'spam'): Promise<number> {
   const q = await makeQuestion(db(), author.id);
   return (await makeReport(db(), { reporterId: reporter.id, targetId: q.id, reason })).id;
 }
-const claim = (by: TestUser | null, reportId: number) => ctx.api(by, 'POST /api/moderation/reports/:reportId/claim', { params: { reportId } });
-const release = (by: TestUser, reportId: number) =>
-  ctx.api(by, 'DELETE /api/moderation/reports/:reportId/claim', { params: { reportId } });
+const claim = (by: TestUser | null, reportId: number) =>
+  ctx.api(by, 'POST /api/moderation/reports/:reportId/claim', { params: { reportId } });
+const release = (by: TestUser, reportId: number) => ctx.api(by, 'DELETE /api/moderation/reports/:reportId/claim', { params: { reportId } });
 
 /** The pending cards of the queue as `viewer` sees them, in order. */
 async function pendingQueue(viewer: TestUser): Promise<ReportView[]> {
@@ -169,8 +169,13 @@ describe('the order of claimed cards', () => {
       const mod1 = await fresh.createUser({ role: 'moderator', firstName: 'Maya' });
       const mod2 = await fresh.createUser({ role: 'moderator', firstName: 'Sam' });
       const make = async (reason: string) =>
-        (await makeReport(fresh.database.db, { reporterId: one.id, targetId: (await makeQuestion(fresh.database.db, writer.id)).id, reason }))
-          .id;
+        (
+          await makeReport(fresh.database.db, {
+            reporterId: one.id,
+            targetId: (await makeQuestion(fresh.database.db, writer.id)).id,
+            reason,
+          })
+        ).id;
       // Oldest first within a priority: urgentA, urgentB, normalA, normalB, normalC.
       const urgentA = await make('at-risk');
       const urgentB = await make('at-risk');

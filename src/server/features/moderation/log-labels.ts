@@ -10,7 +10,13 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { questions, reports, sanctions, topics } from '../../db/schema/index';
 import { loadTargets, targetKey, type TargetInfo, type TargetRef } from '../../shared/targets';
-import { APPEAL_OUTCOMES, REPORT_TARGET_TYPES, type AppealOutcome, type ReportTargetType, type SanctionType } from '../../../common/constants';
+import {
+  APPEAL_OUTCOMES,
+  REPORT_TARGET_TYPES,
+  type AppealOutcome,
+  type ReportTargetType,
+  type SanctionType,
+} from '../../../common/constants';
 import type { TLogPage } from '../../../common/schemas/index';
 
 /** A log row as listLog selects it. */
@@ -18,9 +24,6 @@ type LogRow = { id: number; action: string; targetType: string; targetId: number
 
 /** What the log adds to a row. */
 export type LogWords = Pick<TLogPage['items'][number], 'targetLabel' | 'link' | 'sanction' | 'excerpt' | 'appeal'>;
-
-/** What an appeal entry's details carry (action 'appeal-decided'): its outcome. */
-export type AppealLogDetails = { outcome: AppealOutcome };
 
 /** Longest title quoted in a label (longer ones end in '…'). */
 const TITLE_CHARS = 80;

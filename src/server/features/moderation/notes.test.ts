@@ -35,7 +35,10 @@ describe('adding a note', () => {
   it('answers 201 and shows it, newest first, in the member record with its author', async () => {
     const first = await addNote(maya, robin.id, 'Going through a break-up; gentle with warnings.');
     expect(first.statusCode).toBe(201);
-    expect(first.body).toMatchObject({ text: 'Going through a break-up; gentle with warnings.', author: { id: maya.id, firstName: 'Maya' } });
+    expect(first.body).toMatchObject({
+      text: 'Going through a break-up; gentle with warnings.',
+      author: { id: maya.id, firstName: 'Maya' },
+    });
     const second = await addNote(sam, robin.id, 'Responded well to a check-in.');
     const notes = (await record(maya, robin.id)).body.notes;
     expect(notes.map((n) => n.id)).toEqual([second.body.id, first.body.id]);

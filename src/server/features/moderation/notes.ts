@@ -34,7 +34,12 @@ function presentNote(viewer: NonNullable<Actor>, n: NoteRow): TStaffNote {
  */
 export async function listNotes(db: Db, viewer: NonNullable<Actor>, userId: number): Promise<TStaffNote[]> {
   const rows = await db
-    .select({ id: staffNotes.id, text: staffNotes.text, createdAt: staffNotes.createdAt, author: { id: users.id, firstName: users.firstName } })
+    .select({
+      id: staffNotes.id,
+      text: staffNotes.text,
+      createdAt: staffNotes.createdAt,
+      author: { id: users.id, firstName: users.firstName },
+    })
     .from(staffNotes)
     .leftJoin(users, eq(users.id, staffNotes.authorId))
     .where(eq(staffNotes.userId, userId))
@@ -52,7 +57,12 @@ export async function listNotes(db: Db, viewer: NonNullable<Actor>, userId: numb
  * @returns the note
  * @throws AppError 404 when there is no such account
  */
-export async function addNote(db: Db, actor: Pick<UserRow, 'id' | 'role' | 'firstName'>, userId: number, text: string): Promise<TStaffNote> {
+export async function addNote(
+  db: Db,
+  actor: Pick<UserRow, 'id' | 'role' | 'firstName'>,
+  userId: number,
+  text: string,
+): Promise<TStaffNote> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!member) throw notFound('User');
   const [row] = await db

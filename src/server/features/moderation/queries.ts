@@ -198,7 +198,9 @@ export async function reportCounts(db: Db): Promise<TReportPage['counts']> {
         select extract(epoch from reviewed_at - min(created_at)) as waited from ${reports}
         where status <> 'pending' and reviewed_at > now() - interval '7 days'
         group by target_type, target_id, reviewed_at
-      ) settled) as median_seconds`)) as unknown as { rows: { oldest_urgent: string | Date | null; median_seconds: number | string | null }[] };
+      ) settled) as median_seconds`)) as unknown as {
+    rows: { oldest_urgent: string | Date | null; median_seconds: number | string | null }[];
+  };
   const f = figures.rows[0];
   return {
     ...row,
@@ -298,7 +300,10 @@ export async function listReports(db: Db, viewer: NonNullable<Actor>, cursor: st
       if (!record) continue;
       rows.push(record);
       cardInfo.set(c.reportId, { priority: PRIORITIES[c.rank], reportCount: c.reportCount, reasons: c.reasons, crisisFlag: c.crisisFlag });
-      cardKeys.set(c.reportId, encodeQueueCursor({ phase: 'p', rank: c.rank, claimed: c.claimed, count: c.reportCount, firstUs: c.firstUs, id: c.reportId }));
+      cardKeys.set(
+        c.reportId,
+        encodeQueueCursor({ phase: 'p', rank: c.rank, claimed: c.claimed, count: c.reportCount, firstUs: c.firstUs, id: c.reportId }),
+      );
     }
   }
   if (rows.length < take) {
@@ -413,7 +418,13 @@ export async function reviewReport(
       .update(reports)
       .set({ status: action === 'resolve' ? 'resolved' : 'reviewed', reviewedById: actor.id, reviewedAt: sql`now()` })
       .where(and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, 'pending')))
-      .returning({ id: reports.id, reporterId: reports.reporterId, reason: reports.reason, system: reports.system, createdAt: reports.createdAt });
+      .returning({
+        id: reports.id,
+        reporterId: reports.reporterId,
+        reason: reports.reason,
+        system: reports.system,
+        createdAt: reports.createdAt,
+      });
     if (!updated.some((r) => r.id === reportId)) throw conflict('This report has already been reviewed');
     await settleClaim(tx, report.targetType, report.targetId);
     // Dismissing brings content hidden by these reports back; resolving keeps it hidden (decision 0034).

@@ -61,7 +61,13 @@ describe('the safety figures', () => {
     const normal = await card('spam', 20);
     const urgent = await card('at-risk', 40);
     await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: normal.reportId, action: 'dismiss' } });
-    expect((await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'question', targetId: urgent.questionId } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', {
+          params: { targetType: 'question', targetId: urgent.questionId },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const text = await metrics();
     // The urgent card removed after 40 minutes (and the one resolved after 90 before): 2 urgent, 1 normal.

@@ -144,7 +144,9 @@ export type ClaimInput = { reportId: number; claim: boolean };
 export function useClaimReport({ mutationConfig }: { mutationConfig?: MutationConfig<Report, ClaimInput> } = {}) {
   return useModerationMutation(
     ({ reportId, claim }: ClaimInput) =>
-      claim ? api.post<Report>(`/api/moderation/reports/${reportId}/claim`) : api.delete<Report>(`/api/moderation/reports/${reportId}/claim`),
+      claim
+        ? api.post<Report>(`/api/moderation/reports/${reportId}/claim`)
+        : api.delete<Report>(`/api/moderation/reports/${reportId}/claim`),
     mutationConfig,
   );
 }

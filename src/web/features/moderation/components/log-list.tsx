@@ -40,7 +40,8 @@ function sanctionPhrase(action: string, sanction: { type: SanctionType; endsAt: 
 /** An entry's verb: a sanction's type and end, an appeal's outcome, else the action's label. */
 function actionPhrase(e: LogEntry): string {
   if (e.sanction) return sanctionPhrase(e.action, e.sanction);
-  if (e.appeal) return e.appeal.outcome === 'overturned' ? 'overturned on appeal the decision about' : 'upheld on appeal the decision about';
+  if (e.appeal)
+    return e.appeal.outcome === 'overturned' ? 'overturned on appeal the decision about' : 'upheld on appeal the decision about';
   return ACTION_LABELS[e.action] ?? e.action;
 }
 
@@ -71,8 +72,7 @@ export function LogList() {
         {items.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
             <p className="min-w-0">
-              <span className="font-medium">{e.actor?.firstName ?? 'A former staff member'}</span>{' '}
-              {actionPhrase(e)}{' '}
+              <span className="font-medium">{e.actor?.firstName ?? 'A former staff member'}</span> {actionPhrase(e)}{' '}
               {ARTICLES[e.targetType] && !e.targetLabel.startsWith('a ') && `${ARTICLES[e.targetType]} `}
               {e.link ? (
                 <Link href={e.link} className="font-medium text-primary underline-offset-4 hover:underline">

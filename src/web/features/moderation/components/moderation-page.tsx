@@ -37,9 +37,8 @@ function SafetyFigures({ counts }: { counts: NonNullable<ReturnType<typeof useRe
         <Timer className="size-4 shrink-0 text-primary" aria-hidden />
         {counts.medianFirstActionSeconds !== null ? (
           <span>
-            This week, cards waited{' '}
-            <span className="font-semibold">{formatDistanceStrict(0, counts.medianFirstActionSeconds * 1000)}</span> for a first action
-            (median)
+            This week, cards waited <span className="font-semibold">{formatDistanceStrict(0, counts.medianFirstActionSeconds * 1000)}</span>{' '}
+            for a first action (median)
           </span>
         ) : (
           <span className="text-muted-foreground">No card was settled this week yet</span>

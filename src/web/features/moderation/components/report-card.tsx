@@ -11,7 +11,9 @@ import { cn } from '@/lib/utils';
 import type { ModerationReport } from '../api/get-reports';
 import { useReviewReport } from '../api/review-report';
 import { useCheckIn, useCheckInPreview, useClaimReport } from '../api/member';
-import { useUser } from '@/features/auth/api/get-user';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
+import type { Me } from '@/types/api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { ReportAction } from '@common/constants';
@@ -139,14 +141,17 @@ function CheckInControl({ report }: { report: ModerationReport }) {
   );
 }
 
+/** The signed-in staff member's id, from the cached user the app loaded before this screen. */
+const useMyId = () => useQueryClient().getQueryData<Me | null>(AUTH_USER_QUERY_KEY)?.id;
+
 /**
  * Claim or Release (decision 0077): a claim tells the other moderators someone is looking at this
  * card; it lapses after 30 minutes without action. Someone else's claim shows as a plain note,
  * and Resolve, Dismiss and Delete stay open (an urgent card never waits on one person).
  */
 function ClaimControl({ report }: { report: ModerationReport }) {
-  const me = useUser().data;
-  const mine = report.claimedBy !== null && report.claimedBy.id === me?.id;
+  const myId = useMyId();
+  const mine = report.claimedBy !== null && report.claimedBy.id === myId;
   const claim = useClaimReport({
     mutationConfig: {
       onSuccess: (_data, { claim: claimed }) =>
@@ -165,7 +170,7 @@ function ClaimControl({ report }: { report: ModerationReport }) {
 
 /** 'Claimed by you', or 'Maya is looking at this', on a pending card someone claimed. */
 function ClaimBadge({ claimedBy }: { claimedBy: NonNullable<ModerationReport['claimedBy']> }) {
-  const me = useUser().data;
+  const myId = useMyId();
   return (
     <Badge
       variant="outline"
@@ -173,7 +178,7 @@ function ClaimBadge({ claimedBy }: { claimedBy: NonNullable<ModerationReport['cl
       data-testid="claimed-by"
     >
       <Hand aria-hidden />
-      {claimedBy.id === me?.id ? 'Claimed by you' : `${staffName(claimedBy)} is looking at this`}
+      {claimedBy.id === myId ? 'Claimed by you' : `${staffName(claimedBy)} is looking at this`}
     </Badge>
   );
 }

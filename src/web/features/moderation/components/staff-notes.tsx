@@ -97,8 +97,8 @@ export function StaffNotes({ userId, notes }: { userId: number; notes: StaffNote
               aria-describedby="staff-note-help"
             />
             <p id="staff-note-help" className="text-xs text-muted-foreground">
-              Only staff see notes here. The member can read them in their data export, without your name, so write what you would say
-              to them kindly.
+              Only staff see notes here. The member can read them in their data export, without your name, so write what you would say to
+              them kindly.
             </p>
           </div>
           <Button type="submit" disabled={add.isPending || !text.trim()}>
