@@ -563,3 +563,82 @@ test("a card names the crisis words and where they were, links the member's othe
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: shot('admin-log-phone') });
 });
+
+test('a moderator claims a card: the others see who is looking at it, live, and it moves after the unclaimed ones; a staff note on the member record', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // four people in four browsers
+  const aboutCarol = unique('Keeps sending me the same link in every thread.');
+  const aboutAlice = unique('Posts the same advert under every question.');
+  const alice = await newSignedInPage(browser, 'alice');
+  const carol = await newSignedInPage(browser, 'carol');
+  try {
+    await postFromPage(alice.page, '/api/reports', { targetType: 'user', targetId: carol.me.id, reason: 'spam', description: aboutCarol });
+    await postFromPage(carol.page, '/api/reports', { targetType: 'user', targetId: alice.me.id, reason: 'spam', description: aboutAlice });
+  } finally {
+    await alice.context.close();
+    await carol.context.close();
+  }
+
+  const adam = await newSignedInPage(browser, 'adam');
+  try {
+    await signIn(page, 'maya');
+    await page.goto('/moderation');
+    await adam.page.goto('/moderation');
+    const cardsOf = (p: Page) => p.getByRole('list', { name: 'Reports' }).getByRole('article');
+    const order = (p: Page) =>
+      cardsOf(p).evaluateAll(
+        (els, notes) => els.map((e) => notes.findIndex((n) => e.textContent?.includes(n))).filter((i) => i >= 0),
+        [aboutCarol, aboutAlice],
+      );
+    // The older card first, for both.
+    await expect.poll(() => order(adam.page)).toEqual([0, 1]);
+
+    const mayasCard = cardsOf(page).filter({ hasText: aboutCarol });
+    await mayasCard.getByRole('button', { name: 'Claim' }).click();
+    await expectToast(page, 'Claimed', 'The others see you are looking at it.');
+    await expect(mayasCard.getByTestId('claimed-by')).toHaveText('Claimed by you');
+    await expect(mayasCard.getByRole('button', { name: 'Release' })).toBeVisible();
+    // Maya's own claim does not move her card.
+    expect(await order(page)).toEqual([0, 1]);
+    await page.screenshot({ path: shot('moderator-claimed-by-you') });
+
+    // Adam's open dashboard updates without a reload: Maya's card names her, offers no Claim, and comes after the unclaimed one.
+    const adamsView = cardsOf(adam.page).filter({ hasText: aboutCarol });
+    await expect(adamsView.getByTestId('claimed-by')).toHaveText('Maya is looking at this');
+    await expect(adamsView.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+    await expect(adamsView.getByRole('button', { name: 'Resolve' })).toBeVisible();
+    await expect.poll(() => order(adam.page)).toEqual([1, 0]);
+    await adamsView.scrollIntoViewIfNeeded();
+    await adam.page.screenshot({ path: shot('moderator-claimed-by-other') });
+
+    // Maya releases it; Adam's dashboard shows it free again.
+    await mayasCard.getByRole('button', { name: 'Release' }).click();
+    await expectToast(page, 'Released');
+    await expect(adamsView.getByTestId('claimed-by')).toHaveCount(0);
+    await expect(adamsView.getByRole('button', { name: 'Claim' })).toBeVisible();
+    await expect.poll(() => order(adam.page)).toEqual([0, 1]);
+
+    // The dashboard names how long the oldest urgent card has waited and the week's median.
+    await expect(page.getByTestId('oldest-urgent')).toContainText(/^(The oldest urgent card has waited .+|No urgent card is waiting)$/);
+    await expect(page.getByTestId('median-first-action')).toContainText(
+      /^(This week, cards waited .+ for a first action \(median\)|No card was settled this week yet)$/,
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: shot('moderator-safety-figures') });
+
+    // A note on the member record, for the next moderator.
+    await mayasCard.getByRole('link', { name: 'Member record' }).click();
+    const noteText = unique('Said sorry in messages; a friendly word may be enough.');
+    await page.getByLabel('Note for the other moderators').fill(noteText);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expectToast(page, 'Note added');
+    const notes = page.getByRole('list', { name: 'Staff notes' });
+    await expect(notes.getByRole('listitem').first()).toContainText(noteText);
+    await expect(notes.getByRole('listitem').first()).toContainText('Maya');
+    await page.screenshot({ path: shot('moderator-staff-notes'), fullPage: true });
+  } finally {
+    await adam.context.close();
+  }
+});

@@ -102,6 +102,13 @@ export const SENSITIVE_WARNING_TEXT = 'sensitive';
 /** Where a card sits in the moderation queue, first to last (decision 0020). */
 export const REPORT_PRIORITIES = ['urgent', 'high', 'normal'] as const;
 export type ReportPriority = (typeof REPORT_PRIORITIES)[number];
+/** A moderator's claim on a card lapses after this many minutes without action (decision 0077). */
+export const CLAIM_MINUTES = 30;
+/** How a second look at a moderation decision ends (issue 27: appeals; the metrics count them already). */
+export const APPEAL_OUTCOMES = ['upheld', 'overturned'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+/** Longest staff note about a member, in characters. */
+export const STAFF_NOTE_CHARS = 2_000;
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
 
 export const SORT_MODES = ['trending', 'recent', 'mostAnswers', 'unanswered'] as const;

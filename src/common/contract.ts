@@ -71,6 +71,9 @@ import {
   ZReport,
   ZReportCreated,
   ZReportPage,
+  ZStaffNote,
+  ZCreateStaffNote,
+  ZStaffNoteParams,
   ZReviewReportParams,
   ZRestrictionList,
   ZSendMessage,
@@ -255,6 +258,14 @@ export const API = {
   // Moderation (moderators and admins)
   'GET /api/moderation/reports': { querystring: ZCursorQuery, response: { 200: ZReportPage, ...errors(400, 401, 403) } },
   'GET /api/moderation/flagged': { response: { 200: ZFlaggedList, ...errors(401, 403) } },
+  'POST /api/moderation/reports/:reportId/claim': {
+    params: ZReportIdParams,
+    response: { 200: ZReport, ...errors(400, 401, 403, 404, 409) },
+  },
+  'DELETE /api/moderation/reports/:reportId/claim': {
+    params: ZReportIdParams,
+    response: { 200: ZReport, ...errors(400, 401, 403, 404, 409) },
+  },
   'POST /api/moderation/reports/:reportId/:action': {
     params: ZReviewReportParams,
     response: { 200: ZReport, ...errors(400, 401, 403, 404, 409) },
@@ -285,6 +296,15 @@ export const API = {
   'DELETE /api/moderation/users/:userId/sanctions/:id': {
     params: ZSanctionParams,
     response: { 200: ZSanction, ...errors(400, 401, 403, 404) },
+  },
+  'POST /api/moderation/users/:userId/notes': {
+    params: ZUserIdParams,
+    body: ZCreateStaffNote,
+    response: { 201: ZStaffNote, ...errors(400, 401, 403, 404) },
+  },
+  'DELETE /api/moderation/users/:userId/notes/:noteId': {
+    params: ZStaffNoteParams,
+    response: { 200: ZOk, ...errors(400, 401, 403, 404) },
   },
   'GET /api/moderation/log': { querystring: ZCursorQuery, response: { 200: ZLogPage, ...errors(400, 401, 403) } },
   'GET /api/moderation/safety-conversations': {

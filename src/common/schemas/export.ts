@@ -104,6 +104,9 @@ const ZExportReport = z.object({
 
 const ZExportFeedback = z.object({ id: z.number(), feedback: z.string(), createdAt: z.string() });
 
+/** A note staff wrote about the member (decision 0077): its words and date, not who wrote it. */
+const ZExportStaffNote = z.object({ text: z.string(), createdAt: z.string() });
+
 const ZExportNotification = z.object({
   type: z.string(),
   content: z.string(),
@@ -132,5 +135,6 @@ export const ZDataExport = z.object({
   reports: z.array(ZExportReport),
   feedback: z.array(ZExportFeedback),
   notifications: z.array(ZExportNotification),
+  staffNotes: z.array(ZExportStaffNote),
 });
 export type TDataExport = z.infer<typeof ZDataExport>;

@@ -1,6 +1,7 @@
 /** Wire schemas of reports, moderation and feedback (docs/api.md "Report", "Flagged item"). */
 import { z } from 'zod';
 import {
+  APPEAL_OUTCOMES,
   DELETABLE_TARGET_TYPES,
   REPORT_PRIORITIES,
   LIMITS,
@@ -10,6 +11,7 @@ import {
   REPORT_TARGET_TYPES,
   SANCTION_MAX_DAYS,
   SANCTION_TYPES,
+  STAFF_NOTE_CHARS,
 } from '../constants';
 import { ZAuthor, zId, zOptionalText, zPage, zText } from './common';
 
@@ -126,8 +128,18 @@ export const ZLogEntry = z.object({
   targetLabel: z.string(),
   /** Where staff see the target: the question, the member record, the topic; null when it is gone. */
   link: z.string().nullable(),
-  /** A sanction entry's type and length in days (null: no length, a warning or a ban). */
-  sanction: z.object({ type: z.enum(SANCTION_TYPES), days: z.number().nullable() }).nullable(),
+  /**
+   * A sanction entry's type, length in days and end (days and endsAt null: no end, a warning or
+   * a ban): 'silence until 28 Nov'.
+   */
+  sanction: z.object({ type: z.enum(SANCTION_TYPES), days: z.number().nullable(), endsAt: z.string().nullable() }).nullable(),
+  /**
+   * A removal entry's first words of what was removed (the log is staff only, like the member
+   * record that shows them in full); null for other entries, or once the words were erased.
+   */
+  excerpt: z.string().nullable(),
+  /** An appeal entry's outcome (action 'appeal-decided'); null for other entries. */
+  appeal: z.object({ outcome: z.enum(APPEAL_OUTCOMES) }).nullable(),
   reason: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -192,10 +204,23 @@ export const ZReport = z.object({
   otherOpenCards: z.number(),
   /** The last check-in MindSpace Safety Team sent the author (null: none). */
   lastCheckIn: ZLastCheckIn.nullable(),
+  /**
+   * The moderator looking at this pending card (a claim, decision 0077); null when nobody is,
+   * or their claim lapsed after CLAIM_MINUTES without action.
+   */
+  claimedBy: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
 });
 export type TReport = z.infer<typeof ZReport>;
 
-export const ZReportCounts = z.object({ pending: z.number(), reviewedToday: z.number(), resolved: z.number() });
+export const ZReportCounts = z.object({
+  pending: z.number(),
+  reviewedToday: z.number(),
+  resolved: z.number(),
+  /** When the oldest urgent card still waiting got its first report (null: no urgent card waits). */
+  oldestUrgentSince: z.string().nullable(),
+  /** Median seconds from a card's first report to its first action, over cards settled in the last 7 days (null: none). */
+  medianFirstActionSeconds: z.number().nullable(),
+});
 export const ZReportPage = zPage(ZReport).extend({ counts: ZReportCounts });
 export type TReportPage = z.infer<typeof ZReportPage>;
 
@@ -211,6 +236,24 @@ export const ZFlaggedList = z.array(ZFlaggedItem);
 
 export const ZFeedback = z.object({ feedback: zText('Feedback', LIMITS.feedback) });
 
+/** A note staff wrote about a member for the next moderator (decision 0077); staff only. */
+export const ZStaffNote = z.object({
+  id: z.number(),
+  text: z.string(),
+  /** Who wrote it (null once their account is gone). */
+  author: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+  /** The viewer may delete it: its author, or an admin. */
+  canDelete: z.boolean(),
+});
+export type TStaffNote = z.infer<typeof ZStaffNote>;
+
+/** `POST /api/moderation/users/:userId/notes`. */
+export const ZCreateStaffNote = z.object({ text: zText('Note', STAFF_NOTE_CHARS) });
+
+/** `/api/moderation/users/:userId/notes/:noteId`. */
+export const ZStaffNoteParams = z.object({ userId: zId('userId'), noteId: zId('noteId') });
+
 /** `GET /api/moderation/users/:userId`: a member as staff see them (decision 0028). */
 export const ZMemberRecord = z.object({
   user: ZAuthor.extend({ createdAt: z.string(), closed: z.boolean() }),
@@ -222,6 +265,8 @@ export const ZMemberRecord = z.object({
   sanctions: z.array(ZSanction),
   /** Check-ins MindSpace Safety Team sent them, newest first (at most 50). */
   checkIns: z.array(ZCheckInRecord),
+  /** What staff noted about the member, newest first (at most 50). */
+  notes: z.array(ZStaffNote),
   /** Which sanctions the viewer may give this member (the policy decides: a moderator never bans). */
   abilities: z.object({ warn: z.boolean(), silence: z.boolean(), suspend: z.boolean(), ban: z.boolean() }),
 });

@@ -140,6 +140,9 @@ export type Subjects = {
   'feedback:read': void;
   'feedback:mark': void;
   'report:checkIn': void;
+  'report:claim': void;
+  'staffNote:create': void;
+  'staffNote:delete': { authorId: number | null };
   'safety:answer': void;
   'content:restore': void;
   'content:hideAtOnce': void;
@@ -378,6 +381,15 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'feedback:mark': { rule: isAdmin, refusal: ADMIN_REQUIRED },
   /** Staff ask MindSpace Safety Team to check in on the author of reported content (decision 0029). */
   'report:checkIn': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /** Staff claim a card so others know someone is looking at it (decision 0077). */
+  'report:claim': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /** Staff note what they learned about a member for the next moderator; members never see the notes in the app. */
+  'staffNote:create': { rule: isStaff, refusal: MODERATOR_REQUIRED },
+  /** A note is deleted by its author or an admin, so nobody quietly erases a colleague's note. */
+  'staffNote:delete': {
+    rule: (a, s) => isAdmin(a) || (isStaff(a) && s.authorId === a.id),
+    refusal: 'Only the author of a note or an admin can delete it',
+  },
   /**
    * Any moderator or admin answers a member's reply to MindSpace Safety Team, as the team
    * (decision 0060): the member never learns who; the moderation log records it.
@@ -452,6 +464,8 @@ export const SUBJECTLESS_ACTIONS = new Set<Action>([
   'feedback:read',
   'feedback:mark',
   'report:checkIn',
+  'report:claim',
+  'staffNote:create',
   'safety:answer',
   'content:restore',
   'content:hideAtOnce',

@@ -1,12 +1,14 @@
 /**
  * Prometheus metrics (prom-client), one registry per app: request durations by route pattern
  * and status, database pool use and query errors, open event streams, event delivery lag,
- * rate-limit refusals and sign-ins. Exposed at GET /metrics with `METRICS_TOKEN` (Bearer) on the
+ * rate-limit refusals, sign-ins, and the safety figures (how long report cards wait for a first
+ * action, appeals decided). Exposed at GET /metrics with `METRICS_TOKEN` (Bearer) on the
  * main port, or on a separate `METRICS_PORT` (see metrics-plugin.ts). Labels never carry a raw
  * URL, a user id or anything a member wrote: routes are patterns ('/api/questions/:id').
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/connect';
+import { APPEAL_OUTCOMES } from '../../common/constants';
 
 /** Every metric the app records. */
 export type Metrics = {
@@ -23,6 +25,10 @@ export type Metrics = {
   eventDeliveryLag: Histogram;
   /** Completed sign-ins; label outcome: success or failure. */
   signIns: Counter<'outcome'>;
+  /** Seconds a report card waited from its first report to its first action (review or removal); label priority. */
+  reportFirstAction: Histogram<'priority'>;
+  /** Appeals decided; label outcome: upheld or overturned (0 until appeals exist). */
+  appeals: Counter<'outcome'>;
 };
 
 /**
@@ -74,7 +80,22 @@ export function createMetrics(database: Database, options: { processMetrics: boo
       labelNames: ['outcome'],
       registers,
     }),
+    reportFirstAction: new Histogram({
+      name: 'mindspace_report_first_action_seconds',
+      help: 'Seconds from a report card’s first report to its first action (review or removal), by card priority',
+      labelNames: ['priority'],
+      // From a minute to a week: the urgent ones should sit in the first buckets.
+      buckets: [60, 300, 900, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 86_400, 3 * 86_400, 7 * 86_400],
+      registers,
+    }),
+    appeals: new Counter({
+      name: 'mindspace_appeals_total',
+      help: 'Appeals against moderation decisions that were decided, by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
   };
+  for (const outcome of APPEAL_OUTCOMES) metrics.appeals.inc({ outcome }, 0);
   metrics.signIns.inc({ outcome: 'success' }, 0);
   metrics.signIns.inc({ outcome: 'failure' }, 0);
 

@@ -75,9 +75,10 @@ export const CURSOR_SHAPES = {
   comments: ['timestamp', 'int'],
   /**
    * The pending part of the report queue, one card per target: rank (0 urgent, 1 high,
-   * 2 normal), distinct reporters, first report (µs since 1970, as decimal text), card's report id.
+   * 2 normal), claimed by another moderator (1) or not (0), distinct reporters, first report
+   * (µs since 1970, as decimal text), card's report id.
    */
-  queuePending: ['rank', 'int', 'micros', 'id'],
+  queuePending: ['rank', 'flag', 'int', 'micros', 'id'],
   /** The reviewed part of the report queue, newest reviewed first: the last report's id. */
   queueReviewed: ['id'],
   /** MindSpace Safety Team's conversations, newest activity first (last message or creation, id). */
@@ -147,7 +148,8 @@ export function decodeCursor(ordering: CursorOrdering, cursor: string): CursorKe
 }
 
 /** A position in the report queue: after a pending card, or after a reviewed report. */
-export type QueueCursor = { phase: 'p'; rank: number; count: number; firstUs: string; id: number } | { phase: 'r'; id: number };
+export type QueueCursor =
+  { phase: 'p'; rank: number; claimed: number; count: number; firstUs: string; id: number } | { phase: 'r'; id: number };
 
 /**
  * Makes the report queue's cursor (a keyed cursor of ordering `queuePending` or `queueReviewed`).
@@ -156,7 +158,7 @@ export type QueueCursor = { phase: 'p'; rank: number; count: number; firstUs: st
  */
 export function encodeQueueCursor(position: QueueCursor): string {
   return position.phase === 'p'
-    ? encodeCursor('queuePending', [position.rank, position.count, position.firstUs, position.id])
+    ? encodeCursor('queuePending', [position.rank, position.claimed, position.count, position.firstUs, position.id])
     : encodeCursor('queueReviewed', [position.id]);
 }
 
@@ -178,6 +180,6 @@ export function decodeQueueCursor(cursor: string | undefined): QueueCursor | nul
     const [id] = decodeCursor('queueReviewed', cursor) as [number];
     return { phase: 'r', id };
   }
-  const [rank, count, firstUs, id] = decodeCursor('queuePending', cursor) as [number, number, string, number];
-  return { phase: 'p', rank, count, firstUs, id };
+  const [rank, claimed, count, firstUs, id] = decodeCursor('queuePending', cursor) as [number, number, number, string, number];
+  return { phase: 'p', rank, claimed, count, firstUs, id };
 }

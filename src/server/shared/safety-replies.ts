@@ -10,8 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { users } from '../db/schema/index';
-import { emitEvents } from '../events/outbox';
+import { announceToStaff } from './staff-events';
 import { systemReportSql } from './crisis-check';
 import type { ReportTargetType } from '../../common/constants';
 import { execute } from '../db/execute';
@@ -29,14 +28,7 @@ export const SAFETY_CHANGED_EVENT = 'safety.changed';
  * @param conversationId the Safety Team conversation
  */
 export async function announceSafetyChange(tx: Db, conversationId: number): Promise<void> {
-  const staff = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.role} in ('moderator', 'admin') and ${users.deletedAt} is null`);
-  await emitEvents(
-    tx,
-    staff.map((s) => ({ type: SAFETY_CHANGED_EVENT, userId: s.id, payload: { conversationId } })),
-  );
+  await announceToStaff(tx, { type: SAFETY_CHANGED_EVENT, payload: { conversationId } });
 }
 
 /**

@@ -10,6 +10,7 @@ import { messagesQueryKey } from '@/features/messages/api/get-messages';
 import { getQuestionQueryOptions } from '@/features/questions/api/get-question';
 import { getAnswersQueryOptions } from '@/features/questions/api/get-answers';
 import { SAFETY_QUERY_KEY } from '@/features/moderation/api/get-safety-conversations';
+import { getReportsQueryOptions } from '@/features/moderation/api/get-reports';
 
 export const LIVE_EVENT_KEYS: LiveEventKeys = {
   authUser: AUTH_USER_QUERY_KEY,
@@ -19,4 +20,5 @@ export const LIVE_EVENT_KEYS: LiveEventKeys = {
   question: (id) => getQuestionQueryOptions(id).queryKey,
   answers: (id) => getAnswersQueryOptions(id).queryKey,
   safety: SAFETY_QUERY_KEY,
+  reports: getReportsQueryOptions().queryKey,
 };

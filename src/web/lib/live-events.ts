@@ -50,6 +50,8 @@ export type LiveEventKeys = {
   answers: (questionId: number) => QueryKey;
   /** Everything about MindSpace Safety Team's conversations (staff: the list and each conversation). */
   safety: QueryKey;
+  /** The report queue (staff). */
+  reports: QueryKey;
 };
 
 type Counts = { upvotes: number; downvotes: number; score: number };
@@ -122,6 +124,10 @@ export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: s
     case 'safety.changed':
       // Staff only: a member replied, someone answered or read; the inbox and the open conversation refetch.
       invalidate(keys.safety);
+      return;
+    case 'queue.changed':
+      // Staff only: a card was claimed, released or settled; the queue refetches.
+      invalidate(keys.reports);
       return;
     case 'stream.reset':
       // More was missed than can be replayed: refetch whatever is on screen.

@@ -29,6 +29,7 @@ import type {
   TQuestion,
   TReport,
   TReportPage,
+  TStaffNote,
   TSettings,
   TSignInRefusal,
   TTopic,
@@ -69,6 +70,7 @@ export type Settings = TSettings;
 /** GET /api/moderation/users/:userId: reports, removed content and sanctions of a member (staff). */
 export type MemberRecord = TMemberRecord;
 export type Sanction = TSanction;
+export type StaffNote = TStaffNote;
 /** GET /api/moderation/log: who did what to which target, why, when. */
 export type LogPage = TLogPage;
 export type SafetyConversation = TSafetyConversation;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES, SANCTION_TYPES } from '../../../common/constants';
 import { users } from './users';
 
@@ -51,7 +51,7 @@ export const moderationLog = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** report-resolved | report-dismissed | content-deleted | content-edited | content-restored | check-in | sanction-added | sanction-lifted | role-changed | topic-created | topic-updated | topic-deleted */
+    /** report-resolved | report-dismissed | content-deleted | content-edited | content-restored | check-in | sanction-added | sanction-lifted | role-changed | topic-created | topic-updated | topic-deleted | appeal-decided (details.outcome) */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
@@ -109,4 +109,40 @@ export const checkIns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('check_ins_author_idx').on(t.authorId, t.createdAt.desc())],
+);
+
+/**
+ * Who is looking at a card (decision 0077): one claim per reported target, the card of all its
+ * pending reports. A claim counts while `activeAt` is within CLAIM_MINUTES; claiming again or
+ * acting on the card renews it, and settling the card removes it.
+ */
+export const reportClaims = pgTable(
+  'report_claims',
+  {
+    targetType: reportTargetEnum('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    moderatorId: integer('moderator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.targetType, t.targetId] })],
+);
+
+/**
+ * What staff noted about a member for the next moderator (decision 0077). Shown in the member
+ * record to staff only, and in the member's own export without the author's name.
+ */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_notes_user_idx').on(t.userId, t.id.desc())],
 );

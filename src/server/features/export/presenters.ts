@@ -119,5 +119,6 @@ export function presentExport(rows: ExportRows, exportedAt: Date): TDataExport {
       isRead: n.isRead,
       createdAt: n.createdAt.toISOString(),
     })),
+    staffNotes: rows.staffNotes.map((n) => ({ text: n.text, createdAt: n.createdAt.toISOString() })),
   };
 }

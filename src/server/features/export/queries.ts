@@ -2,7 +2,8 @@
  * Reading everything of one member for their data export (GET /api/users/me/export, decision
  * 0027). Every query is bound to that member's id: their own profile, settings, lists, posts
  * (anonymous ones included: they are the member's own), messages they sent, votes, follows,
- * reports they filed, feedback and notifications. Nothing here selects the author of someone
+ * reports they filed, feedback, notifications and what staff noted about them (decision 0077:
+ * words and dates, not who wrote them). Nothing here selects the author of someone
  * else's post. One read-only, repeatable-read transaction, so the file is one consistent picture.
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   feedback,
   messages,
   notifications,
+  staffNotes,
   questions,
   questionTopics,
   reports,
@@ -44,6 +46,8 @@ export type ExportRows = {
   reports: (typeof reports.$inferSelect)[];
   feedback: (typeof feedback.$inferSelect)[];
   notifications: (typeof notifications.$inferSelect)[];
+  /** Staff notes about the member: words and date only (never who wrote them). */
+  staffNotes: { text: string; createdAt: Date }[];
 };
 
 /**
@@ -137,6 +141,11 @@ export async function loadExport(db: Db, userId: number): Promise<ExportRows> {
         reports: await tx.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
         feedback: await tx.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.id)),
         notifications: await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
+        staffNotes: await tx
+          .select({ text: staffNotes.text, createdAt: staffNotes.createdAt })
+          .from(staffNotes)
+          .where(eq(staffNotes.userId, userId))
+          .orderBy(asc(staffNotes.id)),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

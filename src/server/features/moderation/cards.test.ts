@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import { messages, users } from '../../db/schema/index';
+import { messages, moderationLog, users } from '../../db/schema/index';
 import { makeAnswer, makeMessage, makeQuestion, makeReport, makeTopic } from '../../test/factories';
 import { checkInLines, checkInMessage } from './check-in';
 
@@ -232,13 +232,27 @@ describe('the moderation log in words', () => {
       targetLabel: 'report about answer on "How do I sleep before exams?"',
       sanction: null,
     });
-    expect(entry('content-deleted', 'answer', a.id)).toMatchObject({ targetLabel: 'answer on "How do I sleep before exams?"' });
+    // A removal names what was removed: its target and its first words.
+    expect(entry('content-deleted', 'answer', a.id)).toMatchObject({
+      targetLabel: 'answer on "How do I sleep before exams?"',
+      excerpt: 'Try a routine',
+    });
     // Removed content is labelled still, with no link to follow.
-    expect(entry('content-deleted', 'question', q.id)).toMatchObject({ targetLabel: 'How do I sleep before exams?', link: null });
+    expect(entry('content-deleted', 'question', q.id)).toMatchObject({
+      targetLabel: 'How do I sleep before exams?',
+      link: null,
+      excerpt: 'How do I sleep before exams? Some details',
+    });
+    expect(entry('report-resolved', 'report', answerReport)).toMatchObject({ excerpt: null, appeal: null });
+    // A sanction entry names its type and end: 'silence until …'.
+    const [silence] = (await ctx.api(mod, 'GET /api/moderation/users/:userId', { params: { userId: person.id } })).body.sanctions.filter(
+      (x) => x.type === 'silence',
+    );
     expect(log.filter((e) => e.action === 'sanction-added' && e.targetId === person.id)).toEqual([
-      expect.objectContaining({ ...member, sanction: { type: 'warn', days: null } }),
-      expect.objectContaining({ ...member, sanction: { type: 'silence', days: 3 } }),
+      expect.objectContaining({ ...member, sanction: { type: 'warn', days: null, endsAt: null } }),
+      expect.objectContaining({ ...member, sanction: { type: 'silence', days: 3, endsAt: silence.endsAt } }),
     ]);
+    expect(silence.endsAt).not.toBeNull();
     expect(entry('role-changed', 'user', person.id)).toMatchObject({ ...member, sanction: null });
     // The anonymous question's author is not in its entries.
     expect(JSON.stringify(log.filter((e) => e.targetType !== 'user'))).not.toContain('Lee');
@@ -259,6 +273,30 @@ describe('the moderation log in words', () => {
       targetLabel: 'topic Night owls',
       link: expect.stringMatching(/^\/\?topic=night/),
     });
+  });
+});
+
+describe('an appeal entry of the log', () => {
+  it('names its outcome', async () => {
+    await db()
+      .insert(moderationLog)
+      .values([
+        { actorId: admin.id, action: 'appeal-decided', targetType: 'user', targetId: member.id, details: { outcome: 'overturned' } },
+        { actorId: admin.id, action: 'appeal-decided', targetType: 'user', targetId: member.id, details: { outcome: 'upheld' } },
+      ]);
+    const log = (await ctx.api(mod, 'GET /api/moderation/log')).body.items;
+    expect(log.filter((e) => e.action === 'appeal-decided').map((e) => e.appeal)).toEqual([
+      { outcome: 'upheld' },
+      { outcome: 'overturned' },
+    ]);
+  });
+
+  it('is staff only: members get 403 and never the words of a removed anonymous post', async () => {
+    for (const viewer of [member, reporter]) {
+      const res = await ctx.request(viewer, 'GET', '/api/moderation/log');
+      expect(res.statusCode).toBe(403);
+      expect(res.text).not.toContain('Try a routine');
+    }
   });
 });
 

@@ -15,7 +15,8 @@ import type { Actor } from '../../auth/policy';
 import { findOrCreateDirectConversation } from '../../shared/conversations';
 import { loadTargets, targetKey } from '../../shared/targets';
 import { formatEnd } from '../../shared/silence-message';
-import { CHECK_IN_HOURS, SAFETY_REPLY_HOURS } from '../../../common/constants';
+import { CHECK_IN_HOURS, SAFETY_REPLY_HOURS, type ReportTargetType } from '../../../common/constants';
+import { renewClaim } from './claims';
 import { safetyTeamId } from '../../shared/system-accounts';
 import { crisisResourcesFor } from '../../../common/crisis/data';
 import type { TCrisisLine } from '../../../common/schemas/crisis';
@@ -71,7 +72,10 @@ export function checkInMessage(lines: readonly string[]): string {
  * with their country setting, whose crisis lines the check-in names.
  * @throws AppError 404 unknown report, or the author's account is closed
  */
-async function checkInRecipient(db: Db, reportId: number): Promise<{ id: number; country: string | null }> {
+async function checkInRecipient(
+  db: Db,
+  reportId: number,
+): Promise<{ id: number; country: string | null; report: { targetType: ReportTargetType; targetId: number } }> {
   const [report] = await db
     .select({ targetType: reports.targetType, targetId: reports.targetId })
     .from(reports)
@@ -88,13 +92,13 @@ async function checkInRecipient(db: Db, reportId: number): Promise<{ id: number;
         .where(eq(users.id, target.author.id))
     : [];
   if (!author || author.deletedAt) throw notFound('Author');
-  return { id: author.id, country: author.country };
+  return { id: author.id, country: author.country, report };
 }
 
 /**
  * Sends a check-in to the author of a report's target, in one transaction: the Safety Team's
  * message in a direct conversation with the author (and its live event), a check_ins row, and
- * a moderation_log row 'check-in' naming the report only.
+ * a moderation_log row 'check-in' naming the report only; the sender's claim on the card is renewed.
  * @param db the database
  * @param actor the moderator or admin (the route has checked 'report:checkIn')
  * @param reportId any report; its target's author (or the reported person) is written to
@@ -137,6 +141,7 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
     await tx
       .insert(moderationLog)
       .values({ actorId: actor.id, action: 'check-in', targetType: 'report', targetId: reportId, reason: null });
+    await renewClaim(tx, actor, author.report.targetType, author.report.targetId);
     return { sent: true as const, nextAllowedAt: new Date(row.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000).toISOString() };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The moderation log in words (decision 0065): each entry's target as staff read it — the
  * member's name, a question's title, 'answer on "…"', a topic's name; a report's entry names
- * what was reported — with a link to it, and a sanction entry's type and length. The log is
+ * what was reported — with a link to it; a sanction entry's type, length and end, a removal
+ * entry's first words of what was removed, an appeal entry's outcome (decision 0077). The log is
  * staff only (moderation:read), so naming the author of a reported message or the member a
  * sanction is about tells no one what they may not know.
  */
@@ -10,14 +11,20 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { questions, reports, sanctions, topics } from '../../db/schema/index';
 import { loadTargets, targetKey, type TargetInfo, type TargetRef } from '../../shared/targets';
-import { REPORT_TARGET_TYPES, type ReportTargetType, type SanctionType } from '../../../common/constants';
+import {
+  APPEAL_OUTCOMES,
+  REPORT_TARGET_TYPES,
+  type AppealOutcome,
+  type ReportTargetType,
+  type SanctionType,
+} from '../../../common/constants';
 import type { TLogPage } from '../../../common/schemas/index';
 
 /** A log row as listLog selects it. */
 type LogRow = { id: number; action: string; targetType: string; targetId: number; details: unknown };
 
 /** What the log adds to a row. */
-export type LogWords = Pick<TLogPage['items'][number], 'targetLabel' | 'link' | 'sanction'>;
+export type LogWords = Pick<TLogPage['items'][number], 'targetLabel' | 'link' | 'sanction' | 'excerpt' | 'appeal'>;
 
 /** Longest title quoted in a label (longer ones end in '…'). */
 const TITLE_CHARS = 80;
@@ -33,10 +40,10 @@ function nameOf(author: TargetInfo['author']): string {
 }
 
 /**
- * Labels, links and sanction lengths for a page of log rows (a few queries for the page, none per row).
+ * Labels, links, sanctions, removed words and appeal outcomes for a page of log rows (a few queries for the page, none per row).
  * @param db the database
  * @param rows the page's rows (their details carry a sanction's id)
- * @returns row id → `{ targetLabel, link, sanction }`
+ * @returns row id → `{ targetLabel, link, sanction, excerpt, appeal }`
  */
 export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<number, LogWords>> {
   const reportIds = rows.filter((r) => r.targetType === 'report').map((r) => r.targetId);
@@ -121,11 +128,22 @@ export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<numbe
     }
     const s = sanctionRows.get(detail(r.details, 'sanctionId') as number);
     const sanctionType = (s?.type ?? detail(r.details, 'type')) as SanctionType | undefined;
+    const removedWords = r.action === 'content-deleted' && target ? (target.content ?? target.deletedText) : null;
+    const outcome = detail(r.details, 'outcome');
     out.set(r.id, {
       ...words,
       sanction:
         r.action.startsWith('sanction-') && sanctionType
-          ? { type: sanctionType, days: s?.endsAt ? differenceInCalendarDays(s.endsAt, s.createdAt) : null }
+          ? {
+              type: sanctionType,
+              days: s?.endsAt ? differenceInCalendarDays(s.endsAt, s.createdAt) : null,
+              endsAt: s?.endsAt?.toISOString() ?? null,
+            }
+          : null,
+      excerpt: removedWords ? shorten(removedWords.replace(/\s+/g, ' ').trim()) : null,
+      appeal:
+        r.action === 'appeal-decided' && (APPEAL_OUTCOMES as readonly unknown[]).includes(outcome)
+          ? { outcome: outcome as AppealOutcome }
           : null,
     });
   }

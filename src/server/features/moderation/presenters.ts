@@ -63,10 +63,14 @@ export type ReportView = {
   crisisWords: TReport['crisisWords'];
   otherOpenCards: number;
   lastCheckIn: TReport['lastCheckIn'];
+  claimedBy: TReport['claimedBy'];
 };
 
-/** What the queue knows about the member a card is about: their other open cards, their last check-in. */
-export type PersonInfo = { otherOpenCards: number; lastCheckIn: TReport['lastCheckIn'] };
+/**
+ * What the queue knows about the member a card is about (their other open cards, their last
+ * check-in) and who is looking at the card.
+ */
+export type PersonInfo = { otherOpenCards: number; lastCheckIn: TReport['lastCheckIn']; claimedBy: TReport['claimedBy'] };
 
 /**
  * The words that raised a crisis flag, field by field, found again in what the member wrote
@@ -112,7 +116,7 @@ function evidence(r: ReportRecord, target: TargetInfo | undefined): string | nul
  * @param target the reported thing (undefined when it no longer exists)
  * @param viewer who is looking
  * @param card the card the report stands for: priority, distinct reporters, reasons, crisis flag
- * @param person the member it is about: their other open cards and last check-in
+ * @param person the member it is about (their other open cards and last check-in) and the card's claim
  */
 export function presentReport(
   r: ReportRecord,
@@ -145,6 +149,7 @@ export function presentReport(
     crisisWords: card.crisisFlag ? crisisWordsOf(target) : [],
     otherOpenCards: person.otherOpenCards,
     lastCheckIn: person.lastCheckIn,
+    claimedBy: r.status === 'pending' ? person.claimedBy : null,
   };
 }
 

@@ -6,13 +6,13 @@
 import { and, asc, desc, eq, inArray, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { answers, checkIns, comments, messages, moderationLog, questions, reports, users } from '../../db/schema/index';
+import { answers, checkIns, comments, messages, moderationLog, questions, reportClaims, reports, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { createNotification } from '../../shared/notify';
 import { adjustCounters, announceDeletion, removedByStaff, softDelete, undelete } from '../../shared/removal';
 import { decodeQueueCursor, encodeQueueCursor, parseIdCursor, splitPage, type QueueCursor } from '../../shared/cursor';
 import { presentAuthor } from '../../shared/presenters';
-import type { TMemberRecord } from '../../../common/schemas/index';
+import type { TMemberRecord, TReportPage } from '../../../common/schemas/index';
 import { listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { announceRestore, isHideable, unhideContent } from '../../shared/auto-hide';
@@ -29,6 +29,9 @@ import { presentFlaggedItem, presentReport, type FlaggedItemView, type PersonInf
 import { listCheckIns, presentCheckIn } from './check-in';
 import { describeLogRows } from './log-labels';
 import { execute } from '../../db/execute';
+import { listNotes } from './notes';
+import { claimLiveSql, claimsOf, QUEUE_CHANGED_EVENT, settleClaim } from './claims';
+import { announceToStaff } from '../../shared/staff-events';
 
 /** What the reporter reads once a moderator has looked at their report; never the outcome. */
 export const REPORT_REVIEWED_NOTICE = 'Thank you for your report. A moderator has reviewed it.';
@@ -74,12 +77,17 @@ async function presentReports(db: Db, records: ReportRecord[], viewer: Actor, ca
   const authorIds = [...new Set([...targets.values()].map((t) => t.author.id))];
   const openCards = await openCardsByMember(db, authorIds);
   const checkIns = await lastCheckIns(db, authorIds);
+  const claims = await claimsOf(
+    db,
+    records.filter((r) => r.status === 'pending').map((r) => ({ type: r.targetType, id: r.targetId })),
+  );
   return records.map((r) => {
     const target = targets.get(targetKey(r.targetType, r.targetId));
     const own = target ? (openCards.get(target.author.id) ?? 0) : 0;
     const person: PersonInfo = {
       otherOpenCards: Math.max(0, own - (r.status === 'pending' ? 1 : 0)),
       lastCheckIn: (target && checkIns.get(target.author.id)) ?? null,
+      claimedBy: claims.get(targetKey(r.targetType, r.targetId)) ?? null,
     };
     return presentReport(r, target, viewer, cards?.get(r.id) ?? cardOfOne(r), person);
   });
@@ -132,19 +140,47 @@ async function lastCheckIns(db: Db, memberIds: number[]): Promise<Map<number, No
   return new Map(rows.map((r) => [r.authorId, presentCheckIn(r)]));
 }
 
+/** What settles a card's priority, for reports read in TypeScript (pendingCards computes the same in SQL). */
+type PriorityInput = { reason: string; system: boolean; reporterId: number | null };
+
+/**
+ * The priority of a card from its reports (decision 0020): urgent for an at-risk report or a
+ * crisis flag, high for HIGH_PRIORITY_REPORTERS or more reporters or harm aimed at members.
+ */
+function priorityOf(cardReports: PriorityInput[]): ReportPriority {
+  if (cardReports.some((r) => r.reason === 'at-risk' || r.system)) return 'urgent';
+  const reporterCount = new Set(cardReports.map((r) => r.reporterId ?? 0)).size;
+  const hostile = cardReports.some((r) => (HOSTILE_REASONS as readonly string[]).includes(r.reason));
+  return reporterCount >= HIGH_PRIORITY_REPORTERS || hostile ? 'high' : 'normal';
+}
+
 /** The card of a report shown on its own (reviewed reports): its own priority, one reporter. */
 function cardOfOne(r: ReportRecord): CardInfo {
-  const priority: ReportPriority =
-    r.reason === 'at-risk' || r.system ? 'urgent' : (HOSTILE_REASONS as readonly string[]).includes(r.reason) ? 'high' : 'normal';
+  const priority = priorityOf([{ reason: r.reason, system: r.system, reporterId: r.reporter?.id ?? null }]);
   return { priority, reportCount: 1, reasons: [r.reason], crisisFlag: r.system };
 }
 
 /**
- * The dashboard counters.
- * @returns pending: cards waiting (reported targets with a pending report, as the queue lists them); reviewedToday: reviewed or resolved since midnight UTC;
- *   resolved: all resolved reports
+ * Records how long a card waited for its first action (mindspace_report_first_action_seconds):
+ * `priority` as the card had it, `seconds` from its first report to the action.
  */
-export async function reportCounts(db: Db): Promise<{ pending: number; reviewedToday: number; resolved: number }> {
+export type FirstActionObserver = (priority: ReportPriority, seconds: number) => void;
+
+/** Tells the observer how long the card the settled reports made up waited (nothing when none were pending). */
+function observeFirstAction(settled: (PriorityInput & { createdAt: Date })[], observe: FirstActionObserver | undefined): void {
+  if (!observe || settled.length === 0) return;
+  const first = Math.min(...settled.map((r) => r.createdAt.getTime()));
+  observe(priorityOf(settled), Math.max(0, Date.now() - first) / 1000);
+}
+
+/**
+ * The dashboard counters and safety figures.
+ * @returns pending: cards waiting (reported targets with a pending report, as the queue lists them); reviewedToday: reviewed or resolved since midnight UTC;
+ *   resolved: all resolved reports; oldestUrgentSince: the first report of the longest-waiting
+ *   urgent card (ISO; null: none waits); medianFirstActionSeconds: median seconds from a card's
+ *   first report to its first action, over cards settled in the last 7 days (null: none)
+ */
+export async function reportCounts(db: Db): Promise<TReportPage['counts']> {
   const [row] = await db
     .select({
       // The queue lists one card per reported target, so 'Pending' counts cards, not reports.
@@ -154,17 +190,39 @@ export async function reportCounts(db: Db): Promise<{ pending: number; reviewedT
       resolved: sql<number>`count(*) filter (where ${reports.status} = 'resolved')::int`,
     })
     .from(reports);
-  return row;
+  // A card settles all its pending reports at once (same reviewed_at), so one settled card is
+  // one (target, reviewed_at) group; it waited from its first report.
+  const figures = (await db.execute(sql`
+    select
+      (select min(first_at) from (
+        select min(created_at) as first_at from ${reports} where status = 'pending'
+        group by target_type, target_id having bool_or(reason = 'at-risk' or system)
+      ) urgent) as oldest_urgent,
+      (select percentile_cont(0.5) within group (order by waited) from (
+        select extract(epoch from reviewed_at - min(created_at)) as waited from ${reports}
+        where status <> 'pending' and reviewed_at > now() - interval '7 days'
+        group by target_type, target_id, reviewed_at
+      ) settled) as median_seconds`)) as unknown as {
+    rows: { oldest_urgent: string | Date | null; median_seconds: number | string | null }[];
+  };
+  const f = figures.rows[0];
+  return {
+    ...row,
+    oldestUrgentSince: f.oldest_urgent === null ? null : new Date(f.oldest_urgent).toISOString(),
+    medianFirstActionSeconds: f.median_seconds === null ? null : Math.round(Number(f.median_seconds)),
+  };
 }
 
 /**
  * The pending part of the queue, one card per reported target, risk first (decision 0020):
  * rank 0 'urgent' (a report for 'at-risk', or MindSpace Safety's crisis flag), rank 1 'high'
  * (HIGH_PRIORITY_REPORTERS or more distinct reporters, or harassment or hate), rank 2
- * 'normal'; then most reporters first, then oldest first. All computed in SQL, so the order
- * and the keyset cursor agree.
+ * 'normal'; within a priority, cards another moderator has claimed come after the rest (decision
+ * 0077); then most reporters first, then oldest first. All computed in SQL, so the order and
+ * the keyset cursor agree.
+ * @param viewerId who is looking: their own claims do not move their cards back
  */
-async function pendingCards(db: Db, after: Extract<QueueCursor, { phase: 'p' }> | null, take: number) {
+async function pendingCards(db: Db, viewerId: number, after: Extract<QueueCursor, { phase: 'p' }> | null, take: number) {
   const reporters = sql`count(distinct coalesce(${reports.reporterId}, 0))`;
   const hostile = sql.join(
     HOSTILE_REASONS.map((r) => sql`${r}`),
@@ -175,6 +233,8 @@ async function pendingCards(db: Db, after: Extract<QueueCursor, { phase: 'p' }> 
     when ${reports.reason} in (${hostile}) then 2 else 3 end`;
   const cards = db
     .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
       reportId: sql<number>`(array_agg(${reports.id} order by ${severity}, ${reports.createdAt}, ${reports.id}))[1]`.as('report_id'),
       reportCount: sql<number>`${reporters}::int`.as('report_count'),
       firstUs: sql<string>`(extract(epoch from min(${reports.createdAt})) * 1000000)::bigint`.as('first_us'),
@@ -187,25 +247,28 @@ async function pendingCards(db: Db, after: Extract<QueueCursor, { phase: 'p' }> 
     .where(eq(reports.status, 'pending'))
     .groupBy(reports.targetType, reports.targetId)
     .as('cards');
+  const claimedByOther = sql<number>`(case when ${reportClaims.moderatorId} <> ${viewerId}::int and ${claimLiveSql} then 1 else 0 end)`;
   const rows = await db
     .select({
       reportId: cards.reportId,
       reportCount: cards.reportCount,
       firstUs: sql<string>`${cards.firstUs}::text`,
       rank: cards.rank,
+      claimed: claimedByOther,
       crisisFlag: cards.crisisFlag,
       reasons: cards.reasons,
     })
     .from(cards)
+    .leftJoin(reportClaims, and(eq(reportClaims.targetType, cards.targetType), eq(reportClaims.targetId, cards.targetId)))
     .where(
       after
-        ? sql`(${cards.rank}, -${cards.reportCount}, ${cards.firstUs}, ${cards.reportId})
-            > (${after.rank}, ${-after.count}, ${after.firstUs}::bigint, ${after.id})`
+        ? sql`(${cards.rank}, ${claimedByOther}, -${cards.reportCount}, ${cards.firstUs}, ${cards.reportId})
+            > (${after.rank}, ${after.claimed}::int, ${-after.count}, ${after.firstUs}::bigint, ${after.id})`
         : undefined,
     )
-    .orderBy(asc(cards.rank), desc(cards.reportCount), asc(cards.firstUs), asc(cards.reportId))
+    .orderBy(asc(cards.rank), asc(claimedByOther), desc(cards.reportCount), asc(cards.firstUs), asc(cards.reportId))
     .limit(take);
-  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+  return rows.map((r) => ({ ...r, rank: Number(r.rank), claimed: Number(r.claimed) }));
 }
 
 /**
@@ -218,14 +281,14 @@ async function pendingCards(db: Db, after: Extract<QueueCursor, { phase: 'p' }> 
  *   carries `priority` and `reportCount`
  * @throws AppError 400 for a malformed cursor
  */
-export async function listReports(db: Db, viewer: Actor, cursor: string | undefined) {
+export async function listReports(db: Db, viewer: NonNullable<Actor>, cursor: string | undefined) {
   const after = decodeQueueCursor(cursor);
   const take = PAGE_SIZE + 1;
   const rows: ReportRecord[] = [];
   const cardInfo = new Map<number, CardInfo>();
   const cardKeys = new Map<number, string>();
   if (!after || after.phase === 'p') {
-    const cards = await pendingCards(db, after, take);
+    const cards = await pendingCards(db, viewer.id, after, take);
     const byId = new Map(
       (
         await db
@@ -241,7 +304,10 @@ export async function listReports(db: Db, viewer: Actor, cursor: string | undefi
       if (!record) continue;
       rows.push(record);
       cardInfo.set(c.reportId, { priority: PRIORITIES[c.rank], reportCount: c.reportCount, reasons: c.reasons, crisisFlag: c.crisisFlag });
-      cardKeys.set(c.reportId, encodeQueueCursor({ phase: 'p', rank: c.rank, count: c.reportCount, firstUs: c.firstUs, id: c.reportId }));
+      cardKeys.set(
+        c.reportId,
+        encodeQueueCursor({ phase: 'p', rank: c.rank, claimed: c.claimed, count: c.reportCount, firstUs: c.firstUs, id: c.reportId }),
+      );
     }
   }
   if (rows.length < take) {
@@ -334,11 +400,18 @@ async function getReportRecord(db: Db, reportId: number): Promise<ReportRecord |
  * @param actor the moderator or admin
  * @param reportId the report (any report of the card)
  * @param action resolve or dismiss
+ * @param observe told how long the card waited (the first-action histogram)
  * @returns the updated report, presented for the actor
  * @throws AppError 404 unknown report; 409 when it is not pending any more
  */
-export async function reviewReport(db: Db, actor: NonNullable<Actor>, reportId: number, action: ReportAction): Promise<ReportView> {
-  await db.transaction(async (tx) => {
+export async function reviewReport(
+  db: Db,
+  actor: NonNullable<Actor>,
+  reportId: number,
+  action: ReportAction,
+  observe?: FirstActionObserver,
+): Promise<ReportView> {
+  const settledCard = await db.transaction(async (tx) => {
     const [report] = await tx
       .select({ status: reports.status, targetType: reports.targetType, targetId: reports.targetId })
       .from(reports)
@@ -349,8 +422,15 @@ export async function reviewReport(db: Db, actor: NonNullable<Actor>, reportId: 
       .update(reports)
       .set({ status: action === 'resolve' ? 'resolved' : 'reviewed', reviewedById: actor.id, reviewedAt: sql`now()` })
       .where(and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, 'pending')))
-      .returning({ id: reports.id, reporterId: reports.reporterId });
+      .returning({
+        id: reports.id,
+        reporterId: reports.reporterId,
+        reason: reports.reason,
+        system: reports.system,
+        createdAt: reports.createdAt,
+      });
     if (!updated.some((r) => r.id === reportId)) throw conflict('This report has already been reviewed');
+    await settleClaim(tx, report.targetType, report.targetId);
     // Dismissing brings content hidden by these reports back; resolving keeps it hidden (decision 0034).
     if (action === 'dismiss' && isHideable(report.targetType)) {
       const target = (await loadTargets(tx, [{ type: report.targetType, id: report.targetId }])).get(
@@ -366,7 +446,18 @@ export async function reviewReport(db: Db, actor: NonNullable<Actor>, reportId: 
       details: { targetType: report.targetType, targetId: report.targetId, reportIds: updated.map((r) => r.id) },
     });
     await thankReporters(tx, updated);
+    await announceToStaff(tx, { type: QUEUE_CHANGED_EVENT, payload: { reportId } });
+    return updated;
   });
+  observeFirstAction(settledCard, observe);
+  return presentOne(db, actor, reportId);
+}
+
+/**
+ * One report as a moderator reads it (the answer of a review or a claim).
+ * @throws AppError 404 when there is no such report
+ */
+export async function presentOne(db: Db, actor: NonNullable<Actor>, reportId: number): Promise<ReportView> {
   const record = await getReportRecord(db, reportId);
   if (!record) throw notFound('Report');
   const [view] = await presentReports(db, [record], actor);
@@ -414,6 +505,8 @@ export function removalNotice(type: DeletableTargetType, reason: string, atRisk:
  * @param policy the request's row policy (its actor is the moderator or admin; declares 'message:delete')
  * @param type question, answer, comment or message
  * @param id the target's id
+ * @param chosenReason the reason the author reads (null: from the reports)
+ * @param observe told how long the card waited, when the removal settled one
  * @throws AppError 404 when it is missing or already deleted (itself or its parent), or is a
  *   private message nobody reported (staff never delete unreported messages)
  */
@@ -423,9 +516,10 @@ export async function deleteContent(
   type: DeletableTargetType,
   id: number,
   chosenReason: string | null = null,
+  observe?: FirstActionObserver,
 ): Promise<void> {
   const actor = policy.actor;
-  await db.transaction(async (tx) => {
+  const settledCard = await db.transaction(async (tx) => {
     if (type === 'message') {
       const reported = await tx
         .select({ id: reports.id })
@@ -443,8 +537,9 @@ export async function deleteContent(
       .update(reports)
       .set({ status: 'resolved', reviewedById: actor.id, reviewedAt: sql`now()` })
       .where(and(eq(reports.targetType, type), eq(reports.targetId, id), eq(reports.status, 'pending')))
-      .returning({ reporterId: reports.reporterId, reason: reports.reason, system: reports.system });
+      .returning({ reporterId: reports.reporterId, reason: reports.reason, system: reports.system, createdAt: reports.createdAt });
     await thankReporters(tx, settled);
+    await settleClaim(tx, type, id);
 
     const atRisk = settled.some((r) => r.reason === 'at-risk' || r.system);
     const reason = chosenReason ?? removalReason(settled.map((r) => r.reason));
@@ -459,7 +554,10 @@ export async function deleteContent(
       details: { reportsResolved: settled.length, questionId: target.questionId, conversationId: target.conversationId },
     });
     await announceDeletion(tx, target);
+    if (settled.length > 0) await announceToStaff(tx, { type: QUEUE_CHANGED_EVENT, payload: { targetType: type, targetId: id } });
+    return settled;
   });
+  observeFirstAction(settledCard, observe);
 }
 
 /**
@@ -536,8 +634,9 @@ const MEMBER_LIST_LIMIT = 50;
 
 /**
  * A member as staff see them: profile basics, reports about them or their content, their
- * removed content, their sanctions (decision 0028) and the check-ins they received (the route
- * adds which sanctions the viewer may give them: `abilities`, from the policy).
+ * removed content, their sanctions (decision 0028), the check-ins they received and staff notes
+ * (decision 0077) (the route adds which sanctions the viewer may give them: `abilities`, from the
+ * policy).
  * @param db the database
  * @param viewer the moderator or admin
  * @param userId the member
@@ -603,5 +702,6 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     })),
     sanctions: await listSanctions(db, userId),
     checkIns: await listCheckIns(db, userId, MEMBER_LIST_LIMIT),
+    notes: await listNotes(db, viewer, userId),
   };
 }

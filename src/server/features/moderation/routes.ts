@@ -1,6 +1,6 @@
 /**
- * Moderation routes (moderators and admins, spec §6): the report queue, flagged content,
- * reviewing a report, check-ins and MindSpace Safety Team's conversations, deleting and restoring content, a member's record, sanctions
+ * Moderation routes (moderators and admins, spec §6): the report queue and claims, flagged content,
+ * reviewing a report, check-ins and MindSpace Safety Team's conversations, deleting and restoring content, a member's record, staff notes, sanctions
  * and the moderation log. Signed out → 401; members → 403 'Moderator access
  * required', checked by the request chain (each route's `config.policy`) before the request
  * is validated, so members learn nothing from 400s.
@@ -10,7 +10,19 @@ import { requireUser } from '../../auth/session';
 import { sanctionAbilities } from '../../auth/policy';
 import { rowPolicy } from '../../route-chain';
 import { API } from '../../../common/contract';
-import { deleteContent, listFlagged, listLog, listReports, memberRecord, restoreContent, reviewReport } from './queries';
+import {
+  deleteContent,
+  listFlagged,
+  listLog,
+  listReports,
+  memberRecord,
+  presentOne,
+  restoreContent,
+  reviewReport,
+  type FirstActionObserver,
+} from './queries';
+import { claimReport, releaseReport } from './claims';
+import { addNote, deleteNote } from './notes';
 import { addSanction, liftSanction } from './sanctions';
 import { checkInPreview, sendCheckIn } from './check-in';
 import { answerSafetyConversation, listSafetyConversations, readSafetyConversation } from './safety-conversations';
@@ -22,6 +34,7 @@ import { parseIdCursor } from '../../shared/cursor';
  */
 export async function moderationRoutes(app: App) {
   const db = app.database.db;
+  const observeFirstAction: FirstActionObserver = (priority, seconds) => app.metrics.reportFirstAction.observe({ priority }, seconds);
 
   app.get('/moderation/reports', { schema: API['GET /api/moderation/reports'], config: { policy: 'moderation:read' } }, async (request) =>
     listReports(db, requireUser(request), request.query.cursor),
@@ -32,9 +45,27 @@ export async function moderationRoutes(app: App) {
   );
 
   app.post(
+    '/moderation/reports/:reportId/claim',
+    { schema: API['POST /api/moderation/reports/:reportId/claim'], config: { policy: 'report:claim' } },
+    async (request) => {
+      await claimReport(db, requireUser(request), request.params.reportId);
+      return presentOne(db, requireUser(request), request.params.reportId);
+    },
+  );
+
+  app.delete(
+    '/moderation/reports/:reportId/claim',
+    { schema: API['DELETE /api/moderation/reports/:reportId/claim'], config: { policy: 'report:claim' } },
+    async (request) => {
+      await releaseReport(db, requireUser(request), request.params.reportId);
+      return presentOne(db, requireUser(request), request.params.reportId);
+    },
+  );
+
+  app.post(
     '/moderation/reports/:reportId/:action',
     { schema: API['POST /api/moderation/reports/:reportId/:action'], config: { policy: 'report:review' } },
-    async (request) => reviewReport(db, requireUser(request), request.params.reportId, request.params.action),
+    async (request) => reviewReport(db, requireUser(request), request.params.reportId, request.params.action, observeFirstAction),
   );
 
   app.get(
@@ -53,7 +84,8 @@ export async function moderationRoutes(app: App) {
     '/moderation/:targetType/:targetId',
     { schema: API['DELETE /api/moderation/:targetType/:targetId'], config: { policy: 'content:delete', rowChecks: ['message:delete'] } },
     async (request) => {
-      await deleteContent(db, rowPolicy(request), request.params.targetType, request.params.targetId, request.body?.reason ?? null);
+      const { targetType, targetId } = request.params;
+      await deleteContent(db, rowPolicy(request), targetType, targetId, request.body?.reason ?? null, observeFirstAction);
       return { ok: true as const };
     },
   );
@@ -96,6 +128,26 @@ export async function moderationRoutes(app: App) {
     '/moderation/users/:userId/sanctions/:id',
     { schema: API['DELETE /api/moderation/users/:userId/sanctions/:id'], config: { policy: 'sanction:lift', rowChecks: ['sanction:ban'] } },
     async (request) => liftSanction(db, rowPolicy(request), request.params.userId, request.params.id),
+  );
+
+  app.post(
+    '/moderation/users/:userId/notes',
+    { schema: API['POST /api/moderation/users/:userId/notes'], config: { policy: 'staffNote:create' } },
+    async (request, reply) => {
+      reply.code(201);
+      return addNote(db, requireUser(request), request.params.userId, request.body.text);
+    },
+  );
+
+  // Staff only at the door (members get 403 before anything is looked up); deleteNote then asks
+  // whether this staff member may delete this note.
+  app.delete(
+    '/moderation/users/:userId/notes/:noteId',
+    { schema: API['DELETE /api/moderation/users/:userId/notes/:noteId'], config: { policy: 'moderation:read', rowChecks: ['staffNote:delete'] } },
+    async (request) => {
+      await deleteNote(db, rowPolicy(request), request.params.userId, request.params.noteId);
+      return { ok: true as const };
+    },
   );
 
   app.get('/moderation/log', { schema: API['GET /api/moderation/log'], config: { policy: 'moderation:read' } }, async (request) =>

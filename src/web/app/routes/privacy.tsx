@@ -37,7 +37,11 @@ export default function PrivacyPage() {
             emails never contain what anyone wrote or who it is from. You choose which ones you get under Email in your profile settings,
             and every email has a link to stop them.
           </li>
-          <li>To keep people safe: review reports, remove harmful content and prevent abuse such as spam.</li>
+          <li>
+            To keep people safe: review reports, remove harmful content and prevent abuse such as spam. Moderators may keep short notes
+            about a member for the next moderator; only moderators and administrators see them in MindSpace, and your data download includes
+            the notes about you (their words and dates, not who wrote them).
+          </li>
           <li>To improve MindSpace, using the feedback you send us.</li>
           <li>To meet legal obligations.</li>
         </ul>

@@ -1,14 +1,14 @@
 /**
  * A member as staff see them and what staff do about them (decision 0028):
- * GET /api/moderation/users/:userId, POST/DELETE …/sanctions, POST /api/moderation/:type/:id/restore,
- * and the check-in of a report (decision 0029). Every change refetches the moderation queries
+ * GET /api/moderation/users/:userId, POST/DELETE …/sanctions and …/notes, POST /api/moderation/:type/:id/restore,
+ * the check-in of a report (decision 0029) and claims on report cards (decision 0077). Every change refetches the moderation queries
  * (record, queue, log), then runs the caller's `onSuccess` (toasts are the caller's).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeletableTargetType, SanctionType } from '@common/constants';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import type { MemberRecord, Ok, Sanction } from '@/types/api';
+import type { MemberRecord, Ok, Report, Sanction, StaffNote } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
 
 /**
@@ -113,4 +113,40 @@ export function useCheckInPreview(reportId: number, enabled: boolean) {
     queryFn: ({ signal }) => api.get<CheckInPreview>(`/api/moderation/reports/${reportId}/check-in`, { signal }),
     enabled,
   });
+}
+
+/**
+ * Adds a staff note about a member (POST /api/moderation/users/:userId/notes); the variable is the text.
+ * @param userId the member
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useAddNote(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<StaffNote, string> } = {}) {
+  return useModerationMutation((text: string) => api.post<StaffNote>(`/api/moderation/users/${userId}/notes`, { text }), mutationConfig);
+}
+
+/**
+ * Deletes a staff note (DELETE …/notes/:noteId; its author or an admin); the variable is the note id.
+ * @param userId the member
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useDeleteNote(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<Ok, number> } = {}) {
+  return useModerationMutation((id: number) => api.delete<Ok>(`/api/moderation/users/${userId}/notes/${id}`), mutationConfig);
+}
+
+/** Claim a card, or release one's claim. */
+export type ClaimInput = { reportId: number; claim: boolean };
+
+/**
+ * Claims a report card or releases one's claim (POST or DELETE /api/moderation/reports/:reportId/claim).
+ * ApiError 409 when another moderator holds it (the message names them).
+ * @param options.mutationConfig the caller's TanStack mutation options
+ */
+export function useClaimReport({ mutationConfig }: { mutationConfig?: MutationConfig<Report, ClaimInput> } = {}) {
+  return useModerationMutation(
+    ({ reportId, claim }: ClaimInput) =>
+      claim
+        ? api.post<Report>(`/api/moderation/reports/${reportId}/claim`)
+        : api.delete<Report>(`/api/moderation/reports/${reportId}/claim`),
+    mutationConfig,
+  );
 }

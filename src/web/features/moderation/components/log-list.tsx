@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { format } from 'date-fns';
 import type { SanctionType } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -6,6 +7,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { RelativeTime } from '@/components/relative-time';
 import { useModerationLog } from '../api/get-log';
+import type { LogPage } from '@/types/api';
+
+type LogEntry = LogPage['items'][number];
 
 /** How each logged action reads, before its target's label. */
 const ACTION_LABELS: Record<string, string> = {
@@ -26,11 +30,19 @@ const ARTICLES: Record<string, string> = { question: 'the question', answer: 'an
 
 const SANCTION_WORDS: Record<SanctionType, string> = { warn: 'a warning', silence: 'a silence', suspend: 'a suspension', ban: 'a ban' };
 
-/** A sanction entry's verb in words: 'gave a silence of 3 days to', 'lifted a ban on'. */
-function sanctionPhrase(action: string, sanction: { type: SanctionType; days: number | null }): string {
+/** A sanction entry's verb in words: 'gave a silence until 28 Nov to', 'lifted a ban on'. */
+function sanctionPhrase(action: string, sanction: { type: SanctionType; endsAt: string | null }): string {
   const what = SANCTION_WORDS[sanction.type];
-  const length = sanction.days ? ` of ${sanction.days} ${sanction.days === 1 ? 'day' : 'days'}` : '';
-  return action === 'sanction-lifted' ? `lifted ${what}${length} on` : `gave ${what}${length} to`;
+  const end = sanction.endsAt ? ` until ${format(new Date(sanction.endsAt), 'd MMM')}` : '';
+  return action === 'sanction-lifted' ? `lifted ${what}${end} on` : `gave ${what}${end} to`;
+}
+
+/** An entry's verb: a sanction's type and end, an appeal's outcome, else the action's label. */
+function actionPhrase(e: LogEntry): string {
+  if (e.sanction) return sanctionPhrase(e.action, e.sanction);
+  if (e.appeal)
+    return e.appeal.outcome === 'overturned' ? 'overturned on appeal the decision about' : 'upheld on appeal the decision about';
+  return ACTION_LABELS[e.action] ?? e.action;
 }
 
 /** A question's title in quotes; other labels as they are. */
@@ -38,8 +50,8 @@ const quoted = (e: { targetType: string; targetLabel: string }) => (e.targetType
 
 /**
  * The Log tab of the moderation dashboard, in words: who did what to which target (its label and
- * link: the member, the question, 'answer on "…"'), a sanction's type and length, why and
- * when, newest first, with 'Load more' (GET /api/moderation/log).
+ * link: the member, the question, 'answer on "…"'), a sanction's type and end, the first words
+ * of what was removed, an appeal's outcome, why and when, newest first, with 'Load more' (GET /api/moderation/log).
  */
 export function LogList() {
   const log = useModerationLog();
@@ -60,8 +72,7 @@ export function LogList() {
         {items.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
             <p className="min-w-0">
-              <span className="font-medium">{e.actor?.firstName ?? 'A former staff member'}</span>{' '}
-              {e.sanction ? sanctionPhrase(e.action, e.sanction) : (ACTION_LABELS[e.action] ?? e.action)}{' '}
+              <span className="font-medium">{e.actor?.firstName ?? 'A former staff member'}</span> {actionPhrase(e)}{' '}
               {ARTICLES[e.targetType] && !e.targetLabel.startsWith('a ') && `${ARTICLES[e.targetType]} `}
               {e.link ? (
                 <Link href={e.link} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -70,6 +81,7 @@ export function LogList() {
               ) : (
                 <span className="font-medium">{quoted(e)}</span>
               )}
+              {e.excerpt && <span className="block break-words text-muted-foreground">Removed: “{e.excerpt}”</span>}
               {e.reason && <span className="block break-words text-muted-foreground">Reason: {e.reason}</span>}
             </p>
             <RelativeTime date={e.createdAt} className="shrink-0 text-xs text-muted-foreground" />

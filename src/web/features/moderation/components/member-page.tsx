@@ -19,6 +19,7 @@ import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { useAddSanction, useLiftSanction, useMemberRecord, useRestoreContent } from '../api/member';
 import { ReportCard } from './report-card';
+import { StaffNotes } from './staff-notes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const SANCTION_LABELS: Record<SanctionType, string> = {
@@ -225,7 +226,7 @@ function RemovedList({ items }: { items: MemberRecord['removedContent'] }) {
 }
 
 /**
- * /moderation/users/:id (staff): a member's record — reports about them and their content,
+ * /moderation/users/:id (staff): a member's record — staff notes (decision 0077), reports about them and their content,
  * their removed content (with Restore), their sanctions (with Lift), the form to give one with
  * the types the server allows (decision 0028), and the check-ins they were sent. Nothing here is shown to other members.
  */
@@ -246,7 +247,7 @@ export function MemberPage({ userId }: { userId: number }) {
     }
     return <LoadError what="the member record" onRetry={() => void record.refetch()} />;
   }
-  const { user, reports, removedContent, sanctions, checkIns, abilities } = record.data;
+  const { user, reports, removedContent, sanctions, checkIns, notes, abilities } = record.data;
   const mayGiveSanctions = Object.values(abilities).some(Boolean);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -272,6 +273,13 @@ export function MemberPage({ userId }: { userId: number }) {
           </p>
         </div>
       </div>
+
+      <section className="space-y-3" aria-labelledby="notes-heading">
+        <h2 id="notes-heading" className="text-lg font-semibold">
+          Staff notes
+        </h2>
+        <StaffNotes userId={user.id} notes={notes} />
+      </section>
 
       <section className="space-y-3" aria-labelledby="sanctions-heading">
         <h2 id="sanctions-heading" className="text-lg font-semibold">

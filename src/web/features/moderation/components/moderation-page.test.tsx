@@ -29,10 +29,11 @@ const report = (id: number, fields: Partial<ModerationReport> = {}): ModerationR
   crisisWords: [],
   otherOpenCards: 0,
   lastCheckIn: null,
+  claimedBy: null,
   ...fields,
 });
 
-const counts = { pending: 1, reviewedToday: 2, resolved: 5 };
+const counts = { pending: 1, reviewedToday: 2, resolved: 5, oldestUrgentSince: null, medianFirstActionSeconds: null };
 
 describe('ModerationPage', () => {
   it("shows 'Access denied. Moderator access required.' to a plain user", async () => {

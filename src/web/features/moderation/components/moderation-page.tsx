@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CheckCircle2, Clock, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Clock, HeartHandshake, ShieldCheck, Timer } from 'lucide-react';
+import { formatDistanceStrict, formatDistanceToNowStrict } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,8 +17,41 @@ import { useSafetyConversations } from '../api/get-safety-conversations';
 import { LoadError } from '@/components/load-error';
 
 /**
+ * How long the oldest urgent card has waited, and the week's median time from a card's first
+ * report to its first action (decision 0077): two plain sentences under the counters.
+ */
+function SafetyFigures({ counts }: { counts: NonNullable<ReturnType<typeof useReports>['data']>['pages'][number]['counts'] }) {
+  return (
+    <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label="Safety figures">
+      <li className="flex items-center gap-2 rounded-lg border bg-card px-4 py-3" data-testid="oldest-urgent">
+        <HeartHandshake className="size-4 shrink-0 text-sky-700 dark:text-sky-300" aria-hidden />
+        {counts.oldestUrgentSince ? (
+          <span>
+            The oldest urgent card has waited <span className="font-semibold">{formatDistanceToNowStrict(counts.oldestUrgentSince)}</span>
+          </span>
+        ) : (
+          <span className="text-muted-foreground">No urgent card is waiting</span>
+        )}
+      </li>
+      <li className="flex items-center gap-2 rounded-lg border bg-card px-4 py-3" data-testid="median-first-action">
+        <Timer className="size-4 shrink-0 text-primary" aria-hidden />
+        {counts.medianFirstActionSeconds !== null ? (
+          <span>
+            This week, cards waited <span className="font-semibold">{formatDistanceStrict(0, counts.medianFirstActionSeconds * 1000)}</span>{' '}
+            for a first action (median)
+          </span>
+        ) : (
+          <span className="text-muted-foreground">No card was settled this week yet</span>
+        )}
+      </li>
+    </ul>
+  );
+}
+
+/**
  * /moderation (spec §2): 'Moderation Dashboard' with the Pending Reports, Reviewed Today and
- * Resolved counters and the tabs 'Reports (n)' (n = pending), 'Safety Team (n)' (n = unread replies
+ * Resolved counters, the safety figures (the oldest urgent card's wait, the week's median time
+ * to first action) and the tabs 'Reports (n)' (n = pending), 'Safety Team (n)' (n = unread replies
  * to MindSpace Safety Team, decision 0060), 'Flagged Content' and 'Log'. The app
  * shows it to moderators and admins only; a 403 from the API shows the same refusal.
  */
@@ -52,6 +86,7 @@ export function ModerationPage() {
         <StatCounter label="Reviewed Today" value={counts?.reviewedToday} icon={<ShieldCheck />} />
         <StatCounter label="Resolved" value={counts?.resolved} icon={<CheckCircle2 />} />
       </div>
+      {counts && <SafetyFigures counts={counts} />}
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         {/* Four sections are wider than a phone: the row scrolls sideways there, from its start. */}

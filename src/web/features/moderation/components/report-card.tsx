@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Check, ExternalLink, EyeOff, HeartHandshake, Info, Layers, MessageCircleHeart, UserRound, Users, X } from 'lucide-react';
+import { Check, ExternalLink, EyeOff, Hand, HeartHandshake, Info, Layers, MessageCircleHeart, UserRound, Users, X } from 'lucide-react';
 import { REPORT_REASONS, type ReportStatus } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,10 @@ import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
 import type { ModerationReport } from '../api/get-reports';
 import { useReviewReport } from '../api/review-report';
-import { useCheckIn, useCheckInPreview } from '../api/member';
+import { useCheckIn, useCheckInPreview, useClaimReport } from '../api/member';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
+import type { Me } from '@/types/api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { ReportAction } from '@common/constants';
@@ -138,6 +141,48 @@ function CheckInControl({ report }: { report: ModerationReport }) {
   );
 }
 
+/** The signed-in staff member's id, from the cached user the app loaded before this screen. */
+const useMyId = () => useQueryClient().getQueryData<Me | null>(AUTH_USER_QUERY_KEY)?.id;
+
+/**
+ * Claim or Release (decision 0077): a claim tells the other moderators someone is looking at this
+ * card; it lapses after 30 minutes without action. Someone else's claim shows as a plain note,
+ * and Resolve, Dismiss and Delete stay open (an urgent card never waits on one person).
+ */
+function ClaimControl({ report }: { report: ModerationReport }) {
+  const myId = useMyId();
+  const mine = report.claimedBy !== null && report.claimedBy.id === myId;
+  const claim = useClaimReport({
+    mutationConfig: {
+      onSuccess: (_data, { claim: claimed }) =>
+        toast({ title: claimed ? 'Claimed' : 'Released', description: claimed ? 'The others see you are looking at it.' : undefined }),
+      onError: (error, { claim: claimed }) => handleMutationError(error, { title: claimed ? 'Not claimed' : 'Not released' }),
+    },
+  });
+  if (report.claimedBy && !mine) return null;
+  return (
+    <Button size="sm" variant="outline" onClick={() => claim.mutate({ reportId: report.id, claim: !mine })} disabled={claim.isPending}>
+      <Hand aria-hidden />
+      {mine ? 'Release' : 'Claim'}
+    </Button>
+  );
+}
+
+/** 'Claimed by you', or 'Maya is looking at this', on a pending card someone claimed. */
+function ClaimBadge({ claimedBy }: { claimedBy: NonNullable<ModerationReport['claimedBy']> }) {
+  const myId = useMyId();
+  return (
+    <Badge
+      variant="outline"
+      className="gap-1 border-violet-300 bg-violet-50 text-violet-900 dark:border-violet-400/40 dark:bg-violet-400/10 dark:text-violet-200"
+      data-testid="claimed-by"
+    >
+      <Hand aria-hidden />
+      {claimedBy.id === myId ? 'Claimed by you' : `${staffName(claimedBy)} is looking at this`}
+    </Badge>
+  );
+}
+
 /** What Resolve and Dismiss each do, in the words of their dialogs and toasts. */
 function reviewWords(action: ReportAction, report: ModerationReport) {
   const hidden = report.hiddenPendingReview;
@@ -196,8 +241,9 @@ function ReviewButton({ report, action }: { report: ModerationReport; action: Re
  * members or many reporters, then reason, reporter's note, reporter's first name, target type,
  * the reported content and its author (marked 'Posted anonymously' for anonymous posts),
  * 'Hidden pending review' when reports hid it from members (decision 0034), the member's other
- * open cards, status, time and links to the content and the member record. Only pending reports
- * offer Resolve, Dismiss (each asking first) and Delete Content (spec §4), beside a plain note
+ * open cards, who has claimed it, status, time and links to the content and the member record.
+ * Only pending reports offer Claim or Release, Resolve, Dismiss (each asking first) and Delete
+ * Content (spec §4), beside a plain note
  * that resolving removes nothing; urgent ones also the check-in (decision 0029).
  */
 export function ReportCard({ report }: { report: ModerationReport }) {
@@ -237,6 +283,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
+          {pending && report.claimedBy && <ClaimBadge claimedBy={report.claimedBy} />}
           {high && (
             <Badge
               variant="outline"
@@ -368,6 +415,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         )}
         {pending && (
           <div className="flex flex-wrap gap-2">
+            <ClaimControl report={report} />
             {urgent && <CheckInControl report={report} />}
             <ReviewButton report={report} action="resolve" />
             <ReviewButton report={report} action="dismiss" />

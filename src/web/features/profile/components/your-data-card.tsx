@@ -34,7 +34,8 @@ export function YourDataCard() {
         <CardTitle>Your data</CardTitle>
         <CardDescription>
           Download a copy of what you have shared on MindSpace: your profile and settings, your questions, answers and comments (anonymous
-          ones too), the messages you sent, your votes, followed topics, reports and feedback. It is one JSON file, for you alone.
+          ones too), the messages you sent, your votes, followed topics, reports, feedback and any notes moderators kept about you. It is
+          one JSON file, for you alone.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex justify-end">
