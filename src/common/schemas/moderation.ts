@@ -1,6 +1,7 @@
 /** Wire schemas of reports, moderation and feedback (docs/api.md "Report", "Flagged item"). */
 import { z } from 'zod';
 import {
+  AGE_BANDS,
   DELETABLE_TARGET_TYPES,
   REPORT_PRIORITIES,
   LIMITS,
@@ -213,7 +214,7 @@ export const ZFeedback = z.object({ feedback: zText('Feedback', LIMITS.feedback)
 
 /** `GET /api/moderation/users/:userId`: a member as staff see them (decision 0028). */
 export const ZMemberRecord = z.object({
-  user: ZAuthor.extend({ createdAt: z.string(), closed: z.boolean() }),
+  user: ZAuthor.extend({ createdAt: z.string(), closed: z.boolean(), ageBand: z.enum(AGE_BANDS).nullable() }),
   /** Reports about the member or their content, newest first (at most 50). */
   reports: z.array(ZReport),
   /** Their removed questions, answers, comments and messages, newest first (at most 50). */
