@@ -1,6 +1,15 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
-import { AGE_BANDS, ALLOW_DIRECT_MESSAGES, ASSIGNABLE_ROLES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
+import {
+  AGE_BANDS,
+  ALLOW_DIRECT_MESSAGES,
+  ASSIGNABLE_ROLES,
+  BADGE_STATUSES,
+  HEALING_SITUATIONS,
+  LIMITS,
+  ROLES,
+  STATUSES,
+} from '../constants';
 import { ZAuthor, ZCursorQuery, ZErrorBody, zId, zName, zOptionalLine, zOptionalName, zPage } from './common';
 import { isRegionCode } from '../crisis/region';
 import { ZCrisisLine } from './crisis';

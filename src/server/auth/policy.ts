@@ -98,7 +98,8 @@ const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) =>
   {
     code: 'onboarding_required',
     applies: (s) => s.onboardedAt === null,
-    message: () => 'Please finish joining MindSpace first: tell us your month and year of birth, accept the terms and choose the name others will see.',
+    message: () =>
+      'Please finish joining MindSpace first: tell us your month and year of birth, accept the terms and choose the name others will see.',
   },
   {
     // Silence (decision 0028): reading stays open, and so do the writes in OPEN_WHILE_SILENCED.
@@ -205,7 +206,7 @@ const isSystem = (role: Role | undefined) => role === 'system';
 export const UNDER_18_FROM_ADULT = "Adults can't start conversations with members under 18 on MindSpace. This keeps younger members safe.";
 /** The refusal a member under 18 reads on trying to start a conversation with an adult member. */
 export const ADULT_FROM_UNDER_18 =
-  "Members under 18 can start conversations with other members under 18 and with the MindSpace team, but not with adult members. This keeps you safe.";
+  'Members under 18 can start conversations with other members under 18 and with the MindSpace team, but not with adult members. This keeps you safe.';
 
 /** Why a conversation may not be started, or null when it may (rule 'conversation:start'). */
 function conversationStartRefusal(a: SignedIn, s: ConversationStartSubject): string | null {

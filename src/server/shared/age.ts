@@ -30,7 +30,8 @@ const monthOfBirthday = (birth: TBirthMonthYear, age: number) => new Date(Date.U
  */
 export function ageBandFor(birth: TBirthMonthYear, now: Date): AgeAnswer {
   const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  if (monthOfBirthday(birth, 0).getTime() > thisMonth) throw badRequest('That month is still to come. Please choose the month and year you were born.');
+  if (monthOfBirthday(birth, 0).getTime() > thisMonth)
+    throw badRequest('That month is still to come. Please choose the month and year you were born.');
   const age = now.getUTCFullYear() - birth.birthYear - (now.getUTCMonth() + 1 < birth.birthMonth ? 1 : 0);
   if (age < MINIMUM_AGE) return { band: null, oldEnoughFrom: monthOfBirthday(birth, MINIMUM_AGE) };
   if (age < 16) return { band: '13-15', changesAt: monthOfBirthday(birth, 16) };
@@ -49,7 +50,8 @@ export function currentAgeBand(row: { ageBand: AgeBand | null; ageBandChangesAt:
   let changesAt = row.ageBandChangesAt;
   while (band !== null && band !== '18+' && changesAt !== null && changesAt <= now) {
     // 16 is two years before 18: the month of the 18th birthday follows from the 16th's.
-    [band, changesAt] = band === '13-15' ? ['16-17', new Date(Date.UTC(changesAt.getUTCFullYear() + 2, changesAt.getUTCMonth(), 1))] : ['18+', null];
+    [band, changesAt] =
+      band === '13-15' ? ['16-17', new Date(Date.UTC(changesAt.getUTCFullYear() + 2, changesAt.getUTCMonth(), 1))] : ['18+', null];
   }
   return band;
 }

@@ -80,7 +80,10 @@ export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string
     .orderBy(descNullsLast(users.createdAt), descNullsLast(users.id))
     .limit(PAGE_SIZE + 1);
   const page = splitPage(rows, PAGE_SIZE, (r) => r.user.id);
-  return { items: page.items.map((r) => ({ ...presentUser(r.user, viewer), ageBand: currentAgeBand(r.user), sanction: r.sanction })), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((r) => ({ ...presentUser(r.user, viewer), ageBand: currentAgeBand(r.user), sanction: r.sanction })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**

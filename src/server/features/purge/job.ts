@@ -6,8 +6,7 @@
  * `FOR UPDATE SKIP LOCKED`) and idempotent (a purged account is never picked again).
  */
 import type { Db } from '../../db/connect';
-import { findDueAccounts, purgeAccount, purgeDeletedWords, type PurgeCounts } from './queries';
-import { purgeExpiredAgeRefusals } from '../users/age';
+import { findDueAccounts, purgeAccount, purgeDeletedWords, purgeExpiredAgeRefusals, type PurgeCounts } from './queries';
 
 export type PurgeJobDeps = {
   db: Db;

@@ -5,7 +5,7 @@
  * closed and purged at once, and the refusal kept against their sign-in identity (hashed) so
  * that another birth year does not get them in.
  */
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { ageRefusals, identities } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -16,7 +16,7 @@ import type { TBirthMonthYear } from '../../../common/schemas/users';
 import type { TCrisisLine } from '../../../common/schemas/crisis';
 import type { AgeBand } from '../../../common/constants';
 import { isRegionCode } from '../../../common/crisis/region';
-import { purgeAccount } from '../purge/queries';
+import { purgeAccount } from '../../shared/purge-account';
 import { closeAccount } from './queries';
 
 /** What someone under 13 reads (kind words: they did nothing wrong, and help is near). */
@@ -89,14 +89,4 @@ export async function settleAge(
   await closeAccount(db, params.me.id);
   await purgeAccount(db, params.me.id);
   throw new AppError('forbidden', UNDER_MINIMUM_AGE_MESSAGE, 'under_minimum_age', { country, helplines: childrensHelplines(country) });
-}
-
-/**
- * Forgets under-13 refusals whose month has come (the purge job): the person may join now.
- * @param db database
- * @param now the job's clock
- * @returns how many refusals were deleted
- */
-export async function purgeExpiredAgeRefusals(db: Db, now: Date): Promise<number> {
-  return (await db.delete(ageRefusals).where(lte(ageRefusals.refusedUntil, now)).returning({ h: ageRefusals.identityHash })).length;
 }
