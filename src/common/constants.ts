@@ -164,6 +164,15 @@ export const LIMITS = {
   hiddenTopics: 100,
 } as const;
 
+/**
+ * The age bands MindSpace keeps instead of a birth date (decision 0080): members under 18 are
+ * '13-15' or '16-17' and get the under-18 protections; '18+' is an adult.
+ */
+export const AGE_BANDS = ['13-15', '16-17', '18+'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+/** The youngest age (whole years) that may join MindSpace. */
+export const MINIMUM_AGE = 13;
+
 /** Who may start a conversation with a member (setting allowDirectMessages). */
 export const ALLOW_DIRECT_MESSAGES = ['everyone', 'nobody'] as const;
 export type AllowDirectMessages = (typeof ALLOW_DIRECT_MESSAGES)[number];

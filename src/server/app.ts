@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(error.reason ? { message: error.message, code: error.reason } : { message: error.message });
+        .send(error.reason ? { message: error.message, code: error.reason, ...error.details } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });

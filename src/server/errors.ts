@@ -22,11 +22,14 @@ export class AppError extends Error {
    * @param message what the person reads
    * @param reason a machine-readable `code` sent beside the message when the client must act on
    *   it (e.g. 'onboarding_required': show the onboarding screen)
+   * @param details more fields of the answer beside `message` and `code` (e.g. the helplines
+   *   sent with 'under_minimum_age'); only with a `reason`
    */
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly reason?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -135,7 +135,8 @@ export const routeChain = fp<RouteChainOptions>(
         // site's own origin (403; the write gate's 403 too) with a JSON body (413 too large, 415 not JSON; security/same-origin.ts).
         response[429] = ZErrorBody;
         if (schema.body || methods.some((m) => WRITE_METHODS.has(m))) {
-          Object.assign(response, { 403: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody });
+          // A route's own 403 schema (a superset of ZErrorBody, e.g. ZUnderMinimumAge) is kept.
+          Object.assign(response, { 403: response[403] ?? ZErrorBody, 413: ZErrorBody, 415: ZErrorBody });
         }
         // Idempotency-Key (shared/idempotency.ts): a malformed key is a 400, a retry of a request
         // still in progress a 409, a key reused for another URL or body a 422.

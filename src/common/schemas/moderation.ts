@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   APPEAL_OUTCOMES,
+  AGE_BANDS,
   DELETABLE_TARGET_TYPES,
   REPORT_PRIORITIES,
   LIMITS,
@@ -256,7 +257,7 @@ export const ZStaffNoteParams = z.object({ userId: zId('userId'), noteId: zId('n
 
 /** `GET /api/moderation/users/:userId`: a member as staff see them (decision 0028). */
 export const ZMemberRecord = z.object({
-  user: ZAuthor.extend({ createdAt: z.string(), closed: z.boolean() }),
+  user: ZAuthor.extend({ createdAt: z.string(), closed: z.boolean(), ageBand: z.enum(AGE_BANDS).nullable() }),
   /** Reports about the member or their content, newest first (at most 50). */
   reports: z.array(ZReport),
   /** Their removed questions, answers, comments and messages, newest first (at most 50). */

@@ -1,6 +1,7 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
 import {
+  AGE_BANDS,
   ALLOW_DIRECT_MESSAGES,
   ASSIGNABLE_ROLES,
   BADGE_STATUSES,
@@ -10,8 +11,9 @@ import {
   ROLES,
   STATUSES,
 } from '../constants';
-import { ZAuthor, ZCursorQuery, zId, zName, zOptionalLine, zOptionalName, zPage } from './common';
+import { ZAuthor, ZCursorQuery, ZErrorBody, zId, zName, zOptionalLine, zOptionalName, zPage } from './common';
 import { isRegionCode } from '../crisis/region';
+import { ZCrisisLine } from './crisis';
 
 /**
  * What the viewer may do to this person: message them, report them, change their role, close
@@ -71,6 +73,8 @@ export type TSiteAbilities = z.infer<typeof ZSiteAbilities>;
  */
 export const ZMe = ZUser.extend({
   siteAbilities: ZSiteAbilities,
+  /** The member's own age band (decision 0080); null for a member who has not given it yet. */
+  ageBand: z.enum(AGE_BANDS).nullable(),
   onboardedAt: z.string().nullable(),
   providerPictureUrl: z.string().nullable(),
 });
@@ -81,6 +85,8 @@ export type TMe = z.infer<typeof ZMe>;
  * — the strongest of them (ban, then suspend, then silence), with when it ends (null: never).
  */
 export const ZAdminUser = ZUser.extend({
+  /** The age band (decision 0080): staff see it; null when not given yet. */
+  ageBand: z.enum(AGE_BANDS).nullable(),
   sanction: z.object({ type: z.enum(['silence', 'suspend', 'ban']), endsAt: z.string().nullable() }).nullable(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
@@ -113,13 +119,42 @@ export const ZUpdateStatus = z
 export type TUpdateStatus = z.input<typeof ZUpdateStatus>;
 
 /**
- * POST /api/users/me/onboarding: joining MindSpace. `confirmAge` and `acceptTerms` must be true
- * (someone under 13 closes the account instead: DELETE /api/users/me); `firstName` and
- * `lastName` are the display name others see; `useProviderPicture` makes the sign-in
- * provider's picture public (default: no picture).
+ * The month and year someone was born: the neutral age screen (decision 0080). The server keeps
+ * only the age band it gives; a date in the future is refused there (it depends on today).
  */
-export const ZOnboarding = z.object({
-  confirmAge: z.literal(true, { error: 'Please confirm that you are 13 or older' }),
+export const ZBirthMonthYear = z.object({
+  birthYear: z
+    .number({ error: 'Please choose the year you were born' })
+    .int({ error: 'Please choose the year you were born' })
+    .min(1900, { error: 'Please choose the year you were born' })
+    .max(9999, { error: 'Please choose the year you were born' }),
+  birthMonth: z
+    .number({ error: 'Please choose the month you were born' })
+    .int({ error: 'Please choose the month you were born' })
+    .min(1, { error: 'Please choose the month you were born' })
+    .max(12, { error: 'Please choose the month you were born' }),
+});
+export type TBirthMonthYear = z.infer<typeof ZBirthMonthYear>;
+
+/**
+ * The 403 of the age screen for someone under 13 (`code` 'under_minimum_age', decision 0080):
+ * the kind message, the country whose helplines are sent (the member's setting, else their
+ * browser's language region; null: not known) and helplines for younger children.
+ */
+export const ZUnderMinimumAge = ZErrorBody.extend({
+  country: z.string().nullable().optional(),
+  helplines: z.array(ZCrisisLine).optional(),
+});
+export type TUnderMinimumAge = z.infer<typeof ZUnderMinimumAge>;
+
+/**
+ * POST /api/users/me/onboarding: joining MindSpace. The month and year of birth, `acceptTerms`
+ * true, `firstName` and `lastName` (the display name others see) and `useProviderPicture`
+ * (makes the sign-in provider's picture public; default: no picture). Someone under 13 is
+ * refused with 403 `under_minimum_age` and their new account is closed.
+ */
+
+export const ZOnboarding = ZBirthMonthYear.extend({
   acceptTerms: z.literal(true, { error: 'Please accept the terms to join' }),
   firstName: zName('Display name', LIMITS.name),
   lastName: zOptionalName('Last name', LIMITS.name),

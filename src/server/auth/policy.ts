@@ -47,6 +47,10 @@ export type ConversationStartSubject = UserSubject & {
   newMemberUntil?: Date | null;
   /** The conversation exists already: reopening it is not starting one. */
   existing?: boolean;
+  /** The actor's age band now is '13-15' or '16-17' (decision 0080); no band counts as an adult. */
+  actorUnder18?: boolean;
+  /** The other person's age band now is '13-15' or '16-17'; no band counts as an adult. */
+  theyUnder18?: boolean;
 };
 
 /**
@@ -89,13 +93,16 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'DELETE /api/answers/:id',
   'DELETE /api/comments/:id',
   'DELETE /api/messages/:id',
+  // Telling us one's age only ever adds protections (decision 0080).
+  'POST /api/users/me/age',
 ]);
 
 const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string }[] = [
   {
     code: 'onboarding_required',
     applies: (s) => s.onboardedAt === null,
-    message: () => 'Please finish joining MindSpace first: confirm your age, accept the terms and choose the name others will see.',
+    message: () =>
+      'Please finish joining MindSpace first: tell us your month and year of birth, accept the terms and choose the name others will see.',
   },
   {
     // Silence (decision 0028): reading stays open, and so do the writes in OPEN_WHILE_SILENCED.
@@ -204,6 +211,12 @@ export const SYSTEM_SENDER_REFUSALS = {
 } as const;
 const isSystem = (role: Role | undefined) => role === 'system';
 
+/** The refusal an adult reads on trying to start a conversation with a member under 18. */
+export const UNDER_18_FROM_ADULT = "Adults can't start conversations with members under 18 on MindSpace. This keeps younger members safe.";
+/** The refusal a member under 18 reads on trying to start a conversation with an adult member. */
+export const ADULT_FROM_UNDER_18 =
+  'Members under 18 can start conversations with other members under 18 and with the MindSpace team, but not with adult members. This keeps you safe.';
+
 /** Why a conversation may not be started, or null when it may (rule 'conversation:start'). */
 function conversationStartRefusal(a: SignedIn, s: ConversationStartSubject): string | null {
   if (s.userId === a.id) return 'You cannot start a conversation with yourself';
@@ -211,6 +224,10 @@ function conversationStartRefusal(a: SignedIn, s: ConversationStartSubject): str
   const theyAreStaff = s.theirRole === 'moderator' || s.theirRole === 'admin';
   if ((s.blockedByThem && !isStaff(a)) || (s.blockedThem && !theyAreStaff)) return "You can't message this member.";
   if (s.existing || isStaff(a)) return null;
+  // Adults and members under 18 are kept apart (decision 0080), whatever the teen's setting;
+  // staff are not kept from anyone, and anyone may reach staff.
+  if (s.theyUnder18 && !s.actorUnder18) return UNDER_18_FROM_ADULT;
+  if (s.actorUnder18 && !s.theyUnder18 && !theyAreStaff) return ADULT_FROM_UNDER_18;
   if (s.acceptsMessages === false) return "This member isn't accepting new messages.";
   if (s.newMemberUntil) {
     const when = s.newMemberUntil.toISOString().slice(0, 16).replace('T', ' ');

@@ -101,7 +101,9 @@ const MATRIX: Row[] = [
   { route: 'PATCH /api/users/me/settings', request: () => ({ body: { showStatusSituation: true } }),    expect: '401 200 200 200 200' },
   { route: 'DELETE /api/users/me', note: 'an admin hands the role on first',                          expect: '401 200 200 200 403' },
   // Everyone in the matrix has joined already; a newcomer's gate is route-table.test.ts's.
-  { route: 'POST /api/users/me/onboarding', request: () => ({ body: { confirmAge: true, acceptTerms: true, firstName: 'Robin' } }), expect: '401 409 409 409 409' },
+  { route: 'POST /api/users/me/onboarding', request: () => ({ body: { birthYear: 1990, birthMonth: 4, acceptTerms: true, firstName: 'Robin' } }), expect: '401 409 409 409 409' },
+  // The one-time age question (decision 0080): each has not given it yet, so each answers once.
+  { route: 'POST /api/users/me/age', request: () => ({ body: { birthYear: 1990, birthMonth: 4 } }),      expect: '401 200 200 200 200' },
   { route: 'PATCH /api/users/me/settings', note: 'reader filters and who may message me',
     request: (w) => ({ body: { allowDirectMessages: 'nobody', hiddenTopicIds: [w.topic.id], hiddenWords: ['panic'] } }), expect: '401 200 200 200 200' },
 

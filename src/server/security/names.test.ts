@@ -52,7 +52,8 @@ describe('invisible and blank-looking characters', () => {
   it('refuses them at onboarding too', async () => {
     const me = await ctx.createUser({ onboardedAt: null });
     const res = await ctx.request(me, 'POST', '/api/users/me/onboarding', {
-      confirmAge: true,
+      birthYear: 1990,
+      birthMonth: 4,
       acceptTerms: true,
       firstName: 'M\u0430ya\u200B',
       lastName: '\u3164',

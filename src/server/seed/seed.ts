@@ -226,6 +226,8 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
         // Long enough ago that the 7-day rule lets a demo user change status right away.
         statusLastChanged: p.status ? ago(Math.min(p.joinedDaysAgo, 10) * 24) : null,
         createdAt: joined,
+        // The seeded people are adults (decision 0080); the demo's younger members join through onboarding.
+        ageBand: '18+',
       })
       .returning({ id: users.id });
     userIds[p.key] = row.id;

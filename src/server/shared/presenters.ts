@@ -3,6 +3,7 @@
  * anonymous post's author is decided by the policy (`canSeeAuthor`); presenters apply it, so
  * an anonymous author leaves the server only for the author (DESIGN §4, "Anonymity is real").
  */
+import { currentAgeBand } from './age';
 import { users, type UserRow } from '../db/schema/index';
 import { can, canSeeAuthor, siteAbilities, userAbilities, type Actor } from '../auth/policy';
 import { NAME_CHANGE_DAYS, SENSITIVE_WARNING_TEXT, STATUS_CHANGE_DAYS } from '../../common/constants';
@@ -134,6 +135,7 @@ export function presentMe(me: UserRow): TMe {
   return {
     ...presentUser(me, me),
     siteAbilities: siteAbilities(me),
+    ageBand: currentAgeBand(me),
     onboardedAt: me.onboardedAt?.toISOString() ?? null,
     providerPictureUrl: me.providerPictureUrl,
   };

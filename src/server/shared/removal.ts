@@ -240,4 +240,6 @@ export const ERASED_PERSONAL_FIELDS = {
   bio: null,
   status: null,
   statusSituation: null,
+  ageBand: null,
+  ageBandChangesAt: null,
 } as const;

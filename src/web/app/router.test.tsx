@@ -17,6 +17,7 @@ const USER: Me = {
   abilities: OWN_USER_ABILITIES,
   siteAbilities: SITE_ABILITIES.user,
   onboardedAt: '2025-01-01T00:00:00.000Z',
+  ageBand: '18+',
   providerPictureUrl: null,
 };
 

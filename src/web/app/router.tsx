@@ -36,6 +36,7 @@ const TermsPage = lazy(() => import('./routes/terms'));
 const GuidelinesPage = lazy(() => import('./routes/guidelines'));
 // Onboarding (its form, checkbox and inputs) is seen once per member: a chunk of its own, off the landing page's download.
 const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+const AgeQuestionPage = lazy(() => import('@/features/onboarding/age-question-page').then((m) => ({ default: m.AgeQuestionPage })));
 const UnderThirteenPage = lazy(() => import('@/features/onboarding/under-thirteen-page').then((m) => ({ default: m.UnderThirteenPage })));
 const SignInRefusalPage = lazy(() =>
   import('@/features/auth/components/sign-in-refusal-page').then((m) => ({ default: m.SignInRefusalPage })),
@@ -154,9 +155,11 @@ export function AppRouter() {
     </LoadBoundary>
   );
 
-  // A member who has not joined yet (13+, terms, display name) sees onboarding, except on the
-  // terms and privacy pages it links to.
-  if (user && !user.onboardedAt) {
+  // A member who has not joined yet (age, terms, display name) sees onboarding, and one who
+  // joined before the age screen is asked their month and year of birth once (decision 0080),
+  // except on the terms and privacy pages. The system account has no age.
+  const ageAsked = user && user.onboardedAt && user.ageBand === null && user.role !== 'system';
+  if (user && (!user.onboardedAt || ageAsked)) {
     return (
       <PublicLayout authLoading={false} signedIn>
         <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
@@ -167,9 +170,7 @@ export function AppRouter() {
             <Route path="/privacy">
               <PrivacyPage />
             </Route>
-            <Route>
-              <OnboardingPage user={user} />
-            </Route>
+            <Route>{ageAsked ? <AgeQuestionPage /> : <OnboardingPage user={user} />}</Route>
           </Switch>
         </LoadBoundary>
       </PublicLayout>

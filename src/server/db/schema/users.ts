@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BADGE_STATUSES, NEW_QUESTION_ALERTS, ROLES } from '../../../common/constants';
+import { AGE_BANDS, BADGE_STATUSES, NEW_QUESTION_ALERTS, ROLES } from '../../../common/constants';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const statusEnum = pgEnum('user_status', BADGE_STATUSES);
@@ -31,6 +31,14 @@ export const users = pgTable(
      * `profileImageUrl` only when they choose it (decision 0026).
      */
     providerPictureUrl: text('provider_picture_url'),
+    /**
+     * The age band given at onboarding (decision 0080), never the birth date; null for a member
+     * who has not given it yet (counted as an adult by the under-18 rules). Read through
+     * currentAgeBand (shared/age.ts): the band moves on when `ageBandChangesAt` comes.
+     */
+    ageBand: text('age_band', { enum: AGE_BANDS }),
+    /** The first instant (UTC) of the month the band next changes; null for '18+'. */
+    ageBandChangesAt: timestamp('age_band_changes_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the account is closed; personal fields are cleared then (privacy promise, 30 days). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -60,6 +68,18 @@ export const identities = pgTable(
   },
   (t) => [uniqueIndex('identities_issuer_subject_uq').on(t.issuer, t.subject), index('identities_user_idx').on(t.userId)],
 );
+
+/**
+ * Sign-in identities refused for being under 13 (decision 0080): the SHA-256 of issuer and
+ * subject (never the subject itself, nor a birth date) and the month from which the person is
+ * old enough by what they first said. A second try with another birth year is refused until then;
+ * the purge job deletes the row when that month comes.
+ */
+export const ageRefusals = pgTable('age_refusals', {
+  identityHash: text('identity_hash').primaryKey(),
+  refusedUntil: timestamp('refused_until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Server-side sessions. `id` is the SHA-256 of the cookie's 256-bit token, never the token itself. */
 export const sessions = pgTable(

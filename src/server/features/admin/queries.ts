@@ -2,6 +2,7 @@
  * Admin: site counters, the user list and role changes. A role change is written in one
  * transaction with its moderation_log row, the person's notification and a live event.
  */
+import { currentAgeBand } from '../../shared/age';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, moderationLog, questions, sanctions, users, type UserRow } from '../../db/schema/index';
@@ -79,7 +80,10 @@ export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string
     .orderBy(descNullsLast(users.createdAt), descNullsLast(users.id))
     .limit(PAGE_SIZE + 1);
   const page = splitPage(rows, PAGE_SIZE, (r) => r.user.id);
-  return { items: page.items.map((r) => ({ ...presentUser(r.user, viewer), sanction: r.sanction })), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((r) => ({ ...presentUser(r.user, viewer), ageBand: currentAgeBand(r.user), sanction: r.sanction })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**

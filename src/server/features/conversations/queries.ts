@@ -2,6 +2,8 @@
  * Database access for conversations and messages. A direct conversation between two people
  * is unique through `conversations.direct_key` = "<smaller id>:<larger id>".
  */
+import { currentAgeBand, isUnder18 } from '../../shared/age';
+import type { AgeBand } from '../../../common/constants';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { checkForCrisis } from '../../shared/crisis-check';
@@ -150,20 +152,27 @@ export const MESSAGE_PAGE_SIZE = 50;
  * What the policy needs to decide whether a member may start (or reopen) a direct conversation
  * with someone (rule 'conversation:start', decisions 0024 and 0025): blocks either way, the
  * other person's role and allowDirectMessages setting, whether the conversation exists already,
- * and until when the member's account counts as new.
+ * until when the member's account counts as new, and whether either is under 18.
  * @param params.actor the signed-in member (their createdAt); otherUserId; newAccountHours (config)
  * @returns the rule's subject
  */
 export async function conversationStartSubject(
   db: Db,
-  params: { actor: { id: number; createdAt: Date }; otherUserId: number; newAccountHours: number },
+  params: {
+    actor: { id: number; createdAt: Date; ageBand: AgeBand | null; ageBandChangesAt: Date | null };
+    otherUserId: number;
+    newAccountHours: number;
+  },
 ): Promise<ConversationStartSubject> {
   const { actor, otherUserId } = params;
   if (actor.id === otherUserId) return { userId: otherUserId };
   const [blocks, settings, [other], [existing]] = await Promise.all([
     blocksWith(db, { actorId: actor.id, otherIds: [otherUserId] }),
     getSettings(db, otherUserId),
-    db.select({ role: users.role }).from(users).where(eq(users.id, otherUserId)),
+    db
+      .select({ role: users.role, ageBand: users.ageBand, ageBandChangesAt: users.ageBandChangesAt })
+      .from(users)
+      .where(eq(users.id, otherUserId)),
     db
       .select({ id: conversations.id })
       .from(conversations)
@@ -177,6 +186,8 @@ export async function conversationStartSubject(
     acceptsMessages: settings.allowDirectMessages === 'everyone',
     newMemberUntil: isAfter(readyAt, new Date()) ? readyAt : null,
     existing: Boolean(existing),
+    actorUnder18: isUnder18(currentAgeBand(actor)),
+    theyUnder18: !!other && isUnder18(currentAgeBand(other)),
   };
 }
 

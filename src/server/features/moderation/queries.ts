@@ -3,6 +3,7 @@
  * Every write runs in one transaction together with its moderation_log row, notifications
  * and live events, so a failure leaves the database as it was.
  */
+import { currentAgeBand } from '../../shared/age';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
@@ -690,6 +691,7 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
       ...presentAuthor(user),
       createdAt: user.createdAt.toISOString(),
       closed: user.deletedAt !== null,
+      ageBand: currentAgeBand(user),
     },
     reports: await presentReports(db, records.map(toRecord), viewer),
     removedContent: removedRows.map((r) => ({

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext, type TestUser } from '../../test/h
 import { makeTopic } from '../../test/factories';
 import { fingerprint, listTables } from '../../test/security-fixtures';
 import {
+  ageRefusals,
   answers,
   events,
   feedback,
@@ -196,5 +197,19 @@ describe('the purge of a closed account', () => {
     await ok(third, 'DELETE', '/api/users/me');
     const run = await runPurgeJob({ db: db(), afterDays: 0, log: silent });
     expect(run.purged).toEqual([third.id]);
+  });
+});
+
+describe('under-13 refusals (decision 0080)', () => {
+  it('are forgotten once the month the person turns 13 comes, and kept before', async () => {
+    const [due, later] = [new Date(Date.now() - 60_000), new Date(Date.now() + 40 * DAY_MS)];
+    await db()
+      .insert(ageRefusals)
+      .values([
+        { identityHash: 'a'.repeat(64), refusedUntil: due },
+        { identityHash: 'b'.repeat(64), refusedUntil: later },
+      ]);
+    await runPurgeJob({ db: db(), afterDays: 30, log: silent });
+    expect((await db().select().from(ageRefusals)).map((r) => r.identityHash)).toEqual(['b'.repeat(64)]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * 13+ onboarding (decision 0026): a member who has not joined yet reads but cannot write;
- * POST /api/users/me/onboarding with the age confirmation, the terms and a display name opens
+ * Onboarding (decisions 0026, 0080): a member who has not joined yet reads but cannot write;
+ * POST /api/users/me/onboarding with the month and year of birth, the terms and a display name opens
  * every write. Through the real app on a real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const JOIN = { confirmAge: true, acceptTerms: true, firstName: 'Quiet Otter' };
+const JOIN = { birthYear: 1990, birthMonth: 4, acceptTerms: true, firstName: 'Quiet Otter' };
 
 const newcomer = () =>
   ctx.createUser({ onboardedAt: null, firstName: 'Teal Heron', lastName: null, providerPictureUrl: 'https://img.example.org/me.png' });
@@ -46,11 +46,13 @@ describe('before onboarding', () => {
 });
 
 describe('POST /api/users/me/onboarding', () => {
-  it('needs the age confirmation, the terms and a display name, and changes nothing otherwise', async () => {
+  it('needs the month and year of birth, the terms and a display name, and changes nothing otherwise', async () => {
     const me = await newcomer();
     const cases: [unknown, RegExp][] = [
-      [{ ...JOIN, confirmAge: false }, /13 or older/],
-      [{ ...JOIN, confirmAge: undefined }, /13 or older/],
+      [{ ...JOIN, birthYear: undefined }, /the year you were born/],
+      [{ ...JOIN, birthMonth: 13 }, /the month you were born/],
+      [{ ...JOIN, birthMonth: '4' }, /the month you were born/],
+      [{ ...JOIN, birthYear: new Date().getUTCFullYear() + 1 }, /still to come/],
       [{ ...JOIN, acceptTerms: false }, /accept the terms/],
       [{ ...JOIN, firstName: '   ' }, /Display name cannot be empty/],
       [{ ...JOIN, firstName: 'x'.repeat(51) }, /at most 50/],

@@ -14,6 +14,8 @@ import type { Actor } from '../../auth/policy';
 import { ACCOUNT_CLOSED_EVENT } from '../../events/stream-ends';
 import { PROFILE_CHANGED_EVENT } from '../../shared/read-cache';
 import { ERASED_PERSONAL_FIELDS } from '../../shared/removal';
+import type { AgeBand } from '../../../common/constants';
+import { storeAgeBand } from '../../shared/age';
 import {
   answers,
   identities,
@@ -217,16 +219,18 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
 
 /**
  * Completes onboarding (POST /api/users/me/onboarding): sets the display name, the picture
- * (the provider's when chosen, else none) and `onboardedAt`, once. The first name chosen here
+ * (the provider's when chosen, else none), the age band (with the under-18 settings: storeAgeBand)
+ * and `onboardedAt`, once. The first name chosen here
  * starts no name-change waiting period.
- * @param params.me the person's row; firstName, lastName ('' for none); useProviderPicture
+ * @param params.me the person's row; firstName, lastName ('' for none); useProviderPicture; age
+ *   (settleAge: the band and when it next changes)
  * @returns the person's row after onboarding
  * @throws AppError 400 RESERVED_NAME_MESSAGE (shared/names.ts); 409 when they already completed
  *   onboarding; 401 when the account closed meanwhile
  */
 export async function completeOnboarding(
   db: Db,
-  params: { me: UserRow; firstName: string; lastName: string; useProviderPicture: boolean },
+  params: { me: UserRow; firstName: string; lastName: string; useProviderPicture: boolean; age: { band: AgeBand; changesAt: Date | null } },
 ): Promise<UserRow> {
   const { me, firstName, useProviderPicture } = params;
   assertNameAllowed(firstName, params.lastName || null);
@@ -241,10 +245,41 @@ export async function completeOnboarding(
       })
       .where(and(eq(users.id, me.id), isNull(users.onboardedAt), isNull(users.deletedAt)))
       .returning();
-    if (updated) await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId: me.id, payload: {} });
-    return updated;
+    if (!updated) return undefined;
+    await storeAgeBand(tx, me.id, params.age);
+    await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId: me.id, payload: {} });
+    return { ...updated, ageBand: params.age.band, ageBandChangesAt: params.age.changesAt };
   });
   if (row) return row;
   if (!(await findActiveUser(db, me.id))) throw unauthorized();
-  throw conflict('You have already joined MindSpace');
+  throw conflict(ALREADY_JOINED);
 }
+
+/** The 409 of a second onboarding. */
+export const ALREADY_JOINED = 'You have already joined MindSpace';
+
+/**
+ * Keeps the age band of a member who joined before the age screen (POST /api/users/me/age), once.
+ * @param params.me the member's row; age (settleAge)
+ * @returns the member's row after
+ * @throws AppError 409 when their band is known already
+ */
+export async function recordAgeBand(db: Db, params: { me: UserRow; age: { band: AgeBand; changesAt: Date | null } }): Promise<UserRow> {
+  const row = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, params.me.id), isNull(users.ageBand)))
+      .for('update');
+    if (!claimed) return undefined;
+    await storeAgeBand(tx, params.me.id, params.age);
+    await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId: params.me.id, payload: {} });
+    const [updated] = await tx.select().from(users).where(eq(users.id, params.me.id));
+    return updated;
+  });
+  if (!row) throw conflict(AGE_KNOWN);
+  return row;
+}
+
+/** The 409 of a second answer to the age question. */
+export const AGE_KNOWN = 'You have already told us your month and year of birth';

@@ -1,16 +1,28 @@
 /**
  * People's profiles (docs/api.md): GET /users/:id, GET /users/:id/stats, PATCH /users/status,
- * PATCH /users/name, DELETE /users/me (close your account), POST /users/me/onboarding (joining). Members only. (/users/:id/questions
+ * PATCH /users/name, DELETE /users/me (close your account), POST /users/me/onboarding (joining),
+ * POST /users/me/age (the age band of a member who joined before the age screen). Members only. (/users/:id/questions
  * and /answers live with the questions and answers features.)
  */
 import type { App } from '../../app-types';
 import { clearSessionCookie, requireUser } from '../../auth/session';
 import { canSeeAnonymousPostsOf } from '../../auth/policy';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { presentMe, presentUser } from '../../shared/presenters';
 import { API } from '../../../common/contract';
 import { getSettings } from '../../shared/settings';
-import { changeName, changeStatus, closeAccount, completeOnboarding, countUserPosts, findActiveUser } from './queries';
+import {
+  AGE_KNOWN,
+  ALREADY_JOINED,
+  changeName,
+  changeStatus,
+  closeAccount,
+  completeOnboarding,
+  countUserPosts,
+  findActiveUser,
+  recordAgeBand,
+} from './queries';
+import { settleAge } from './age';
 
 /**
  * Registers the profile routes (mounted under /api).
@@ -34,7 +46,19 @@ export async function userRoutes(app: App) {
   // Exempt from the write gate (route-chain.ts): this is how a new member opens it.
   app.post('/users/me/onboarding', { schema: API['POST /api/users/me/onboarding'], config: { policy: 'signedIn' } }, async (request) => {
     const me = requireUser(request);
-    return presentMe(await completeOnboarding(db, { me, ...request.body }));
+    // An onboarded member's answer must not close their account: the age is asked here only once.
+    if (me.onboardedAt) throw conflict(ALREADY_JOINED);
+    const { birthYear, birthMonth, ...profile } = request.body;
+    const age = await settleAge(db, { me, birth: { birthYear, birthMonth }, acceptLanguage: request.headers['accept-language'] });
+    return presentMe(await completeOnboarding(db, { me, ...profile, age }));
+  });
+
+  // Members who joined before the age screen are asked once (decision 0080).
+  app.post('/users/me/age', { schema: API['POST /api/users/me/age'], config: { policy: 'signedIn' } }, async (request) => {
+    const me = requireUser(request);
+    if (me.ageBand) throw conflict(AGE_KNOWN);
+    const age = await settleAge(db, { me, birth: request.body, acceptLanguage: request.headers['accept-language'] });
+    return presentMe(await recordAgeBand(db, { me, age }));
   });
 
   app.get('/users/:id/stats', { schema: API['GET /api/users/:id/stats'], config: { policy: 'profile:read' } }, async (request) => {

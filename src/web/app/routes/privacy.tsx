@@ -158,8 +158,19 @@ export default function PrivacyPage() {
 
       <LegalSection title="11. Age">
         <p>
-          MindSpace is for people aged 13 and over. We do not knowingly collect information from children under 13; if we learn that an
-          account belongs to someone under 13, we delete it.
+          MindSpace is for people aged 13 and over. When you join we ask the month and year you were born, and keep only your age group
+          (13&ndash;15, 16&ndash;17 or 18 and over) and the month it next changes, never your date of birth. Your age group is shown to you
+          and to our moderators and administrators, to no other member. It is kept while your account is open and removed when you close it.
+        </p>
+        <p>
+          Members under 18 start with the most private settings: nobody can start a conversation with them, their situation is private and
+          no emails are sent until they turn them on. Adult members cannot start conversations with members under 18.
+        </p>
+        <p>
+          We do not knowingly collect information from children under 13. If the month and year given say someone is under 13, we close and
+          delete the new account at once, and keep only a scrambled code of the sign-in account (never the birth date or a name) with the
+          month they turn 13, so that the same sign-in cannot join before then. That code is deleted when that month comes. If we learn in
+          another way that an account belongs to someone under 13, we delete it.
         </p>
       </LegalSection>
 

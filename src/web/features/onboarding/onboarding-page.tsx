@@ -1,12 +1,13 @@
 /**
- * Joining MindSpace (13+ onboarding, decision 0026): shown instead of the app while the signed-in
- * person's `onboardedAt` is null. They confirm being 13 or older, accept the terms and choose the
- * name others see (prefilled with the pseudonym the server gave them, never the provider's name);
- * the provider's picture is used only if they tick it. 'I am under 13' closes the new account.
+ * Joining MindSpace (onboarding, decisions 0026 and 0080): shown instead of the app while the
+ * signed-in person's `onboardedAt` is null. They give their month and year of birth (a neutral
+ * age screen: no hint of the minimum age), accept the terms and choose the name others see
+ * (prefilled with the pseudonym the server gave them, never the provider's name); the provider's
+ * picture is used only if they tick it. Someone under 13 is refused by the server, which closes
+ * the account; they are taken to /under-13 with the helplines it sent.
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,6 +16,8 @@ import { Label } from '@/components/ui/label';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import type { Me } from '@/types/api';
+import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
+import { useUnderMinimumAge } from './under-thirteen-page';
 
 /**
  * The onboarding form.
@@ -22,8 +25,8 @@ import type { Me } from '@/types/api';
  */
 export function OnboardingPage({ user }: { user: Me }) {
   const queryClient = useQueryClient();
-  const [, setLocation] = useLocation();
-  const [confirmAge, setConfirmAge] = useState(false);
+  const refused = useUnderMinimumAge();
+  const [birth, setBirth] = useState<BirthValue>({ birthMonth: '', birthYear: '' });
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState('');
@@ -32,24 +35,17 @@ export function OnboardingPage({ user }: { user: Me }) {
   const setError = (message: string) => setErrors([message]);
 
   const join = useMutation({
-    mutationFn: () => api.post<Me>('/api/users/me/onboarding', { confirmAge, acceptTerms, firstName, lastName, useProviderPicture }),
+    mutationFn: () =>
+      api.post<Me>('/api/users/me/onboarding', { ...birthBody(birth), acceptTerms, firstName, lastName, useProviderPicture }),
     onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
-    onError: (e) => setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
-  });
-  const underThirteen = useMutation({
-    mutationFn: () => api.delete('/api/users/me'),
-    onSuccess: () => {
-      setLocation('/under-13');
-      queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
-    },
-    onError: () => setError('Something went wrong. Please try again.'),
+    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
   });
 
   // Every problem at once, not one per press.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = [
-      !confirmAge && 'Please confirm that you are 13 or older',
+      !birthBody(birth) && AGE_TEXT.missing,
       !acceptTerms && 'Please accept the terms to join',
       !firstName.trim() && 'Display name cannot be empty',
     ].filter((e): e is string => typeof e === 'string');
@@ -66,12 +62,7 @@ export function OnboardingPage({ user }: { user: Me }) {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-6">
-            <div className="flex items-start gap-3">
-              <Checkbox id="confirm-age" checked={confirmAge} onCheckedChange={(v) => setConfirmAge(v === true)} />
-              <Label htmlFor="confirm-age" className="leading-snug">
-                I am 13 or older
-              </Label>
-            </div>
+            <BirthFields value={birth} onChange={setBirth} />
             <div className="flex items-start gap-3">
               <Checkbox id="accept-terms" checked={acceptTerms} onCheckedChange={(v) => setAcceptTerms(v === true)} />
               <Label htmlFor="accept-terms" className="leading-snug">
@@ -106,14 +97,9 @@ export function OnboardingPage({ user }: { user: Me }) {
                 ))}
               </ul>
             )}
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <Button type="submit" disabled={join.isPending}>
-                Join MindSpace
-              </Button>
-              <Button type="button" variant="ghost" disabled={underThirteen.isPending} onClick={() => underThirteen.mutate()}>
-                I am under 13
-              </Button>
-            </div>
+            <Button type="submit" disabled={join.isPending}>
+              Join MindSpace
+            </Button>
           </form>
         </CardContent>
       </Card>

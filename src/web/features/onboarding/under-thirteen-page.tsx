@@ -1,22 +1,86 @@
 /**
- * Shown after someone says they are under 13: their new account is closed and they are signed
- * out. Warm, plain words, crisis lines and places made for young people (decision 0026).
+ * Shown after the age screen finds someone is under 13 (decision 0080): the server has closed
+ * their new account and signed them out. Warm, plain words, the server's helplines for younger
+ * children in their country (kept in the query cache on the way here), crisis lines and places
+ * made for young people.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { TUnderMinimumAge } from '@common/schemas';
 import { CrisisResources } from '@/components/crisis/crisis-resources';
+import { ApiError } from '@/lib/api-client';
+import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
+
+/** Where the refusal's body waits for the page (never fetched: only set by useUnderMinimumAge). */
+const REFUSAL_KEY = ['under-minimum-age'] as const;
+
+/**
+ * A handler for the age screen's errors: on 403 `under_minimum_age` it keeps the server's answer
+ * for the page, forgets the signed-in person (their account is closed) and goes to /under-13.
+ * @returns a function taking the mutation's error and returning true when it handled it
+ */
+export function useUnderMinimumAge(): (error: unknown) => boolean {
+  const queryClient = useQueryClient();
+  const [, setLocation] = useLocation();
+  return (error) => {
+    if (!(error instanceof ApiError) || error.serverCode !== 'under_minimum_age') return false;
+    try {
+      queryClient.setQueryData(REFUSAL_KEY, JSON.parse(error.bodyText) as TUnderMinimumAge);
+    } catch {
+      // The page has its own words and lines when the body cannot be read.
+    }
+    setLocation('/under-13');
+    queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
+    return true;
+  };
+}
 
 /** The page at /under-13. */
 export function UnderThirteenPage() {
+  const { data: refusal } = useQuery<TUnderMinimumAge | null>({ queryKey: REFUSAL_KEY, queryFn: () => null, staleTime: Infinity });
+  const helplines = refusal?.helplines ?? [];
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <h1 className="text-2xl font-semibold">Thank you for being honest</h1>
       <p>
-        MindSpace is for people aged 13 and over, so we have closed the account and signed you out. Nothing you typed was kept or shown to
-        anyone.
+        {refusal?.message ??
+          'MindSpace is for people aged 13 and over, so we have closed the account and signed you out. Nothing you typed was kept or shown to anyone.'}
       </p>
-      <p>
-        If something is on your mind, you do not have to carry it alone. Talking to a parent, a teacher, a school counsellor or another
-        adult you trust can really help.
-      </p>
+      {!refusal && (
+        <p>
+          If something is on your mind, you do not have to carry it alone. Talking to a parent, a teacher, a school counsellor or another
+          adult you trust can really help.
+        </p>
+      )}
+      {helplines.length > 0 && (
+        <section className="space-y-2">
+          <h2 className="text-lg font-semibold">Helplines for children and young people</h2>
+          <ul className="space-y-2">
+            {helplines.map((line) => (
+              <li key={line.name} className="rounded-lg border bg-card p-3">
+                <p className="font-semibold">{line.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {line.phone && (
+                    <>
+                      Call{' '}
+                      <a className="font-semibold text-foreground underline" href={`tel:${line.phone.replace(/[ -]/g, '')}`}>
+                        {line.phone}
+                      </a>
+                      .{' '}
+                    </>
+                  )}
+                  {line.url && (
+                    <a className="font-semibold text-foreground underline" href={line.url} target="_blank" rel="noopener noreferrer">
+                      {new URL(line.url).host}
+                    </a>
+                  )}{' '}
+                  {line.hours}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <CrisisResources headingLevel="h2" />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Places for young people</h2>

@@ -13,7 +13,7 @@ import { getConversationsQueryOptions } from '../api/get-conversations';
 import { flattenMessages, useMessages } from '../api/get-messages';
 import { conversationTitle } from './conversation-list';
 import { MessageComposer } from './message-composer';
-import type { RenderMessageReport } from './message-slots';
+import type { RenderMessageReport, RenderPersonActions } from './message-slots';
 import { LoadError } from '@/components/load-error';
 import { LoadEarlierMessages, MessageLogSkeleton } from '@/components/load-earlier-messages';
 import { useMessageLogScroll } from '@/hooks/use-message-log-scroll';
@@ -28,6 +28,8 @@ export type ConversationViewProps = {
   conversation: Conversation | undefined;
   currentUserId: number;
   renderReport?: RenderMessageReport;
+  /** Block and report of the other person, in the header of a direct conversation with a member. */
+  renderPersonActions?: RenderPersonActions;
   /** Small screens: back to the list. */
   onBack?: () => void;
   draft?: string;
@@ -94,6 +96,7 @@ export function ConversationView({
   conversation,
   currentUserId,
   renderReport,
+  renderPersonActions,
   onBack,
   draft,
   onDraftChange,
@@ -145,6 +148,9 @@ export function ConversationView({
             <span className="truncate">{title}</span>
           )}
         </h2>
+        {headerPerson && others.length <= 1 && !fromSafetyTeam && headerPerson.id !== currentUserId && (
+          <div className="ml-auto flex shrink-0 items-center gap-1">{renderPersonActions?.(headerPerson)}</div>
+        )}
       </header>
       {fromSafetyTeam && <SystemSenderExplanation className="border-b px-3 py-2 sm:px-4" />}
 

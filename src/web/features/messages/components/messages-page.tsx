@@ -6,13 +6,15 @@ import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
-import type { RenderMessageReport } from './message-slots';
+import type { RenderMessageReport, RenderPersonActions } from './message-slots';
 
 export type MessagesPageProps = {
   /** The signed-in user's id: their own messages sit on the right. */
   currentUserId: number;
   /** The reports feature's button for other people's messages. */
   renderReport?: RenderMessageReport;
+  /** Block and report of the other person, shown in each direct conversation's header. */
+  renderPersonActions?: RenderPersonActions;
 };
 
 function parseConversationId(value: string | null): number | null {
@@ -24,7 +26,7 @@ function parseConversationId(value: string | null): number | null {
  * conversation in a 700px-high layout. Without the parameter the first conversation is
  * selected. Small screens show one pane at a time.
  */
-export function MessagesPage({ currentUserId, renderReport }: MessagesPageProps) {
+export function MessagesPage({ currentUserId, renderReport, renderPersonActions }: MessagesPageProps) {
   useDocumentTitle('Messages');
   const [params] = useSearchParams();
   const requestedId = parseConversationId(params.get('conversation'));
@@ -75,6 +77,7 @@ export function MessagesPage({ currentUserId, renderReport }: MessagesPageProps)
               conversation={selected}
               currentUserId={currentUserId}
               renderReport={renderReport}
+              renderPersonActions={renderPersonActions}
               onBack={() => setMobilePane('list')}
               draft={drafts.get(selectedId)}
               onDraftChange={onDraftChange}

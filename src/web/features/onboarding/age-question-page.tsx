@@ -1,0 +1,64 @@
+/**
+ * The one-time age question (decision 0080) for members who joined before the age screen: shown
+ * instead of the app while the signed-in member's `ageBand` is null. Once answered it is never
+ * asked again (the server keeps the band and answers 409 to a second answer).
+ */
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { api, ApiError } from '@/lib/api-client';
+import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
+import type { Me } from '@/types/api';
+import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
+import { useUnderMinimumAge } from './under-thirteen-page';
+
+/** The question's own words. */
+const TEXT = {
+  heading: 'One quick question',
+  intro: 'We now ask every member for their month and year of birth, once. You can keep using MindSpace right after.',
+  submit: 'Continue',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+/** The age question form. */
+export function AgeQuestionPage() {
+  const queryClient = useQueryClient();
+  const refused = useUnderMinimumAge();
+  const [birth, setBirth] = useState<BirthValue>({ birthMonth: '', birthYear: '' });
+  const [error, setError] = useState<string | null>(null);
+  const answer = useMutation({
+    mutationFn: (body: { birthYear: number; birthMonth: number }) => api.post<Me>('/api/users/me/age', body),
+    onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
+    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : TEXT.failed),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = birthBody(birth);
+    setError(body ? null : AGE_TEXT.missing);
+    if (body) answer.mutate(body);
+  };
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{TEXT.heading}</h1>
+          <CardDescription>{TEXT.intro}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="space-y-6">
+            <BirthFields value={birth} onChange={setBirth} />
+            {error && (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+            <Button type="submit" disabled={answer.isPending}>
+              {TEXT.submit}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
