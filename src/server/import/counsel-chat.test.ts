@@ -155,14 +155,14 @@ describe('Counsel Chat import: the 2020-03-25 file', () => {
       .from(answers)
       .where(isNotNull(answers.sourceKey));
     expect(Number(upvotes[0].n)).toBeGreaterThan(0);
-  });
+  }, 240_000); // the whole data set: a minute or more when the machine is busy
 
   it('adds nothing when the same file is imported again', async () => {
     const before = await tableCounts(database);
     const summary = await importCounselChatFile(database.db, DATA_FILE, { batchSize: 500 });
     expect(summary).toMatchObject({ questions: 0, answers: 0, topics: 0, therapists: 0, repeated: 2129, skipped: [] });
     expect(await tableCounts(database)).toEqual(before);
-  });
+  }, 240_000);
 });
 
 describe('Counsel Chat import: the later layout', () => {
