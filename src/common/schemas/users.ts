@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ALLOW_DIRECT_MESSAGES, ASSIGNABLE_ROLES, BADGE_STATUSES, HEALING_SITUATIONS, LIMITS, ROLES, STATUSES } from '../constants';
 import { ZAuthor, ZCursorQuery, zId, zName, zOptionalLine, zOptionalName, zPage } from './common';
 import { isRegionCode } from '../crisis/region';
+import { LOCALES } from '../i18n/locales';
 
 /**
  * What the viewer may do to this person: message them, report them, change their role, close
@@ -84,6 +85,9 @@ export const ZAdminUsersQuery = ZCursorQuery.extend({ search: zOptionalLine('Sea
 /** `GET /api/auth/user` adds the member's country setting (null: not chosen), whose crisis lines to show. */
 export const ZMemberCountry = z.object({ country: z.string().nullable() });
 
+/** `GET /api/auth/user` adds the member's language setting too (null: not chosen, the browser's is used). */
+export const ZMemberLocale = z.object({ locale: z.enum(LOCALES).nullable() });
+
 /** Visible questions and answers of a person (anonymous ones only for themselves). */
 export const ZUserStats = z.object({ questionsCount: z.number(), answersCount: z.number() });
 export type TUserStats = z.infer<typeof ZUserStats>;
@@ -144,6 +148,8 @@ export const ZSettings = z.object({
   hiddenWords: z.array(z.string()),
   /** Whose crisis lines I am shown: an ISO 3166-1 alpha-2 code, or null when not chosen. */
   country: z.string().nullable(),
+  /** The language MindSpace speaks to me in: a shipped BCP 47 tag, or null when not chosen (the browser's). */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -185,6 +191,10 @@ export const ZUpdateSettings = z.strictObject(
       .string({ error: 'country must be a two-letter country code such as GB, or null' })
       .transform((code) => code.toUpperCase())
       .refine(isRegionCode, 'country must be a two-letter country code (ISO 3166-1 alpha-2), such as GB or US')
+      .nullable()
+      .optional(),
+    locale: z
+      .enum(LOCALES, { error: `locale must be one of the languages MindSpace speaks: ${LOCALES.join(', ')} (or null)` })
       .nullable()
       .optional(),
   },

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import type { AllowDirectMessages } from '../../common/constants';
+import { isLocale, type Locale } from '../../common/i18n/locales';
 import { userSettings, type UserSettingsRow } from '../db/schema/index';
 
 /** The settings as the API sends them (docs/api.md "Settings"). */
@@ -27,6 +28,8 @@ export type Settings = {
   hiddenWords: string[];
   /** Whose crisis lines the member is shown (ISO 3166-1 alpha-2; decision 0069). Default null: not chosen. */
   country: string | null;
+  /** The member's language (a shipped BCP 47 tag, decision 0074). Default null: not chosen, the browser's is used. */
+  locale: Locale | null;
 };
 
 /**
@@ -42,6 +45,7 @@ export const DEFAULT_SETTINGS: Settings = {
   hiddenTopicIds: [],
   hiddenWords: [],
   country: null,
+  locale: null,
 };
 
 /** Shapes a stored row (or its absence) into the API's settings object. */
@@ -55,6 +59,7 @@ export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | nul
     hiddenTopicIds: row?.hiddenTopicIds ?? DEFAULT_SETTINGS.hiddenTopicIds,
     hiddenWords: row?.hiddenWords ?? DEFAULT_SETTINGS.hiddenWords,
     country: row?.country ?? DEFAULT_SETTINGS.country,
+    locale: isLocale(row?.locale) ? row.locale : DEFAULT_SETTINGS.locale,
   };
 }
 

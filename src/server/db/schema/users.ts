@@ -152,6 +152,8 @@ export const userSettings = pgTable('user_settings', {
     .default(sql`'{}'::text[]`),
   /** The member's country (ISO 3166-1 alpha-2): whose crisis lines they are shown. Null: not chosen. */
   country: text('country'),
+  /** The member's language (a shipped BCP 47 tag, decision 0074). Null: not chosen, the browser's is used. */
+  locale: text('locale'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
