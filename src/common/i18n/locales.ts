@@ -7,6 +7,19 @@
 export const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * Each language's name in itself, as a reader looks for their own among others. Written here,
+ * not asked of Intl.DisplayNames: the prerendered page (Node's ICU) and the browser's must agree.
+ */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  fr: 'Français',
+  de: 'Deutsch',
+  ar: 'العربية',
+};
+
 /** The source language, and what anyone gets when nothing they ask for is shipped. */
 export const DEFAULT_LOCALE: Locale = 'en';
 

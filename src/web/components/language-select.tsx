@@ -1,16 +1,7 @@
 import { useId } from 'react';
-import { LOCALES, type Locale } from '@common/i18n/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@common/i18n/locales';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
-
-/**
- * A language's name in that language ("Español", "Deutsch", "العربية"), as a reader looks for
- * their own language among others.
- */
-function ownName(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
 
 /**
  * The shipped languages as a native select, each named in itself; the one in use is selected.
@@ -38,7 +29,7 @@ export function LanguageSelect({
       >
         {LOCALES.map((tag) => (
           <option key={tag} value={tag} lang={tag}>
-            {ownName(tag)}
+            {LOCALE_NAMES[tag]}
           </option>
         ))}
       </select>

@@ -3,18 +3,7 @@
  * formatted by FormatJS's intl-messageformat in the reader's locale. English is in the first
  * download; every other catalog is its own chunk, fetched when that language is chosen.
  */
-import {
-  createContext,
-  createElement,
-  Fragment,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, createElement, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import en from '@common/i18n/locales/en.json';
 import { bestLocale, DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@common/i18n/locales';
@@ -154,12 +143,8 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState<{ locale: Locale; catalog: Catalog }>(() => ({ locale: first, catalog: firstCatalog ?? en }));
-  const wanted = useRef(state.locale);
   const setLocale = useCallback(async (locale: Locale) => {
-    wanted.current = locale;
     const catalog = await loadCatalog(locale);
-    // A quicker later choice wins over a slower earlier download.
-    if (wanted.current !== locale) return;
     setState((current) => (current.locale === locale ? current : { locale, catalog }));
   }, []);
   useEffect(() => markDocument(state.locale), [state.locale]);
