@@ -53,6 +53,7 @@ import {
   ZIdParams,
   ZMe,
   ZMemberCountry,
+  ZMemberLocale,
   ZMessage,
   ZMessagePage,
   ZSafetyConversationPage,
@@ -129,7 +130,7 @@ export const API = {
   'GET /api/callback': { response: { 302: ZNoBody } },
   'GET /api/logout': { response: { 302: ZNoBody } },
   'GET /api/auth/sign-in-refusal': { response: { 200: ZSignInRefusal, ...errors(404) } },
-  'GET /api/auth/user': { response: { 200: ZMe.extend(ZMemberCountry.shape), ...errors(401) } },
+  'GET /api/auth/user': { response: { 200: ZMe.extend({ ...ZMemberCountry.shape, ...ZMemberLocale.shape }), ...errors(401) } },
   'GET /api/events': { querystring: ZEventsQuery, response: { 200: ZEventStream, ...errors(400, 401, 429, 503) } },
 
   // Crisis lines for a country (public; decision 0069).

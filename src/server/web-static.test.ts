@@ -147,6 +147,26 @@ describe('pages', () => {
     expect((await get('/landing.html')).body).toBe(indexHtml);
   });
 
+  it("marks a visitor's page with the best shipped match of Accept-Language (English otherwise), and a member's not at all (issue 29)", async () => {
+    const langOf = async (url: string, headers: Record<string, string>) => {
+      const res = await get(url, headers);
+      expect(res.headers.vary, url).toMatch(/accept-language/i);
+      return /<html[^>]*>/.exec(res.body)?.[0];
+    };
+    expect(await langOf('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).toBe('<html lang="es" dir="ltr">');
+    expect(await langOf('/', { 'accept-language': 'ar-EG' })).toBe('<html lang="ar" dir="rtl">');
+    // Quality values weigh before the order written; a language not shipped is passed over.
+    expect(await langOf('/privacy', { 'accept-language': 'en;q=0.5, it, pt-PT;q=0.8' })).toBe('<html lang="pt-BR" dir="ltr">');
+    expect(await langOf('/', { 'accept-language': 'de, fr' })).toBe('<html lang="de" dir="ltr">');
+    // English, or nothing usable: the page as built.
+    for (const header of ['en-GB, de;q=0.5', 'it, ja', '*', 'not a language!!']) {
+      expect((await get('/', { 'accept-language': header })).body, header).toBe(landingHtml);
+    }
+    expect((await get('/')).body).toBe(landingHtml);
+    // A member's page is in their own setting's language, which the client applies.
+    expect(withoutHints((await get('/', { cookie: member.cookie, 'accept-language': 'fr' })).body)).toBe(indexHtml);
+  });
+
   it('unhashed files such as favicon.svg are revalidated, not cached for a year', async () => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);

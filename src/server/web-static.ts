@@ -16,7 +16,9 @@
  * that sends no session cookie, gets landing.html (index.html with the landing page's markup in
  * `#root`, written by scripts/prerender-landing.ts), so the page paints before the JavaScript
  * runs; with a session cookie (a member, who sees the feed there) it gets index.html. Every
- * page's answer varies with the cookie (`Vary: Cookie`).
+ * page's answer varies with the cookie (`Vary: Cookie`). A visitor's page carries the language
+ * their browser asks for (`<html lang dir>`, the best shipped match of Accept-Language; English
+ * pages as built), so it varies with that too.
  *
  * A member's index.html (session cookie) carries early hints for its page: the API calls it
  * makes first, so they load beside the first chunk rather than after it (web-preload.ts,
@@ -28,6 +30,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { THEME_INIT_SCRIPT } from '../common/theme-init';
+import { DEFAULT_LOCALE, localeDirection } from '../common/i18n/locales';
+import { visitorLocale } from './shared/accept-language';
 import { SESSION_COOKIE } from './auth/session';
 import { pagePreloads } from './web-preload';
 
@@ -42,6 +46,20 @@ export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(T
 
 /** Cache-Control of content-hashed build files. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A visitor's page marked with the language their browser asks for (`<html lang dir>`, issue 29):
+ * the client then speaks it from the start, and a screen reader reads the page in it. An English
+ * page is sent as built.
+ * @param html index.html or landing.html as built (`<html lang="en">`)
+ * @param acceptLanguage the request's Accept-Language header, if any
+ * @returns the page, with the best shipped match's lang (and dir) when that is not English
+ */
+function inVisitorLanguage(html: string, acceptLanguage: string | string[] | undefined): string {
+  const locale = visitorLocale(acceptLanguage);
+  if (locale === DEFAULT_LOCALE) return html;
+  return html.replace('<html lang="en">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+}
 
 /**
  * Registers the web client's routes.
@@ -77,10 +95,12 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
   });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    // Every page depends on the cookie: the landing page or the feed at `/`, the hints below.
-    reply.header('vary', 'Cookie');
-    if (request.url === '/' && landingHtml && !request.cookies[SESSION_COOKIE]) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(landingHtml);
+    // Every page depends on the cookie: the landing page or the feed at `/`, the hints below; a
+    // visitor's page on their browser's languages too.
+    reply.header('vary', 'Cookie, Accept-Language');
+    if (!request.cookies[SESSION_COOKIE]) {
+      const page = request.url === '/' && landingHtml ? landingHtml : indexHtml;
+      return reply.type('text/html').header('cache-control', 'no-cache').send(inVisitorLanguage(page, request.headers['accept-language']));
     }
     // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts, decision 0048).
     const html = request.cookies[SESSION_COOKIE] ? indexHtml.replace('</head>', `${pagePreloads(request.url)}</head>`) : indexHtml;

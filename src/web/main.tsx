@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startFirstPageCode } from '@/app/router';
+import { loadCatalog, visitorLocale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, type Locale } from '@common/i18n/locales';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -13,21 +15,36 @@ startFirstPageCode(window.location.pathname);
 // The server sends the prerendered landing page only to a request without a session cookie:
 // then nobody is signed in, and the page is final as painted (decision 0052).
 const prerendered = root.hasChildNodes();
-const app = (
-  <StrictMode>
-    <App signedOut={prerendered} />
-  </StrictMode>
-);
+// The visitor's language (decision 0074): a footer choice, the server's Accept-Language match, the browser's.
+const visitor = visitorLocale(document.documentElement.lang, navigator.languages);
 
 // Both first renders run as a transition: React renders in slices of a few milliseconds and
 // lets the browser paint and take input between them, instead of one long task (decision 0042).
 if (prerendered) {
   // The server sent the landing page prerendered from this same tree (decision 0041): React
   // adopts the painted markup (hydration) rather than replacing it, so the page the visitor
-  // already sees neither flashes nor counts as painted anew.
+  // already sees neither flashes nor counts as painted anew. The markup is English: another
+  // language follows once hydrated.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App signedOut visitorLocale={visitor} />
+      </StrictMode>,
+    );
   });
 } else {
-  startTransition(() => createRoot(root).render(app));
+  // Rendered in the visitor's language from the start (English if its catalog cannot be downloaded).
+  const render = (locale: Locale, catalog?: Awaited<ReturnType<typeof loadCatalog>>) =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App locale={locale} catalog={catalog} visitorLocale={visitor} />
+        </StrictMode>,
+      ),
+    );
+  loadCatalog(visitor).then(
+    (catalog) => render(visitor, catalog),
+    () => render(DEFAULT_LOCALE),
+  );
 }

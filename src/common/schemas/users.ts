@@ -14,6 +14,7 @@ import {
 import { ZAuthor, ZCursorQuery, ZErrorBody, zId, zName, zOptionalLine, zOptionalName, zPage } from './common';
 import { isRegionCode } from '../crisis/region';
 import { ZCrisisLine } from './crisis';
+import { LOCALES } from '../i18n/locales';
 
 /**
  * What the viewer may do to this person: message them, report them, change their role, close
@@ -98,6 +99,9 @@ export const ZAdminUsersQuery = ZCursorQuery.extend({ search: zOptionalLine('Sea
 
 /** `GET /api/auth/user` adds the member's country setting (null: not chosen), whose crisis lines to show. */
 export const ZMemberCountry = z.object({ country: z.string().nullable() });
+
+/** `GET /api/auth/user` adds the member's language setting too (null: not chosen, the browser's is used). */
+export const ZMemberLocale = z.object({ locale: z.enum(LOCALES).nullable() });
 
 /** Visible questions and answers of a person (anonymous ones only for themselves). */
 export const ZUserStats = z.object({ questionsCount: z.number(), answersCount: z.number() });
@@ -190,6 +194,8 @@ export const ZSettings = z.object({
   country: z.string().nullable(),
   /** Alerts of new questions in the topics I follow: 'off' (default), 'each' question, or a 'daily' digest. */
   newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS),
+  /** The language MindSpace speaks to me in: a shipped BCP 47 tag, or null when not chosen (the browser's). */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -234,6 +240,10 @@ export const ZUpdateSettings = z.strictObject(
       .nullable()
       .optional(),
     newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS, { error: "newQuestionAlerts must be 'off', 'each' or 'daily'" }).optional(),
+    locale: z
+      .enum(LOCALES, { error: `locale must be one of the languages MindSpace speaks: ${LOCALES.join(', ')} (or null)` })
+      .nullable()
+      .optional(),
   },
   { error: (i) => (i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : 'Send the settings as a JSON object') },
 );

@@ -261,8 +261,8 @@ export const authRoutes = fp(
     app.get('/api/auth/user', { schema: API['GET /api/auth/user'], config: { policy: 'signedIn' } }, async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      const { country } = await getSettings(app.database.db, user.id);
-      return { ...presentMe(user), country };
+      const { country, locale } = await getSettings(app.database.db, user.id);
+      return { ...presentMe(user), country, locale };
     });
   },
   { name: 'mindspace-auth' },

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import type { AllowDirectMessages, NewQuestionAlerts } from '../../common/constants';
+import { isLocale, type Locale } from '../../common/i18n/locales';
 import { userSettings, type UserSettingsRow } from '../db/schema/index';
 
 /** The settings as the API sends them (docs/api.md "Settings"). */
@@ -29,6 +30,8 @@ export type Settings = {
   country: string | null;
   /** Alerts of new questions in followed topics (decision 0076). Default 'off'. */
   newQuestionAlerts: NewQuestionAlerts;
+  /** The member's language (a shipped BCP 47 tag, decision 0074). Default null: not chosen, the browser's is used. */
+  locale: Locale | null;
 };
 
 /**
@@ -45,6 +48,7 @@ export const DEFAULT_SETTINGS: Settings = {
   hiddenWords: [],
   country: null,
   newQuestionAlerts: 'off',
+  locale: null,
 };
 
 /** Shapes a stored row (or its absence) into the API's settings object. */
@@ -59,6 +63,7 @@ export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | nul
     hiddenWords: row?.hiddenWords ?? DEFAULT_SETTINGS.hiddenWords,
     country: row?.country ?? DEFAULT_SETTINGS.country,
     newQuestionAlerts: row?.newQuestionAlerts ?? DEFAULT_SETTINGS.newQuestionAlerts,
+    locale: isLocale(row?.locale) ? row.locale : DEFAULT_SETTINGS.locale,
   };
 }
 

@@ -9,6 +9,7 @@ import { SIGN_IN_REFUSAL_QUERY_KEY } from '@/features/auth/api/get-sign-in-refus
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { useUnreadMessageCount } from '@/features/messages/api/get-conversations';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { useUpdateSettings } from '@/features/profile/api/settings';
 import { PrefetchThread } from '@/features/questions/api/get-answers';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
 import type { Me, SignInRefusal } from '@/types/api';
@@ -45,6 +46,8 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   // Mounted once per tab while signed in: bell, badges and open screens update live.
   useLiveEvents(LIVE_EVENT_KEYS, { onAccountSuspended });
   const unreadMessages = useUnreadMessageCount();
+  // A language chosen in the footer is the member's setting, on every device.
+  const saveLocale = useUpdateSettings(user.id);
   return (
     <TooltipProvider>
       {thread && <PrefetchThread questionId={Number(thread[1])} />}
@@ -53,6 +56,7 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
         notifications={<NotificationsBell />}
         MessagesLink={MessagesNavLink}
         unreadMessages={unreadMessages}
+        onLocaleChosen={(locale) => saveLocale.mutate({ locale })}
         extras={<WelcomeStatusDialog key={user.id} user={user} />}
       >
         {children}

@@ -2,7 +2,7 @@
  * Routes (spec §2) with wouter. Signed-in pages and the signed-in shell are lazy chunks, so the
  * landing page stays small. '/' shows the landing page when signed out or while auth loads.
  */
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useSearchParams } from 'wouter';
 import { LoadBoundary } from '@/components/error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -10,6 +10,8 @@ import { PageLoader } from '@/components/page-loader';
 import { SomethingWentWrong } from '@/components/something-went-wrong';
 import { useUser } from '@/features/auth/api/get-user';
 import type { Me } from '@/types/api';
+import { useI18n } from '@/lib/i18n';
+import type { Locale } from '@common/i18n/locales';
 import { MessagesSignedOut, RedirectToLogin, RequireAbility } from './guards';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
@@ -144,11 +146,19 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
 
 /**
  * The routes for the signed-in user (`useUser()`): the landing page when signed out, the app
- * shell's pages when signed in, a page loader while the user is loading.
+ * shell's pages when signed in, a page loader while the user is loading. Speaks the member's
+ * language setting, else `visitorLocale`.
+ * @param props.visitorLocale a visitor's language (footer choice, Accept-Language, browser)
  */
-export function AppRouter() {
+export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
   const { data, isPending } = useUser();
   const user = data ?? null;
+  const { setLocale } = useI18n();
+  const wanted = user?.locale ?? visitorLocale;
+  useEffect(() => {
+    // A catalog that cannot be downloaded leaves the page in the language it is in.
+    if (wanted) setLocale(wanted).catch(() => undefined);
+  }, [wanted, setLocale]);
   const routes = (
     <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
       <Routes user={user} authLoading={isPending} />

@@ -3,6 +3,7 @@ import { Moon, Sparkles, Sun } from 'lucide-react';
 import { LoadBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useI18n } from '@/lib/i18n';
 
 const ThemeToggle = lazy(() => import('./theme-toggle').then((m) => ({ default: m.ThemeToggle })));
 
@@ -12,12 +13,13 @@ const ThemeToggle = lazy(() => import('./theme-toggle').then((m) => ({ default: 
  * prerendered landing page shows the right one and hydrates as it is in every theme.
  */
 function ThemeToggleFallback() {
+  const { t } = useI18n();
   return (
     <Button variant="ghost" size="icon" aria-disabled>
       <Sun className="dark:hidden" aria-hidden />
       <Moon className="hidden dark:block space:hidden" aria-hidden />
       <Sparkles className="hidden space:block" aria-hidden />
-      <span className="sr-only">Toggle theme</span>
+      <span className="sr-only">{t('shell.theme.toggle')}</span>
     </Button>
   );
 }

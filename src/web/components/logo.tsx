@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** The MindSpace logo linking home. `compact` hides the word mark on narrow screens. */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const { t } = useI18n();
   return (
     <Link
       href="/"
@@ -10,7 +12,7 @@ export function Logo({ compact = false, className }: { compact?: boolean; classN
         'flex shrink-0 items-center gap-2 rounded-md font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
-      aria-label="MindSpace home"
+      aria-label={t('shell.logoLabel')}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
         <rect width="32" height="32" rx="8" className="fill-primary" />

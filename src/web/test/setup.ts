@@ -35,6 +35,8 @@ afterEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
   document.documentElement.className = '';
+  document.documentElement.lang = 'en';
+  document.documentElement.removeAttribute('dir');
 });
 
 // CI machines are shared and busy: the first import of a lazy chunk (markdown) can take

@@ -8,11 +8,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
+import type { loadCatalog } from '@/lib/i18n';
+import type { Locale } from '@common/i18n/locales';
 
-/** Renders `ui` inside the app providers (query client, theme, toaster, tooltips). */
-export function renderWithProviders(ui: ReactElement, { queryClient = createQueryClient() }: { queryClient?: QueryClient } = {}) {
+/**
+ * Renders `ui` inside the app providers (query client, theme, toaster, tooltips), in English
+ * or in `locale` with its `catalog` (`await loadCatalog(locale)`).
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    queryClient = createQueryClient(),
+    locale,
+    catalog,
+  }: { queryClient?: QueryClient; locale?: Locale; catalog?: Awaited<ReturnType<typeof loadCatalog>> } = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} locale={locale} catalog={catalog}>
       <TooltipProvider>{children}</TooltipProvider>
     </AppProvider>
   );

@@ -180,6 +180,8 @@ export const userSettings = pgTable('user_settings', {
   newQuestionAlerts: text('new_question_alerts', { enum: NEW_QUESTION_ALERTS }).notNull().default('off'),
   /** The daily digest covers questions asked after this time; set when 'daily' is chosen, moved on by each digest. */
   questionDigestFrom: timestamp('question_digest_from', { withTimezone: true }),
+  /** The member's language (a shipped BCP 47 tag, decision 0074). Null: not chosen, the browser's is used. */
+  locale: text('locale'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

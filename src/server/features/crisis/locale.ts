@@ -1,7 +1,19 @@
 /**
  * The language to name countries in, from a request's Accept-Language.
  */
-import Negotiator from 'negotiator';
+import { negotiateLanguage } from '../../shared/accept-language';
+
+/**
+ * The language `tag` names regions in, canonical ("fr-ch" → "fr-CH"), or null when
+ * Intl.DisplayNames cannot use it (unsupported or malformed).
+ */
+function displayLanguageOf(tag: string): string | null {
+  try {
+    return Intl.DisplayNames.supportedLocalesOf([tag])[0] ?? null;
+  } catch {
+    return null; // A malformed tag (RangeError).
+  }
+}
 
 /**
  * The caller's most preferred language that Intl.DisplayNames can name regions in, as a
@@ -10,16 +22,5 @@ import Negotiator from 'negotiator';
  * @param header the Accept-Language header, if any
  */
 export function displayLocale(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (!value) return 'en';
-  for (const tag of new Negotiator({ headers: { 'accept-language': value } }).languages()) {
-    if (tag === '*') continue;
-    try {
-      const [supported] = Intl.DisplayNames.supportedLocalesOf([tag]);
-      if (supported) return supported;
-    } catch {
-      // A malformed tag (RangeError): try the next one.
-    }
-  }
-  return 'en';
+  return negotiateLanguage(header, displayLanguageOf) ?? 'en';
 }

@@ -17,6 +17,7 @@ const EMAIL_ON = {
   hiddenWords: [],
   country: null,
   newQuestionAlerts: 'off',
+  locale: null,
 };
 
 const healing = { status: 'healing' as const, statusSituation: 'Processing trauma or past experiences' };
@@ -124,5 +125,32 @@ describe('the country setting (whose crisis lines a member is shown)', () => {
       expect(res.body.message).toMatch(/country must be a two-letter country code/);
     }
     expect((await ctx.api(me, 'GET /api/users/me/settings')).body).toMatchObject({ country: 'FR', emailReplies: true });
+  });
+});
+
+describe('the locale setting (the language MindSpace speaks to a member in)', () => {
+  it('is not chosen at first, takes each shipped language, shows in GET /api/auth/user, and null clears it', async () => {
+    const me = await ctx.createUser();
+    expect((await ctx.api(me, 'GET /api/auth/user')).body.locale).toBeNull();
+    for (const locale of ['es', 'pt-BR', 'fr', 'de', 'ar', 'en'] as const) {
+      const res = await ctx.api(me, 'PATCH /api/users/me/settings', { body: { locale } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.locale).toBe(locale);
+      expect((await ctx.api(me, 'GET /api/auth/user')).body.locale).toBe(locale);
+    }
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: { locale: null } })).body.locale).toBeNull();
+    expect((await ctx.api(me, 'GET /api/users/me/settings')).body.locale).toBeNull();
+  });
+
+  it('refuses a language MindSpace does not ship (or a tag written otherwise) with a 400 a person can read, and changes nothing', async () => {
+    const me = await ctx.createUser();
+    await ctx.api(me, 'PATCH /api/users/me/settings', { body: { locale: 'de' } });
+    for (const locale of ['it', 'pt', 'pt-br', 'EN', 'es-MX', 'x-klingon', '', 7]) {
+      const res = await ctx.request(me, 'PATCH', '/api/users/me/settings', { locale, emailReplies: false });
+      expect({ locale, status: res.statusCode }).toEqual({ locale, status: 400 });
+      expect(res.body.message).toMatch(/locale must be one of the languages MindSpace speaks: en, es, pt-BR, fr, de, ar/);
+    }
+    expect((await ctx.api(me, 'GET /api/users/me/settings')).body).toMatchObject({ locale: 'de', emailReplies: true });
+    expect((await ctx.api(me, 'GET /api/auth/user')).body.locale).toBe('de');
   });
 });

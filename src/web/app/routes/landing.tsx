@@ -4,28 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LOGIN_PATH } from '@/lib/errors';
+import { useI18n, type MessageId } from '@/lib/i18n';
 
-const SELLING_POINTS: { title: string; text: string; icon: LucideIcon }[] = [
-  {
-    title: 'Safe Space',
-    text: 'A moderated community with clear guidelines, content warnings and easy reporting, so you can speak openly.',
-    icon: ShieldCheck,
-  },
-  {
-    title: 'Supportive Community',
-    text: 'Connect with people who understand. Share what helped you and encourage others on their way.',
-    icon: Users,
-  },
-  {
-    title: 'Ask Anything',
-    text: 'No question is too big or too small: anxiety, stress, relationships, therapy, self care and more.',
-    icon: MessageCircleQuestion,
-  },
-  {
-    title: 'Anonymous Options',
-    text: 'Questions and answers can be posted anonymously whenever you would rather not share your name.',
-    icon: EyeOff,
-  },
+const SELLING_POINTS: { title: MessageId; text: MessageId; icon: LucideIcon }[] = [
+  { title: 'landing.safe.title', text: 'landing.safe.text', icon: ShieldCheck },
+  { title: 'landing.community.title', text: 'landing.community.text', icon: Users },
+  { title: 'landing.ask.title', text: 'landing.ask.text', icon: MessageCircleQuestion },
+  { title: 'landing.anonymous.title', text: 'landing.anonymous.text', icon: EyeOff },
 ];
 
 /**
@@ -34,6 +19,7 @@ const SELLING_POINTS: { title: string; text: string; icon: LucideIcon }[] = [
  */
 export function LandingPage({ signInFailed = false }: { signInFailed?: boolean }) {
   useDocumentTitle(null);
+  const { t } = useI18n();
   return (
     <div className="space-y-14 py-4 sm:py-8">
       {signInFailed && (
@@ -41,29 +27,25 @@ export function LandingPage({ signInFailed = false }: { signInFailed?: boolean }
           role="alert"
           className="mx-auto max-w-3xl rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-center text-sm"
         >
-          We couldn&apos;t sign you in. Please try again in a moment.
+          {t('landing.signInFailed')}
         </p>
       )}
       <section className="mx-auto max-w-3xl space-y-6 text-center" aria-labelledby="landing-title">
-        <p className="inline-flex items-center rounded-full border bg-card px-3 py-1 text-sm text-muted-foreground">
-          Peer support community · Ages 13+
-        </p>
+        <p className="inline-flex items-center rounded-full border bg-card px-3 py-1 text-sm text-muted-foreground">{t('landing.badge')}</p>
         <h1 id="landing-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          Safe space for anything mental health
+          {t('landing.title')}
         </h1>
-        <p className="text-lg text-pretty text-muted-foreground">
-          Ask questions, share what you are going through and support others, with the option to stay anonymous.
-        </p>
+        <p className="text-lg text-pretty text-muted-foreground">{t('landing.lead')}</p>
         <div className="flex justify-center">
           <Button asChild size="lg">
-            <a href={LOGIN_PATH}>Sign in to get started</a>
+            <a href={LOGIN_PATH}>{t('landing.cta')}</a>
           </Button>
         </div>
       </section>
 
       <section aria-labelledby="why-title">
         <h2 id="why-title" className="sr-only">
-          Why MindSpace
+          {t('landing.why')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SELLING_POINTS.map(({ title, text, icon: Icon }) => (
@@ -72,8 +54,8 @@ export function LandingPage({ signInFailed = false }: { signInFailed?: boolean }
                 <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <Icon className="size-6" aria-hidden />
                 </span>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+                <h3 className="text-lg font-semibold">{t(title)}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{t(text)}</p>
               </Card>
             </li>
           ))}
@@ -85,12 +67,9 @@ export function LandingPage({ signInFailed = false }: { signInFailed?: boolean }
           <Info className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
           <div className="space-y-2">
             <h2 id="notice-title" className="text-lg font-semibold">
-              Peer support, not professional care
+              {t('landing.notice.title')}
             </h2>
-            <p className="text-sm text-muted-foreground">
-              MindSpace is a community of people sharing their own experiences. It is not a substitute for professional care: members do not
-              give diagnoses, treatment or therapy. If you are struggling, please also reach out to a doctor, therapist or counselor.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('landing.notice.text')}</p>
           </div>
         </Card>
       </section>
@@ -98,9 +77,9 @@ export function LandingPage({ signInFailed = false }: { signInFailed?: boolean }
       <section aria-labelledby="crisis-title" className="mx-auto max-w-3xl space-y-4">
         <div>
           <h2 id="crisis-title" className="text-2xl font-semibold">
-            In crisis? Help is available now
+            {t('landing.crisis.title')}
           </h2>
-          <p className="mt-1 text-muted-foreground">Free, confidential and available 24/7 in the US.</p>
+          <p className="mt-1 text-muted-foreground">{t('landing.crisis.text')}</p>
         </div>
         <CrisisResources />
       </section>

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CRISIS_DIALOG_DESCRIPTION, CrisisResources } from './crisis-resources';
+import { useI18n } from '@/lib/i18n';
+import { CrisisResources } from './crisis-resources';
 
 /** What both the styled dialog and its fallback (crisis-dialog.tsx) are given. */
 export type CrisisDialogPanelProps = {
@@ -19,6 +20,7 @@ export type CrisisDialogPanelProps = {
  * @param props see CrisisDialogPanelProps
  */
 export default function CrisisDialogPanel({ open, onOpenChange, returnFocus }: CrisisDialogPanelProps) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -29,8 +31,8 @@ export default function CrisisDialogPanel({ open, onOpenChange, returnFocus }: C
         }}
       >
         <DialogHeader>
-          <DialogTitle>Need help now?</DialogTitle>
-          <DialogDescription>{CRISIS_DIALOG_DESCRIPTION}</DialogDescription>
+          <DialogTitle>{t('crisis.button')}</DialogTitle>
+          <DialogDescription>{t('crisis.description')}</DialogDescription>
         </DialogHeader>
         <CrisisResources />
       </DialogContent>

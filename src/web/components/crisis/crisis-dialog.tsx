@@ -4,7 +4,8 @@ import { LoadBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { CrisisDialogPanelProps } from './crisis-dialog-panel';
-import { CRISIS_DIALOG_DESCRIPTION, CrisisResources } from './crisis-resources';
+import { useI18n } from '@/lib/i18n';
+import { CrisisResources } from './crisis-resources';
 
 const loadPanel = () => import('./crisis-dialog-panel');
 const CrisisDialogPanel = lazy(loadPanel);
@@ -20,6 +21,7 @@ export function CrisisDialog({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useI18n();
   useEffect(() => {
     let alive = true;
     const mount = () => alive && setReady(true);
@@ -45,7 +47,7 @@ export function CrisisDialog({ className }: { className?: string }) {
         )}
       >
         <LifeBuoy aria-hidden />
-        Need help now?
+        {t('crisis.button')}
       </Button>
       {(ready || open) && (
         <LoadBoundary fallback={null} failed={<FallbackDialog open={open} onOpenChange={setOpen} returnFocus={button} />}>
@@ -63,6 +65,7 @@ export function CrisisDialog({ className }: { className?: string }) {
  */
 function FallbackDialog({ open, onOpenChange, returnFocus }: CrisisDialogPanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const { t } = useI18n();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -81,15 +84,15 @@ function FallbackDialog({ open, onOpenChange, returnFocus }: CrisisDialogPanelPr
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50"
     >
       <h2 id="crisis-fallback-title" className="text-lg font-semibold">
-        Need help now?
+        {t('crisis.button')}
       </h2>
       <p id="crisis-fallback-description" className="mt-2 text-sm text-muted-foreground">
-        {CRISIS_DIALOG_DESCRIPTION}
+        {t('crisis.description')}
       </p>
       <CrisisResources className="mt-4" />
       <form method="dialog" className="mt-4 flex justify-end">
         <Button type="submit" variant="outline">
-          Close
+          {t('crisis.close')}
         </Button>
       </form>
     </dialog>

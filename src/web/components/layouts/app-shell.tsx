@@ -4,7 +4,9 @@ import { CrisisDialog } from '@/components/crisis/crisis-dialog';
 import { CrisisSupportPanel } from '@/components/crisis/crisis-support';
 import { Logo } from '@/components/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import type { Locale } from '@common/i18n/locales';
 import { MobileMenu } from './mobile-menu';
 import { MusicPlayer } from './music-player';
 import { SearchBox } from './search-box';
@@ -24,6 +26,8 @@ export type AppShellProps = {
   unreadMessages?: number;
   /** Mounted once inside the shell, e.g. the welcome status dialog. */
   extras?: ReactNode;
+  /** Called with a language chosen in the footer (the app saves it to the member's settings). */
+  onLocaleChosen?: (locale: Locale) => void;
 };
 
 function NavLink({ href, children }: { href: string; children: ReactNode }) {
@@ -48,7 +52,8 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
  * slide-in menu on small screens; routed content in a max-width container; footer; the
  * Space Mode music player; and the crisis support panel a post with crisis language opens.
  */
-export function AppShell({ user, children, notifications, MessagesLink, unreadMessages, extras }: AppShellProps) {
+export function AppShell({ user, children, notifications, MessagesLink, unreadMessages, extras, onLocaleChosen }: AppShellProps) {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -57,10 +62,10 @@ export function AppShell({ user, children, notifications, MessagesLink, unreadMe
           <Logo compact />
           <SearchBox className="mx-2 hidden max-w-md flex-1 md:block" />
           <div className="flex-1 md:hidden" />
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <nav aria-label={t('shell.nav.label')} className="hidden items-center gap-1 lg:flex">
             {MessagesLink && <MessagesLink />}
-            {canModerate(user) && <NavLink href="/moderation">Moderation</NavLink>}
-            {isAdmin(user) && <NavLink href="/admin">Admin</NavLink>}
+            {canModerate(user) && <NavLink href="/moderation">{t('shell.nav.moderation')}</NavLink>}
+            {isAdmin(user) && <NavLink href="/admin">{t('shell.nav.admin')}</NavLink>}
           </nav>
           {MessagesLink && <MessagesLink className="hidden px-2 md:inline-flex lg:hidden" showLabel={false} />}
           <CrisisDialog className="px-2 sm:px-3" />
@@ -77,7 +82,7 @@ export function AppShell({ user, children, notifications, MessagesLink, unreadMe
       <main id="main-content" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter onLocaleChosen={onLocaleChosen} />
       <MusicPlayer />
       <CrisisSupportPanel />
       {extras}

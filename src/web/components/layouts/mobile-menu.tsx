@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { LOGOUT_PATH } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 import { SearchBox } from './search-box';
 import { canModerate, isAdmin, settingsPath, type MessagesLinkComponent, type ShellUser } from './shell-user';
 
@@ -27,12 +28,13 @@ export function MobileMenu({
   unreadMessages?: number;
 }) {
   const [open, setOpen] = useState(false);
+  const { t } = useI18n();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon" className="relative md:hidden">
           <Menu aria-hidden />
-          <span className="sr-only">{unreadMessages > 0 ? `Open menu, ${unreadMessages} unread messages` : 'Open menu'}</span>
+          <span className="sr-only">{t('shell.menu.open', { count: unreadMessages })}</span>
           {unreadMessages > 0 && (
             <span
               aria-hidden
@@ -53,19 +55,19 @@ export function MobileMenu({
         }}
       >
         <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Search and navigation</SheetDescription>
+          <SheetTitle>{t('shell.menu.title')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('shell.menu.description')}</SheetDescription>
         </SheetHeader>
         <SearchBox onSubmitted={() => setOpen(false)} />
-        <nav aria-label="Main" className="flex flex-col gap-1">
+        <nav aria-label={t('shell.nav.label')} className="flex flex-col gap-1">
           <SheetClose asChild>
             <Link href="/" className={itemClass}>
-              <Home aria-hidden /> Home
+              <Home aria-hidden /> {t('shell.nav.home')}
             </Link>
           </SheetClose>
           <SheetClose asChild>
             <Link href="/questions/new" className={itemClass}>
-              <PenLine aria-hidden /> Ask a Question
+              <PenLine aria-hidden /> {t('shell.nav.ask')}
             </Link>
           </SheetClose>
           {MessagesLink && (
@@ -76,30 +78,30 @@ export function MobileMenu({
           {canModerate(user) && (
             <SheetClose asChild>
               <Link href="/moderation" className={itemClass}>
-                <Shield aria-hidden /> Moderation
+                <Shield aria-hidden /> {t('shell.nav.moderation')}
               </Link>
             </SheetClose>
           )}
           {isAdmin(user) && (
             <SheetClose asChild>
               <Link href="/admin" className={itemClass}>
-                <ShieldCheck aria-hidden /> Admin
+                <ShieldCheck aria-hidden /> {t('shell.nav.admin')}
               </Link>
             </SheetClose>
           )}
           <SheetClose asChild>
             <Link href={`/profile/${user.id}`} className={itemClass}>
-              <UserIcon aria-hidden /> My Profile
+              <UserIcon aria-hidden /> {t('shell.nav.myProfile')}
             </Link>
           </SheetClose>
           <SheetClose asChild>
             <Link href={settingsPath(user)} className={itemClass}>
-              <Settings aria-hidden /> Settings
+              <Settings aria-hidden /> {t('shell.nav.settings')}
             </Link>
           </SheetClose>
           <Separator className="my-2" />
           <a href={LOGOUT_PATH} className={itemClass}>
-            <LogOut aria-hidden /> Logout
+            <LogOut aria-hidden /> {t('shell.nav.logout')}
           </a>
         </nav>
       </SheetContent>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LOGIN_PATH, LOGOUT_PATH } from '@/lib/errors';
 import { useTheme } from '@/components/theme-provider';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useI18n } from '@/lib/i18n';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
 
@@ -31,6 +32,7 @@ export function PublicLayout({
   const { theme } = useTheme();
   // The stored theme is the browser's: the prerendered landing page cannot know it (decision 0042).
   const hydrated = useHydrated();
+  const { t } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -42,15 +44,15 @@ export function PublicLayout({
           <LazyThemeToggle />
           {authLoading ? (
             <span role="status" className="animate-pulse px-2 text-sm font-medium text-muted-foreground">
-              Loading...
+              {t('shell.loading')}
             </span>
           ) : signedIn ? (
             <Button asChild size="sm" variant="ghost">
-              <a href={LOGOUT_PATH}>Sign out</a>
+              <a href={LOGOUT_PATH}>{t('shell.signOut')}</a>
             </Button>
           ) : (
             <Button asChild size="sm">
-              <a href={LOGIN_PATH}>Sign in</a>
+              <a href={LOGIN_PATH}>{t('shell.signIn')}</a>
             </Button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const DEBOUNCE_MS = 300;
@@ -21,6 +22,7 @@ function feedUrl(search: string, currentSearch: string, onFeed: boolean): string
  */
 export function SearchBox({ className, onSubmitted }: { className?: string; onSubmitted?: () => void }) {
   const id = useId();
+  const { t } = useI18n();
   const [location, navigate] = useLocation();
   const searchString = useSearch();
   const onFeed = location === '/';
@@ -59,17 +61,17 @@ export function SearchBox({ className, onSubmitted }: { className?: string; onSu
   return (
     <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
       <label htmlFor={`${id}-search`} className="sr-only">
-        Search questions
+        {t('shell.search.label')}
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
         id={`${id}-search`}
         type="search"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        placeholder="Search questions..."
+        placeholder={t('shell.search.placeholder')}
         maxLength={200}
-        className="pl-9"
+        className="ps-9"
       />
     </form>
   );

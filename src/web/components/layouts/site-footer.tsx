@@ -1,22 +1,39 @@
 import { Link } from 'wouter';
+import type { Locale } from '@common/i18n/locales';
+import { LanguageSelect } from '@/components/language-select';
+import { useI18n } from '@/lib/i18n';
 
-/** Footer on every page: peer-support notice and the guidelines, privacy and terms links. */
-export function SiteFooter() {
+const LINK = 'rounded-sm underline-offset-4 hover:text-foreground hover:underline';
+
+/**
+ * Footer on every page: peer-support notice, the guidelines, privacy and terms links, and the
+ * language switcher (a visitor's choice is kept in this browser).
+ * @param props.onLocaleChosen also called with a language chosen here (the signed-in shell saves it to the member's settings)
+ */
+export function SiteFooter({ onLocaleChosen }: { onLocaleChosen?: (locale: Locale) => void }) {
+  const { t, chooseLocale } = useI18n();
+  const choose = (locale: Locale) => {
+    chooseLocale(locale).catch(() => undefined);
+    onLocaleChosen?.(locale);
+  };
   return (
     <footer className="mt-12 border-t bg-background/80">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-        <p>MindSpace is peer support, not a substitute for professional care. For ages 13 and over.</p>
-        <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
-          <Link href="/guidelines" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
-            Community Guidelines
-          </Link>
-          <Link href="/privacy" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
-            Privacy Policy
-          </Link>
-          <Link href="/terms" className="rounded-sm underline-offset-4 hover:text-foreground hover:underline">
-            Terms of Service
-          </Link>
-        </nav>
+        <p>{t('footer.notice')}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <nav aria-label={t('footer.legal')} className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link href="/guidelines" className={LINK}>
+              {t('footer.guidelines')}
+            </Link>
+            <Link href="/privacy" className={LINK}>
+              {t('footer.privacy')}
+            </Link>
+            <Link href="/terms" className={LINK}>
+              {t('footer.terms')}
+            </Link>
+          </nav>
+          <LanguageSelect labelId="footer.language" onChoose={choose} />
+        </div>
       </div>
     </footer>
   );

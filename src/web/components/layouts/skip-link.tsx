@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * Moves focus to the page's own content: the element a page marks with `data-skip-target` (the
@@ -13,13 +14,14 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /** 'Skip to content' link, visible on keyboard focus; see skipToContent for where it lands. */
 export function SkipLink() {
+  const { t } = useI18n();
   return (
     <a
       href="#main-content"
       onClick={skipToContent}
-      className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
     >
-      Skip to content
+      {t('shell.skipToContent')}
     </a>
   );
 }

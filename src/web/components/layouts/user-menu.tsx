@@ -12,6 +12,7 @@ import {
 import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
 import { LOGOUT_PATH } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 import type { ShellUser } from './shell-user';
 import { canModerate, isAdmin, settingsPath } from './shell-user';
 
@@ -20,12 +21,13 @@ import { canModerate, isAdmin, settingsPath } from './shell-user';
  * by role, 'Logout' (full-page link).
  */
 export function UserMenu({ user }: { user: ShellUser }) {
+  const { t } = useI18n();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full">
           <UserAvatar user={user} className="size-8" />
-          <span className="sr-only">Account menu</span>
+          <span className="sr-only">{t('shell.accountMenu')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
@@ -37,20 +39,20 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <DropdownMenuItem asChild>
           <Link href={`/profile/${user.id}`}>
             <UserIcon aria-hidden />
-            My Profile
+            {t('shell.nav.myProfile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href={settingsPath(user)}>
             <Settings aria-hidden />
-            Settings
+            {t('shell.nav.settings')}
           </Link>
         </DropdownMenuItem>
         {canModerate(user) && (
           <DropdownMenuItem asChild>
             <Link href="/moderation">
               <Shield aria-hidden />
-              Moderation
+              {t('shell.nav.moderation')}
             </Link>
           </DropdownMenuItem>
         )}
@@ -58,7 +60,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <DropdownMenuItem asChild>
             <Link href="/admin">
               <ShieldCheck aria-hidden />
-              Admin
+              {t('shell.nav.admin')}
             </Link>
           </DropdownMenuItem>
         )}
@@ -66,7 +68,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <DropdownMenuItem asChild>
           <a href={LOGOUT_PATH}>
             <LogOut aria-hidden />
-            Logout
+            {t('shell.nav.logout')}
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

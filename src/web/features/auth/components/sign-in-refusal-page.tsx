@@ -4,35 +4,35 @@ import { CrisisResources } from '@/components/crisis/crisis-resources';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useI18n } from '@/lib/i18n';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { SignInRefusal } from '@/types/api';
 import { useSignInRefusal } from '../api/get-sign-in-refusal';
 
 /** What the page says about the account: until when (a suspension), or that it is closed (a ban). */
 function RefusalText({ refusal }: { refusal: SignInRefusal | null }) {
-  if (!refusal) {
-    return (
-      <p>
-        The moderators have suspended your account, so you have been signed out. When you try to sign in again, we will tell you until when
-        and why.
-      </p>
-    );
-  }
+  const { t, rich } = useI18n();
+  if (!refusal) return <p>{t('signInRefusal.unknown')}</p>;
+  const endsAt = refusal.endsAt;
   return (
     <>
-      {refusal.endsAt ? (
+      {endsAt ? (
         <p>
-          The moderators have suspended your account until{' '}
-          <time className="font-semibold" dateTime={refusal.endsAt}>
-            {formatFullDate(refusal.endsAt)}
-          </time>{' '}
-          ({formatRelativeTime(refusal.endsAt)}). You can sign in again after that, and everything you wrote will still be here.
+          {rich('signInRefusal.suspended', {
+            until: formatFullDate(endsAt),
+            relative: formatRelativeTime(endsAt),
+            time: (chunks) => (
+              <time className="font-semibold" dateTime={endsAt}>
+                {chunks}
+              </time>
+            ),
+          })}
         </p>
       ) : (
-        <p>The moderators have closed your account. It stays closed, so you can no longer sign in to MindSpace.</p>
+        <p>{t('signInRefusal.banned')}</p>
       )}
       <div className="rounded-lg border bg-muted/40 p-4">
-        <h2 className="text-sm font-medium text-muted-foreground">The reason they gave</h2>
+        <h2 className="text-sm font-medium text-muted-foreground">{t('signInRefusal.reason')}</h2>
         <p className="mt-1 break-words whitespace-pre-wrap">{refusal.reason}</p>
       </div>
     </>
@@ -47,17 +47,18 @@ function RefusalText({ refusal }: { refusal: SignInRefusal | null }) {
  * guidelines, and keeps the crisis resources on the page; the header's 'Need help now?' stays too.
  */
 export function SignInRefusalPage() {
-  useDocumentTitle("You can't sign in right now");
+  const { t, rich } = useI18n();
+  useDocumentTitle(t('signInRefusal.title'));
   const refusal = useSignInRefusal();
   return (
     <div className="mx-auto max-w-2xl space-y-6 py-4 sm:py-8">
       <Card className="space-y-4 p-6 sm:p-8">
         <div className="flex items-start gap-3">
           <HeartHandshake className="mt-1 size-7 shrink-0 text-primary" aria-hidden />
-          <h1 className="text-2xl font-semibold">You can&apos;t sign in right now</h1>
+          <h1 className="text-2xl font-semibold">{t('signInRefusal.title')}</h1>
         </div>
         {refusal.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading">
+          <div className="space-y-2" role="status" aria-label={t('signInRefusal.loading')}>
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-16 w-full" />
           </div>
@@ -65,20 +66,22 @@ export function SignInRefusalPage() {
           <RefusalText refusal={refusal.data ?? null} />
         )}
         <p className="text-muted-foreground">
-          We know this can be hard to read. It is about what happened on MindSpace, not about who you are. Our{' '}
-          <Link href="/guidelines" className="font-medium text-primary underline underline-offset-4">
-            Community Guidelines
-          </Link>{' '}
-          explain what we ask of everyone.
+          {rich('signInRefusal.kind', {
+            link: (chunks) => (
+              <Link href="/guidelines" className="font-medium text-primary underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </Card>
 
       <section aria-labelledby="refusal-help-title" className="space-y-3">
         <div>
           <h2 id="refusal-help-title" className="text-xl font-semibold">
-            If you are struggling, you don&apos;t have to wait
+            {t('signInRefusal.help.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">These services are free, confidential and there for you right now, day or night.</p>
+          <p className="text-sm text-muted-foreground">{t('signInRefusal.help.text')}</p>
         </div>
         <CrisisResources />
       </section>

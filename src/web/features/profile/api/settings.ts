@@ -5,10 +5,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateSettings } from '@common/schemas';
 import { api } from '@/lib/api-client';
-import type { Settings } from '@/types/api';
+import type { Me, Settings } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 import type { MutationConfig } from '@/lib/query-client';
-import { POSTS_QUERY_KEYS } from '@/lib/query-keys';
+import { AUTH_USER_QUERY_KEY, POSTS_QUERY_KEYS } from '@/lib/query-keys';
 
 export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
 
@@ -50,6 +50,9 @@ export function useUpdateSettings(userId: number, { mutationConfig }: { mutation
     mutationFn: updateSettings,
     onSuccess: (...args) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, args[0]);
+      // The member's language is read from the signed-in user (app/router.tsx): it switches now.
+      if (args[1].locale !== undefined)
+        queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (me) => me && { ...me, locale: args[0].locale });
       void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
       // The reader filters change what the feed, search and threads show (and fold).
       if (args[1].hiddenTopicIds || args[1].hiddenWords) {

@@ -10,6 +10,7 @@ import { useProfile } from '../api/get-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
+import { LanguageSettingsCard } from './language-settings';
 import {
   CloseAccountCard,
   EmailSettingsCard,
@@ -106,6 +107,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
           <TabsContent value="settings" className="space-y-6">
             <UpdateNameCard key={`${user.firstName ?? ''} ${user.lastName ?? ''}`} user={user} />
             <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
+            <LanguageSettingsCard user={user} />
             <PrivacySettingsCard user={user} />
             <MessagingSettingsCard user={user} />
             <WhatISeeCard user={user} />

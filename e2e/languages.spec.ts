@@ -1,0 +1,64 @@
+/**
+ * Languages (issue 29, decision 0074): a visitor gets the best match of their browser's languages,
+ * can switch from the footer (kept in the browser), and Arabic reads right to left. Screenshots of
+ * the landing page and the 'Need help now?' dialog go to the test's output folder.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+/** Opens 'Need help now?' and returns the dialog. */
+async function openCrisisDialog(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Saves a full-page screenshot under the test's output folder. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: name.startsWith('landing') });
+}
+
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('gets the landing page and the crisis dialog in Spanish', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Un espacio seguro para todo lo que tenga que ver con la salud mental',
+    );
+    await expect(page.getByRole('link', { name: 'Inicia sesión para empezar' })).toBeVisible();
+    await shoot(page, testInfo, 'landing-es');
+    const dialog = await openCrisisDialog(page, '¿Necesitas ayuda ahora?');
+    await expect(dialog).toContainText('Mereces apoyo ahora mismo.');
+    await expect(dialog.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    await shoot(page, testInfo, 'crisis-es');
+  });
+});
+
+test.describe('an Arabic browser', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('gets the pages right to left, the numbers still left to right', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مساحة آمنة لكل ما يخص الصحة النفسية');
+    await shoot(page, testInfo, 'landing-ar');
+    const dialog = await openCrisisDialog(page, 'هل تحتاج إلى مساعدة الآن؟');
+    await expect(dialog.getByRole('link', { name: '1-800-273-8255' })).toHaveAttribute('dir', 'ltr');
+    await shoot(page, testInfo, 'crisis-ar');
+  });
+});
+
+test('the footer switches the language and the browser remembers it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe space for anything mental health');
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein sicherer Ort für alles rund um psychische Gesundheit');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein sicherer Ort für alles rund um psychische Gesundheit');
+  await page.getByLabel('Sprache').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe space for anything mental health');
+});
