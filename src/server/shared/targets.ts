@@ -10,7 +10,6 @@ import { holds } from '../db/holds';
 import { answers, comments, conversationParticipants, messages, questions, users } from '../db/schema/index';
 import type { ReportTargetType } from '../../common/constants';
 import { authorColumns, presentAuthor, type AuthorFields } from './presenters';
-import { execute } from '../db/execute';
 
 /** Each target type as a person reads it in a message ("Question was not found"). */
 export const TARGET_LABELS: Record<ReportTargetType, string> = {

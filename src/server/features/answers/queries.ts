@@ -64,7 +64,6 @@ export type NewAnswer = {
   contentWarningText: string | null;
 };
 
-
 /** The name a notification uses for a person: their first name as shown (shared/names.ts), or 'Someone' when they have none. */
 function notificationName(author: { firstName: string | null; role: Role }): string {
   return shownName({ ...author, lastName: null }).firstName?.trim() || 'Someone';

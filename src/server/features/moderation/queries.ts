@@ -193,7 +193,9 @@ export async function reportCounts(db: Db): Promise<TReportPage['counts']> {
     .from(reports);
   // A card settles all its pending reports at once (same reviewed_at), so one settled card is
   // one (target, reviewed_at) group; it waited from its first report.
-  const figures = (await db.execute(sql`
+  const [f] = await execute<{ oldest_urgent: string | Date | null; median_seconds: number | string | null }>(
+    db,
+    sql`
     select
       (select min(first_at) from (
         select min(created_at) as first_at from ${reports} where status = 'pending'
@@ -203,10 +205,8 @@ export async function reportCounts(db: Db): Promise<TReportPage['counts']> {
         select extract(epoch from reviewed_at - min(created_at)) as waited from ${reports}
         where status <> 'pending' and reviewed_at > now() - interval '7 days'
         group by target_type, target_id, reviewed_at
-      ) settled) as median_seconds`)) as unknown as {
-    rows: { oldest_urgent: string | Date | null; median_seconds: number | string | null }[];
-  };
-  const f = figures.rows[0];
+      ) settled) as median_seconds`,
+  );
   return {
     ...row,
     oldestUrgentSince: f.oldest_urgent === null ? null : new Date(f.oldest_urgent).toISOString(),

@@ -143,7 +143,10 @@ export async function moderationRoutes(app: App) {
   // whether this staff member may delete this note.
   app.delete(
     '/moderation/users/:userId/notes/:noteId',
-    { schema: API['DELETE /api/moderation/users/:userId/notes/:noteId'], config: { policy: 'moderation:read', rowChecks: ['staffNote:delete'] } },
+    {
+      schema: API['DELETE /api/moderation/users/:userId/notes/:noteId'],
+      config: { policy: 'moderation:read', rowChecks: ['staffNote:delete'] },
+    },
     async (request) => {
       await deleteNote(db, rowPolicy(request), request.params.userId, request.params.noteId);
       return { ok: true as const };
