@@ -135,6 +135,8 @@ function readUrls(viewer: TestUser): string[] {
     '/api/questions?search=advice',
     `/api/questions/${anonymousQuestionId}`,
     `/api/questions/${anonymousQuestionId}/answers`,
+    // Whether I follow it: a yes or no, naming nobody.
+    `/api/questions/${anonymousQuestionId}/follow`,
     `/api/questions/${askerQuestionId}`,
     `/api/questions/${askerQuestionId}/answers`,
     ...[...anonymousAnswerIds, otherAnswerId].map((id) => `/api/answers/${id}/comments`),

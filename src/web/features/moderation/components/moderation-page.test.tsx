@@ -205,7 +205,9 @@ describe('ModerationPage', () => {
 
   it("shows 'No reports to review' and 'No flagged content' when there is nothing", async () => {
     stubFetch({
-      'GET /api/moderation/reports': { body: { items: [], nextCursor: null, counts: { pending: 0, reviewedToday: 0, resolved: 0 } } },
+      'GET /api/moderation/reports': {
+        body: { items: [], nextCursor: null, counts: { ...counts, pending: 0, reviewedToday: 0, resolved: 0 } },
+      },
       'GET /api/moderation/flagged': { body: [] },
     });
     const user = userEvent.setup();
@@ -217,7 +219,9 @@ describe('ModerationPage', () => {
 
   it('lists flagged content with its type, report count and link', async () => {
     stubFetch({
-      'GET /api/moderation/reports': { body: { items: [], nextCursor: null, counts: { pending: 0, reviewedToday: 0, resolved: 0 } } },
+      'GET /api/moderation/reports': {
+        body: { items: [], nextCursor: null, counts: { ...counts, pending: 0, reviewedToday: 0, resolved: 0 } },
+      },
       'GET /api/moderation/flagged': {
         body: [{ id: 3, type: 'question', content: 'A flagged question', reportCount: 2, link: '/questions/3' }],
       },
