@@ -11,6 +11,12 @@ import { emitEvent } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { rotateUnsubscribeToken } from '../../shared/unsubscribe-token';
 
+/**
+ * Now, to the millisecond: the digest job claims a member's digest by comparing this time with the
+ * one it read (a JavaScript Date, milliseconds), so it is stored without PostgreSQL's microseconds.
+ */
+const DIGEST_FROM_NOW = sql`date_trunc('milliseconds', now())`;
+
 /** The settings that choose which emails the member gets. */
 const EMAIL_SETTINGS = ['emailMessages', 'emailReplies', 'emailModeration'] as const satisfies (keyof Settings)[];
 
@@ -32,7 +38,7 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
   }
   // Choosing the daily digest starts its first day now (decision 0076): no digest of the past.
   const digest =
-    values.newQuestionAlerts === undefined ? {} : { questionDigestFrom: values.newQuestionAlerts === 'daily' ? sql`now()` : null };
+    values.newQuestionAlerts === undefined ? {} : { questionDigestFrom: values.newQuestionAlerts === 'daily' ? DIGEST_FROM_NOW : null };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(userSettings)
@@ -43,7 +49,7 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
         set: {
           ...values,
           ...(values.newQuestionAlerts === 'daily'
-            ? { questionDigestFrom: sql`coalesce(${userSettings.questionDigestFrom}, now())` }
+            ? { questionDigestFrom: sql`coalesce(${userSettings.questionDigestFrom}, ${DIGEST_FROM_NOW})` }
             : digest),
           updatedAt: sql`now()`,
         },
