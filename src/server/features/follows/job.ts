@@ -6,6 +6,7 @@
  * update of the member's settings row in the digest's transaction, so with several instances
  * exactly one writes each digest. A day with nothing for the member writes no notification.
  */
+import { addDays, differenceInDays, subDays } from 'date-fns';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { questionTopics, questions, topicFollows, userSettings } from '../../db/schema/index';
@@ -14,7 +15,6 @@ import { alertRecipients, DIGEST_TYPE, FOLLOWING_FEED_LINK } from '../../shared/
 
 /** How often each instance looks for digests that are due (ms): every 5 minutes. */
 export const DIGEST_JOB_INTERVAL_MS = 5 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 /** Questions of one member's day looked at, at most (a digest only counts them). */
 const MAX_DIGEST_QUESTIONS = 500;
 
@@ -33,7 +33,7 @@ export async function runDigestJob(db: Db, now: Date = new Date()): Promise<numb
   const due = await db
     .select({ userId: userSettings.userId, from: userSettings.questionDigestFrom })
     .from(userSettings)
-    .where(and(eq(userSettings.newQuestionAlerts, 'daily'), lte(userSettings.questionDigestFrom, new Date(now.getTime() - DAY_MS))));
+    .where(and(eq(userSettings.newQuestionAlerts, 'daily'), lte(userSettings.questionDigestFrom, subDays(now, 1))));
   let written = 0;
   for (const member of due) {
     if (await writeDigest(db, member.userId, member.from!, now)) written += 1;
@@ -46,7 +46,7 @@ export async function runDigestJob(db: Db, now: Date = new Date()): Promise<numb
  * @returns whether a notification was written
  */
 async function writeDigest(db: Db, userId: number, from: Date, now: Date): Promise<boolean> {
-  const until = new Date(from.getTime() + Math.floor((now.getTime() - from.getTime()) / DAY_MS) * DAY_MS);
+  const until = addDays(from, differenceInDays(now, from));
   return db.transaction(async (tx) => {
     // Another instance (or a change of setting) got there first: nothing to do.
     const claimed = await tx

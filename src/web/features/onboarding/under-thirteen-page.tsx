@@ -1,8 +1,8 @@
 /**
  * Shown after the age screen finds someone is under 13 (decision 0080): the server has closed
  * their new account and signed them out. Warm, plain words, the server's helplines for younger
- * children in their country (kept in the query cache on the way here), crisis lines and places
- * made for young people.
+ * children in their country (kept in the query cache on the way here; they come from the crisis
+ * data, as every number on the page does) and the crisis lines.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -82,20 +82,6 @@ export function UnderThirteenPage() {
         </section>
       )}
       <CrisisResources headingLevel="h2" />
-      <section className="space-y-2">
-        <h2 className="text-lg font-semibold">Places for young people</h2>
-        <ul className="list-disc space-y-1 pl-5">
-          <li>
-            Childhelp National Child Abuse Hotline: call or text <strong>1-800-422-4453</strong>, any time.
-          </li>
-          <li>
-            Teen Line (teens helping teens): text <strong>TEEN</strong> to <strong>839863</strong>.
-          </li>
-          <li>
-            988 Suicide &amp; Crisis Lifeline: call or text <strong>988</strong> — it is for young people too.
-          </li>
-        </ul>
-      </section>
       <p>
         <a href="/" className="underline">
           Back to the home page
