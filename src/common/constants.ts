@@ -107,6 +107,12 @@ export const CLAIM_MINUTES = 30;
 /** How a second look at a moderation decision ends (issue 27: appeals; the metrics count them already). */
 export const APPEAL_OUTCOMES = ['upheld', 'overturned'] as const;
 export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+/** Longest appeal a member writes, and longest note staff write on deciding it, in characters. */
+export const APPEAL_CHARS = 1_000;
+/** A decision can be appealed for this many days after it was made (issue 27; decision 0083). */
+export const APPEAL_DAYS = 30;
+/** What a decision is: a sanction on the member, or the removal of something they wrote. */
+export const DECISION_KINDS = ['sanction', 'removal'] as const;
 /** Longest staff note about a member, in characters. */
 export const STAFF_NOTE_CHARS = 2_000;
 export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];

@@ -9,6 +9,13 @@
  */
 import { z } from 'zod';
 import {
+  ZCreateAppeal,
+  ZDecideAppeal,
+  ZDecision,
+  ZDecisionIdParams,
+  ZDecisionList,
+  ZStaffAppeal,
+  ZStaffAppealList,
   ZAdminStats,
   ZCheckInSent,
   ZCheckInPreview,
@@ -54,6 +61,7 @@ import {
   ZMe,
   ZMemberCountry,
   ZMemberLocale,
+  ZMemberSuspension,
   ZMessage,
   ZMessagePage,
   ZSafetyConversationPage,
@@ -130,7 +138,9 @@ export const API = {
   'GET /api/callback': { response: { 302: ZNoBody } },
   'GET /api/logout': { response: { 302: ZNoBody } },
   'GET /api/auth/sign-in-refusal': { response: { 200: ZSignInRefusal, ...errors(404) } },
-  'GET /api/auth/user': { response: { 200: ZMe.extend({ ...ZMemberCountry.shape, ...ZMemberLocale.shape }), ...errors(401) } },
+  'GET /api/auth/user': {
+    response: { 200: ZMe.extend({ ...ZMemberCountry.shape, ...ZMemberLocale.shape, ...ZMemberSuspension.shape }), ...errors(401) },
+  },
   'GET /api/events': { querystring: ZEventsQuery, response: { 200: ZEventStream, ...errors(400, 401, 429, 503) } },
 
   // Crisis lines for a country (public; decision 0069).
@@ -212,6 +222,12 @@ export const API = {
   'POST /api/users/me/onboarding': { body: ZOnboarding, response: { 200: ZMe, 403: ZUnderMinimumAge, ...errors(400, 401, 409) } },
   'POST /api/users/me/age': { body: ZBirthMonthYear, response: { 200: ZMe, 403: ZUnderMinimumAge, ...errors(400, 401, 409) } },
   // Your data (decision 0027): a JSON download of everything of yours, a few times an hour.
+  'GET /api/users/me/decisions': { response: { 200: ZDecisionList, ...errors(401) } },
+  'POST /api/decisions/:id/appeal': {
+    params: ZDecisionIdParams,
+    body: ZCreateAppeal,
+    response: { 201: ZDecision, ...errors(400, 401, 403, 404, 409) },
+  },
   'GET /api/users/me/export': { response: { 200: ZDataExport, ...errors(401) } },
   'GET /api/users/me/settings': { response: { 200: ZSettings, ...errors(401) } },
   'PATCH /api/users/me/settings': { body: ZUpdateSettings, response: { 200: ZSettings, ...errors(400, 401) } },
@@ -309,6 +325,12 @@ export const API = {
   'DELETE /api/moderation/users/:userId/notes/:noteId': {
     params: ZStaffNoteParams,
     response: { 200: ZOk, ...errors(400, 401, 403, 404) },
+  },
+  'GET /api/moderation/appeals': { response: { 200: ZStaffAppealList, ...errors(401, 403) } },
+  'POST /api/moderation/appeals/:id/decision': {
+    params: ZIdParams,
+    body: ZDecideAppeal,
+    response: { 200: ZStaffAppeal, ...errors(400, 401, 403, 404, 409) },
   },
   'GET /api/moderation/log': { querystring: ZCursorQuery, response: { 200: ZLogPage, ...errors(400, 401, 403) } },
   'GET /api/moderation/safety-conversations': {

@@ -103,6 +103,12 @@ export const ZMemberCountry = z.object({ country: z.string().nullable() });
 /** `GET /api/auth/user` adds the member's language setting too (null: not chosen, the browser's is used). */
 export const ZMemberLocale = z.object({ locale: z.enum(LOCALES).nullable() });
 
+/**
+ * `GET /api/auth/user` adds the suspension or ban in force (null: none): the member keeps a
+ * restricted session (decision 0083) and the web shows them their decisions, how to appeal and help.
+ */
+export const ZMemberSuspension = z.object({ suspension: z.object({ reason: z.string(), endsAt: z.string().nullable() }).nullable() });
+
 /** Visible questions and answers of a person (anonymous ones only for themselves). */
 export const ZUserStats = z.object({ questionsCount: z.number(), answersCount: z.number() });
 export type TUserStats = z.infer<typeof ZUserStats>;

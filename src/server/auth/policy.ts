@@ -11,7 +11,7 @@
 import type { Role } from '../../common/constants';
 import type { TCommentAbilities, TPostAbilities, TSiteAbilities, TUserAbilities } from '../../common/schemas/index';
 import { AppError, unauthorized, type ErrorCode } from '../errors';
-import { silenceMessage } from '../shared/silence-message';
+import { formatEnd, silenceMessage } from '../shared/silence-message';
 
 /** Who is acting: the signed-in user (any object with id and role), or null when signed out. */
 export type Actor = { id: number; role: Role } | null;
@@ -65,6 +65,9 @@ export type Standing = {
   route?: string;
 };
 
+/** What the restricted-session rule reads: the suspension in force (if any) and the route asked for, 'METHOD /route'. */
+export type SessionUse = { suspension?: Suspension | null; route: string };
+
 /** Why a member may not write now: the wire `code` of the 403 (docs/api.md "The write gate"). */
 export type StandingCode = 'onboarding_required' | 'silenced';
 
@@ -73,12 +76,11 @@ export type StandingCode = 'onboarding_required' | 'silenced';
  * code and message. Onboarding: spec "13+ onboarding at first sign-in" (decision 0026).
  */
 /**
- * The writes a silenced member keeps (decision 0028): reporting, muting and blocking, because
- * someone silenced may be the one being harassed and must still be able to protect themselves;
- * and deleting their own words, because taking them back is always theirs to do (the route's
- * own rule still checks that the post or message is theirs).
+ * What a member may always do to protect themselves, whatever their standing (decision 0028,
+ * issue 30): report, mute and block (someone silenced or suspended may be the one being
+ * harassed). Reaching crisis help is open to everyone (its routes are public).
  */
-export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
+export const PROTECTING_ONESELF: readonly string[] = [
   'POST /api/reports',
   ...['mute', 'block'].flatMap((kind) =>
     ['POST', 'DELETE'].flatMap((method) => [
@@ -87,6 +89,15 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
       `${method} /api/answers/:id/${kind}-author`,
     ]),
   ),
+];
+
+/**
+ * The writes a silenced member keeps (decision 0028): protecting themselves, and deleting their
+ * own words, because taking them back is always theirs to do (the route's own rule still checks
+ * that the post or message is theirs).
+ */
+export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
+  ...PROTECTING_ONESELF,
   'DELETE /api/questions/:id',
   // Stopping the alerts of a question is protecting oneself too.
   'DELETE /api/questions/:id/follow',
@@ -95,7 +106,39 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'DELETE /api/messages/:id',
   // Telling us one's age only ever adds protections (decision 0080).
   'POST /api/users/me/age',
+  // Asking for a second look at a decision (decision 0083).
+  'POST /api/decisions/:id/appeal',
 ]);
+
+/**
+ * The restricted session of a suspended or banned member (decision 0083): everything else a
+ * signed-in person may do is refused (403 `suspended`), reads included. They can still see who
+ * they are, their decisions and the notices about them, appeal, protect themselves, take
+ * their data and close their account; what a visitor may read (public routes) stays open.
+ */
+export const OPEN_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
+  ...PROTECTING_ONESELF,
+  'GET /api/auth/user',
+  'GET /api/users/me/decisions',
+  'POST /api/decisions/:id/appeal',
+  'GET /api/notifications',
+  'PATCH /api/notifications/:id/read',
+  'POST /api/notifications/mark-all-read',
+  'GET /api/users/me/export',
+  'DELETE /api/users/me',
+]);
+
+/** What a suspended member reads when anything outside their restricted session is asked for. */
+export function suspendedMessage(suspension: { endsAt: Date | null }): string {
+  const until = suspension.endsAt ? `until ${formatEnd(suspension.endsAt)}` : 'for now';
+  return `Your account is paused ${until}. You can still read the decisions about you, ask for a second look, and reach help at any hour from 'Need help now?'.`;
+}
+
+/** A suspension or ban in force, as the session holds it. */
+export type Suspension = { reason: string; endsAt: Date | null };
+
+/** Whether a suspension is in force at `now` (a lifted one is never loaded). */
+const inForce = (s: Suspension | null | undefined, now: Date): s is Suspension => !!s && (s.endsAt === null || s.endsAt > now);
 
 const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string }[] = [
   {
@@ -127,6 +170,10 @@ export function standingRefusal(standing: Standing, now = new Date()): { code: S
 export type Subjects = {
   /** Any write (the request chain's write gate): the person's standing allows writing. */
   'member:write': Standing;
+  /** Any signed-in request (the restricted session of a suspended member, decision 0083). */
+  'session:use': SessionUse;
+  /** Staff decide an appeal, never against a decision they made themselves (decision 0083). */
+  'appeal:decide': { decidedById: number | null };
   'question:create': void;
   'answer:create': void;
   'comment:create': void;
@@ -247,6 +294,23 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
       const refusal = standingRefusal(s);
       return { message: refusal?.message ?? 'You cannot do that right now', reason: refusal?.code ?? 'forbidden' };
     },
+  },
+  /**
+   * A suspended or banned member keeps a restricted session (decision 0083): only the routes of
+   * OPEN_WHILE_SUSPENDED. Staff are held to it too (a suspended staff member is demoted first).
+   */
+  'session:use': {
+    rule: (_a, s) => !inForce(s.suspension, new Date()) || OPEN_WHILE_SUSPENDED.has(s.route),
+    refusal: '',
+    explain: (_a, s) => ({ message: suspendedMessage(s.suspension!), reason: 'suspended' }),
+  },
+  /** Someone else always looks again: staff decide appeals, except against their own decision. */
+  'appeal:decide': {
+    rule: (a, s) => isStaff(a) && s.decidedById !== a.id,
+    refusal: (a) =>
+      isStaff(a)
+        ? 'You made this decision, so another moderator or admin will look at the appeal. That way someone else always takes the second look.'
+        : MODERATOR_REQUIRED,
   },
   'question:create': { rule: member, refusal: '' },
   'answer:create': { rule: member, refusal: '' },

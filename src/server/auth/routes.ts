@@ -11,7 +11,6 @@ import { API } from '../../common/contract';
 import type { Config } from '../config';
 import { presentMe } from '../shared/presenters';
 import { getSettings } from '../shared/settings';
-import { standingOf } from '../shared/standing';
 import { notFound } from '../errors';
 import { ZSignInRefusal } from '../../common/schemas/index';
 import { DEMO_ACCOUNTS, EMBEDDED_ISSUER } from './demo-accounts';
@@ -191,18 +190,6 @@ export const authRoutes = fp(
         const db = root.database.db;
         try {
           const { user } = await signInUser(db, identityIssuer, result.claims, role);
-          // A suspended or banned member is not signed in; the landing page shows why and until when.
-          const { suspension } = await standingOf(db, user.id);
-          if (suspension) {
-            request.log.warn({ userId: user.id }, 'sign-in refused: the account is suspended');
-            root.metrics.signIns.inc({ outcome: 'failure' });
-            reply.setCookie(
-              REFUSAL_COOKIE,
-              JSON.stringify({ reason: suspension.reason, endsAt: suspension.endsAt?.toISOString() ?? null }),
-              { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: SIGN_IN_COOKIE_MAX_AGE },
-            );
-            return reply.redirect(SIGN_IN_SUSPENDED_PATH, 302);
-          }
           // Session rotation: a new session for every sign-in; the one this browser had is closed.
           const previous = request.cookies[SESSION_COOKIE];
           if (previous) {
@@ -262,7 +249,9 @@ export const authRoutes = fp(
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       const { country, locale } = await getSettings(app.database.db, user.id);
-      return { ...presentMe(user), country, locale };
+      const held = request.user?.suspension;
+      const suspension = held ? { reason: held.reason, endsAt: held.endsAt?.toISOString() ?? null } : null;
+      return { ...presentMe(user), country, locale, suspension };
     });
   },
   { name: 'mindspace-auth' },

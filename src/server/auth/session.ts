@@ -6,18 +6,24 @@
 import { hash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { sanctions, sessions, users, type UserRow } from '../db/schema/index';
 import { unauthorized } from '../errors';
 import { emitEvent } from '../events/outbox';
 import { READ_METHODS } from '../events/emitted';
 import { SESSION_ENDED_EVENT, sessionTag } from '../events/stream-ends';
-import { sanctionInForceSql, suspendedSql } from '../shared/standing';
+import { sanctionInForceSql } from '../shared/standing';
 import { createSessionCache, type SessionCache } from './session-cache';
 
-/** The signed-in user of a request: their row and the silence in force (for the write gate), if any. */
-export type SessionUser = UserRow & { silence?: { reason: string; endsAt: Date | null } | null };
+/**
+ * The signed-in user of a request: their row, the silence in force (for the write gate) and the
+ * suspension or ban in force (the restricted session, decision 0083), each null when none.
+ */
+export type SessionUser = UserRow & {
+  silence?: { reason: string; endsAt: Date | null } | null;
+  suspension?: { reason: string; endsAt: Date | null } | null;
+};
 
 export const SESSION_COOKIE = 'mindspace_session';
 /** Session lifetime: 30 days, in milliseconds. */
@@ -90,11 +96,18 @@ function sessionLookup(db: Db) {
       } | null>`(select json_build_object('reason', ${sanctions.reason}, 'endsAt', ${sanctions.endsAt})
         from ${sanctions} where ${sanctions.userId} = ${users.id} and ${sanctions.type} = 'silence' and ${sanctionInForceSql}
         order by ${sanctions.endsAt} desc nulls first limit 1)`,
+      // The suspension or ban in force: the member keeps a restricted session (decision 0083).
+      suspension: sql<{
+        reason: string;
+        endsAt: string | null;
+      } | null>`(select json_build_object('reason', ${sanctions.reason}, 'endsAt', ${sanctions.endsAt})
+        from ${sanctions} where ${sanctions.userId} = ${users.id} and ${sanctions.type} in ('suspend', 'ban') and ${sanctionInForceSql}
+        order by ${sanctions.endsAt} desc nulls first limit 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt), not(suspendedSql(users.id))),
+      and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)),
     )
     .limit(1)
     .prepare('mindspace_find_session');
@@ -102,7 +115,7 @@ function sessionLookup(db: Db) {
 
 const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
-/** Returns the session row and its user for a token, or null when missing, expired, closed, or the member is suspended or banned. */
+/** Returns the session row, its user and their silence and suspension in force, or null when missing, expired or closed. */
 export async function findSession(db: Db, token: string) {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
@@ -186,7 +199,9 @@ export const sessionPlugin = fp(
           reason: found.silence.reason,
           endsAt: found.silence.endsAt ? new Date(found.silence.endsAt) : null,
         };
-        request.user = { ...found.user, silence };
+        const toDates = (s: { reason: string; endsAt: string | null } | null) =>
+          s && { reason: s.reason, endsAt: s.endsAt ? new Date(s.endsAt) : null };
+        request.user = { ...found.user, silence, suspension: toDates(found.suspension) };
         request.sessionId = found.session.id;
         cache.set({ sessionId: found.session.id, user: request.user, sessionExpiresAt: found.session.expiresAt }, epoch);
       }

@@ -19,6 +19,7 @@ export type NotificationType =
   | 'sanction'
   | 'removal'
   | 'restored'
+  | 'appeal'
   | 'hidden'
   | 'new-questions-digest';
 

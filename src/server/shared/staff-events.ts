@@ -10,10 +10,10 @@ import type { TLiveEvent } from '../../common/schemas/index';
 /**
  * Tells every moderator and admin's open screens that something they share changed.
  * @param tx the transaction of the change (the events are delivered at its commit)
- * @param event a staff event ('safety.changed', 'queue.changed'); its payload holds ids only, never
+ * @param event a staff event ('safety.changed', 'queue.changed', 'appeals.changed'); its payload holds ids only, never
  *   anything a member wrote
  */
-export async function announceToStaff(tx: Db, event: Extract<TLiveEvent, { type: 'safety.changed' | 'queue.changed' }>): Promise<void> {
+export async function announceToStaff(tx: Db, event: Extract<TLiveEvent, { type: 'safety.changed' | 'queue.changed' | 'appeals.changed' }>): Promise<void> {
   const staff = await tx
     .select({ id: users.id })
     .from(users)

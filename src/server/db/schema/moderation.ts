@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REPORT_STATUSES, REPORT_TARGET_TYPES, SANCTION_TYPES } from '../../../common/constants';
+import { APPEAL_OUTCOMES, REPORT_STATUSES, REPORT_TARGET_TYPES, SANCTION_TYPES } from '../../../common/constants';
 import { users } from './users';
 
 export const reportTargetEnum = pgEnum('report_target', REPORT_TARGET_TYPES);
@@ -145,4 +145,37 @@ export const staffNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('staff_notes_user_idx').on(t.userId, t.id.desc())],
+);
+
+export const appealOutcomeEnum = pgEnum('appeal_outcome', APPEAL_OUTCOMES);
+
+/**
+ * A member's appeal against a decision about them (decision 0083): a sanction or a removal,
+ * named by its moderation_log row ('sanction-added' or 'content-deleted'). One per decision
+ * (a second is refused by the unique index, even under a race). Pending while `outcome` is null.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    decisionId: integer('decision_id')
+      .notNull()
+      .references(() => moderationLog.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    outcome: appealOutcomeEnum('outcome'),
+    note: text('note'),
+    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appeals_decision_uq').on(t.decisionId),
+    index('appeals_user_idx').on(t.userId),
+    index('appeals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.outcome} is null`),
+  ],
 );

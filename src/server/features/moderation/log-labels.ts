@@ -30,6 +30,17 @@ export type LogWords = Pick<TLogPage['items'][number], 'targetLabel' | 'link' | 
 const TITLE_CHARS = 80;
 
 const isTargetType = (t: string): t is ReportTargetType => (REPORT_TARGET_TYPES as readonly string[]).includes(t);
+/**
+ * The first words of removed content (its words while it is deleted, until the purge erases them),
+ * on one line, cut to TITLE_CHARS characters.
+ * @param target the content as loadTargets read it
+ * @returns the excerpt, or null when there is no target or its words are gone
+ */
+export function removedExcerpt(target: TargetInfo | undefined): string | null {
+  const words = target ? (target.content ?? target.deletedText) : null;
+  return words ? shorten(words.replace(/\s+/g, ' ').trim()) : null;
+}
+
 const shorten = (s: string) => (s.length > TITLE_CHARS ? `${s.slice(0, TITLE_CHARS - 1).trimEnd()}…` : s);
 const detail = (details: unknown, key: string): unknown =>
   details && typeof details === 'object' ? (details as Record<string, unknown>)[key] : undefined;
@@ -128,7 +139,6 @@ export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<numbe
     }
     const s = sanctionRows.get(detail(r.details, 'sanctionId') as number);
     const sanctionType = (s?.type ?? detail(r.details, 'type')) as SanctionType | undefined;
-    const removedWords = r.action === 'content-deleted' && target ? (target.content ?? target.deletedText) : null;
     const outcome = detail(r.details, 'outcome');
     out.set(r.id, {
       ...words,
@@ -140,7 +150,7 @@ export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<numbe
               endsAt: s?.endsAt?.toISOString() ?? null,
             }
           : null,
-      excerpt: removedWords ? shorten(removedWords.replace(/\s+/g, ' ').trim()) : null,
+      excerpt: r.action === 'content-deleted' ? removedExcerpt(target) : null,
       appeal:
         r.action === 'appeal-decided' && (APPEAL_OUTCOMES as readonly unknown[]).includes(outcome)
           ? { outcome: outcome as AppealOutcome }

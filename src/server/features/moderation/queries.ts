@@ -14,7 +14,7 @@ import { adjustCounters, announceDeletion, removedByStaff, softDelete, undelete 
 import { decodeQueueCursor, encodeQueueCursor, parseIdCursor, splitPage, type QueueCursor } from '../../shared/cursor';
 import { presentAuthor } from '../../shared/presenters';
 import type { TMemberRecord, TReportPage } from '../../../common/schemas/index';
-import { listSanctions } from './sanctions';
+import { DECISIONS_LINK, HOW_TO_APPEAL, listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { announceRestore, isHideable, unhideContent } from '../../shared/auto-hide';
 import type { Actor, RowPolicy } from '../../auth/policy';
@@ -489,12 +489,13 @@ export const CRISIS_RESOURCES_TEXT =
 
 /**
  * The private note the author of removed content reads (TalkLife-style feedback on removal):
- * what was removed and why, without blame; for at-risk content, the resources too.
+ * what was removed and why, without blame; for at-risk content, the resources too; and how to
+ * appeal, like every decision notice.
  */
 export function removalNotice(type: DeletableTargetType, reason: string, atRisk: boolean): string {
   const what = TARGET_LABELS[type].toLowerCase();
   const base = `A moderator removed your ${what} because ${reason}. You are still welcome here; the community guidelines explain what fits.`;
-  return atRisk ? `${base} We are thinking of you. ${CRISIS_RESOURCES_TEXT}` : base;
+  return atRisk ? `${base} We are thinking of you. ${CRISIS_RESOURCES_TEXT} ${HOW_TO_APPEAL}` : `${base} ${HOW_TO_APPEAL}`;
 }
 
 /**
@@ -544,7 +545,7 @@ export async function deleteContent(
 
     const atRisk = settled.some((r) => r.reason === 'at-risk' || r.system);
     const reason = chosenReason ?? removalReason(settled.map((r) => r.reason));
-    await createNotification(tx, target.author.id, 'removal', removalNotice(type, reason, atRisk), atRisk ? '/guidelines' : null);
+    await createNotification(tx, target.author.id, 'removal', removalNotice(type, reason, atRisk), DECISIONS_LINK);
 
     await tx.insert(moderationLog).values({
       actorId: actor.id,
@@ -574,13 +575,25 @@ export async function deleteContent(
  *   what it belongs to (its question or answer) is still removed
  */
 export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: DeletableTargetType, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await removedByStaff(tx, type, id)) || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
-    const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
-    if (!target?.live)
-      throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
-    if (!target.content) throw conflict(`The words of this ${TARGET_LABELS[type].toLowerCase()} were erased, as for every deleted post`);
-    await adjustCounters(tx, target, 1);
+  await db.transaction(async (tx) => restoreRemoved(tx, actor.id, type, id, { notify: true }));
+}
+
+/**
+ * Brings back content staff removed, inside the caller's transaction (restoreContent, and an
+ * appeal overturning a removal, decision 0083): see restoreContent.
+ * @param tx the caller's transaction
+ * @param actorId the moderator or admin bringing it back
+ * @param opts.notify tell the author with the usual 'brought back' notification (an appeal tells
+ *   them in its own words instead)
+ * @throws AppError as restoreContent
+ */
+export async function restoreRemoved(tx: Db, actorId: number, type: DeletableTargetType, id: number, opts: { notify: boolean }): Promise<void> {
+  if (!(await removedByStaff(tx, type, id)) || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
+  const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
+  if (!target?.live) throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
+  if (!target.content) throw conflict(`The words of this ${TARGET_LABELS[type].toLowerCase()} were erased, as for every deleted post`);
+  await adjustCounters(tx, target, 1);
+  if (opts.notify) {
     await createNotification(
       tx,
       target.author.id,
@@ -588,9 +601,9 @@ export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: De
       `A moderator brought back your ${TARGET_LABELS[type].toLowerCase()}. Sorry for the trouble, and thank you for your patience.`,
       target.link,
     );
-    await tx.insert(moderationLog).values({ actorId: actor.id, action: 'content-restored', targetType: type, targetId: id, reason: null });
-    await announceRestore(tx, target);
-  });
+  }
+  await tx.insert(moderationLog).values({ actorId, action: 'content-restored', targetType: type, targetId: id, reason: null });
+  await announceRestore(tx, target);
 }
 
 /** Rows per page of the moderation log. */

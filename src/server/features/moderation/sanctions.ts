@@ -8,27 +8,40 @@ import { addDays } from 'date-fns';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { moderationLog, sanctions, sessions, users } from '../../db/schema/index';
+import { moderationLog, sanctions, users } from '../../db/schema/index';
 import { ACCOUNT_SUSPENDED_EVENT } from '../../events/stream-ends';
 import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
 import type { RowPolicy } from '../../auth/policy';
 import { createNotification } from '../../shared/notify';
 import { formatEnd, silenceMessage } from '../../shared/silence-message';
-import type { SanctionType } from '../../../common/constants';
+import { APPEAL_DAYS, type SanctionType } from '../../../common/constants';
 import type { TSanction } from '../../../common/schemas/index';
 
 /** Milliseconds in a day (sanction lengths are whole days from the moment they are given). */
 
-/** What each sanction's notification says to the member (plain and calm; the reason is the moderator's). */
+/**
+ * What every decision notice ends with (a sanction or a removal, decision 0083): how to ask for
+ * a second look.
+ */
+export const HOW_TO_APPEAL = `If you think this was a mistake, you can ask for a second look within ${APPEAL_DAYS} days from 'Your decisions' in your settings; someone else on the team will read it.`;
+
+/** Where a decision notice leads: the member's decisions, where they can appeal. */
+export const DECISIONS_LINK = '/decisions';
+
+/** What each sanction's notification says to the member (plain and calm; the reason is the moderator's), and how to appeal. */
 function noticeFor(type: SanctionType, reason: string, endsAt: Date | null): string {
+  return `${sanctionWords(type, reason, endsAt)} ${HOW_TO_APPEAL}`;
+}
+
+function sanctionWords(type: SanctionType, reason: string, endsAt: Date | null): string {
   switch (type) {
     case 'warn':
       return `A moderator has sent you a warning: ${reason}. Please take a moment with the community guidelines; we want MindSpace to feel safe for everyone, you included.`;
     case 'silence':
       return silenceMessage({ reason, endsAt });
     case 'suspend':
-      return `Your account is suspended until ${formatEnd(endsAt)}. A moderator gave this reason: ${reason}`;
+      return `Your account is paused until ${formatEnd(endsAt)}. A moderator gave this reason: ${reason}`;
     case 'ban':
       return `Your account is closed to sign-in by an admin. The reason given: ${reason}`;
   }
@@ -93,8 +106,8 @@ async function lockMember(tx: Db, userId: number) {
 /**
  * Gives a member a sanction, in one transaction: the sanction row, a private notification
  * with the reason, a moderation_log row 'sanction-added', and for 'suspend' and 'ban' every
- * session deleted and an 'account.suspended' event `{ reason, endsAt }` (the member's own streams:
- * the web shows the notice, then the streams close).
+ * an 'account.suspended' event `{ reason, endsAt }` (the member's own streams: they close, and
+ * the web shows the restricted session's page).
  * @param db the database
  * @param policy the request's row policy: its actor is the moderator or admin (the chain has
  *   checked 'sanction:create'; 'sanction:target' and 'sanction:ban' are decided here)
@@ -120,10 +133,11 @@ export async function addSanction(
       .insert(sanctions)
       .values({ userId, type: input.type, reason: input.reason, endsAt, createdById: actor.id })
       .returning({ id: sanctions.id });
-    await createNotification(tx, userId, 'sanction', noticeFor(input.type, input.reason, endsAt), '/guidelines');
+    await createNotification(tx, userId, 'sanction', noticeFor(input.type, input.reason, endsAt), DECISIONS_LINK);
     if (input.type === 'suspend' || input.type === 'ban') {
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      // The member's own streams only: the web shows them the notice (why, until when) and signs out locally.
+      // The member's own streams only: they end, and the web shows the restricted session's page
+      // (their decisions, how to appeal, help). Sessions stay: the session cache drops them and
+      // the next request resolves the suspension (decision 0083).
       await emitEvent(tx, {
         type: ACCOUNT_SUSPENDED_EVENT,
         userId,
