@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { identities, sessions, users } from '../db/schema/index';
 import { EMBEDDED_ISSUER } from './demo-accounts';
 import { assertEmbeddedProviderAllowed, mountEmbeddedProvider } from './embedded-provider';
-import { safeReturnTo, SIGN_IN_ERROR_PATH, SIGN_IN_SUSPENDED_PATH } from './routes';
+import { safeReturnTo, SIGN_IN_ERROR_PATH } from './routes';
 import { SESSION_COOKIE } from './session';
 import { CookieJar, sendWithJar } from '../test/sign-in';
 import { freePort } from '../../../scripts/lib/postgres.mjs';
@@ -190,7 +190,7 @@ describe('sign-in round trip with the embedded provider', () => {
 });
 
 describe('a suspended member signing in', () => {
-  it('is not signed in, lands on the refusal notice and can read why and until when, once', async () => {
+  it('is signed in to a restricted session: who they are and the suspension, and nothing else (decision 0083)', async () => {
     const first = await signIn('carol');
     const carolId = (await currentUser(first.jar)).body.id as number;
     const mod = await ctx.createUser({ role: 'moderator' });
@@ -200,23 +200,21 @@ describe('a suspended member signing in', () => {
       days: 2,
     });
     expect(suspension.statusCode).toBe(201);
-    expect((await currentUser(first.jar)).status).toBe(401);
 
     const { jar, landing } = await signIn('carol');
-    expect(landing.href).toBe(`${base}${SIGN_IN_SUSPENDED_PATH}`);
-    expect(jar.cookies.has(SESSION_COOKIE)).toBe(false);
-    expect((await currentUser(jar)).status).toBe(401);
-    const refusal = await send(jar, '/api/auth/sign-in-refusal');
-    expect(refusal.status).toBe(200);
-    expect(await refusal.json()).toEqual({ reason: 'Taking a break after a hard thread', endsAt: suspension.body.endsAt });
-    // Nobody else's browser can read it.
-    expect((await send(new CookieJar(), '/api/auth/sign-in-refusal')).status).toBe(404);
+    expect(landing.href).toBe(`${base}/`);
+    expect(jar.cookies.has(SESSION_COOKIE)).toBe(true);
+    const me = await currentUser(jar);
+    expect(me.status).toBe(200);
+    expect(me.body.suspension).toEqual({ reason: 'Taking a break after a hard thread', endsAt: suspension.body.endsAt });
+    const elsewhere = await send(jar, '/api/conversations');
+    expect(elsewhere.status).toBe(403);
+    expect(((await elsewhere.json()) as { code: string }).code).toBe('suspended');
 
-    // Once lifted, carol signs in as before.
+    // Once lifted, carol has her whole session back.
     expect((await ctx.request(mod, 'DELETE', `/api/moderation/users/${carolId}/sanctions/${suspension.body.id}`)).statusCode).toBe(200);
-    const after = await signIn('carol');
-    expect(after.landing.href).toBe(`${base}/`);
-    expect((await currentUser(after.jar)).status).toBe(200);
+    expect((await currentUser(jar)).body.suspension).toBeNull();
+    expect((await send(jar, '/api/conversations')).status).toBe(200);
   });
 });
 

@@ -35,8 +35,6 @@ const SIGN_IN_COOKIE_PATH = '/api/callback';
 const SIGN_IN_COOKIE_MAX_AGE = 10 * 60;
 /** Where a failed sign-in lands; the web client shows a message for it. */
 export const SIGN_IN_ERROR_PATH = '/?signInError=1';
-/** Where a suspended or banned member lands after signing in at the provider (decision 0028). */
-export const SIGN_IN_SUSPENDED_PATH = '/?signInError=suspended';
 /**
  * Signed cookie carrying why sign-in was refused (`{ reason, endsAt }`), read once by
  * GET /api/auth/sign-in-refusal so the landing page can show it; 10 minutes.

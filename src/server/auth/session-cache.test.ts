@@ -38,7 +38,7 @@ describe('session cache', () => {
   });
 
   it.each([
-    { sanction: 'suspend', event: 'account.suspended', days: 7, status: 401, code: undefined },
+    { sanction: 'suspend', event: 'account.suspended', days: 7, status: 403, code: 'suspended' },
     { sanction: 'silence', event: 'the silence’s notification', days: 1, status: 403, code: 'silenced' },
   ] as const)('refuses a cached session’s writes once its member gets a $sanction ($event)', async ({ sanction, days, status, code }) => {
     const [mod, member, asker] = [await ctx.createUser({ role: 'moderator' }), await ctx.createUser(), await ctx.createUser()];
