@@ -153,6 +153,8 @@ function readUrls(viewer: TestUser): string[] {
     '/api/users/me/blocks',
     // The viewer's own data export: it names nobody's anonymous posts but the viewer's.
     '/api/users/me/export',
+    // The viewer's own decisions: never who reported, never who decided (decision 0083).
+    '/api/users/me/decisions',
     // Crisis lines: the same public data for everyone.
     '/api/crisis-resources?country=GB',
     '/api/crisis-resources/countries',

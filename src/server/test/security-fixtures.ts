@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { notifications, reports } from '../db/schema/index';
+import { appeals, moderationLog, notifications, reports, sanctions } from '../db/schema/index';
 import { makeAnswer, makeComment, makeMessage, makeQuestion, makeTopic } from './factories';
 import type { TestContext, TestUser } from './harness';
 import { execute } from '../db/execute';
@@ -35,6 +35,10 @@ export type World = {
   notification: { id: number };
   /** A pending report by the partner against the author's question. */
   report: { id: number };
+  /** Two decisions about the author (warnings the moderator gave: moderation_log ids); the second one's pending appeal. */
+  decision: { id: number };
+  appealedDecision: { id: number };
+  appeal: { id: number };
 };
 
 let worldSeq = 0;
@@ -65,7 +69,34 @@ export async function makeWorld(ctx: TestContext): Promise<World> {
     .insert(reports)
     .values({ reporterId: partner.id, targetType: 'question', targetId: question.id, reason: 'spam' })
     .returning();
+  const warn = async () => {
+    const [sanction] = await db
+      .insert(sanctions)
+      .values({ userId: author.id, type: 'warn', reason: 'Please be kind', createdById: moderator.id })
+      .returning({ id: sanctions.id });
+    const [row] = await db
+      .insert(moderationLog)
+      .values({
+        actorId: moderator.id,
+        action: 'sanction-added',
+        targetType: 'user',
+        targetId: author.id,
+        reason: 'Please be kind',
+        details: { sanctionId: sanction.id, type: 'warn', endsAt: null },
+      })
+      .returning({ id: moderationLog.id });
+    return row;
+  };
+  const decision = await warn();
+  const appealedDecision = await warn();
+  const [appeal] = await db
+    .insert(appeals)
+    .values({ decisionId: appealedDecision.id, userId: author.id, text: 'Please look again' })
+    .returning({ id: appeals.id });
   return {
+    decision,
+    appealedDecision,
+    appeal,
     author,
     member,
     moderator,
