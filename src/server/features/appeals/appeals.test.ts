@@ -6,12 +6,15 @@
  * restricted session of a suspended member (plus issue 30's last rule for the silenced).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { questions } from '../../db/schema/index';
+import { runPurgeJob } from '../purge/job';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { makeQuestion, makeReport } from '../../test/factories';
 import { APPEAL_CHARS, APPEAL_DAYS } from '../../../common/constants';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
+const silent = { info: () => {}, warn: () => {} };
 
 let ctx: TestContext;
 let robin: TestUser;
@@ -251,6 +254,20 @@ let adaUser: TestUser | undefined;
 const ada = () => adaUser!;
 beforeAll(async () => {
   adaUser = await ctx.createUser({ role: 'admin', firstName: 'Ada' });
+});
+
+describe('the words of an appealed removal', () => {
+  it('are kept from the purge while the appeal is pending, so overturning it can bring them back', async () => {
+    const member = await ctx.createUser();
+    const { question, decision } = await removal(maya, member);
+    await appeal(member, decision.id);
+    const later = new Date(Date.now() + 45 * 24 * 3600_000);
+    await runPurgeJob({ db: db(), afterDays: 30, log: silent }, later);
+    const [row] = await db().select().from(questions).where(eq(questions.id, question.id));
+    expect(row.title).toBe('A hard week at school');
+    const appealId = (await staffAppeals(sam)).find((a) => a.decision.id === decision.id)!.id;
+    expect((await decide(sam, appealId, 'overturned')).statusCode).toBe(200);
+  });
 });
 
 describe("a suspended member's restricted session", () => {

@@ -48,8 +48,8 @@ export async function findDueAccounts(db: Db, params: { now: Date; afterDays: nu
  * Erases the words of questions, answers and comments deleted (by their author or by staff) at
  * least PURGE_AFTER_DAYS ago, less one run of the job, with their earlier versions (revisions):
  * deleted means deleted (issue 30). A post a pending report still holds keeps its words until
- * the report is reviewed (appeals do not exist yet; when they do, an open appeal will hold them
- * too). Idempotent: erased words are empty, and empty rows are not picked again.
+ * the report is reviewed, and a staff removal keeps them while its appeal is pending (decision
+ * 0083), so overturning it can bring them back. Idempotent: erased words are empty, and empty rows are not picked again.
  * @param db database
  * @param params now; afterDays (PURGE_AFTER_DAYS)
  * @returns how many posts had their words erased
@@ -70,6 +70,8 @@ export async function purgeDeletedWords(db: Db, params: { now: Date; afterDays: 
         where p.deleted_at is not null and p.deleted_at <= ${dueBefore.toISOString()}::timestamptz
           and (p.content <> ''${type === 'question' ? sql` or p.title <> ''` : sql``})
           and not exists (select 1 from reports r where r.target_type = ${type} and r.target_id = p.id and r.status = 'pending')
+          and not exists (select 1 from moderation_log ml join appeals ap on ap.decision_id = ml.id and ap.outcome is null
+            where ml.action = 'content-deleted' and ml.target_type = ${type} and ml.target_id = p.id)
         returning p.id`,
       );
       const ids = erasedRows.map((r) => Number(r.id));
