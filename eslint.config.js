@@ -80,6 +80,8 @@ const TRANSLATED = [
   'src/web/app/routes/landing.tsx',
   'src/web/features/auth/components/sign-in-refusal-page.tsx',
   'src/web/features/profile/components/language-settings.tsx',
+  'src/web/features/decisions/decisions-page.tsx',
+  'src/web/features/moderation/components/appeals-list.tsx',
 ];
 
 export default tseslint.config(

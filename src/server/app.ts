@@ -36,7 +36,6 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { reportRoutes } from './features/reports/routes';
 import { moderationRoutes } from './features/moderation/routes';
-import { appealRoutes } from './features/appeals/routes';
 import { adminRoutes } from './features/admin/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { blockRoutes } from './features/blocks/routes';
@@ -229,7 +228,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     conversationRoutes,
     reportRoutes,
     moderationRoutes,
-    appealRoutes,
     adminRoutes,
     emailRoutes,
     revisionRoutes,

@@ -72,3 +72,32 @@ describe('a post its author deleted', () => {
     expect((await ctx.request(moderator, 'POST', `/api/moderation/question/${removed.id}/restore`)).statusCode).toBe(409);
   });
 });
+
+describe('the words of a removal under appeal', () => {
+  it('are kept from the purge while the appeal is pending, so overturning it can bring them back (decision 0083)', async () => {
+    const db = ctx.database.db;
+    const member = await ctx.createUser();
+    const [maya, sam] = [await ctx.createUser({ role: 'moderator' }), await ctx.createUser({ role: 'moderator' })];
+    const q = await makeQuestion(db, member.id, { title: 'A hard week at school', content: 'Everything feels too loud lately.' });
+    const removed = await ctx.api(maya, 'DELETE /api/moderation/:targetType/:targetId', {
+      params: { targetType: 'question', targetId: q.id },
+      body: {},
+    });
+    expect(removed.statusCode).toBe(200);
+    const [decision] = (await ctx.api(member, 'GET /api/users/me/decisions')).body.items;
+    const appealed = await ctx.api(member, 'POST /api/decisions/:id/appeal', {
+      params: { id: decision.id },
+      body: { text: 'It was my own story.' },
+    });
+    expect(appealed.statusCode).toBe(201);
+    await runPurgeJob({ db, afterDays: 30, log: silent }, new Date(Date.now() + 45 * DAY_MS));
+    expect((await db.select().from(questions).where(eq(questions.id, q.id)))[0].title).toBe('A hard week at school');
+    const appeal = (await ctx.api(sam, 'GET /api/moderation/appeals')).body.items.find((a) => a.decision.id === decision.id)!;
+    const decided = await ctx.api(sam, 'POST /api/moderation/appeals/:id/decision', {
+      params: { id: appeal.id },
+      body: { outcome: 'overturned', note: 'It belongs here.' },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect((await ctx.api(member, 'GET /api/questions/:id', { params: { id: q.id } })).statusCode).toBe(200);
+  });
+});

@@ -7,21 +7,20 @@ import { AppShell } from '@/components/layouts/app-shell';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useLiveEvents } from '@/lib/live-events';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
-import { SIGN_IN_REFUSAL_QUERY_KEY } from '@/features/auth/api/get-sign-in-refusal';
 import { MessagesNavLink } from '@/features/messages/components/messages-nav-link';
 import { useUnreadMessageCount } from '@/features/messages/api/get-conversations';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { useUpdateSettings } from '@/features/profile/api/settings';
 import { PrefetchThread } from '@/features/questions/api/get-answers';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
-import type { Me, SignInRefusal } from '@/types/api';
+import type { Me } from '@/types/api';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
 
 /**
  * The signed-in shell with the feature pieces composed in: the notifications bell, the Messages
  * link with its unread count, and the once-only 'Welcome to MindSpace!' status dialog; and the
  * TooltipProvider for every signed-in page; and the tab's one live-events stream (lib/live-events.ts),
- * which signs the member out locally when the moderators suspend or ban them.
+ * which shows the member their decisions when the moderators suspend or ban them.
  * Loaded lazily, so signed-out visitors never download it.
  */
 export default function AuthenticatedLayout({ user, children }: { user: Me; children: ReactNode }) {
@@ -32,19 +31,14 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   // more: plain-text posts do without it, and it loads when a post needs it.
   const [firstLocation] = useState(location);
   const thread = location === firstLocation ? /^\/questions\/(\d{1,10})$/.exec(location) : null;
-  // Suspended or banned while the tab is open: the server has ended every session. Sign out
-  // here too (nothing of the member's stays in memory) and show why and until when.
-  const onAccountSuspended = useCallback(
-    (notice: SignInRefusal | null) => {
-      queryClient.setQueryData(SIGN_IN_REFUSAL_QUERY_KEY, notice);
-      queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
-      navigate('/?signInError=suspended', { replace: true });
-      // Once the signed-in screens have gone, drop everything they had loaded (the 'auth'
-      // entries stay: signed out, and why).
-      setTimeout(() => queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_QUERY_KEY[0] }), 0);
-    },
-    [queryClient, navigate],
-  );
+  // Suspended or banned while the tab is open: the session is now restricted (decision 0083).
+  // Drop what the signed-in screens had loaded and read the member again: the router then shows
+  // their decisions, how to appeal and help, never a broken app.
+  const onAccountSuspended = useCallback(() => {
+    navigate('/decisions', { replace: true });
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
+    void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+  }, [queryClient, navigate]);
   // Mounted once per tab while signed in: bell, badges and open screens update live.
   useLiveEvents(LIVE_EVENT_KEYS, { onAccountSuspended });
   const unreadMessages = useUnreadMessageCount();

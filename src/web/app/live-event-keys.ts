@@ -11,9 +11,11 @@ import { getQuestionQueryOptions } from '@/features/questions/api/get-question';
 import { getAnswersQueryOptions } from '@/features/questions/api/get-answers';
 import { SAFETY_QUERY_KEY } from '@/features/moderation/api/get-safety-conversations';
 import { getReportsQueryOptions } from '@/features/moderation/api/get-reports';
+import { getAppealsQueryOptions } from '@/features/moderation/api/appeals';
 
 export const LIVE_EVENT_KEYS: LiveEventKeys = {
   authUser: AUTH_USER_QUERY_KEY,
+  appeals: getAppealsQueryOptions().queryKey,
   notifications: getNotificationsQueryOptions().queryKey,
   conversations: getConversationsQueryOptions().queryKey,
   messages: messagesQueryKey,

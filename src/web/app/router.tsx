@@ -36,6 +36,7 @@ const AdminRoute = lazy(() => import('./routes/admin'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const GuidelinesPage = lazy(() => import('./routes/guidelines'));
+const DecisionsPage = lazy(() => import('@/features/decisions/decisions-page').then((m) => ({ default: m.DecisionsPage })));
 // Onboarding (its form, checkbox and inputs) is seen once per member: a chunk of its own, off the landing page's download.
 const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
 const AgeQuestionPage = lazy(() => import('@/features/onboarding/age-question-page').then((m) => ({ default: m.AgeQuestionPage })));
@@ -125,6 +126,7 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
           </RequireAbility>
         ))}
       </Route>
+      <Route path="/decisions">{() => signedIn(() => <DecisionsPage />)}</Route>
       <Route path="/privacy">
         <PrivacyPage />
       </Route>
@@ -181,6 +183,28 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
               <PrivacyPage />
             </Route>
             <Route>{ageAsked ? <AgeQuestionPage /> : <OnboardingPage user={user} />}</Route>
+          </Switch>
+        </LoadBoundary>
+      </PublicLayout>
+    );
+  }
+
+  // A suspended or banned member keeps a restricted session (decision 0083): their decisions,
+  // how to appeal and help, on a calm page, with the terms and privacy pages.
+  if (user?.suspension) {
+    return (
+      <PublicLayout authLoading={false} signedIn>
+        <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
+          <Switch>
+            <Route path="/terms">
+              <TermsPage />
+            </Route>
+            <Route path="/privacy">
+              <PrivacyPage />
+            </Route>
+            <Route>
+              <DecisionsPage suspension={user.suspension} />
+            </Route>
           </Switch>
         </LoadBoundary>
       </PublicLayout>

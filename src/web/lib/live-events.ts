@@ -35,6 +35,8 @@ export const ACCOUNT_SUSPENDED_EVENT: TLiveEventType = 'account.suspended';
 export type LiveEventKeys = {
   /** The signed-in user (abilities follow the role). */
   authUser: QueryKey;
+  /** Staff: the appeals (decision 0083). */
+  appeals: QueryKey;
   /** The notification page (items and unreadCount: the bell). */
   notifications: QueryKey;
   /** The conversation list (unread badges). */
@@ -124,6 +126,10 @@ export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: s
     case 'safety.changed':
       // Staff only: a member replied, someone answered or read; the inbox and the open conversation refetch.
       invalidate(keys.safety);
+      return;
+    case 'appeals.changed':
+      // Staff only: an appeal was made or decided; the Appeals tab refetches.
+      invalidate(keys.appeals);
       return;
     case 'queue.changed':
       // Staff only: a card was claimed, released or settled; the queue refetches.

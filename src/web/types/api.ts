@@ -48,7 +48,7 @@ export type Author = TAuthor;
 export type User = TUser;
 /** The signed-in person (`/api/auth/user`): a User plus `siteAbilities`. */
 /** The signed-in member, with their country and language settings (GET /api/auth/user). */
-export type Me = TMe & { country?: string | null; locale?: Locale | null };
+export type Me = TMe & { country?: string | null; locale?: Locale | null; suspension?: { reason: string; endsAt: string | null } | null };
 /** A site ability of the signed-in person: 'moderate', 'administer', 'createTopic'. */
 export type TSiteAbilitiesKey = keyof TMe['siteAbilities'];
 export type UserStats = TUserStats;

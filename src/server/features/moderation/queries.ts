@@ -587,10 +587,17 @@ export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: De
  *   them in its own words instead)
  * @throws AppError as restoreContent
  */
-export async function restoreRemoved(tx: Db, actorId: number, type: DeletableTargetType, id: number, opts: { notify: boolean }): Promise<void> {
+export async function restoreRemoved(
+  tx: Db,
+  actorId: number,
+  type: DeletableTargetType,
+  id: number,
+  opts: { notify: boolean },
+): Promise<void> {
   if (!(await removedByStaff(tx, type, id)) || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
   const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
-  if (!target?.live) throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
+  if (!target?.live)
+    throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
   if (!target.content) throw conflict(`The words of this ${TARGET_LABELS[type].toLowerCase()} were erased, as for every deleted post`);
   await adjustCounters(tx, target, 1);
   if (opts.notify) {

@@ -1,7 +1,7 @@
 /**
  * Moderation routes (moderators and admins, spec §6): the report queue and claims, flagged content,
- * reviewing a report, check-ins and MindSpace Safety Team's conversations, deleting and restoring content, a member's record, staff notes, sanctions
- * and the moderation log. Signed out → 401; members → 403 'Moderator access
+ * reviewing a report, check-ins and MindSpace Safety Team's conversations, deleting and restoring content, a member's record, staff notes, sanctions,
+ * the moderation log, and decisions and appeals (a member's own decisions and appeal too). Signed out → 401; members → 403 'Moderator access
  * required', checked by the request chain (each route's `config.policy`) before the request
  * is validated, so members learn nothing from 400s.
  */
@@ -27,6 +27,7 @@ import { addSanction, liftSanction } from './sanctions';
 import { checkInPreview, sendCheckIn } from './check-in';
 import { answerSafetyConversation, listSafetyConversations, readSafetyConversation } from './safety-conversations';
 import { parseIdCursor } from '../../shared/cursor';
+import { appealDecision, decideAppeal, listAppeals, listMyDecisions } from './appeals';
 
 /**
  * Registers the moderation routes (prefix /api).
@@ -175,6 +176,39 @@ export async function moderationRoutes(app: App) {
     async (request, reply) => {
       reply.code(201);
       return answerSafetyConversation(db, requireUser(request), { conversationId: request.params.id, body: request.body.body });
+    },
+  );
+
+  // Decisions and appeals (decision 0083): the member's own decisions and their appeal; staff
+  // decide appeals ('appeal:decide': never against their own decision).
+  app.get('/users/me/decisions', { schema: API['GET /api/users/me/decisions'], config: { policy: 'signedIn' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listMyDecisions(db, requireUser(request).id);
+  });
+
+  app.post(
+    '/decisions/:id/appeal',
+    { schema: API['POST /api/decisions/:id/appeal'], config: { policy: 'signedIn' } },
+    async (request, reply) => {
+      const decision = await appealDecision(db, requireUser(request).id, request.params.id, request.body.text);
+      reply.code(201);
+      return decision;
+    },
+  );
+
+  app.get(
+    '/moderation/appeals',
+    { schema: API['GET /api/moderation/appeals'], config: { policy: 'moderation:read', rowChecks: ['appeal:decide'] } },
+    async (request) => listAppeals(db, rowPolicy(request)),
+  );
+
+  app.post(
+    '/moderation/appeals/:id/decision',
+    { schema: API['POST /api/moderation/appeals/:id/decision'], config: { policy: 'moderation:read', rowChecks: ['appeal:decide'] } },
+    async (request) => {
+      const appeal = await decideAppeal(db, rowPolicy(request), request.params.id, request.body);
+      app.metrics.appeals.inc({ outcome: request.body.outcome });
+      return appeal;
     },
   );
 }

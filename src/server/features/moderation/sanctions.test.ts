@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
-import {
-  answers,
-  checkIns,
-  events,
-  messages,
-  moderationLog,
-  notifications,
-  questions,
-  reports,
-  topics,
-} from '../../db/schema/index';
+import { answers, checkIns, events, messages, moderationLog, notifications, questions, reports, topics } from '../../db/schema/index';
 import { makeAnswer, makeQuestion, makeTopic } from '../../test/factories';
 import { checkInLines, checkInMessage } from './check-in';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Home, LogOut, Menu, PenLine, Settings, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { Home, LogOut, Menu, PenLine, Scale, Settings, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -97,6 +97,11 @@ export function MobileMenu({
           <SheetClose asChild>
             <Link href={settingsPath(user)} className={itemClass}>
               <Settings aria-hidden /> {t('shell.nav.settings')}
+            </Link>
+          </SheetClose>
+          <SheetClose asChild>
+            <Link href="/decisions" className={itemClass}>
+              <Scale aria-hidden /> {t('shell.nav.decisions')}
             </Link>
           </SheetClose>
           <Separator className="my-2" />

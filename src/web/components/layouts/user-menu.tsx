@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LogOut, Settings, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { LogOut, Scale, Settings, Shield, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -46,6 +46,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <Link href={settingsPath(user)}>
             <Settings aria-hidden />
             {t('shell.nav.settings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/decisions">
+            <Scale aria-hidden />
+            {t('shell.nav.decisions')}
           </Link>
         </DropdownMenuItem>
         {canModerate(user) && (

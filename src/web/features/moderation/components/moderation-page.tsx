@@ -1,3 +1,4 @@
+import { AppealsList, AppealsTabLabel } from './appeals-list';
 import { useState } from 'react';
 import { CheckCircle2, Clock, HeartHandshake, ShieldCheck, Timer } from 'lucide-react';
 import { formatDistanceStrict, formatDistanceToNowStrict } from 'date-fns';
@@ -98,6 +99,9 @@ export function ModerationPage() {
             {safetyUnread > 0 && <span className="sr-only"> unread replies</span>}
           </TabsTrigger>
           <TabsTrigger value="flagged">Flagged Content</TabsTrigger>
+          <TabsTrigger value="appeals">
+            <AppealsTabLabel />
+          </TabsTrigger>
           <TabsTrigger value="log">Log</TabsTrigger>
         </TabsList>
         <TabsContent value="reports">
@@ -135,6 +139,9 @@ export function ModerationPage() {
         </TabsContent>
         <TabsContent value="flagged">
           <FlaggedList />
+        </TabsContent>
+        <TabsContent value="appeals">
+          <AppealsList />
         </TabsContent>
         <TabsContent value="log">
           <LogList />

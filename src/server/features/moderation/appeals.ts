@@ -16,9 +16,9 @@ import { createNotification } from '../../shared/notify';
 import { announceToStaff } from '../../shared/staff-events';
 import { loadTargets, targetKey } from '../../shared/targets';
 import { removedByStaff } from '../../shared/removal';
-import { removedExcerpt } from '../moderation/log-labels';
-import { restoreRemoved } from '../moderation/queries';
-import { DECISIONS_LINK } from '../moderation/sanctions';
+import { removedExcerpt } from './log-labels';
+import { restoreRemoved } from './queries';
+import { DECISIONS_LINK } from './sanctions';
 import { APPEAL_DAYS, type AppealOutcome, type DeletableTargetType, type SanctionType } from '../../../common/constants';
 import type { TDecision, TStaffAppeal } from '../../../common/schemas/index';
 
@@ -86,7 +86,9 @@ async function decisionRows(db: Db, where: SQL, limit = 100): Promise<DecisionRo
 
 /** The decisions as the member reads them: never who reported, never who decided. */
 async function presentDecisions(db: Db, rows: DecisionRow[]): Promise<TDecision[]> {
-  const removals = rows.filter((r) => r.action === 'content-deleted').map((r) => ({ type: r.target_type as DeletableTargetType, id: r.target_id }));
+  const removals = rows
+    .filter((r) => r.action === 'content-deleted')
+    .map((r) => ({ type: r.target_type as DeletableTargetType, id: r.target_id }));
   const targets = await loadTargets(db, removals);
   return rows.map((r) => {
     const isSanction = r.action === 'sanction-added';
@@ -122,7 +124,7 @@ export async function listMyDecisions(db: Db, userId: number): Promise<{ items: 
 
 /** What a member reads when they appeal a decision a second time. */
 export const ALREADY_APPEALED =
-  "You have already asked for a second look at this decision. We will let you know the outcome here and in your notifications.";
+  'You have already asked for a second look at this decision. We will let you know the outcome here and in your notifications.';
 
 /**
  * Appeals a decision (`POST /api/decisions/:id/appeal`): one appeal per decision, within
@@ -144,7 +146,9 @@ export async function appealDecision(db: Db, userId: number, decisionId: number,
       const ended = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(row.appealable_until),
       );
-      throw conflict(`A decision can be appealed for ${APPEAL_DAYS} days after it was made, and the time to appeal this one ended on ${ended}.`);
+      throw conflict(
+        `A decision can be appealed for ${APPEAL_DAYS} days after it was made, and the time to appeal this one ended on ${ended}.`,
+      );
     }
     if (row.undone) throw conflict('This decision has already been undone, so there is nothing left to appeal.');
     // The unique index settles two appeals sent at once: the second inserts nothing.
@@ -282,10 +286,14 @@ export async function decideAppeal(
     const kind = decision.action === 'sanction-added' ? 'sanction' : 'removal';
     if (input.outcome === 'overturned' && !decision.undone) {
       if (kind === 'sanction' && decision.sanction_id !== null) {
-        await tx.update(sanctions).set({ liftedAt: sql`now()`, liftedById: actor.id }).where(sql`${sanctions.id} = ${decision.sanction_id}`);
+        await tx
+          .update(sanctions)
+          .set({ liftedAt: sql`now()`, liftedById: actor.id })
+          .where(sql`${sanctions.id} = ${decision.sanction_id}`);
       } else if (kind === 'removal') {
         const type = decision.target_type as DeletableTargetType;
-        if (await removedByStaff(tx, type, decision.target_id)) await restoreRemoved(tx, actor.id, type, decision.target_id, { notify: false });
+        if (await removedByStaff(tx, type, decision.target_id))
+          await restoreRemoved(tx, actor.id, type, decision.target_id, { notify: false });
       }
     }
     await tx

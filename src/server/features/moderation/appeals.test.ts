@@ -6,15 +6,12 @@
  * restricted session of a suspended member (plus issue 30's last rule for the silenced).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { questions } from '../../db/schema/index';
-import { runPurgeJob } from '../purge/job';
+import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { makeQuestion, makeReport } from '../../test/factories';
 import { APPEAL_CHARS, APPEAL_DAYS } from '../../../common/constants';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
-const silent = { info: () => {}, warn: () => {} };
 
 let ctx: TestContext;
 let robin: TestUser;
@@ -85,7 +82,13 @@ describe("a member's decisions", () => {
       appealable: true,
       appeal: null,
     });
-    expect(items[1]).toMatchObject({ kind: 'sanction', what: 'silence', reason: 'Please keep replies kind', appealable: true, appeal: null });
+    expect(items[1]).toMatchObject({
+      kind: 'sanction',
+      what: 'silence',
+      reason: 'Please keep replies kind',
+      appealable: true,
+      appeal: null,
+    });
     expect(items[1].endsAt).toBeDefined();
     const wire = JSON.stringify(items);
     for (const secret of ['Quinn', 'Maya', `"${maya.id}"`, 'reporter', 'moderator']) expect(wire).not.toContain(secret);
@@ -204,11 +207,17 @@ describe('staff deciding an appeal', () => {
     const res = await decide(sam, appealId, 'upheld', 'The replies were unkind to someone struggling.');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ status: 'decided', outcome: 'upheld', decidedBy: { id: sam.id } });
-    expect((await newest(member)).appeal).toEqual({ status: 'decided', outcome: 'upheld', note: 'The replies were unkind to someone struggling.' });
+    expect((await newest(member)).appeal).toEqual({
+      status: 'decided',
+      outcome: 'upheld',
+      note: 'The replies were unkind to someone struggling.',
+    });
     // The silence stands.
     const record = (await ctx.api(sam, 'GET /api/moderation/users/:userId', { params: { userId: member.id } })).body;
     expect(record.sanctions[0].inForce).toBe(true);
-    const told = (await ctx.api(member, 'GET /api/notifications')).body.items.find((n) => n.content.startsWith('Thank you for asking us to look again'))!;
+    const told = (await ctx.api(member, 'GET /api/notifications')).body.items.find((n) =>
+      n.content.startsWith('Thank you for asking us to look again'),
+    )!;
     expect(told.content).toMatch(/^Thank you for asking us to look again\./);
     expect(told.content).toContain('The replies were unkind to someone struggling.');
     expect(told.content).not.toContain('Sam');
@@ -244,7 +253,9 @@ describe('staff deciding an appeal', () => {
     const back = await ctx.api(other, 'GET /api/questions/:id', { params: { id: question.id } });
     expect(back.statusCode).toBe(200);
     expect(back.body.title).toBe('A hard week at school');
-    const told = (await ctx.api(member, 'GET /api/notifications')).body.items.find((n) => n.content.startsWith('Thank you for asking us to look again'))!;
+    const told = (await ctx.api(member, 'GET /api/notifications')).body.items.find((n) =>
+      n.content.startsWith('Thank you for asking us to look again'),
+    )!;
     expect(told.content).toContain('What was removed is back.');
   });
 });
@@ -254,20 +265,6 @@ let adaUser: TestUser | undefined;
 const ada = () => adaUser!;
 beforeAll(async () => {
   adaUser = await ctx.createUser({ role: 'admin', firstName: 'Ada' });
-});
-
-describe('the words of an appealed removal', () => {
-  it('are kept from the purge while the appeal is pending, so overturning it can bring them back', async () => {
-    const member = await ctx.createUser();
-    const { question, decision } = await removal(maya, member);
-    await appeal(member, decision.id);
-    const later = new Date(Date.now() + 45 * 24 * 3600_000);
-    await runPurgeJob({ db: db(), afterDays: 30, log: silent }, later);
-    const [row] = await db().select().from(questions).where(eq(questions.id, question.id));
-    expect(row.title).toBe('A hard week at school');
-    const appealId = (await staffAppeals(sam)).find((a) => a.decision.id === decision.id)!.id;
-    expect((await decide(sam, appealId, 'overturned')).statusCode).toBe(200);
-  });
 });
 
 describe("a suspended member's restricted session", () => {
