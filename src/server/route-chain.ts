@@ -165,7 +165,10 @@ export const routeChain = fp<RouteChainOptions>(
       if (policy && policy !== 'public' && !request.user) throw unauthorized();
       // The restricted session (decision 0083): a suspended member reaches only its few routes.
       if (policy && policy !== 'public' && request.user?.suspension) {
-        authorize(request.user, 'session:use', { suspension: request.user.suspension, route: `${request.method} ${request.routeOptions.url}` });
+        authorize(request.user, 'session:use', {
+          suspension: request.user.suspension,
+          route: `${request.method} ${request.routeOptions.url}`,
+        });
       }
     });
 

@@ -13,7 +13,10 @@ import type { TLiveEvent } from '../../common/schemas/index';
  * @param event a staff event ('safety.changed', 'queue.changed', 'appeals.changed'); its payload holds ids only, never
  *   anything a member wrote
  */
-export async function announceToStaff(tx: Db, event: Extract<TLiveEvent, { type: 'safety.changed' | 'queue.changed' | 'appeals.changed' }>): Promise<void> {
+export async function announceToStaff(
+  tx: Db,
+  event: Extract<TLiveEvent, { type: 'safety.changed' | 'queue.changed' | 'appeals.changed' }>,
+): Promise<void> {
   const staff = await tx
     .select({ id: users.id })
     .from(users)
