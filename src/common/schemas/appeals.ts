@@ -44,7 +44,6 @@ export const ZDecideAppeal = z.object({
   outcome: z.enum(APPEAL_OUTCOMES, { error: "outcome must be 'upheld' or 'overturned'" }),
   note: zText('Note', APPEAL_CHARS),
 });
-export type TDecideAppeal = z.infer<typeof ZDecideAppeal>;
 
 /** An appeal as staff see it in the Appeals tab. */
 export const ZStaffAppeal = z.object({
