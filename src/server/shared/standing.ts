@@ -9,9 +9,6 @@ import { sanctions } from '../db/schema/index';
 /** The sanction that limits what a member may do, as the member reads it. */
 export type SanctionInForce = { id: number; type: 'silence' | 'suspend' | 'ban'; reason: string; endsAt: Date | null };
 
-/** A member's standing: the silence and the suspension (or ban) in force, if any. */
-export type Standing = { silence: SanctionInForce | null; suspension: SanctionInForce | null };
-
 /** SQL condition on the sanctions table: the row is in force now (not a warning, not lifted, not ended). */
 export const sanctionInForceSql: SQL | undefined = and(
   isNull(sanctions.liftedAt),
