@@ -6,9 +6,6 @@
 import { and, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { sanctions } from '../db/schema/index';
 
-/** The sanction that limits what a member may do, as the member reads it. */
-export type SanctionInForce = { id: number; type: 'silence' | 'suspend' | 'ban'; reason: string; endsAt: Date | null };
-
 /** SQL condition on the sanctions table: the row is in force now (not a warning, not lifted, not ended). */
 export const sanctionInForceSql: SQL | undefined = and(
   isNull(sanctions.liftedAt),
