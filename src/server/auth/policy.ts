@@ -8,10 +8,11 @@
  * the web client reads them instead of re-deriving rules. Roles: spec §6. Ownership and
  * anonymity rules: DESIGN §4.
  */
-import type { Role } from '../../common/constants';
+import type { AgeBand, Role } from '../../common/constants';
 import type { TCommentAbilities, TPostAbilities, TSiteAbilities, TUserAbilities } from '../../common/schemas/index';
 import { AppError, unauthorized, type ErrorCode } from '../errors';
 import { silenceMessage } from '../shared/silence-message';
+import { currentAgeBand, isUnder18 } from '../shared/age';
 
 /** Who is acting: the signed-in user (any object with id and role), or null when signed out. */
 export type Actor = { id: number; role: Role } | null;
@@ -626,13 +627,29 @@ export function commentAbilities(
   };
 }
 
+/** A person's age band as stored (`users.age_band`), when the caller has the row. */
+type AgeFacts = { ageBand: AgeBand | null; ageBandChangesAt: Date | null };
+/** Whether a person is under 18 now, or undefined when their age band was not read. */
+const under18 = (person: object): boolean | undefined => ('ageBand' in person ? isUnder18(currentAgeBand(person as AgeFacts)) : undefined);
+
 /**
- * What the viewer may do to a person (wire `abilities` of a User).
+ * What the viewer may do to a person (wire `abilities` of a User). `message` knows the person,
+ * their role and, when both rows carry it, both age bands (an adult never starts a conversation
+ * with a member under 18); the rest of that rule (settings, blocks) is decided when one is started.
+ * @param viewer who is asking (a session's user row carries its age band)
+ * @param user the person (a user row carries its age band)
  * @returns `{ message, report, mute, block, changeRole, closeAccount }` (closeAccount only on yourself)
  */
 export function userAbilities(viewer: Actor, user: { id: number; role: Role }): TUserAbilities {
   return {
-    message: can(viewer, 'conversation:start', { userId: user.id, theirRole: user.role }),
+    message:
+      viewer !== null &&
+      can(viewer, 'conversation:start', {
+        userId: user.id,
+        theirRole: user.role,
+        actorUnder18: under18(viewer),
+        theyUnder18: under18(user),
+      }),
     report: can(viewer, 'report:create', { targetType: 'user', targetId: user.id, targetRole: user.role }),
     mute: can(viewer, 'user:mute', { userId: user.id }),
     block: can(viewer, 'user:block', { userId: user.id, role: user.role }),
