@@ -7,6 +7,7 @@
  * reaches it (the harness turns `checkContract` on) and the checks below.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { API, type RouteContract } from '../common/contract';
 import { ZOk } from '../common/schemas/index';
 import { buildApp } from './app';
@@ -14,7 +15,7 @@ import { loadConfig } from './config';
 import { createTestContext, openTestDatabase, type TestContext } from './test/harness';
 import { makeMember } from './test/factories';
 import { routeTable, type RouteEntry } from './route-table';
-import { isGatedWrite, WRITE_GATE_EXEMPT } from './route-chain';
+import { isGatedWrite, rowPolicy, WRITE_GATE_EXEMPT } from './route-chain';
 import { OPEN_WHILE_SILENCED } from './auth/policy';
 
 let ctx: TestContext;
@@ -191,13 +192,24 @@ describe('the contract check of the request chain', () => {
     app.get('/api/test/undeclared', { schema: { response }, config: { policy: 'signedIn' } }, async (_req, reply) =>
       reply.status(202 as 200).send({ ok: true as const }),
     );
+    // Asks a row check its route does not declare, and the same check declared.
+    const askMessageSend = async (request: FastifyRequest) => (
+      rowPolicy(request).require('message:send', { closed: false }),
+      { ok: true as const }
+    );
+    app.get('/api/test/undeclared-check', { schema: { response }, config: { policy: 'signedIn' } }, askMessageSend);
+    app.get(
+      '/api/test/declared-check',
+      { schema: { response }, config: { policy: 'signedIn', rowChecks: ['message:send'] } },
+      askMessageSend,
+    );
     // Declares no policy: treated as signed-in only.
     app.get('/api/test/no-policy', { schema: { response } }, async () => ({ ok: true as const }));
     await app.ready();
     return { app, close: async () => (await app.close(), await drop()) };
   }
 
-  it('turns a 2xx without the declared policy action, or an undeclared status, into a 500 naming the route', async () => {
+  it('turns a 2xx without the declared policy action, an undeclared status or an undeclared row check into a 500', async () => {
     const { app, close } = await appWithBrokenRoutes();
     try {
       // This app has a database of its own: the member signs in there.
@@ -209,6 +221,9 @@ describe('the contract check of the request chain', () => {
       const undeclared = await app.inject({ method: 'GET', url: '/api/test/undeclared', headers: { cookie } });
       expect(undeclared.statusCode).toBe(500);
       expect(undeclared.json().message).toMatch(/status 202/);
+      // A row check the route does not declare is a fault of the route, never an answer.
+      expect((await app.inject({ method: 'GET', url: '/api/test/undeclared-check', headers: { cookie } })).statusCode).toBe(500);
+      expect((await app.inject({ method: 'GET', url: '/api/test/declared-check', headers: { cookie } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/test/no-policy', headers: { cookie } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/test/no-policy' })).statusCode).toBe(401);
       expect(routeTable(app).find((r) => r.url === '/api/test/no-policy')?.policy).toBeUndefined();
