@@ -3,18 +3,14 @@
  * anonymous answer is hidden here (through presentPostAuthor), once for every route.
  */
 import { canSeeAuthor, commentAbilities, postAbilities, type Actor } from '../../auth/policy';
-import { presentPostAuthor, presentWarningText } from '../../shared/presenters';
+import { presentAuthorName, presentPostAuthor, presentWarningText } from '../../shared/presenters';
 import { postHtml } from '../../shared/post-html';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
-import type { Role, VoteType } from '../../../common/constants';
+import type { VoteType } from '../../../common/constants';
 import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadPageAnswer } from './queries';
 import type { TAnswer, TComment } from '../../../common/schemas/index';
-import { displayName } from '../../shared/names';
 import { API } from '../../../common/contract';
 import { JsonText, splicedJson, type SharedText } from '../../shared/spliced-json';
-
-/** A comment author's first name as shown (the name rules' fallback: null, read as 'User'). */
-const shownName = (author: { firstName: string | null; role: Role }) => displayName({ ...author, lastName: null }).firstName;
 
 /** The fields of a Comment that are the same for every reader. */
 function commentSharedFields(row: CommentWithAuthor): Omit<TComment, CommentReaderKey> {
@@ -38,7 +34,7 @@ function commentReaderFields(row: CommentWithAuthor, viewer: Actor, reader?: Rea
   const isAnonymous = row.thread.byAnonymousAsker;
   const named = canSeeAuthor(viewer, { authorId: row.comment.authorId, isAnonymous });
   return {
-    author: named ? { id: row.author.id, firstName: shownName(row.author) } : null,
+    author: named ? presentAuthorName(row.author) : null,
     hiddenReason: hiddenReason(reader, {
       type: 'comment',
       id: row.comment.id,
