@@ -591,6 +591,38 @@ export function canSeeAnonymousPostsOf(viewer: Actor, userId: number): boolean {
 }
 
 /**
+ * Who a notification of a new post (an answer to your question, a comment on your answer) says
+ * caused it. Nobody is notified of their own post, so the person notified knows the author
+ * exactly when any reader other than the author would (`canSeeAuthor`): for a named post its
+ * author's name, and the author as the notification's actor, so that a mute or block of them by
+ * name keeps the notification back or takes it out of the list; for an anonymous post (or a
+ * comment by the asker of an anonymous question) the stand-in word and no actor, since a name or
+ * a missing notification would tell who wrote it.
+ * @param post the new post's author id and whether it is anonymous
+ * @param names.named the author's name as notifications show it; names.anonymous the words that
+ *   stand for them ('Someone', 'The asker')
+ * @returns `{ name, actorId }`: actorId null when the post is anonymous
+ */
+export function notificationAuthor(
+  post: { authorId: number; isAnonymous: boolean },
+  names: { named: string; anonymous: string },
+): { name: string; actorId: number | null } {
+  const actorId = notificationActor(post);
+  return { name: actorId === null ? names.anonymous : names.named, actorId };
+}
+
+/**
+ * The actor of a notification (or alert) caused by a post, as `notificationAuthor` decides it:
+ * the author of a named post, null for an anonymous one. Mutes and blocks by name keep back only
+ * notifications with an actor.
+ * @param post the post's author id and whether it is anonymous
+ * @returns the author's id, or null
+ */
+export function notificationActor(post: { authorId: number; isAnonymous: boolean }): number | null {
+  return canSeeAuthor(null, post) ? post.authorId : null;
+}
+
+/**
  * What the viewer may do with a question or answer (wire `abilities`).
  * @param authorRole the author's role (a named staff author cannot be blocked)
  * @returns `{ edit, delete, report, vote, seeAuthor, muteAuthor, blockAuthor }`, all false when signed out
@@ -718,6 +750,11 @@ export type RowPolicy<Person extends SignedIn = SignedIn> = {
   seesPost(post: { authorId: number; hidden: boolean }): boolean;
   /** Whether the person may know who wrote this post (`canSeeAuthor`): the only anonymity decision. */
   seesAuthor(post: { authorId: number; isAnonymous: boolean }): boolean;
+  /**
+   * How the notifications of a post the person writes name them (`notificationAuthor`).
+   * @param post whether the new post is anonymous; names as for notificationAuthor
+   */
+  notifiedAs(post: { isAnonymous: boolean }, names: { named: string; anonymous: string }): { name: string; actorId: number | null };
 };
 
 /**
@@ -742,5 +779,6 @@ export function rowPolicy<Person extends SignedIn>(actor: Person, declared: Read
     },
     seesPost: (post) => canSeePost(actor, post),
     seesAuthor: (post) => canSeeAuthor(actor, post),
+    notifiedAs: (post, names) => notificationAuthor({ authorId: actor.id, isAnonymous: post.isAnonymous }, names),
   };
 }
