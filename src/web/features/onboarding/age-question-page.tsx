@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
-import type { Me } from '@/types/api';
 import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
 import { useUnderMinimumAge } from './under-thirteen-page';
 
@@ -28,7 +27,7 @@ export function AgeQuestionPage() {
   const [birth, setBirth] = useState<BirthValue>({ birthMonth: '', birthYear: '' });
   const [error, setError] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: (body: { birthYear: number; birthMonth: number }) => api.post<Me>('/api/users/me/age', body),
+    mutationFn: (body: { birthYear: number; birthMonth: number }) => api('POST /api/users/me/age', { body }),
     onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
     onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : TEXT.failed),
   });

@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import type { Me } from '@/types/api';
+import type { RouteBody } from '@common/contract-types';
 import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
 import { useUnderMinimumAge } from './under-thirteen-page';
 
@@ -35,8 +36,7 @@ export function OnboardingPage({ user }: { user: Me }) {
   const setError = (message: string) => setErrors([message]);
 
   const join = useMutation({
-    mutationFn: () =>
-      api.post<Me>('/api/users/me/onboarding', { ...birthBody(birth), acceptTerms, firstName, lastName, useProviderPicture }),
+    mutationFn: (body: RouteBody<'POST /api/users/me/onboarding'>) => api('POST /api/users/me/onboarding', { body }),
     onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
     onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
   });
@@ -50,7 +50,9 @@ export function OnboardingPage({ user }: { user: Me }) {
       !firstName.trim() && 'Display name cannot be empty',
     ].filter((e): e is string => typeof e === 'string');
     setErrors(found);
-    if (found.length === 0) join.mutate();
+    const birthFields = birthBody(birth);
+    if (found.length === 0 && birthFields && acceptTerms)
+      join.mutate({ ...birthFields, acceptTerms, firstName, lastName, useProviderPicture });
   };
 
   return (

@@ -23,8 +23,7 @@ export const MODERATION_QUERY_KEY = ['moderation'] as const;
  * @returns a report page with the dashboard counts
  * @throws ApiError when the server answers with an error status (403 when not staff)
  */
-export const getReports = (cursor?: string, signal?: AbortSignal) =>
-  api.get<ModerationReportPage>('/api/moderation/reports', { params: { cursor }, signal });
+export const getReports = (cursor?: string, signal?: AbortSignal) => api('GET /api/moderation/reports', { query: { cursor }, signal });
 
 /** The infinite query key (`['moderation', 'reports']`), fetcher and paging of the queue. */
 export const getReportsQueryOptions = () =>
