@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
-import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
+import { ZBirthMonthYear } from '@common/schemas';
+import { BirthFields, ageFormErrors, birthBody, type BirthValue } from './birth-fields';
 import { useUnderMinimumAge } from './under-thirteen-page';
 
 /** The question's own words. */
@@ -33,9 +34,9 @@ export function AgeQuestionPage() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = birthBody(birth);
-    setError(body ? null : AGE_TEXT.missing);
-    if (body) answer.mutate(body);
+    const checked = ZBirthMonthYear.safeParse(birthBody(birth) ?? {});
+    setError(checked.success ? null : ageFormErrors(checked.error)[0]);
+    if (checked.success) answer.mutate(checked.data);
   };
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
