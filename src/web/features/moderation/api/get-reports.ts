@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Report, ReportPage } from '@/types/api';
+import type { Report } from '@/types/api';
 
 /**
  * A report as the moderation screen reads it. `isAnonymous` (was the reported post anonymous?)
@@ -12,7 +12,6 @@ import type { Report, ReportPage } from '@/types/api';
  * marked 'Posted anonymously'.
  */
 export type ModerationReport = Report;
-export type ModerationReportPage = ReportPage;
 
 export const MODERATION_QUERY_KEY = ['moderation'] as const;
 

@@ -103,12 +103,6 @@ export function useCheckIn({ mutationConfig }: { mutationConfig?: MutationConfig
   );
 }
 
-/** What a check-in would say, and the person's last one (GET /api/moderation/reports/:reportId/check-in). */
-export type CheckInPreview = {
-  body: string;
-  lastCheckIn: { sentAt: string; sentBy: { id: number; firstName: string | null } | null; nextAllowedAt: string } | null;
-};
-
 /**
  * The check-in text before it is sent, fetched while `enabled` (the dialog is open).
  * @param reportId the report whose author would receive it
