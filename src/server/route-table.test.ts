@@ -98,6 +98,7 @@ describe('the route table', () => {
     const cacheable: string[] = [];
     for (const r of routes.filter((r) => r.method === 'GET' && keyOf(r) !== 'GET /api/events')) {
       const path = r.url.replace(/:(\w+)/g, '1') + (keyOf(r) === 'GET /api/crisis-resources' ? '?country=GB' : '');
+      // ctx.request: every route of the table, whatever its shape.
       const res = await ctx.request(r.policy === 'public' ? null : member, 'GET', path);
       if (res.headers['cache-control'] !== 'no-store') cacheable.push(keyOf(r));
     }
@@ -136,6 +137,7 @@ describe('the write gate', () => {
     const escaped: string[] = [];
     for (const r of signedInWrites().filter((r) => !EXEMPT.includes(keyOf(r)))) {
       expect({ route: keyOf(r), statuses: statusesOf(r) }).toEqual({ route: keyOf(r), statuses: expect.arrayContaining([403]) });
+      // ctx.request: every route of the table, whatever its shape.
       const res = await ctx.request(newcomer, r.method as 'POST', urlOf(r), {});
       if (res.statusCode !== 403 || res.body?.code !== 'onboarding_required') escaped.push(`${keyOf(r)} → ${res.statusCode}`);
       else expect(res.body.message).toMatch(/finish joining MindSpace/);
@@ -145,26 +147,30 @@ describe('the write gate', () => {
 
   it('lets the exempt writes through before onboarding, and lets an onboarded member write', async () => {
     const newcomer = await ctx.createUser({ onboardedAt: null });
-    const settings = await ctx.request(newcomer, 'PATCH', '/api/users/me/settings', { emailReplies: false });
+    const settings = await ctx.api(newcomer, 'PATCH /api/users/me/settings', { body: { emailReplies: false } });
     expect(settings.statusCode).toBe(200);
-    expect((await ctx.request(newcomer, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(200);
+    expect((await ctx.api(newcomer, 'POST /api/notifications/mark-all-read')).statusCode).toBe(200);
     const member = await ctx.createUser();
-    const res = await ctx.request(member, 'POST', '/api/feedback', { feedback: 'Lovely place' });
+    const res = await ctx.api(member, 'POST /api/feedback', { body: { feedback: 'Lovely place' } });
     expect(res.statusCode).toBe(201);
   });
 
   it('refuses every gated write of a silenced member with 403 silenced, except reporting, muting, blocking and deleting their own words', async () => {
     const mod = await ctx.createUser({ role: 'moderator' });
     const silenced = await ctx.createUser();
-    const given = await ctx.request(mod, 'POST', `/api/moderation/users/${silenced.id}/sanctions`, {
-      type: 'silence',
-      reason: 'Cooling off',
-      days: 1,
+    const given = await ctx.api(mod, 'POST /api/moderation/users/:userId/sanctions', {
+      params: { userId: silenced.id },
+      body: {
+        type: 'silence',
+        reason: 'Cooling off',
+        days: 1,
+      },
     });
     expect(given.statusCode).toBe(201);
     const escaped: string[] = [];
     const open: string[] = [];
     for (const r of signedInWrites().filter((r) => !EXEMPT.includes(keyOf(r)))) {
+      // ctx.request: every route of the table, whatever its shape.
       const res = await ctx.request(silenced, r.method as 'POST', urlOf(r), {});
       const refused = res.statusCode === 403 && res.body?.code === 'silenced';
       if (OPEN_WHILE_SILENCED.has(keyOf(r))) {

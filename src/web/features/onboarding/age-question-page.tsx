@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
-import type { Me } from '@/types/api';
-import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
+import { ZBirthMonthYear } from '@common/schemas';
+import { BirthFields, ageFormErrors, birthBody, type BirthValue } from './birth-fields';
 import { useUnderMinimumAge } from './under-thirteen-page';
 
 /** The question's own words. */
@@ -28,15 +28,15 @@ export function AgeQuestionPage() {
   const [birth, setBirth] = useState<BirthValue>({ birthMonth: '', birthYear: '' });
   const [error, setError] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: (body: { birthYear: number; birthMonth: number }) => api.post<Me>('/api/users/me/age', body),
+    mutationFn: (body: { birthYear: number; birthMonth: number }) => api('POST /api/users/me/age', { body }),
     onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
     onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : TEXT.failed),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = birthBody(birth);
-    setError(body ? null : AGE_TEXT.missing);
-    if (body) answer.mutate(body);
+    const checked = ZBirthMonthYear.safeParse(birthBody(birth) ?? {});
+    setError(checked.success ? null : ageFormErrors(checked.error)[0]);
+    if (checked.success) answer.mutate(checked.data);
   };
   return (
     <div className="mx-auto max-w-xl px-4 py-10">

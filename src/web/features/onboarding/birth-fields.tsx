@@ -4,6 +4,7 @@
  * they give is kept, which the note under the fields says. Also the words both age forms share,
  * in one place for translation.
  */
+import type { z } from 'zod';
 import { Label } from '@/components/ui/label';
 
 /** The words of the age screen (onboarding and the one-time age question). */
@@ -76,4 +77,18 @@ export function BirthFields({ value, onChange }: { value: BirthValue; onChange: 
 /** The body fields of a chosen value, or null while either is missing. */
 export function birthBody(value: BirthValue): { birthYear: number; birthMonth: number } | null {
   return value.birthMonth && value.birthYear ? { birthYear: Number(value.birthYear), birthMonth: Number(value.birthMonth) } : null;
+}
+
+/**
+ * The messages of an age form's failed parse (its common schema's own words), each once and in
+ * the form's order, with the month's and the year's folded into one line (`AGE_TEXT.missing`).
+ * @param error the ZodError of `ZBirthMonthYear` or `ZOnboarding`
+ * @returns the lines to show, e.g. ['Please choose the month and year you were born', 'Please accept the terms to join']
+ */
+export function ageFormErrors(error: z.ZodError): string[] {
+  return [
+    ...new Set(
+      error.issues.map((issue) => (issue.path[0] === 'birthYear' || issue.path[0] === 'birthMonth' ? AGE_TEXT.missing : issue.message)),
+    ),
+  ];
 }

@@ -16,7 +16,10 @@ import { Label } from '@/components/ui/label';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import type { Me } from '@/types/api';
-import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
+import type { RouteBody } from '@common/contract-types';
+import { ZOnboarding } from '@common/schemas';
+import { LIMITS } from '@common/constants';
+import { BirthFields, ageFormErrors, birthBody, type BirthValue } from './birth-fields';
 import { useUnderMinimumAge } from './under-thirteen-page';
 
 /**
@@ -35,22 +38,17 @@ export function OnboardingPage({ user }: { user: Me }) {
   const setError = (message: string) => setErrors([message]);
 
   const join = useMutation({
-    mutationFn: () =>
-      api.post<Me>('/api/users/me/onboarding', { ...birthBody(birth), acceptTerms, firstName, lastName, useProviderPicture }),
+    mutationFn: (body: RouteBody<'POST /api/users/me/onboarding'>) => api('POST /api/users/me/onboarding', { body }),
     onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
     onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
   });
 
-  // Every problem at once, not one per press.
+  // Every problem at once, not one per press, in the words of the schema the server checks.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = [
-      !birthBody(birth) && AGE_TEXT.missing,
-      !acceptTerms && 'Please accept the terms to join',
-      !firstName.trim() && 'Display name cannot be empty',
-    ].filter((e): e is string => typeof e === 'string');
-    setErrors(found);
-    if (found.length === 0) join.mutate();
+    const checked = ZOnboarding.safeParse({ ...birthBody(birth), acceptTerms, firstName, lastName, useProviderPicture });
+    setErrors(checked.success ? [] : ageFormErrors(checked.error));
+    if (checked.success) join.mutate(checked.data);
   };
 
   return (
@@ -74,14 +72,14 @@ export function OnboardingPage({ user }: { user: Me }) {
             </div>
             <div className="space-y-2">
               <Label htmlFor="display-name">The name others will see</Label>
-              <Input id="display-name" value={firstName} maxLength={50} onChange={(e) => setFirstName(e.target.value)} />
+              <Input id="display-name" value={firstName} maxLength={LIMITS.name} onChange={(e) => setFirstName(e.target.value)} />
               <p className="text-sm text-muted-foreground">
                 We picked a made-up name to keep you private. Keep it, or choose your own — it does not have to be your real name.
               </p>
             </div>
             <div className="space-y-2">
               <Label htmlFor="last-name">Last name (optional)</Label>
-              <Input id="last-name" value={lastName} maxLength={50} onChange={(e) => setLastName(e.target.value)} />
+              <Input id="last-name" value={lastName} maxLength={LIMITS.name} onChange={(e) => setLastName(e.target.value)} />
             </div>
             {user.providerPictureUrl && (
               <div className="flex items-center gap-3">

@@ -49,6 +49,25 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Access denied. Admin access required.')).toBeInTheDocument();
   });
 
+  it("shows LoadError under the counters when they fail to load, and 'Try again' reads them again", async () => {
+    let failing = true;
+    stubFetch(
+      routes({
+        'GET /api/admin/stats': () =>
+          failing
+            ? { status: 500, body: { message: 'Something went wrong' } }
+            : { body: { totalUsers: 2, totalQuestions: 30, totalAnswers: 64 } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage currentUserId={1} />);
+    expect(await screen.findByText("Couldn't load the counts.")).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Users (2)' })).toBeInTheDocument();
+    expect(screen.queryByText("Couldn't load the counts.")).not.toBeInTheDocument();
+  });
+
   it('shows the counters, the tabs with counts and the users table', async () => {
     stubFetch(routes());
     renderWithProviders(<AdminPage currentUserId={1} />);

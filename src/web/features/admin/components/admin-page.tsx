@@ -10,6 +10,7 @@ import { useTopics } from '@/lib/get-topics';
 import { IdeasList } from './ideas-list';
 import { TopicsPanel } from './topics-panel';
 import { UsersTable } from './users-table';
+import { LoadError } from '@/components/load-error';
 
 /**
  * /admin (spec §2): 'Admin Dashboard' with the Total Users, Questions and Answers counters and
@@ -50,6 +51,7 @@ export function AdminPage({ currentUserId }: { currentUserId: number }) {
         <StatCounter label="Questions" value={stats.data?.totalQuestions} icon={<FileQuestion />} />
         <StatCounter label="Answers" value={stats.data?.totalAnswers} icon={<MessageSquare />} />
       </div>
+      {stats.isError && <LoadError variant="inline" className="py-2" what="the counts" onRetry={() => void stats.refetch()} />}
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList className="w-full sm:w-fit" aria-label="Admin sections">

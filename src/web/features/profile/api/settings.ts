@@ -18,14 +18,14 @@ export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
  * @returns Settings (email notification choices, showStatusSituation)
  * @throws ApiError (401 signed out)
  */
-export const getSettings = (signal?: AbortSignal) => api.get<Settings>('/api/users/me/settings', { signal });
+export const getSettings = (signal?: AbortSignal) => api('GET /api/users/me/settings', { signal });
 /**
  * Changes some of your settings.
  * @param input the settings to change
  * @returns the new Settings
  * @throws ApiError (400 invalid)
  */
-export const updateSettings = (input: TUpdateSettings) => api.patch<Settings>('/api/users/me/settings', input);
+export const updateSettings = (input: TUpdateSettings) => api('PATCH /api/users/me/settings', { body: input });
 
 /** The query key (`SETTINGS_QUERY_KEY`) and fetcher of your settings. */
 export const getSettingsQueryOptions = () => queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => getSettings(signal) });

@@ -17,6 +17,7 @@ import { useSettings, useUpdateSettings } from '../api/settings';
 import type { RenderStatusPicker } from './profile-slots';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError, serverMessageOr } from '@/lib/errors';
+import { LoadError } from '@/components/load-error';
 
 /** A future date as 'May 12, 2026', or null when the date is missing or already passed. */
 function futureDate(value: string | null | undefined): string | null {
@@ -161,11 +162,7 @@ export function PrivacySettingsCard({ user }: { user: User }) {
             onCheckedChange={(checked) => update.mutate({ showStatusSituation: checked })}
           />
         </div>
-        {settings.isError && (
-          <p role="alert" className="mt-3 text-sm text-destructive">
-            Couldn&apos;t load your settings. Please reload the page.
-          </p>
-        )}
+        {settings.isError && <LoadError variant="inline" what="your settings" onRetry={() => void settings.refetch()} />}
       </CardContent>
     </Card>
   );
@@ -225,11 +222,7 @@ export function EmailSettingsCard({ user }: { user: User }) {
             />
           </div>
         ))}
-        {settings.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            Couldn&apos;t load your settings. Please reload the page.
-          </p>
-        )}
+        {settings.isError && <LoadError variant="inline" what="your settings" onRetry={() => void settings.refetch()} />}
       </CardContent>
     </Card>
   );

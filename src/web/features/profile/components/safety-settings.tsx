@@ -14,6 +14,7 @@ import { restrictionFeedback } from '@/components/restriction-actions';
 import { getFullName } from '@/lib/display-name';
 import type { User } from '@/types/api';
 import { useSettings, useUpdateSettings } from '../api/settings';
+import { LoadError } from '@/components/load-error';
 
 /**
  * 'Who may message me' (setting allowDirectMessages, decision 0025): everyone (default) or nobody.
@@ -49,6 +50,7 @@ export function MessagingSettingsCard({ user }: { user: User }) {
           onCheckedChange={(checked) => update.mutate({ allowDirectMessages: checked ? 'everyone' : 'nobody' })}
         />
       </CardContent>
+      {settings.isError && <LoadError variant="inline" what="your settings" onRetry={() => void settings.refetch()} />}
     </Card>
   );
 }
@@ -87,6 +89,13 @@ export function WhatISeeCard({ user }: { user: User }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
+        {(settings.isError || topics.isError) && (
+          <LoadError
+            variant="inline"
+            what="your settings"
+            onRetry={() => void Promise.all([settings.isError && settings.refetch(), topics.isError && topics.refetch()])}
+          />
+        )}
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">Hide these topics</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -157,7 +166,9 @@ function RestrictionList({ kind }: { kind: RestrictionKind }) {
   return (
     <section className="space-y-2" aria-label={title}>
       <h3 className="text-sm font-medium">{title}</h3>
-      {list.isError && <p className="text-sm text-destructive">Couldn&apos;t load this list. Please reload the page.</p>}
+      {list.isError && (
+        <LoadError variant="inline" what={`your ${kind === 'mute' ? 'muted' : 'blocked'} list`} onRetry={() => void list.refetch()} />
+      )}
       {list.isSuccess && items.length === 0 && <p className="text-sm text-muted-foreground">Nobody.</p>}
       <ul className="divide-y rounded-md border">
         {items.map((r) => {

@@ -72,6 +72,24 @@ describe('AnswerCard', () => {
     expect(await screen.findByText('Comment posted successfully')).toBeInTheDocument();
   });
 
+  it("shows LoadError when more comments fail to load, and 'Try again' loads them", async () => {
+    const busy: Answer = { ...ANSWER, commentCount: 4, comments: [comment(1, 'Kim')], commentsCursor: 'after-1' };
+    let failing = true;
+    stubFetch({
+      'GET /api/answers/8/comments': () =>
+        failing ? { status: 500, body: { message: 'Something went wrong' } } : { body: { items: [comment(2, 'Lee')], nextCursor: null } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={busy} />);
+    await user.click(screen.getByRole('button', { name: /4 comments/ }));
+    await user.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText("Couldn't load more comments.")).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Comment 2')).toBeInTheDocument();
+    expect(screen.queryByText("Couldn't load more comments.")).not.toBeInTheDocument();
+  });
+
   it("shows the first comments, then the rest with 'Show more comments', page by page", async () => {
     const busy: Answer = {
       ...ANSWER,

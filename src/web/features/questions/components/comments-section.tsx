@@ -19,6 +19,7 @@ import { useEditPost } from '../api/edit-delete';
 import { PostActions } from './post-actions';
 import { EditedMark } from './author-info';
 import { PostEditor } from './post-editor';
+import { LoadError } from '@/components/load-error';
 
 export type CommentsSectionProps = {
   answerId: number;
@@ -78,11 +79,7 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
           {more.isFetching ? 'Loading...' : 'Show more comments'}
         </Button>
       )}
-      {more.isError && (
-        <p role="alert" className="text-sm text-muted-foreground">
-          Couldn&apos;t load more comments. Please try again.
-        </p>
-      )}
+      {more.isError && <LoadError variant="inline" className="p-2" what="more comments" onRetry={() => void more.refetch()} />}
       {pending.length > 0 && <CommentList questionId={questionId} comments={pending} renderReport={renderReport} />}
       <form onSubmit={onSubmit} className="space-y-2">
         <Label htmlFor={`${id}-comment`} className="sr-only">

@@ -8,18 +8,26 @@ import { useDeletePost } from '../api/edit-delete';
 type PostType = 'question' | 'answer' | 'comment';
 
 export type PostActionsProps = {
-  type: PostType;
   /** The post: its id, what the reader may do with it (a comment's abilities are the least), and why it is collapsed. */
   post: { id: number; abilities: TCommentAbilities; hiddenReason: string | null };
   /** The thread's question (its cached pages are refreshed after a delete). */
   questionId: number;
-  /** Whom 'Mute author' and 'Block author' reach (default: the post's author, through the post). */
-  restrictionTarget?: RestrictionTarget;
   /** Opens the post's editor. */
   onEdit: () => void;
   /** After a delete succeeded (the question's page goes back to the feed). */
   onDeleted?: () => void;
-};
+} & (
+  | {
+      type: 'question' | 'answer';
+      /** Whom 'Mute author' and 'Block author' reach (default: the post's author, through the post). */
+      restrictionTarget?: RestrictionTarget;
+    }
+  | {
+      type: 'comment';
+      /** Whom 'Mute author' and 'Block author' reach: the commenter, or the anonymous asker through the question. */
+      restrictionTarget: RestrictionTarget;
+    }
+);
 
 const LABELS: Record<PostType, string> = { question: 'Question actions', answer: 'Answer actions', comment: 'Comment actions' };
 
@@ -39,19 +47,14 @@ export function PostActions(props: PostActionsProps) {
 }
 
 /** The real menu, with the mutations behind its entries, mounted open on first use. */
-function PostActionsMenu({
-  type,
-  post,
-  questionId,
-  restrictionTarget,
-  onEdit,
-  onDeleted,
-  firstUse,
-}: PostActionsProps & { firstUse: FirstUse }) {
+function PostActionsMenu(props: PostActionsProps & { firstUse: FirstUse }) {
+  const { type, post, questionId, onEdit, onDeleted, firstUse } = props;
+  const target =
+    props.type === 'comment' ? props.restrictionTarget : (props.restrictionTarget ?? { post: { type: props.type, id: post.id } });
   const deletePost = useDeletePost({ questionId, mutationConfig: onDeleted ? { onSuccess: onDeleted } : undefined });
   const restrictionItems = useRestrictionMenuItems({
     type,
-    target: restrictionTarget ?? { post: { type, id: post.id } },
+    target,
     abilities: post.abilities,
     hiddenReason: post.hiddenReason,
   });

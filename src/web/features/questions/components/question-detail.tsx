@@ -136,11 +136,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
             </Button>
           </div>
         )}
-        {answers.isFetchNextPageError && (
-          <p role="alert" className="text-center text-sm text-muted-foreground">
-            Couldn&apos;t load more answers. Please try again.
-          </p>
-        )}
+        {answers.isFetchNextPageError && <LoadError variant="inline" what="more answers" onRetry={() => void answers.fetchNextPage()} />}
       </section>
 
       <AnswerForm questionId={q.id} onPosted={(answer) => setPosted((list) => [...list, answer])} />
