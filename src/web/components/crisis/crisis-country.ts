@@ -9,7 +9,7 @@
  * The prerendered landing page carries its lines as JSON (`#crisis-lines`): they are seeded here
  * before hydration, so the page hydrates as painted and asks the API nothing.
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { TCrisisResources } from '@common/schemas/crisis';
 import { api } from '@/lib/api-client';
@@ -82,7 +82,7 @@ const paintedCountry = () => firstCountry ?? DEFAULT_COUNTRY;
  * loading). Only read: the router's useUser fetches it.
  */
 export function useSignedInMember(): Me | null | undefined {
-  return useQuery<Me | null>({ queryKey: AUTH_USER_QUERY_KEY, enabled: false }).data;
+  return useQuery<Me | null>({ queryKey: AUTH_USER_QUERY_KEY, queryFn: skipToken }).data;
 }
 
 /**
