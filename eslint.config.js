@@ -73,6 +73,9 @@ const TRANSLATED = [
   'src/web/components/crisis/crisis-dialog.tsx',
   'src/web/components/crisis/crisis-dialog-panel.tsx',
   'src/web/components/crisis/crisis-resources.tsx',
+  'src/web/components/crisis/country-chooser.tsx',
+  'src/web/components/crisis/crisis-language-notice.tsx',
+  'src/web/components/crisis/crisis-support.tsx',
   'src/web/components/language-select.tsx',
   'src/web/components/lazy-theme-toggle.tsx',
   'src/web/components/logo.tsx',
@@ -80,6 +83,7 @@ const TRANSLATED = [
   'src/web/app/routes/landing.tsx',
   'src/web/features/auth/components/sign-in-refusal-page.tsx',
   'src/web/features/profile/components/language-settings.tsx',
+  'src/web/features/profile/components/country-settings.tsx',
 ];
 
 export default tseslint.config(

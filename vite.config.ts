@@ -41,7 +41,7 @@ const MEMBER_FIRST = /[\\/]src[\\/]web[\\/]app[\\/](authenticated-layout|routes[
 
 /** The lazily loaded parts of the signed-out landing page (music, theme switch, crisis resources, toasts). */
 const SIGNED_OUT_LAZY =
-  /[\\/]src[\\/]web[\\/]components[\\/](layouts[\\/]music-player|theme-toggle|crisis[\\/]crisis-dialog-panel|ui[\\/]toaster)\.tsx$/;
+  /[\\/]src[\\/]web[\\/]components[\\/](layouts[\\/]music-player|theme-toggle|crisis[\\/](crisis-dialog-panel|country-chooser)|ui[\\/]toaster)\.tsx$/;
 
 /**
  * The lazily loaded modules (targets of a dynamic `import()`) from which a module is reached

@@ -31,7 +31,9 @@ test.describe('a Spanish browser', () => {
     await shoot(page, testInfo, 'landing-es');
     const dialog = await openCrisisDialog(page, '¿Necesitas ayuda ahora?');
     await expect(dialog).toContainText('Mereces apoyo ahora mismo.');
-    await expect(dialog.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    // The lines of Mexico, the country of the browser's es-MX (decision 0084).
+    await expect(dialog).toContainText('Línea de la Vida');
+    await expect(dialog.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
     await shoot(page, testInfo, 'crisis-es');
   });
 });
@@ -46,7 +48,8 @@ test.describe('an Arabic browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مساحة آمنة لكل ما يخص الصحة النفسية');
     await shoot(page, testInfo, 'landing-ar');
     const dialog = await openCrisisDialog(page, 'هل تحتاج إلى مساعدة الآن؟');
-    await expect(dialog.getByRole('link', { name: '1-800-273-8255' })).toHaveAttribute('dir', 'ltr');
+    // The lines of Egypt, the country of the browser's ar-EG (decision 0084).
+    await expect(dialog.getByRole('link', { name: '0800 888 0700' })).toHaveAttribute('dir', 'ltr');
     await shoot(page, testInfo, 'crisis-ar');
   });
 });

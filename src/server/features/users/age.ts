@@ -15,7 +15,7 @@ import { CRISIS_DATA } from '../../../common/crisis/data';
 import type { TBirthMonthYear } from '../../../common/schemas/users';
 import type { TCrisisLine } from '../../../common/schemas/crisis';
 import type { AgeBand } from '../../../common/constants';
-import { isRegionCode } from '../../../common/crisis/region';
+import { countryFromLanguages } from '../../shared/accept-language';
 import { purgeAccount } from '../../shared/purge-account';
 import { closeAccount } from './queries';
 
@@ -33,22 +33,6 @@ export function childrensHelplines(country: string | null): TCrisisLine[] {
   const entry = country && Object.hasOwn(CRISIS_DATA.countries, country) ? CRISIS_DATA.countries[country] : undefined;
   const forYoungPeople = entry?.lines.filter((line) => line.audience === 'young people') ?? [];
   return forYoungPeople.length > 0 ? forYoungPeople : CRISIS_DATA.international;
-}
-
-/**
- * The country of the first language tag that names one ('en-AU' → 'AU'), or null.
- * @param acceptLanguage the Accept-Language header
- */
-export function countryFromLanguages(acceptLanguage: string | undefined): string | null {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    try {
-      const region = new Intl.Locale(part.split(';')[0].trim()).region;
-      if (region && isRegionCode(region)) return region;
-    } catch {
-      // Not a language tag: try the next one.
-    }
-  }
-  return null;
 }
 
 /**

@@ -5,13 +5,15 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { CrisisDialogPanelProps } from './crisis-dialog-panel';
 import { useI18n } from '@/lib/i18n';
+import { useCrisisCountry, useCrisisResources } from './crisis-country';
 import { CrisisResources } from './crisis-resources';
 
 const loadPanel = () => import('./crisis-dialog-panel');
 const CrisisDialogPanel = lazy(loadPanel);
 
 /**
- * The 'Need help now?' button shown on every page, opening the crisis resources (DESIGN §5).
+ * The 'Need help now?' button shown on every page, opening the crisis resources of the person's
+ * country (DESIGN §5).
  * The button is in the first download; the dialog's code is fetched as soon as the page has
  * rendered (so it is there before anyone can press the button) and is kept mounted afterwards.
  * Should that code fail to download, the button opens the same resources in the browser's own
@@ -22,6 +24,9 @@ export function CrisisDialog({ className }: { className?: string }) {
   const [ready, setReady] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { t } = useI18n();
+  // The person's lines are fetched with the page (the landing page has them already), so they are
+  // there before anyone can press the button.
+  useCrisisResources(useCrisisCountry());
   useEffect(() => {
     let alive = true;
     const mount = () => alive && setReady(true);

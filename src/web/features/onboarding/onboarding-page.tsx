@@ -6,14 +6,17 @@
  * picture is used only if they tick it. Someone under 13 is refused by the server, which closes
  * the account; they are taken to /under-13 with the helplines it sent.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { CountrySelect, saveCountrySetting } from '@/components/crisis/country-chooser';
+import { guessedCountry } from '@/components/crisis/crisis-country';
 import { api, ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import type { Me } from '@/types/api';
 import type { RouteBody } from '@common/contract-types';
@@ -34,12 +37,21 @@ export function OnboardingPage({ user }: { user: Me }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState('');
   const [useProviderPicture, setUseProviderPicture] = useState(false);
+  // Asked once, here: the guess from the browser's languages preselected (never where they connect from).
+  const [country, setCountry] = useState(guessedCountry);
+  const countryId = useId();
+  const { t } = useI18n();
   const [errors, setErrors] = useState<string[]>([]);
   const setError = (message: string) => setErrors([message]);
 
   const join = useMutation({
-    mutationFn: (body: RouteBody<'POST /api/users/me/onboarding'>) => api('POST /api/users/me/onboarding', { body }),
-    onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
+    // The country first (a setting open before joining), so a refusal's helplines are its own too.
+    mutationFn: async (body: RouteBody<'POST /api/users/me/onboarding'>) => {
+      await saveCountrySetting(queryClient, country);
+      return api('POST /api/users/me/onboarding', { body });
+    },
+    onSuccess: (me) =>
+      queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (before) => ({ ...me, country, locale: before?.locale ?? null })),
     onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
   });
 
@@ -80,6 +92,11 @@ export function OnboardingPage({ user }: { user: Me }) {
             <div className="space-y-2">
               <Label htmlFor="last-name">Last name (optional)</Label>
               <Input id="last-name" value={lastName} maxLength={LIMITS.name} onChange={(e) => setLastName(e.target.value)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={countryId}>{t('onboarding.country.label')}</Label>
+              <CountrySelect id={countryId} value={country} onChange={setCountry} className="block w-full" />
+              <p className="text-sm text-muted-foreground">{t('onboarding.country.hint')}</p>
             </div>
             {user.providerPictureUrl && (
               <div className="flex items-center gap-3">

@@ -10,6 +10,7 @@ import { useProfile } from '../api/get-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
+import { CountrySettingsCard } from './country-settings';
 import { LanguageSettingsCard } from './language-settings';
 import {
   CloseAccountCard,
@@ -108,6 +109,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
             <UpdateNameCard key={`${user.firstName ?? ''} ${user.lastName ?? ''}`} user={user} />
             <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
             <LanguageSettingsCard user={user} />
+            <CountrySettingsCard user={user} />
             <PrivacySettingsCard user={user} />
             <MessagingSettingsCard user={user} />
             <WhatISeeCard user={user} />
