@@ -9,7 +9,8 @@ import { api } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
 import { AUTH_USER_QUERY_KEY, SETTINGS_QUERY_KEY } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
-import type { Me, Settings } from '@/types/api';
+import type { Me } from '@/types/api';
+import type { Locale } from '@common/i18n/locales';
 import { chooseVisitorCountry, useSignedInMember } from './crisis-country';
 
 /** `GET /api/crisis-resources/countries`: the covered countries, named and sorted in `locale`. */
@@ -20,10 +21,10 @@ export type CountryList = { locale: string; countries: { code: string; name: str
  * @param locale the reader's locale
  * @returns the query: `data` the list once known
  */
-export function useCountryList(locale: string) {
+export function useCountryList(locale: Locale) {
   return useQuery({
     queryKey: ['crisis-countries', locale],
-    queryFn: ({ signal }) => api.get<CountryList>('/api/crisis-resources/countries', { params: { locale }, signal }),
+    queryFn: ({ signal }) => api('GET /api/crisis-resources/countries', { query: { locale }, signal }),
     staleTime: Infinity,
   });
 }
@@ -50,7 +51,7 @@ function useChooseCountry(): (country: string) => Promise<void> {
  * @throws ApiError when the server refuses it
  */
 export async function saveCountrySetting(queryClient: QueryClient, country: string): Promise<void> {
-  const settings = await api.patch<Settings>('/api/users/me/settings', { country });
+  const settings = await api('PATCH /api/users/me/settings', { body: { country } });
   queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
   queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (me) => me && { ...me, country: settings.country });
 }

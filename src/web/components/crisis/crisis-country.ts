@@ -124,7 +124,7 @@ export const crisisResourcesKey = (country: string) => ['crisis-resources', coun
 export function useCrisisResources(country: string) {
   return useQuery({
     queryKey: crisisResourcesKey(country),
-    queryFn: ({ signal }) => api.get<TCrisisResources>('/api/crisis-resources', { params: { country }, signal }),
+    queryFn: ({ signal }) => api('GET /api/crisis-resources', { query: { country }, signal }),
     initialData: () => seeded.get(country),
     // The lines change only with a release.
     staleTime: Infinity,
