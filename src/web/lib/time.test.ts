@@ -42,3 +42,18 @@ describe('fullDateTitle', () => {
     expect(element.title).toBe(`Edited ${formatFullDate('2026-11-24T09:15:00.000Z')}`);
   });
 });
+
+describe('in the reader’s language', () => {
+  it('says relative times through Intl in other locales, English as the spec words it', () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600 * 1000);
+    expect(formatRelativeTime(threeDaysAgo, 'en')).toBe('3 days ago');
+    expect(formatRelativeTime(threeDaysAgo, 'de')).toBe('vor 3 Tagen');
+    expect(formatRelativeTime(threeDaysAgo, 'es')).toBe('hace 3 días');
+    expect(formatRelativeTime(new Date(Date.now() + 2 * 3600 * 1000 + 60_000), 'fr')).toBe('dans 2 heures');
+  });
+
+  it('formats full dates in the reader’s locale', () => {
+    const iso = '2026-11-23T18:03:39.000Z';
+    expect(formatFullDate(iso, 'de')).toBe(new Date(iso).toLocaleString('de', { dateStyle: 'long', timeStyle: 'short' }));
+  });
+});

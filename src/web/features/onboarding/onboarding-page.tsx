@@ -16,7 +16,8 @@ import { Label } from '@/components/ui/label';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import type { Me } from '@/types/api';
-import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
+import { useI18n } from '@/lib/i18n';
+import { BirthFields, birthBody, type BirthValue } from './birth-fields';
 import { useUnderMinimumAge } from './under-thirteen-page';
 
 /**
@@ -24,6 +25,7 @@ import { useUnderMinimumAge } from './under-thirteen-page';
  * @param user the signed-in person (`onboardedAt` null); their `firstName` is the suggested pseudonym
  */
 export function OnboardingPage({ user }: { user: Me }) {
+  const { t, rich } = useI18n();
   const queryClient = useQueryClient();
   const refused = useUnderMinimumAge();
   const [birth, setBirth] = useState<BirthValue>({ birthMonth: '', birthYear: '' });
@@ -38,16 +40,16 @@ export function OnboardingPage({ user }: { user: Me }) {
     mutationFn: () =>
       api.post<Me>('/api/users/me/onboarding', { ...birthBody(birth), acceptTerms, firstName, lastName, useProviderPicture }),
     onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
-    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
+    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : t('age.failed')),
   });
 
   // Every problem at once, not one per press.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = [
-      !birthBody(birth) && AGE_TEXT.missing,
-      !acceptTerms && 'Please accept the terms to join',
-      !firstName.trim() && 'Display name cannot be empty',
+      !birthBody(birth) && t('age.missing'),
+      !acceptTerms && t('onboarding.acceptTermsMissing'),
+      !firstName.trim() && t('onboarding.nameMissing'),
     ].filter((e): e is string => typeof e === 'string');
     setErrors(found);
     if (found.length === 0) join.mutate();
@@ -57,8 +59,8 @@ export function OnboardingPage({ user }: { user: Me }) {
     <div className="mx-auto max-w-xl px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold">Welcome to MindSpace</h1>
-          <CardDescription>A few things before you join the conversation. You can read everything already.</CardDescription>
+          <h1 className="text-2xl font-semibold">{t('onboarding.title')}</h1>
+          <CardDescription>{t('onboarding.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-6">
@@ -66,28 +68,29 @@ export function OnboardingPage({ user }: { user: Me }) {
             <div className="flex items-start gap-3">
               <Checkbox id="accept-terms" checked={acceptTerms} onCheckedChange={(v) => setAcceptTerms(v === true)} />
               <Label htmlFor="accept-terms" className="leading-snug">
-                I accept the{' '}
-                <a href="/terms" target="_blank" rel="noreferrer" className="underline">
-                  Terms of Service
-                </a>
+                {rich('onboarding.acceptTerms', {
+                  link: (chunks) => (
+                    <a href="/terms" target="_blank" rel="noreferrer" className="underline">
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </Label>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="display-name">The name others will see</Label>
+              <Label htmlFor="display-name">{t('onboarding.displayName')}</Label>
               <Input id="display-name" value={firstName} maxLength={50} onChange={(e) => setFirstName(e.target.value)} />
-              <p className="text-sm text-muted-foreground">
-                We picked a made-up name to keep you private. Keep it, or choose your own — it does not have to be your real name.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('onboarding.displayNameHelp')}</p>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="last-name">Last name (optional)</Label>
+              <Label htmlFor="last-name">{t('onboarding.lastName')}</Label>
               <Input id="last-name" value={lastName} maxLength={50} onChange={(e) => setLastName(e.target.value)} />
             </div>
             {user.providerPictureUrl && (
               <div className="flex items-center gap-3">
                 <Checkbox id="use-picture" checked={useProviderPicture} onCheckedChange={(v) => setUseProviderPicture(v === true)} />
                 <img src={user.providerPictureUrl} alt="" className="size-10 rounded-full" />
-                <Label htmlFor="use-picture">Show this picture from my sign-in account</Label>
+                <Label htmlFor="use-picture">{t('onboarding.usePicture')}</Label>
               </div>
             )}
             {errors.length > 0 && (
@@ -98,7 +101,7 @@ export function OnboardingPage({ user }: { user: Me }) {
               </ul>
             )}
             <Button type="submit" disabled={join.isPending}>
-              Join MindSpace
+              {t('onboarding.submit')}
             </Button>
           </form>
         </CardContent>
