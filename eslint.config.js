@@ -103,6 +103,7 @@ const TRANSLATED = [
   'src/web/features/profile/components/your-data-card.tsx',
   'src/web/app/routes/profile.tsx',
   'src/web/app/routes/messages.tsx',
+  'src/web/components/status-badge.tsx',
 ];
 
 export default tseslint.config(
