@@ -104,6 +104,12 @@ const TRANSLATED = [
   'src/web/app/routes/profile.tsx',
   'src/web/app/routes/messages.tsx',
   'src/web/components/status-badge.tsx',
+  'src/web/features/moderation/components/moderation-page.tsx',
+  'src/web/features/moderation/components/flagged-list.tsx',
+  'src/web/features/moderation/components/staff-notes.tsx',
+  'src/web/features/moderation/components/delete-content-dialog.tsx',
+  'src/web/features/admin/components/admin-page.tsx',
+  'src/web/features/admin/components/ideas-list.tsx',
 ];
 
 export default tseslint.config(

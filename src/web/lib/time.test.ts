@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDate, formatRelativeTime, fullDateTitle } from './time';
+import { formatDuration, formatFullDate, formatRelativeTime, fullDateTitle } from './time';
 
 describe('formatFullDate', () => {
   it('says what toLocaleString says with a long date and a short time, for strings and Dates', () => {
@@ -55,5 +55,14 @@ describe('in the reader’s language', () => {
   it('formats full dates in the reader’s locale', () => {
     const iso = '2026-11-23T18:03:39.000Z';
     expect(formatFullDate(iso, 'de')).toBe(new Date(iso).toLocaleString('de', { dateStyle: 'long', timeStyle: 'short' }));
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a length of time in its largest unit, English as date-fns words it', () => {
+    expect(formatDuration(3 * 3600 * 1000)).toBe('3 hours');
+    expect(formatDuration(3 * 3600 * 1000, 'de')).toBe('3 Stunden');
+    expect(formatDuration(2 * 86400 * 1000, 'es')).toBe('2 días');
+    expect(formatDuration(20 * 1000, 'fr')).toBe('20 secondes');
   });
 });

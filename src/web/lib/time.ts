@@ -1,4 +1,4 @@
-import { formatDistanceToNow } from 'date-fns';
+import { formatDistanceStrict, formatDistanceToNow } from 'date-fns';
 
 /** Seconds in each unit a relative time is said in, largest first. */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -79,4 +79,26 @@ export function fullDateTitle(
       currentTarget.title = `${prefix}${formatFullDate(date, locale)}`;
     },
   };
+}
+
+/**
+ * A length of time in words, in its largest whole unit ('3 hours', '2 Tage'): English as date-fns
+ * words it, every other language through Intl.NumberFormat's units.
+ * @param ms the length in milliseconds (not negative)
+ * @param locale the reader's BCP 47 locale; English when left out
+ */
+export function formatDuration(ms: number, locale = 'en'): string {
+  if (locale === 'en') return formatDistanceStrict(0, ms);
+  const seconds = ms / 1000;
+  const [unit, size] = UNITS.find(([, length]) => seconds >= length) ?? ['second', 1];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.round(seconds / size));
+}
+
+/**
+ * How long ago a moment was, as a length of time ('3 hours', '2 Tage'; formatDuration).
+ * @param date an ISO 8601 string or a Date in the past
+ * @param locale the reader's BCP 47 locale; English when left out
+ */
+export function formatDurationSince(date: string | Date, locale = 'en'): string {
+  return formatDuration(Math.max(0, Date.now() - new Date(date).getTime()), locale);
 }

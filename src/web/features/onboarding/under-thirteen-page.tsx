@@ -44,12 +44,8 @@ export function UnderThirteenPage() {
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <h1 className="text-2xl font-semibold">{t('underThirteen.title')}</h1>
-      <p>
-        {refusal?.message ?? t('underThirteen.closed')}
-      </p>
-      {!refusal && (
-        <p>{t('underThirteen.talk')}</p>
-      )}
+      <p>{refusal?.message ?? t('underThirteen.closed')}</p>
+      {!refusal && <p>{t('underThirteen.talk')}</p>}
       {helplines.length > 0 && (
         <section className="space-y-2">
           <h2 className="text-lg font-semibold">{t('underThirteen.helplines')}</h2>

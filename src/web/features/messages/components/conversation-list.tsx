@@ -73,7 +73,11 @@ export function ConversationList({
         const selected = c.id === selectedId;
         const title = conversationTitle(c);
         const last = c.lastMessage;
-        const preview = !last ? t('messages.noMessages') : last.senderId === currentUserId ? t('messages.youPreview', { body: last.body }) : last.body;
+        const preview = !last
+          ? t('messages.noMessages')
+          : last.senderId === currentUserId
+            ? t('messages.youPreview', { body: last.body })
+            : last.body;
         return (
           <li key={c.id}>
             <Link

@@ -46,7 +46,9 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
       {!own && <UserAvatar user={message.sender} className="mb-5 size-7" />}
       <div className={cn('flex max-w-[80%] flex-col gap-1 sm:max-w-[70%]', own ? 'items-end' : 'items-start')}>
         <p className="sr-only">{t('messages.sender', { name: own ? t('messages.you') : getFullName(message.sender) })}</p>
+        {/* A message keeps its writer's direction, whatever the reader's language. */}
         <div
+          dir="auto"
           className={cn(
             'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
             message.isDeleted

@@ -28,7 +28,9 @@ export function MessageComposer({ conversationId, initialText = '', onTextChange
   const { t } = useI18n();
   const [text, setText] = useState(initialText);
   const send = useSendMessage({
-    mutationConfig: { onError: (error) => handleMutationError(error, { title: t('messages.notSent'), description: t('messages.tryAgain') }) },
+    mutationConfig: {
+      onError: (error) => handleMutationError(error, { title: t('messages.notSent'), description: t('messages.tryAgain') }),
+    },
   });
   const blank = text.trim() === '';
   const supportOpen = useCrisisSupportOpen();

@@ -308,7 +308,8 @@ export function CloseAccountCard() {
       onSuccess: () => {
         window.location.href = '/';
       },
-      onError: (error) => handleMutationError(error, { title: t('settings.error'), description: serverMessageOr(error, t('settings.close.failed')) }),
+      onError: (error) =>
+        handleMutationError(error, { title: t('settings.error'), description: serverMessageOr(error, t('settings.close.failed')) }),
     },
   });
   return (
