@@ -63,6 +63,6 @@ describe('formatDuration', () => {
     expect(formatDuration(3 * 3600 * 1000)).toBe('3 hours');
     expect(formatDuration(3 * 3600 * 1000, 'de')).toBe('3 Stunden');
     expect(formatDuration(2 * 86400 * 1000, 'es')).toBe('2 días');
-    expect(formatDuration(20 * 1000, 'fr')).toBe('20 secondes');
+    expect(formatDuration(20 * 1000, 'pt-BR')).toBe('20 segundos');
   });
 });
