@@ -110,6 +110,8 @@ const TRANSLATED = [
   'src/web/features/moderation/components/delete-content-dialog.tsx',
   'src/web/features/admin/components/admin-page.tsx',
   'src/web/features/admin/components/ideas-list.tsx',
+  'src/web/features/moderation/components/safety-inbox.tsx',
+  'src/web/features/admin/components/users-table.tsx',
 ];
 
 export default tseslint.config(
