@@ -112,6 +112,9 @@ const TRANSLATED = [
   'src/web/features/admin/components/ideas-list.tsx',
   'src/web/features/moderation/components/safety-inbox.tsx',
   'src/web/features/admin/components/users-table.tsx',
+  'src/web/features/admin/components/topics-panel.tsx',
+  'src/web/app/routes/moderation.tsx',
+  'src/web/app/routes/admin.tsx',
 ];
 
 export default tseslint.config(

@@ -11,7 +11,13 @@ const LINK = 'rounded-sm underline-offset-4 hover:text-foreground hover:underlin
  * @param props.onLocaleChosen also called with a language chosen here (the signed-in shell saves it to the member's settings)
  * @param props.hideMinimumAge leave out 'For ages 13 and over': under the age screen it would hint at the answer that lets one in
  */
-export function SiteFooter({ onLocaleChosen, hideMinimumAge = false }: { onLocaleChosen?: (locale: Locale) => void; hideMinimumAge?: boolean }) {
+export function SiteFooter({
+  onLocaleChosen,
+  hideMinimumAge = false,
+}: {
+  onLocaleChosen?: (locale: Locale) => void;
+  hideMinimumAge?: boolean;
+}) {
   const { t, chooseLocale } = useI18n();
   const choose = (locale: Locale) => {
     chooseLocale(locale).catch(() => undefined);
