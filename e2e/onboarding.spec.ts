@@ -38,6 +38,8 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
   // A neutral age screen: month and year, no word of a minimum age, every recent year offered.
   await expect(page.getByRole('group', { name: 'When were you born?' })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/\b13\b|older|under|minimum/i);
+  await expect(page.getByRole('contentinfo')).toContainText('not a substitute for professional care');
+  await expect(page.getByRole('contentinfo')).not.toContainText(/\b13\b|ages/i);
   await expect(page.getByLabel('Year').locator('option', { hasText: String(thisYear) })).toHaveCount(1);
   await page.screenshot({ path: 'test-results/onboarding.png', fullPage: true });
 

@@ -171,7 +171,7 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
   const ageAsked = user && user.onboardedAt && user.ageBand === null && user.role !== 'system';
   if (user && (!user.onboardedAt || ageAsked)) {
     return (
-      <PublicLayout authLoading={false} signedIn>
+      <PublicLayout authLoading={false} signedIn ageScreen>
         <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
           <Switch>
             <Route path="/terms">

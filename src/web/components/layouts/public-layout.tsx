@@ -19,15 +19,18 @@ const MusicPlayer = lazy(() => import('./music-player').then((m) => ({ default: 
  * joining (onboarding): logo, 'Need help now?', theme toggle and 'Sign in' — 'Sign out' for the
  * member, a pulsing 'Loading...' while auth loads — content, footer.
  * @param props.signedIn someone is signed in (onboarding): offer 'Sign out', never 'Sign in'
+ * @param props.ageScreen the page asks the member's age: the footer does not name the minimum age
  */
 export function PublicLayout({
   children,
   authLoading = false,
   signedIn = false,
+  ageScreen = false,
 }: {
   children: ReactNode;
   authLoading?: boolean;
   signedIn?: boolean;
+  ageScreen?: boolean;
 }) {
   const { theme } = useTheme();
   // The stored theme is the browser's: the prerendered landing page cannot know it (decision 0042).
@@ -60,7 +63,7 @@ export function PublicLayout({
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter hideMinimumAge={ageScreen} />
       {theme === 'space' && hydrated && (
         <LoadBoundary fallback={null}>
           <MusicPlayer />

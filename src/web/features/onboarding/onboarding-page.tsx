@@ -30,6 +30,7 @@ import { useUnderMinimumAge } from './under-thirteen-page';
  * @param user the signed-in person (`onboardedAt` null); their `firstName` is the suggested pseudonym
  */
 export function OnboardingPage({ user }: { user: Me }) {
+  const { t, rich } = useI18n();
   const queryClient = useQueryClient();
   const refused = useUnderMinimumAge();
   const [birth, setBirth] = useState<BirthValue>({ birthMonth: '', birthYear: '' });
@@ -52,14 +53,20 @@ export function OnboardingPage({ user }: { user: Me }) {
     },
     onSuccess: (me) =>
       queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (before) => ({ ...me, country, locale: before?.locale ?? null })),
-    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
+    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : t('age.failed')),
   });
 
   // Every problem at once, not one per press, in the words of the schema the server checks.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = ZOnboarding.safeParse({ ...birthBody(birth), acceptTerms, firstName, lastName, useProviderPicture });
-    setErrors(checked.success ? [] : ageFormErrors(checked.error));
+    const words = {
+      birthYear: t('age.missing'),
+      birthMonth: t('age.missing'),
+      acceptTerms: t('onboarding.acceptTermsMissing'),
+      ...(firstName.trim() ? {} : { firstName: t('onboarding.nameMissing') }),
+    };
+    setErrors(checked.success ? [] : ageFormErrors(checked.error, words));
     if (checked.success) join.mutate(checked.data);
   };
 
@@ -67,8 +74,8 @@ export function OnboardingPage({ user }: { user: Me }) {
     <div className="mx-auto max-w-xl px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold">Welcome to MindSpace</h1>
-          <CardDescription>A few things before you join the conversation. You can read everything already.</CardDescription>
+          <h1 className="text-2xl font-semibold">{t('onboarding.title')}</h1>
+          <CardDescription>{t('onboarding.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-6">
@@ -76,21 +83,22 @@ export function OnboardingPage({ user }: { user: Me }) {
             <div className="flex items-start gap-3">
               <Checkbox id="accept-terms" checked={acceptTerms} onCheckedChange={(v) => setAcceptTerms(v === true)} />
               <Label htmlFor="accept-terms" className="leading-snug">
-                I accept the{' '}
-                <a href="/terms" target="_blank" rel="noreferrer" className="underline">
-                  Terms of Service
-                </a>
+                {rich('onboarding.acceptTerms', {
+                  link: (chunks) => (
+                    <a href="/terms" target="_blank" rel="noreferrer" className="underline">
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </Label>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="display-name">The name others will see</Label>
+              <Label htmlFor="display-name">{t('onboarding.displayName')}</Label>
               <Input id="display-name" value={firstName} maxLength={LIMITS.name} onChange={(e) => setFirstName(e.target.value)} />
-              <p className="text-sm text-muted-foreground">
-                We picked a made-up name to keep you private. Keep it, or choose your own — it does not have to be your real name.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('onboarding.displayNameHelp')}</p>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="last-name">Last name (optional)</Label>
+              <Label htmlFor="last-name">{t('onboarding.lastName')}</Label>
               <Input id="last-name" value={lastName} maxLength={LIMITS.name} onChange={(e) => setLastName(e.target.value)} />
             </div>
             <div className="space-y-2">
@@ -102,7 +110,7 @@ export function OnboardingPage({ user }: { user: Me }) {
               <div className="flex items-center gap-3">
                 <Checkbox id="use-picture" checked={useProviderPicture} onCheckedChange={(v) => setUseProviderPicture(v === true)} />
                 <img src={user.providerPictureUrl} alt="" className="size-10 rounded-full" />
-                <Label htmlFor="use-picture">Show this picture from my sign-in account</Label>
+                <Label htmlFor="use-picture">{t('onboarding.usePicture')}</Label>
               </div>
             )}
             {errors.length > 0 && (
@@ -113,7 +121,7 @@ export function OnboardingPage({ user }: { user: Me }) {
               </ul>
             )}
             <Button type="submit" disabled={join.isPending}>
-              Join MindSpace
+              {t('onboarding.submit')}
             </Button>
           </form>
         </CardContent>
