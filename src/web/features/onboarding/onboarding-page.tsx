@@ -41,7 +41,6 @@ export function OnboardingPage({ user }: { user: Me }) {
   // Asked once, here: the guess from the browser's languages preselected (never where they connect from).
   const [country, setCountry] = useState(guessedCountry);
   const countryId = useId();
-  const { t } = useI18n();
   const [errors, setErrors] = useState<string[]>([]);
   const setError = (message: string) => setErrors([message]);
 
