@@ -62,3 +62,20 @@ test('the footer switches the language and the browser remembers it', async ({ p
   await page.getByLabel('Sprache').selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe space for anything mental health');
 });
+
+test('the landing page downloads only the first part of its words, a member’s page the rest', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe space for anything mental health');
+  await page.waitForLoadState('networkidle');
+  const landing = scripts.join('\n');
+  // A landing page word is there; a word of a member's page (the language setting) is not (decision 0086).
+  expect(landing).toContain('Sign in to get started');
+  expect(landing).not.toContain('The language MindSpace uses for you');
+  await page.goto('/terms');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.join('\n')).toContain('The language MindSpace uses for you');
+});

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startFirstPageCode } from '@/app/router';
 import { loadCatalog, visitorLocale } from '@/lib/i18n';
+import { loadClassMerging } from '@/lib/utils';
 import { DEFAULT_LOCALE, type Locale } from '@common/i18n/locales';
 import './styles.css';
 
@@ -11,6 +12,8 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 // A member's shell and page code download now, beside the first API calls (decision 0049).
 startFirstPageCode(window.location.pathname);
+// Class merging, which every part beyond the first download waits for (decision 0086), downloads now too.
+loadClassMerging().catch(() => undefined);
 
 // The server sends the prerendered landing page only to a request without a session cookie:
 // then nobody is signed in, and the page is final as painted (decision 0052).
@@ -34,7 +37,9 @@ if (prerendered) {
     );
   });
 } else {
-  // Rendered in the visitor's language from the start (English if its catalog cannot be downloaded).
+  // Rendered in the visitor's language from the start (English if its catalog cannot be
+  // downloaded). A page other than the prerendered landing page is a member's or one beyond the
+  // landing page: the whole catalog downloads now, beside the page's code (decision 0086).
   const render = (locale: Locale, catalog?: Awaited<ReturnType<typeof loadCatalog>>) =>
     startTransition(() =>
       createRoot(root).render(
@@ -43,7 +48,7 @@ if (prerendered) {
         </StrictMode>,
       ),
     );
-  loadCatalog(visitor).then(
+  loadCatalog(visitor, { all: true }).then(
     (catalog) => render(visitor, catalog),
     () => render(DEFAULT_LOCALE),
   );
