@@ -65,7 +65,7 @@ const titleLink =
 
 function QuestionItem({ question }: { question: Question }) {
   return (
-    <HiddenPost reason={question.hiddenReason} label="question">
+    <HiddenPost reason={question.hiddenReason} kind="question">
       <QuestionItemBody question={question} />
     </HiddenPost>
   );
@@ -97,7 +97,7 @@ function QuestionItemBody({ question }: { question: Question }) {
 
 function AnswerItem({ answer }: { answer: Answer }) {
   return (
-    <HiddenPost reason={answer.hiddenReason} label="answer">
+    <HiddenPost reason={answer.hiddenReason} kind="answer">
       <AnswerItemBody answer={answer} />
     </HiddenPost>
   );
