@@ -100,6 +100,7 @@ const TRANSLATED = [
   'src/web/features/questions/components/question-detail.tsx',
   'src/web/features/questions/components/question-card.tsx',
   'src/web/features/questions/components/question-feed.tsx',
+  'src/web/features/questions/components/topic-badges.tsx',
 ];
 
 export default tseslint.config(
