@@ -113,7 +113,7 @@ describe('the thread in Spanish', () => {
 
     const page = wordsOnThePage();
     const english = Object.entries(en)
-      .filter(([id, text]) => partOf(id) === 'rest' || id.startsWith('shell.'))
+      .filter(([id]) => partOf(id) === 'rest' || id.startsWith('shell.'))
       .filter(([id, text]) => !/[{}<]/.test(text) && text !== es[id as keyof typeof es] && text.length > 3)
       .map(([, text]) => text)
       .filter((text) => page.includes(text));
