@@ -119,6 +119,27 @@ const TRANSLATED = [
   'src/web/features/admin/components/topics-panel.tsx',
   'src/web/app/routes/moderation.tsx',
   'src/web/app/routes/admin.tsx',
+  'src/web/components/something-went-wrong.tsx',
+  'src/web/components/page-loader.tsx',
+  'src/web/components/load-error.tsx',
+  'src/web/components/hidden-post.tsx',
+  'src/web/components/pending-review-note.tsx',
+  'src/web/components/relative-time.tsx',
+  'src/web/app/routes/not-found.tsx',
+  'src/web/app/routes/home.tsx',
+  'src/web/app/routes/question.tsx',
+  'src/web/features/questions/components/content-warning.tsx',
+  'src/web/features/questions/components/author-info.tsx',
+  'src/web/features/questions/components/follow-question-button.tsx',
+  'src/web/features/questions/components/post-actions.tsx',
+  'src/web/features/questions/components/vote-controls.tsx',
+  'src/web/features/questions/components/answer-card.tsx',
+  'src/web/features/questions/components/answer-form.tsx',
+  'src/web/features/questions/components/comments-section.tsx',
+  'src/web/features/questions/components/question-detail.tsx',
+  'src/web/features/questions/components/question-card.tsx',
+  'src/web/features/questions/components/question-feed.tsx',
+  'src/web/features/questions/components/topic-badges.tsx',
 ];
 
 export default tseslint.config(
@@ -228,8 +249,9 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': { include: ['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label'] },
           callees: { exclude: ['t', 'rich'] },
-          // Numbers and punctuation, and the name MindSpace, are the same in every language.
-          words: { exclude: ['[0-9!-/:-@[-`{-~]+', 'MindSpace'] },
+          // Numbers and punctuation (the middle dot between a post's author and time too), and the
+          // name MindSpace, are the same in every language.
+          words: { exclude: ['[0-9!-/:-@[-`{-~·]+', 'MindSpace'] },
           message: 'A word people read comes from the message catalogs (src/common/i18n/locales; decision 0074)',
         },
       ],

@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { startFirstPageCode } from '@/app/router';
 import { seedFromPage } from '@/components/crisis/crisis-country';
 import { loadCatalog, visitorLocale } from '@/lib/i18n';
+import { loadClassMerging } from '@/lib/utils';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/i18n/locales';
 import './styles.css';
 
@@ -12,6 +13,8 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 // A member's shell and page code download now, beside the first API calls (decision 0049).
 startFirstPageCode(window.location.pathname);
+// Class merging, which every part beyond the first download waits for (decision 0086), downloads now too.
+loadClassMerging().catch(() => undefined);
 
 // The server sends the prerendered landing page only to a request without a session cookie:
 // then nobody is signed in, and the page is final as painted (decision 0052).
@@ -42,7 +45,9 @@ if (prerendered) {
   if (painted === DEFAULT_LOCALE) hydrate();
   else loadCatalog(painted).then(hydrate, () => hydrate());
 } else {
-  // Rendered in the visitor's language from the start (English if its catalog cannot be downloaded).
+  // Rendered in the visitor's language from the start (English if its catalog cannot be
+  // downloaded). A page other than the prerendered landing page is a member's or one beyond the
+  // landing page: the whole catalog downloads now, beside the page's code (decision 0086).
   const render = (locale: Locale, catalog?: Awaited<ReturnType<typeof loadCatalog>>) =>
     startTransition(() =>
       createRoot(root).render(
@@ -51,7 +56,7 @@ if (prerendered) {
         </StrictMode>,
       ),
     );
-  loadCatalog(visitor).then(
+  loadCatalog(visitor, { all: true }).then(
     (catalog) => render(visitor, catalog),
     () => render(DEFAULT_LOCALE),
   );

@@ -25,6 +25,14 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(new Date(Date.now() - 3 * 24 * 3600 * 1000))).toBe('3 days ago');
   });
 
+  it('says it in the largest whole unit, past or future, in the reader’s locale', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(formatRelativeTime('2026-11-27T14:10:00Z', 'en', now)).toBe('in 2 hours');
+    expect(formatRelativeTime('2026-11-27T11:59:30Z', 'en', now)).toBe('30 seconds ago');
+    expect(formatRelativeTime('2026-11-24T12:00:00Z', 'es', now)).toBe('hace 3 días');
+    expect(formatRelativeTime('2026-11-24T12:00:00Z', 'de', now)).toBe('vor 3 Tagen');
+  });
+
   it('gives an empty string for a value that is not a date', () => {
     expect(formatRelativeTime('nope')).toBe('');
   });
@@ -33,12 +41,12 @@ describe('formatRelativeTime', () => {
 describe('fullDateTitle', () => {
   it('gives the element its full date as a tooltip when the pointer first comes over it, not before', () => {
     const element = document.createElement('time');
-    const props = fullDateTitle('2026-11-23T18:03:39.000Z', 'Edited ');
+    const props = fullDateTitle('2026-11-23T18:03:39.000Z', undefined, (date) => `Edited ${date}`);
     expect(element.title).toBe('');
     props.onPointerEnter({ currentTarget: element });
     expect(element.title).toBe(`Edited ${formatFullDate('2026-11-23T18:03:39.000Z')}`);
     // Edited again: the next hover shows the new date, not the first one.
-    fullDateTitle('2026-11-24T09:15:00.000Z', 'Edited ').onPointerEnter({ currentTarget: element });
+    fullDateTitle('2026-11-24T09:15:00.000Z', undefined, (date) => `Edited ${date}`).onPointerEnter({ currentTarget: element });
     expect(element.title).toBe(`Edited ${formatFullDate('2026-11-24T09:15:00.000Z')}`);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { CrisisDialog } from '@/components/crisis/crisis-dialog';
 import { LoadBoundary } from '@/components/error-boundary';
 import { Logo } from '@/components/logo';
@@ -10,9 +10,10 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import { lazyPart } from '@/lib/lazy-part';
 
 /** Space Mode's player: only that theme shows it, so only that theme downloads it. */
-const MusicPlayer = lazy(() => import('./music-player').then((m) => ({ default: m.MusicPlayer })));
+const MusicPlayer = lazyPart(() => import('./music-player').then((m) => ({ default: m.MusicPlayer })));
 
 /**
  * Layout for signed-out visitors (and while sign-in status loads), and for a member still
@@ -43,7 +44,7 @@ export function PublicLayout({
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
           <Logo compact />
           <div className="flex-1" />
-          <CrisisDialog className="px-2 sm:px-3" />
+          <CrisisDialog />
           <LazyThemeToggle />
           {authLoading ? (
             <span role="status" className="animate-pulse px-2 text-sm font-medium text-muted-foreground">

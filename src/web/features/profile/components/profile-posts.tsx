@@ -62,15 +62,12 @@ function Meta({
   );
 }
 
-/** The kind of post, as HiddenPost names it. */
-const POST_KIND = { question: 'question', answer: 'answer' } as const;
-
 const titleLink =
   'rounded-sm font-semibold leading-snug outline-none hover:text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 function QuestionItem({ question }: { question: Question }) {
   return (
-    <HiddenPost reason={question.hiddenReason} label={POST_KIND.question}>
+    <HiddenPost reason={question.hiddenReason} kind="question">
       <QuestionItemBody question={question} />
     </HiddenPost>
   );
@@ -103,7 +100,7 @@ function QuestionItemBody({ question }: { question: Question }) {
 
 function AnswerItem({ answer }: { answer: Answer }) {
   return (
-    <HiddenPost reason={answer.hiddenReason} label={POST_KIND.answer}>
+    <HiddenPost reason={answer.hiddenReason} kind="answer">
       <AnswerItemBody answer={answer} />
     </HiddenPost>
   );

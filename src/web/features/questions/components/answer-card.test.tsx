@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MutationObserver } from '@tanstack/react-query';
 import { MEMBER_COMMENT_ABILITIES, MEMBER_POST_ABILITIES, renderWithProviders, stubFetch } from '@/test/test-utils';
 import type { Answer, Comment } from '@/types/api';
-import { AnswerCard, commentsLabel } from './answer-card';
+import { AnswerCard } from './answer-card';
 import { AnswerForm } from './answer-form';
 
 const comment = (id: number, firstName: string | null): Comment => ({
@@ -44,9 +44,15 @@ const ANSWER: Answer = {
 
 describe('AnswerCard', () => {
   it("labels the comments toggle '1 comment' / 'N comments'", () => {
-    expect(commentsLabel(1)).toBe('1 comment');
-    expect(commentsLabel(0)).toBe('0 comments');
-    expect(commentsLabel(3)).toBe('3 comments');
+    for (const [commentCount, label] of [
+      [1, '1 comment'],
+      [0, '0 comments'],
+      [3, '3 comments'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<AnswerCard answer={{ ...ANSWER, commentCount, comments: [] }} />);
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("opens the comments: content, first name or 'User', and a Post button disabled when blank", async () => {

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
 import type { FirstUse } from '@/components/mount-on-first-use';
 import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
@@ -29,8 +30,6 @@ export type PostActionsProps = {
     }
 );
 
-const LABELS: Record<PostType, string> = { question: 'Question actions', answer: 'Answer actions', comment: 'Comment actions' };
-
 /**
  * The '…' menu of a question, answer or comment in a thread — Edit, Delete (after a
  * confirmation) and Mute/Block author, as the post's abilities allow — mounted on first use
@@ -39,8 +38,12 @@ const LABELS: Record<PostType, string> = { question: 'Question actions', answer:
  */
 export function PostActions(props: PostActionsProps) {
   const { type, post } = props;
+  const { t } = useI18n();
   return (
-    <PostMenuOnFirstUse label={LABELS[type]} show={post.abilities.edit || post.abilities.delete || offersRestriction(post)}>
+    <PostMenuOnFirstUse
+      label={t('post.actions', { kind: type })}
+      show={post.abilities.edit || post.abilities.delete || offersRestriction(post)}
+    >
       {(firstUse) => <PostActionsMenu {...props} firstUse={firstUse} />}
     </PostMenuOnFirstUse>
   );
@@ -51,6 +54,7 @@ function PostActionsMenu(props: PostActionsProps & { firstUse: FirstUse }) {
   const { type, post, questionId, onEdit, onDeleted, firstUse } = props;
   const target =
     props.type === 'comment' ? props.restrictionTarget : (props.restrictionTarget ?? { post: { type: props.type, id: post.id } });
+  const { t } = useI18n();
   const deletePost = useDeletePost({ questionId, mutationConfig: onDeleted ? { onSuccess: onDeleted } : undefined });
   const restrictionItems = useRestrictionMenuItems({
     type,
@@ -60,7 +64,7 @@ function PostActionsMenu(props: PostActionsProps & { firstUse: FirstUse }) {
   });
   return (
     <PostMenu
-      label={LABELS[type]}
+      label={t('post.actions', { kind: type })}
       firstUse={firstUse}
       items={[
         ...postMenuItems(type, post.abilities, { onEdit, onDelete: () => deletePost.mutate({ type, id: post.id }) }),
