@@ -229,7 +229,7 @@ function UsersList({ currentUserId, search }: { currentUserId: number; search: s
                   <RoleCell user={user} isSelf={user.id === currentUserId} />
                 </td>
                 <td className="hidden px-3 py-3 sm:px-4 whitespace-nowrap text-muted-foreground sm:table-cell">
-                  <time dateTime={user.createdAt} {...fullDateTitle(user.createdAt, '', locale)}>
+                  <time dateTime={user.createdAt} {...fullDateTitle(user.createdAt, locale)}>
                     {joinedDate(user.createdAt, locale)}
                   </time>
                 </td>
