@@ -12,6 +12,7 @@ import type { Role } from '../../common/constants';
 import type { TCommentAbilities, TPostAbilities, TSiteAbilities, TUserAbilities } from '../../common/schemas/index';
 import { AppError, unauthorized, type ErrorCode } from '../errors';
 import { silenceMessage } from '../shared/silence-message';
+import type { Words } from '../i18n/messages';
 
 /** Who is acting: the signed-in user (any object with id and role), or null when signed out. */
 export type Actor = { id: number; role: Role } | null;
@@ -97,7 +98,7 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'POST /api/users/me/age',
 ]);
 
-const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string }[] = [
+const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string | Words }[] = [
   {
     code: 'onboarding_required',
     applies: (s) => s.onboardedAt === null,
@@ -118,7 +119,7 @@ const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) =>
  * @param now the current time (for time-limited standings)
  * @returns `{ code, message }` of the first standing rule that applies, or null
  */
-export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: string } | null {
+export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: string | Words } | null {
   const rule = STANDING_RULES.find((r) => r.applies(standing, now));
   return rule ? { code: rule.code, message: rule.message(standing) } : null;
 }
@@ -192,7 +193,7 @@ type Entry<S> = {
   refusal: string | ((actor: SignedIn, subject: S) => string);
   code?: ErrorCode | ((actor: SignedIn, subject: S) => ErrorCode);
   /** A refusal that depends on the subject: the message and the wire `code` (reason) sent with the 403. */
-  explain?: (actor: SignedIn, subject: S) => { message: string; reason: string };
+  explain?: (actor: SignedIn, subject: S) => { message: string | Words; reason: string };
 };
 
 const isStaff = (a: SignedIn) => a.role === 'moderator' || a.role === 'admin';

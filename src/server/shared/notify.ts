@@ -9,6 +9,7 @@ import type { Db } from '../db/connect';
 import { notifications } from '../db/schema/index';
 import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../events/outbox';
 import { execute } from '../db/execute';
+import { render, type Words } from '../i18n/messages';
 
 export type NotificationType =
   | 'answer'
@@ -33,12 +34,13 @@ export function quoteTitle(title: string): string {
 
 /**
  * Who is notified of what (createNotification's parameters after `db`):
- * userId the person to notify; type kind of notification; content the sentence shown (must not
- * name the author of an anonymous post); link where clicking it leads, e.g. /questions/12;
+ * userId the person to notify; type kind of notification; words the sentence shown, as a
+ * catalog message rendered in the reader's language when read (must not name the author of an
+ * anonymous post); link where clicking it leads, e.g. /questions/12;
  * actorId the member whose named post caused it (answers, comments), so muting or blocking them
  * takes it out of the list — never set for an anonymous post, whose author must stay unknown.
  */
-type NotificationParams = [userId: number, type: NotificationType, content: string, link: string | null, actorId?: number | null];
+type NotificationParams = [userId: number, type: NotificationType, words: Words, link: string | null, actorId?: number | null];
 
 /**
  * Writes a notification and its live event in one statement, the same SQL a writer that writes
@@ -47,11 +49,11 @@ type NotificationParams = [userId: number, type: NotificationType, content: stri
  * @param params see NotificationParams
  * @throws the database error when the insert fails (the caller's transaction then rolls back)
  */
-export async function createNotification(db: Db, ...[userId, type, content, link, actorId = null]: NotificationParams): Promise<void> {
+export async function createNotification(db: Db, ...[userId, type, words, link, actorId = null]: NotificationParams): Promise<void> {
   const [row] = await execute<{ events: WrittenEvent[] }>(
     db,
     sql`
-    with n as (${insertNotificationSql(sql`(select 1) as one`, userId, type, content, link, actorId)}),
+    with n as (${insertNotificationSql(sql`(select 1) as one`, userId, type, words, link, actorId)}),
     e as (${insertEventsSql(notificationEventSql(sql`n`))}),
     notified as (${notifySql(sql`e`)})
     select ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified`,
@@ -66,21 +68,33 @@ export async function createNotification(db: Db, ...[userId, type, content, link
  * notification); createNotification runs it too. It returns the row's `user_id` and its
  * `notification.created` payload (`createdAt` as ISO text with milliseconds, as JavaScript's
  * Date writes it). Parameters as for createNotification, plus `source`, the name of the CTE that gates it; the
- * recipient, content, link and actor may be SQL (a prepared statement's placeholders, db/prepared.ts).
+ * recipient, link and actor may be SQL (a prepared statement's placeholders, db/prepared.ts), and the
+ * words SQL of the English `content` and the jsonb `params` (notificationWordsSql).
  * @returns `insert into notifications … returning user_id, payload`
  */
 export function insertNotificationSql(
   source: SQL,
   userId: number | SQLWrapper,
   type: NotificationType,
-  content: string | SQLWrapper,
+  words: Words | { content: SQLWrapper; params: SQLWrapper },
   link: string | null | SQLWrapper,
   actorId: number | null | SQLWrapper,
 ): SQL {
-  return sql`insert into ${notifications} (user_id, type, content, link, actor_id)
-    select ${userId}::int, ${type}::text, ${content}::text, ${link}::text, ${actorId}::int from ${source}
+  const { content, params } = 'id' in words ? notificationWordsValues(words) : words;
+  return sql`insert into ${notifications} (user_id, type, content, params, link, actor_id)
+    select ${userId}::int, ${type}::text, ${content}::text, ${params}::jsonb, ${link}::text, ${actorId}::int from ${source}
     returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,
       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload`;
+}
+
+/**
+ * A notification's words as the two values its row stores: `content`, the sentence in English (the
+ * live event's text, and what an older reader of the table sees), and `params`, the message as JSON
+ * (rendered in the reader's language by GET /api/notifications).
+ * @param words the catalog message and its values
+ */
+export function notificationWordsValues(words: Words): { content: string; params: string } {
+  return { content: render('en', words), params: JSON.stringify(words) };
 }
 
 /**

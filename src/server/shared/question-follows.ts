@@ -16,6 +16,7 @@ import { emitEvents, type EventInput } from '../events/outbox';
 import { containsHiddenWords, hasBlockedSql, mutedByNameSql } from './restrictions';
 import { quoteTitle } from './notify';
 import type { NewQuestionAlerts } from '../../common/constants';
+import { render, words } from '../i18n/messages';
 
 /** The notification types of following (shared/notify.ts has the others). */
 export const NEW_QUESTION_TYPE = 'new-question';
@@ -113,13 +114,15 @@ export async function alertRecipients(
 export async function sendNewQuestionAlerts(tx: Db, question: AlertedQuestion): Promise<number> {
   const recipients = await alertRecipients(tx, question, 'each');
   if (recipients.length === 0) return 0;
+  const alert = words('notification.newQuestion', { title: quoteTitle(question.title) });
   const rows = await tx
     .insert(notifications)
     .values(
       recipients.map((userId) => ({
         userId,
         type: NEW_QUESTION_TYPE,
-        content: `New question in a topic you follow: "${quoteTitle(question.title)}"`,
+        content: render('en', alert),
+        params: alert,
         link: `/questions/${question.id}`,
         actorId: question.isAnonymous ? null : question.authorId,
       })),

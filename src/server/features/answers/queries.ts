@@ -21,7 +21,8 @@ import {
 } from '../../db/schema/index';
 import { FOLLOWED_ANSWER_TYPE } from '../../shared/question-follows';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification, insertNotificationSql, notificationEventSql, quoteTitle } from '../../shared/notify';
+import { createNotification, insertNotificationSql, notificationEventSql, notificationWordsValues, quoteTitle } from '../../shared/notify';
+import { words, type Words } from '../../i18n/messages';
 import { hotRankMovedBy } from '../../shared/ranking';
 import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
@@ -65,8 +66,17 @@ export type NewAnswer = {
 };
 
 /** The name a notification uses for a person: their first name as shown (shared/names.ts), or 'Someone' when they have none. */
-function notificationName(author: { firstName: string | null; role: Role }): string {
-  return shownName({ ...author, lastName: null }).firstName?.trim() || 'Someone';
+function notificationName(author: { firstName: string | null; role: Role }): string | Words {
+  return shownName({ ...author, lastName: null }).firstName?.trim() || words('notification.someone');
+}
+
+/**
+ * A notification's words as the answer statement's placeholders: `<prefix>Text` (English) and
+ * `<prefix>Params` (the message as JSON).
+ */
+function wordsParams<P extends string>(prefix: P, message: Words): Record<`${P}Text` | `${P}Params`, string> {
+  const { content, params } = notificationWordsValues(message);
+  return { [`${prefix}Text`]: content, [`${prefix}Params`]: params } as Record<`${P}Text` | `${P}Params`, string>;
 }
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
@@ -432,6 +442,7 @@ export async function writeAnswer(
   const { asker: asked, notify, mayAnswerHidden } = plan;
   const warningText = input.hasContentWarning ? input.contentWarningText : null;
   const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
+  const title = quoteTitle(asked.title);
   const rows = await answerWriteStatement({ notify, crisis, mayAnswerHidden }).run(db, {
     questionId: input.questionId,
     authorId: author.id,
@@ -441,8 +452,8 @@ export async function writeAnswer(
     warningText,
     channel: `question:${input.questionId}`,
     askerId: asked.authorId,
-    notificationText: `${input.isAnonymous ? 'Someone' : notificationName(author)} answered your question "${quoteTitle(asked.title)}"`,
-    followText: `New answers to a question you follow: "${quoteTitle(asked.title)}"`,
+    ...wordsParams('notification', words('notification.answer', { name: input.isAnonymous ? words('notification.someone') : notificationName(author), title })),
+    ...wordsParams('follow', words('notification.followedAnswer', { title })),
     link: `/questions/${input.questionId}`,
     // Only a named answer says who caused it: muting them later must never tell who wrote an anonymous one.
     actorId: input.isAnonymous ? null : author.id,
@@ -490,8 +501,9 @@ const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
 /**
  * The prepared statement (db/prepared.ts) of writeAnswer for one variant, made on first use. Its
  * placeholders: questionId, authorId, content, isAnonymous, hasContentWarning, warningText,
- * channel (`question:<id>`), askerId, notificationText, link, actorId (notificationText and actorId unused
- * without `notify`), followText (the followers' notification).
+ * channel (`question:<id>`), askerId, notificationText and notificationParams (the asker's
+ * notification: English text and message, notificationWordsValues), link, actorId (the asker's
+ * notification's, unused without `notify`), followText and followParams (the followers' notification).
  * @param v the variant
  * @returns the statement; its one row is the new answer, or none when nothing was written
  */
@@ -512,8 +524,8 @@ function answerWriteStatement(v: AnswerWriteVariant): PreparedStatement<AnswerWr
  * while the first is unread.
  */
 const followerNotificationsSql = sql`
-  insert into ${notifications} (user_id, type, content, link, actor_id)
-  select f.user_id, ${FOLLOWED_ANSWER_TYPE}::text, ${param('followText')}::text, ${param('link')}::text, null::int
+  insert into ${notifications} (user_id, type, content, params, link, actor_id)
+  select f.user_id, ${FOLLOWED_ANSWER_TYPE}::text, ${param('followText')}::text, ${param('followParams')}::jsonb, ${param('link')}::text, null::int
   from ${questionFollows} f join a on f.question_id = a.question_id
   where f.user_id <> a.author_id and f.user_id <> ${param('askerId')}::int
     and (a.is_anonymous or not ${mutedByNameSql(sql`f.user_id`, sql`a.author_id`)})
@@ -530,7 +542,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
         sql`a`,
         sql`${param('askerId')}::int`,
         'answer',
-        sql`${param('notificationText')}::text`,
+        { content: param('notificationText'), params: param('notificationParams') },
         sql`${param('link')}::text`,
         sql`${param('actorId')}::int`,
       )})`
@@ -620,7 +632,10 @@ async function insertComment(
       answer.authorId,
       'comment',
       // The asker of an anonymous question stays anonymous here too.
-      `${answer.byAnonymousAsker ? 'The asker' : notificationName(author)} commented on your answer to "${quoteTitle(answer.title)}"`,
+      words('notification.comment', {
+        name: answer.byAnonymousAsker ? words('notification.theAsker') : notificationName(author),
+        title: quoteTitle(answer.title),
+      }),
       `/questions/${answer.questionId}`,
       answer.byAnonymousAsker ? null : author.id,
     );

@@ -12,7 +12,7 @@ import { loadConfig } from '../../config';
 import { userSettings } from '../../db/schema/index';
 import { createMailer, type Mailer } from './mailer';
 import { runEmailJob } from './job';
-import { EMAIL_SUBJECT } from './compose';
+const EMAIL_SUBJECT = 'Something is waiting for you on MindSpace';
 
 type Received = { mail: ParsedMail; raw: string; rcpt: string[]; authUser?: string };
 
