@@ -33,7 +33,7 @@ import { execute } from '../../db/execute';
 import { listNotes } from './notes';
 import { claimLiveSql, claimsOf, QUEUE_CHANGED_EVENT, settleClaim } from './claims';
 import { announceToStaff } from '../../shared/staff-events';
-import { words, type Words } from '../../i18n/messages';
+import { render, words, type Words } from '../../i18n/messages';
 
 /** Flagged content shown at most (the most reported first). */
 export const FLAGGED_LIMIT = 100;
@@ -474,12 +474,15 @@ async function thankReporters(tx: Db, settled: { reporterId: number | null }[]):
 /** Reasons from most to least serious, for the sentence a removed post's author reads. */
 const REASON_ORDER = ['at-risk', 'harassment', 'hate', 'harmful-advice', 'privacy', 'spam', 'other'];
 
+/** Each report reason's key in 'notification.reasonReported' (ICU select keys are plain words). */
+const REASON_KEYS: Record<string, string> = { harassment: 'harassment', hate: 'hate', 'harmful-advice': 'harmfulAdvice', privacy: 'privacy', spam: 'spam' };
+
 /** The reason an author reads when no reason was chosen: the most serious report reason, or the guidelines. */
-function removalReason(reasons: string[]): string {
+function removalReason(reasons: string[]): Words {
   const first = [...reasons].sort((a, b) => REASON_ORDER.indexOf(a) - REASON_ORDER.indexOf(b))[0];
-  if (first === 'at-risk') return 'it may have been about being at risk of harm, which we handle with extra care';
-  const label = first ? REPORT_REASONS[first as keyof typeof REPORT_REASONS] : undefined;
-  return label && first !== 'other' ? `it was reported as: ${label.toLowerCase()}` : 'it did not fit our community guidelines';
+  if (first === 'at-risk') return words('notification.reasonAtRisk');
+  const key = first ? REASON_KEYS[first] : undefined;
+  return key ? words('notification.reasonReported', { reason: key }) : words('notification.reasonGuidelines');
 }
 
 /**
@@ -487,12 +490,12 @@ function removalReason(reasons: string[]): string {
  * what was removed and why, without blame; for at-risk content, the crisis lines of their
  * country too (named in their language when they read it).
  * @param type what was removed
- * @param reason why, as the moderator wrote it or from the reports (removalReason)
+ * @param reason why, as the moderator wrote it, or words from the reports (removalReason)
  * @param atRisk whether it was reported as at risk (or flagged by the crisis check)
  * @param country the author's country setting (null: the US lines)
  * @returns the notification's words
  */
-export function removalNotice(type: DeletableTargetType, reason: string, atRisk: boolean, country: string | null): Words {
+export function removalNotice(type: DeletableTargetType, reason: string | Words, atRisk: boolean, country: string | null): Words {
   return atRisk
     ? words('notification.removalAtRisk', { what: type, reason, resources: words('crisisLines.resources', { lines: { crisisLines: country } }) })
     : words('notification.removal', { what: type, reason });
@@ -558,7 +561,8 @@ export async function deleteContent(
       action: 'content-deleted',
       targetType: type,
       targetId: id,
-      reason,
+      // The log reads in English, as staff have always read it.
+      reason: typeof reason === 'string' ? reason : render('en', reason),
       details: { reportsResolved: settled.length, questionId: target.questionId, conversationId: target.conversationId },
     });
     await announceDeletion(tx, target);
