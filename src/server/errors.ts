@@ -95,7 +95,8 @@ export const unauthorized = (message: Words = words('error.signInNeeded')) => ne
  * @param what the missing thing, e.g. 'Question' (default 'That')
  * @returns the AppError to throw
  */
-export const notFound = (what: NotFoundLabel = 'That') => new AppError('not_found', words('error.notFound', { what: NOT_FOUND_KEYS[what] }));
+export const notFound = (what: NotFoundLabel = 'That') =>
+  new AppError('not_found', words('error.notFound', { what: NOT_FOUND_KEYS[what] }));
 /**
  * A 409 for a write that clashes with the current state (a duplicate, an already reviewed report).
  * @param message the readable reason

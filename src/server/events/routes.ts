@@ -162,7 +162,10 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
     }
     if (all.size >= limits.maxStreams) {
       const locale = await requestLocale(app.database.db, request);
-      return reply.status(503).header('retry-after', 30).send({ message: serverText(locale, 'error.streamsBusy') });
+      return reply
+        .status(503)
+        .header('retry-after', 30)
+        .send({ message: serverText(locale, 'error.streamsBusy') });
     }
     const header = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
     const lastEventId = Number(Array.isArray(header) ? header[0] : header);

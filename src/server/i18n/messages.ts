@@ -44,8 +44,12 @@ export function serverText(locale: Locale, id: ServerMessageId, values?: Message
 function plainValue(locale: Locale, value: MessageValues[string]): string | number {
   if (typeof value !== 'object') return value;
   if ('id' in value) return render(locale, value);
-  if ('crisisLines' in value) return crisisLineTexts(locale, value.crisisLines).map((line) => `${line}.`).join(' ');
-  if ('moment' in value) return value.moment === null ? serverText(locale, 'time.untilLifted') : formatMoment(locale, new Date(value.moment));
+  if ('crisisLines' in value)
+    return crisisLineTexts(locale, value.crisisLines)
+      .map((line) => `${line}.`)
+      .join(' ');
+  if ('moment' in value)
+    return value.moment === null ? serverText(locale, 'time.untilLifted') : formatMoment(locale, new Date(value.moment));
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value.day));
 }
 
@@ -92,8 +96,5 @@ function sentence(locale: Locale, text: string): string {
 export function crisisLineTexts(locale: Locale, country: string | null): string[] {
   return crisisLineWords(country).map((line) => sentence(locale, render(locale, line)));
 }
-
-/** Every shipped locale's catalog as written, for the catalog check. */
-export const SERVER_CATALOGS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = CATALOGS as Record<Locale, Record<string, string>>;
 
 export { words, isWords, type Words, type MessageValues, type ServerMessageId } from './words';

@@ -55,8 +55,19 @@ describe('notifications', () => {
     const asker = await ctx.createUser({ firstName: 'Lucía' });
     const helper = await ctx.createUser({ firstName: 'Tomás' });
     const questionId = await ask(asker, 'Cannot sleep before exams');
-    expect((await ctx.request(helper, 'POST', '/api/answers', { questionId, content: 'A walk in the evening helped me.', isAnonymous: false })).statusCode).toBe(201);
-    expect((await ctx.request(await ctx.createUser(), 'POST', '/api/answers', { questionId, content: 'Reading before bed helps me.', isAnonymous: true })).statusCode).toBe(201);
+    expect(
+      (await ctx.request(helper, 'POST', '/api/answers', { questionId, content: 'A walk in the evening helped me.', isAnonymous: false }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await ctx.request(await ctx.createUser(), 'POST', '/api/answers', {
+          questionId,
+          content: 'Reading before bed helps me.',
+          isAnonymous: true,
+        })
+      ).statusCode,
+    ).toBe(201);
 
     expect(await contents(asker)).toEqual([
       'Someone answered your question "Cannot sleep before exams"',
@@ -73,7 +84,9 @@ describe('notifications', () => {
 
   it('written before the catalogs still read as they were written', async () => {
     const member = await ctx.createUser();
-    await makeNotifications(ctx.database.db, member.id, [{ type: 'answer', content: 'Someone answered your question "Old one"', link: '/questions/1' }]);
+    await makeNotifications(ctx.database.db, member.id, [
+      { type: 'answer', content: 'Someone answered your question "Old one"', link: '/questions/1' },
+    ]);
     await setLocale(member, 'de');
     expect(await contents(member)).toEqual(['Someone answered your question "Old one"']);
   });
@@ -139,7 +152,10 @@ describe('check-ins and removal notices', () => {
     expect(report.statusCode).toBe(201);
     const mod = await ctx.createUser({ role: 'moderator' });
     expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${report.body.id}/check-in`)).statusCode).toBe(200);
-    const [sent] = await ctx.database.db.select({ body: messages.body }).from(messages).where(eq(messages.body, checkInMessage('es', 'ES')));
+    const [sent] = await ctx.database.db
+      .select({ body: messages.body })
+      .from(messages)
+      .where(eq(messages.body, checkInMessage('es', 'ES')));
     expect(sent?.body).toContain('112');
 
     // The removal notice names the same lines, and reads in English once she switches.

@@ -39,4 +39,3 @@ export function isWords(value: unknown): value is Words {
   const id = (value as Words | null)?.id;
   return typeof id === 'string' && id.includes('.');
 }
-

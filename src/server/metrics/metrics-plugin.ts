@@ -48,11 +48,13 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     if (!metricsAuthorized(request.headers.authorization, settings?.token)) {
-      return reply
-        .status(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        // eslint-disable-next-line no-restricted-syntax -- read by an operator's scraper, not by members
-        .send({ message: 'The metrics need the Bearer token set in METRICS_TOKEN' });
+      return (
+        reply
+          .status(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          // eslint-disable-next-line no-restricted-syntax -- read by an operator's scraper, not by members
+          .send({ message: 'The metrics need the Bearer token set in METRICS_TOKEN' })
+      );
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   };

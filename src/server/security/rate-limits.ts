@@ -112,7 +112,10 @@ export const rateLimits = fp(
           reply.header('x-ratelimit-remaining', 0);
           reply.header('x-ratelimit-reset', result.ttlInSeconds);
           reply.header('retry-after', result.ttlInSeconds);
-          throw new AppError('too_many_requests', words('error.rateLimited', { refusal: REFUSALS[refusal], wait: waitWords(result.ttlInSeconds) }));
+          throw new AppError(
+            'too_many_requests',
+            words('error.rateLimited', { refusal: REFUSALS[refusal], wait: waitWords(result.ttlInSeconds) }),
+          );
         }
         if (!tightest || result.remaining < tightest.remaining) {
           tightest = { max: result.max, remaining: result.remaining, reset: result.ttlInSeconds };

@@ -258,7 +258,15 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
   const notify = (to: PersonKey, type: string, message: Words, link: string | null, at: Date) => {
     if (!personByKey.get(to)!.demo) return;
     const read = now.getTime() - at.getTime() > NOTIFICATIONS_READ_AFTER_HOURS * HOUR;
-    notificationRows.push({ userId: userIds[to], type, content: render('en', message), params: message, link, isRead: read, createdAt: at });
+    notificationRows.push({
+      userId: userIds[to],
+      type,
+      content: render('en', message),
+      params: message,
+      link,
+      isRead: read,
+      createdAt: at,
+    });
   };
 
   for (const q of SEED_QUESTIONS) {

@@ -31,8 +31,7 @@ const monthOfBirthday = (birth: TBirthMonthYear, age: number) => new Date(Date.U
  */
 export function ageBandFor(birth: TBirthMonthYear, now: Date): AgeAnswer {
   const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  if (monthOfBirthday(birth, 0).getTime() > thisMonth)
-    throw badRequest(words('error.birthMonthInFuture'));
+  if (monthOfBirthday(birth, 0).getTime() > thisMonth) throw badRequest(words('error.birthMonthInFuture'));
   const age = now.getUTCFullYear() - birth.birthYear - (now.getUTCMonth() + 1 < birth.birthMonth ? 1 : 0);
   if (age < MINIMUM_AGE) return { band: null, oldEnoughFrom: monthOfBirthday(birth, MINIMUM_AGE) };
   if (age < 16) return { band: '13-15', changesAt: monthOfBirthday(birth, 16) };

@@ -134,13 +134,7 @@ export async function hideContent(tx: Db, target: TargetInfo, actorId: number | 
     targetId: target.id,
     reason: actorId === null ? 'reported by several members' : 'reported by a moderator',
   });
-  await createNotification(
-    tx,
-    target.author.id,
-    'hidden',
-    words('notification.hidden', { what: target.type }),
-    target.link,
-  );
+  await createNotification(tx, target.author.id, 'hidden', words('notification.hidden', { what: target.type }), target.link);
   await announce(tx, CONTENT_HIDDEN_EVENT, target);
   return true;
 }

@@ -452,7 +452,10 @@ export async function writeAnswer(
     warningText,
     channel: `question:${input.questionId}`,
     askerId: asked.authorId,
-    ...wordsParams('notification', words('notification.answer', { name: input.isAnonymous ? words('notification.someone') : notificationName(author), title })),
+    ...wordsParams(
+      'notification',
+      words('notification.answer', { name: input.isAnonymous ? words('notification.someone') : notificationName(author), title }),
+    ),
     ...wordsParams('follow', words('notification.followedAnswer', { title })),
     link: `/questions/${input.questionId}`,
     // Only a named answer says who caused it: muting them later must never tell who wrote an anonymous one.

@@ -21,7 +21,6 @@ import { safetyTeamId } from '../../shared/system-accounts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/i18n/locales';
 import { crisisLineTexts, serverText, words } from '../../i18n/messages';
 
-
 /**
  * The check-in, written with safe-messaging guidance (Samaritans, 988 Lifeline): warm and
  * plain, no judgement, no promises, a way to get help now; names nobody and quotes nothing.

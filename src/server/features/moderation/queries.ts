@@ -7,7 +7,18 @@ import { currentAgeBand } from '../../shared/age';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { answers, checkIns, comments, messages, moderationLog, questions, reportClaims, reports, users, userSettings } from '../../db/schema/index';
+import {
+  answers,
+  checkIns,
+  comments,
+  messages,
+  moderationLog,
+  questions,
+  reportClaims,
+  reports,
+  users,
+  userSettings,
+} from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { createNotification } from '../../shared/notify';
 import { adjustCounters, announceDeletion, removedByStaff, softDelete, undelete } from '../../shared/removal';
@@ -18,14 +29,7 @@ import { listSanctions } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { announceRestore, isHideable, unhideContent } from '../../shared/auto-hide';
 import type { Actor, RowPolicy } from '../../auth/policy';
-import {
-  PAGE_SIZE,
-  REPORT_PRIORITIES,
-  REPORT_REASONS,
-  type DeletableTargetType,
-  type ReportAction,
-  type ReportPriority,
-} from '../../../common/constants';
+import { PAGE_SIZE, REPORT_PRIORITIES, type DeletableTargetType, type ReportAction, type ReportPriority } from '../../../common/constants';
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type PersonInfo, type ReportRecord, type ReportView } from './presenters';
 import { listCheckIns, presentCheckIn } from './check-in';
 import { describeLogRows } from './log-labels';
@@ -475,7 +479,13 @@ async function thankReporters(tx: Db, settled: { reporterId: number | null }[]):
 const REASON_ORDER = ['at-risk', 'harassment', 'hate', 'harmful-advice', 'privacy', 'spam', 'other'];
 
 /** Each report reason's key in 'notification.reasonReported' (ICU select keys are plain words). */
-const REASON_KEYS: Record<string, string> = { harassment: 'harassment', hate: 'hate', 'harmful-advice': 'harmfulAdvice', privacy: 'privacy', spam: 'spam' };
+const REASON_KEYS: Record<string, string> = {
+  harassment: 'harassment',
+  hate: 'hate',
+  'harmful-advice': 'harmfulAdvice',
+  privacy: 'privacy',
+  spam: 'spam',
+};
 
 /** The reason an author reads when no reason was chosen: the most serious report reason, or the guidelines. */
 function removalReason(reasons: string[]): Words {
@@ -497,7 +507,11 @@ function removalReason(reasons: string[]): Words {
  */
 export function removalNotice(type: DeletableTargetType, reason: string | Words, atRisk: boolean, country: string | null): Words {
   return atRisk
-    ? words('notification.removalAtRisk', { what: type, reason, resources: words('crisisLines.resources', { lines: { crisisLines: country } }) })
+    ? words('notification.removalAtRisk', {
+        what: type,
+        reason,
+        resources: words('crisisLines.resources', { lines: { crisisLines: country } }),
+      })
     : words('notification.removal', { what: type, reason });
 }
 
@@ -554,7 +568,13 @@ export async function deleteContent(
 
     const atRisk = settled.some((r) => r.reason === 'at-risk' || r.system);
     const reason = chosenReason ?? removalReason(settled.map((r) => r.reason));
-    await createNotification(tx, target.author.id, 'removal', removalNotice(type, reason, atRisk, await memberCountry(tx, target.author.id)), atRisk ? '/guidelines' : null);
+    await createNotification(
+      tx,
+      target.author.id,
+      'removal',
+      removalNotice(type, reason, atRisk, await memberCountry(tx, target.author.id)),
+      atRisk ? '/guidelines' : null,
+    );
 
     await tx.insert(moderationLog).values({
       actorId: actor.id,
@@ -588,17 +608,10 @@ export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: De
   await db.transaction(async (tx) => {
     if (!(await removedByStaff(tx, type, id)) || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
     const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
-    if (!target?.live)
-      throw conflict(words('error.restoreParentRemoved', { what: type }));
+    if (!target?.live) throw conflict(words('error.restoreParentRemoved', { what: type }));
     if (!target.content) throw conflict(words('error.restoreErased', { what: type }));
     await adjustCounters(tx, target, 1);
-    await createNotification(
-      tx,
-      target.author.id,
-      'restored',
-      words('notification.restored', { what: type }),
-      target.link,
-    );
+    await createNotification(tx, target.author.id, 'restored', words('notification.restored', { what: type }), target.link);
     await tx.insert(moderationLog).values({ actorId: actor.id, action: 'content-restored', targetType: type, targetId: id, reason: null });
     await announceRestore(tx, target);
   });
