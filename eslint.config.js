@@ -58,6 +58,14 @@ const layoutZones = [
   },
 ];
 
+/** Text written into a server message meant for a person: an AppError's message, a 400/401/409's, a response's `message`. */
+const LITERAL = '/^(Literal|TemplateLiteral|BinaryExpression)$/';
+const SERVER_MESSAGE_SELECTORS = [
+  `NewExpression[callee.name='AppError'][arguments.1.type=${LITERAL}]`,
+  `CallExpression[callee.name=/^(badRequest|conflict|unauthorized)$/][arguments.0.type=${LITERAL}]`,
+  `CallExpression[callee.property.name='send'] > ObjectExpression > Property[key.name='message'][value.type=${LITERAL}]`,
+];
+
 /**
  * The screens whose words all come from the message catalogs (decision 0074): a literal word in
  * their JSX fails lint. Each session that converts screens adds them here, until this is src/web.
@@ -220,6 +228,12 @@ export default tseslint.config(
           selector: 'TSAsExpression[expression.type="TSAsExpression"][expression.typeAnnotation.type="TSUnknownKeyword"]',
           message: "No 'as unknown as' in the server: use execute<T>(db, sql) for raw rows, or a type that fits.",
         },
+        // What the server says to a person comes from its catalogs (decision 0085), so that it
+        // reaches them in their language: an error's message is words('<id>', values), never text.
+        ...SERVER_MESSAGE_SELECTORS.map((selector) => ({
+          selector,
+          message: "A person's message comes from the server's catalogs: words('<id>', values) (src/server/i18n/locales; decision 0085).",
+        })),
       ],
     },
   },

@@ -13,6 +13,7 @@ import type { TCommentAbilities, TPostAbilities, TSiteAbilities, TUserAbilities 
 import { AppError, unauthorized, type ErrorCode } from '../errors';
 import { silenceMessage } from '../shared/silence-message';
 import { currentAgeBand, isUnder18 } from '../shared/age';
+import type { Words } from '../i18n/messages';
 
 /** Who is acting: the signed-in user (any object with id and role), or null when signed out. */
 export type Actor = { id: number; role: Role } | null;
@@ -98,7 +99,7 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'POST /api/users/me/age',
 ]);
 
-const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string }[] = [
+const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string | Words }[] = [
   {
     code: 'onboarding_required',
     applies: (s) => s.onboardedAt === null,
@@ -119,7 +120,7 @@ const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) =>
  * @param now the current time (for time-limited standings)
  * @returns `{ code, message }` of the first standing rule that applies, or null
  */
-export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: string } | null {
+export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: string | Words } | null {
   const rule = STANDING_RULES.find((r) => r.applies(standing, now));
   return rule ? { code: rule.code, message: rule.message(standing) } : null;
 }
@@ -193,7 +194,7 @@ type Entry<S> = {
   refusal: string | ((actor: SignedIn, subject: S) => string);
   code?: ErrorCode | ((actor: SignedIn, subject: S) => ErrorCode);
   /** A refusal that depends on the subject: the message and the wire `code` (reason) sent with the 403. */
-  explain?: (actor: SignedIn, subject: S) => { message: string; reason: string };
+  explain?: (actor: SignedIn, subject: S) => { message: string | Words; reason: string };
 };
 
 const isStaff = (a: SignedIn) => a.role === 'moderator' || a.role === 'admin';
@@ -603,10 +604,10 @@ export function canSeeAnonymousPostsOf(viewer: Actor, userId: number): boolean {
  *   stand for them ('Someone', 'The asker')
  * @returns `{ name, actorId }`: actorId null when the post is anonymous
  */
-export function notificationAuthor(
+export function notificationAuthor<Name>(
   post: { authorId: number; isAnonymous: boolean },
-  names: { named: string; anonymous: string },
-): { name: string; actorId: number | null } {
+  names: { named: Name; anonymous: Name },
+): { name: Name; actorId: number | null } {
   const actorId = notificationActor(post);
   return { name: actorId === null ? names.anonymous : names.named, actorId };
 }
@@ -754,7 +755,7 @@ export type RowPolicy<Person extends SignedIn = SignedIn> = {
    * How the notifications of a post the person writes name them (`notificationAuthor`).
    * @param post whether the new post is anonymous; names as for notificationAuthor
    */
-  notifiedAs(post: { isAnonymous: boolean }, names: { named: string; anonymous: string }): { name: string; actorId: number | null };
+  notifiedAs<Name>(post: { isAnonymous: boolean }, names: { named: Name; anonymous: Name }): { name: Name; actorId: number | null };
 };
 
 /**

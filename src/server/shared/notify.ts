@@ -9,6 +9,7 @@ import type { Db } from '../db/connect';
 import { notifications } from '../db/schema/index';
 import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../events/outbox';
 import { execute } from '../db/execute';
+import { render, type Words } from '../i18n/messages';
 
 export type NotificationType =
   | 'answer'
@@ -35,12 +36,13 @@ export function quoteTitle(title: string): string {
 
 /**
  * Who is notified of what (createNotification's parameters after `db`):
- * userId the person to notify; type kind of notification; content the sentence shown (must not
- * name the author of an anonymous post); link where clicking it leads, e.g. /questions/12;
+ * userId the person to notify; type kind of notification; words the sentence shown, as a
+ * catalog message rendered in the reader's language when read (must not name the author of an
+ * anonymous post); link where clicking it leads, e.g. /questions/12;
  * actorId the member whose named post caused it (answers, comments), so muting or blocking them
  * takes it out of the list — never set for an anonymous post, whose author must stay unknown.
  */
-type NotificationParams = [userId: number, type: NotificationType, content: string, link: string | null, actorId?: number | null];
+type NotificationParams = [userId: number, type: NotificationType, words: Words, link: string | null, actorId?: number | null];
 
 /**
  * Writes a notification and its live event in one statement, the same SQL a writer that writes
@@ -49,8 +51,8 @@ type NotificationParams = [userId: number, type: NotificationType, content: stri
  * @param params see NotificationParams
  * @throws the database error when the insert fails (the caller's transaction then rolls back)
  */
-export async function createNotification(db: Db, ...[userId, type, content, link, actorId = null]: NotificationParams): Promise<void> {
-  await createNotifications(db, [userId], type, content, link, actorId);
+export async function createNotification(db: Db, ...[userId, type, words, link, actorId = null]: NotificationParams): Promise<void> {
+  await createNotifications(db, [userId], type, words, link, actorId);
 }
 
 /**
@@ -58,14 +60,14 @@ export async function createNotification(db: Db, ...[userId, type, content, link
  * (insertNotificationSql over the list of recipients).
  * @param db transaction of the change that causes the notifications
  * @param userIds the people to notify (none: nothing is written)
- * @param rest type, content, link and actorId as for createNotification
+ * @param rest type, words, link and actorId as for createNotification
  * @returns how many notifications were written
  * @throws the database error when the insert fails (the caller's transaction then rolls back)
  */
 export async function createNotifications(
   db: Db,
   userIds: number[],
-  ...[type, content, link, actorId = null]: NotificationParams extends [unknown, ...infer Rest] ? Rest : never
+  ...[type, words, link, actorId = null]: NotificationParams extends [unknown, ...infer Rest] ? Rest : never
 ): Promise<number> {
   if (userIds.length === 0) return 0;
   const recipients = sql`(values ${sql.join(
@@ -75,7 +77,7 @@ export async function createNotifications(
   const [row] = await execute<{ events: WrittenEvent[] }>(
     db,
     sql`
-    with n as (${insertNotificationSql({ from: recipients, userId: sql`recipient.user_id`, type, content, link, actorId })}),
+    with n as (${insertNotificationSql({ from: recipients, userId: sql`recipient.user_id`, type, words, link, actorId })}),
     e as (${insertEventsSql(notificationEventSql(sql`n`))}),
     notified as (${notifySql(sql`e`)})
     select ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified`,
@@ -94,8 +96,11 @@ export type NotificationInsert = {
   /** The recipient: a number, a column of `from`, or a prepared statement's placeholder. */
   userId: number | SQLWrapper;
   type: NotificationType;
-  /** The sentence shown (never names the author of an anonymous post). */
-  content: string | SQLWrapper;
+  /**
+   * The sentence shown (never names the author of an anonymous post): a catalog message, or SQL of
+   * its English `content` and its jsonb `params` (a prepared statement's placeholders).
+   */
+  words: Words | { content: SQLWrapper; params: SQLWrapper };
   link: string | null | SQLWrapper;
   /** The member whose named post caused it (see NotificationParams); null for an anonymous one. */
   actorId: number | null | SQLWrapper;
@@ -113,11 +118,22 @@ export type NotificationInsert = {
  * @returns `insert into notifications … select … from <from> [on conflict …] returning user_id, payload`
  */
 export function insertNotificationSql(n: NotificationInsert): SQL {
-  return sql`insert into ${notifications} (user_id, type, content, link, actor_id)
-    select ${n.userId}::int, ${n.type}::text, ${n.content}::text, ${n.link}::text, ${n.actorId}::int from ${n.from}
+  const { content, params } = 'id' in n.words ? notificationWordsValues(n.words) : n.words;
+  return sql`insert into ${notifications} (user_id, type, content, params, link, actor_id)
+    select ${n.userId}::int, ${n.type}::text, ${content}::text, ${params}::jsonb, ${n.link}::text, ${n.actorId}::int from ${n.from}
     ${n.onConflict ? sql`on conflict ${n.onConflict}` : sql``}
     returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,
       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload`;
+}
+
+/**
+ * A notification's words as the two values its row stores: `content`, the sentence in English (the
+ * live event's text, and what an older reader of the table sees), and `params`, the message as JSON
+ * (rendered in the reader's language by GET /api/notifications).
+ * @param words the catalog message and its values
+ */
+export function notificationWordsValues(words: Words): { content: string; params: string } {
+  return { content: render('en', words), params: JSON.stringify(words) };
 }
 
 /**

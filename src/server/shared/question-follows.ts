@@ -17,6 +17,7 @@ import { notificationActor } from '../auth/policy';
 import { containsHiddenWords, hasBlockedSql, mutedByNameSql } from './restrictions';
 import { createNotifications, quoteTitle } from './notify';
 import type { NewQuestionAlerts } from '../../common/constants';
+import { words } from '../i18n/messages';
 
 /** The notification types of following (shared/notify.ts has the others). */
 export const NEW_QUESTION_TYPE = 'new-question';
@@ -116,7 +117,7 @@ export async function sendNewQuestionAlerts(tx: Db, question: AlertedQuestion): 
     tx,
     recipients,
     NEW_QUESTION_TYPE,
-    `New question in a topic you follow: "${quoteTitle(question.title)}"`,
+    words('notification.newQuestion', { title: quoteTitle(question.title) }),
     `/questions/${question.id}`,
     notificationActor(question),
   );

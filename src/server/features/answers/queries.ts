@@ -11,7 +11,8 @@ import { param, perDb, preparedStatement, type PreparedStatement } from '../../d
 import { answers, comments, questionFollows, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { FOLLOWED_ANSWER_TYPE } from '../../shared/question-follows';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification, insertNotificationSql, notificationEventSql, quoteTitle } from '../../shared/notify';
+import { createNotification, insertNotificationSql, notificationEventSql, notificationWordsValues, quoteTitle } from '../../shared/notify';
+import { words, type Words } from '../../i18n/messages';
 import { hotRankMovedBy } from '../../shared/ranking';
 import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
@@ -55,8 +56,17 @@ export type NewAnswer = {
 };
 
 /** The name a notification uses for a person: their first name as shown (shared/names.ts), or 'Someone' when they have none. */
-function notificationName(author: { firstName: string | null; role: Role }): string {
-  return shownName({ ...author, lastName: null }).firstName?.trim() || 'Someone';
+function notificationName(author: { firstName: string | null; role: Role }): string | Words {
+  return shownName({ ...author, lastName: null }).firstName?.trim() || words('notification.someone');
+}
+
+/**
+ * A notification's words as the answer statement's placeholders: `<prefix>Text` (English) and
+ * `<prefix>Params` (the message as JSON).
+ */
+function wordsParams<P extends string>(prefix: P, message: Words): Record<`${P}Text` | `${P}Params`, string> {
+  const { content, params } = notificationWordsValues(message);
+  return { [`${prefix}Text`]: content, [`${prefix}Params`]: params } as Record<`${P}Text` | `${P}Params`, string>;
 }
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
@@ -397,7 +407,7 @@ async function insertAnswer(db: Db, policy: RowPolicy<Writer>, input: NewAnswer)
   if (!asked || !policy.seesPost({ authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
   // Someone who blocked the writer keeps them off their named questions (decision 0024).
   policy.require('post:reply', { ownerBlockedYou: !asked.isAnonymous && asked.blockedYou });
-  const by = policy.notifiedAs(input, { named: notificationName(author), anonymous: 'Someone' });
+  const by = policy.notifiedAs(input, { named: notificationName(author), anonymous: words('notification.someone') });
   // A mute by name keeps back only a notification that names its actor (policy notificationAuthor).
   const notify = asked.authorId !== author.id && !(by.actorId !== null && asked.mutedYou);
   // Whether the writer could still answer if moderation hid the question meanwhile (its asker and staff can).
@@ -421,7 +431,7 @@ export async function writeAnswer(
   input: NewAnswer,
   plan: {
     asker: { authorId: number; title: string };
-    by: { name: string; actorId: number | null };
+    by: { name: string | Words; actorId: number | null };
     notify: boolean;
     mayAnswerHidden: boolean;
   },
@@ -429,6 +439,7 @@ export async function writeAnswer(
   const { asker: asked, by, notify, mayAnswerHidden } = plan;
   const warningText = input.hasContentWarning ? input.contentWarningText : null;
   const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
+  const title = quoteTitle(asked.title);
   const rows = await answerWriteStatement({ notify, crisis, mayAnswerHidden }).run(db, {
     questionId: input.questionId,
     authorId: author.id,
@@ -438,8 +449,8 @@ export async function writeAnswer(
     warningText,
     channel: `question:${input.questionId}`,
     askerId: asked.authorId,
-    notificationText: `${by.name} answered your question "${quoteTitle(asked.title)}"`,
-    followText: `New answers to a question you follow: "${quoteTitle(asked.title)}"`,
+    ...wordsParams('notification', words('notification.answer', { name: by.name, title })),
+    ...wordsParams('follow', words('notification.followedAnswer', { title })),
     link: `/questions/${input.questionId}`,
     actorId: by.actorId,
   });
@@ -486,8 +497,9 @@ const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
 /**
  * The prepared statement (db/prepared.ts) of writeAnswer for one variant, made on first use. Its
  * placeholders: questionId, authorId, content, isAnonymous, hasContentWarning, warningText,
- * channel (`question:<id>`), askerId, notificationText, link, actorId (notificationText and actorId unused
- * without `notify`), followText (the followers' notification).
+ * channel (`question:<id>`), askerId, notificationText and notificationParams (the asker's
+ * notification: English text and message, notificationWordsValues), link, actorId (the asker's
+ * notification's, unused without `notify`), followText and followParams (the followers' notification).
  * @param v the variant
  * @returns the statement; its one row is the new answer, or none when nothing was written
  */
@@ -515,7 +527,7 @@ const followerNotificationsSql = insertNotificationSql({
       and exists (select 1 from ${users} u where u.id = f.user_id and u.deleted_at is null)`,
   userId: sql`f.user_id`,
   type: FOLLOWED_ANSWER_TYPE,
-  content: sql`${param('followText')}::text`,
+  words: { content: param('followText'), params: param('followParams') },
   link: sql`${param('link')}::text`,
   actorId: null,
   onConflict: sql`(user_id, link) where type = ${sql.raw(`'${FOLLOWED_ANSWER_TYPE}'`)} and is_read = false do nothing`,
@@ -528,7 +540,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
         from: sql`a`,
         userId: sql`${param('askerId')}::int`,
         type: 'answer',
-        content: sql`${param('notificationText')}::text`,
+        words: { content: param('notificationText'), params: param('notificationParams') },
         link: sql`${param('link')}::text`,
         actorId: sql`${param('actorId')}::int`,
       })})`
@@ -608,14 +620,17 @@ async function insertComment(
   const [comment] = await tx.insert(comments).values({ answerId: answer.id, authorId: author.id, content: input.content }).returning();
 
   // A comment by the asker of an anonymous question is anonymous like the question.
-  const by = policy.notifiedAs({ isAnonymous: answer.byAnonymousAsker }, { named: notificationName(author), anonymous: 'The asker' });
+  const by = policy.notifiedAs(
+    { isAnonymous: answer.byAnonymousAsker },
+    { named: notificationName(author), anonymous: words('notification.theAsker') },
+  );
   const muted = await isMutedForNotification(tx, { recipientId: answer.authorId, actorId: by.actorId });
   if (answer.authorId !== author.id && !muted) {
     await createNotification(
       tx,
       answer.authorId,
       'comment',
-      `${by.name} commented on your answer to "${quoteTitle(answer.title)}"`,
+      words('notification.comment', { name: by.name, title: quoteTitle(answer.title) }),
       `/questions/${answer.questionId}`,
       by.actorId,
     );

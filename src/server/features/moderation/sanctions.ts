@@ -14,23 +14,24 @@ import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
 import type { RowPolicy } from '../../auth/policy';
 import { createNotification } from '../../shared/notify';
-import { formatEnd, silenceMessage } from '../../shared/silence-message';
+import { endOf, silenceMessage } from '../../shared/silence-message';
+import { words, type Words } from '../../i18n/messages';
 import type { SanctionType } from '../../../common/constants';
 import type { TSanction } from '../../../common/schemas/index';
 
 /** Milliseconds in a day (sanction lengths are whole days from the moment they are given). */
 
 /** What each sanction's notification says to the member (plain and calm; the reason is the moderator's). */
-function noticeFor(type: SanctionType, reason: string, endsAt: Date | null): string {
+function noticeFor(type: SanctionType, reason: string, endsAt: Date | null): Words {
   switch (type) {
     case 'warn':
-      return `A moderator has sent you a warning: ${reason}. Please take a moment with the community guidelines; we want MindSpace to feel safe for everyone, you included.`;
+      return words('notification.warn', { reason });
     case 'silence':
       return silenceMessage({ reason, endsAt });
     case 'suspend':
-      return `Your account is suspended until ${formatEnd(endsAt)}. A moderator gave this reason: ${reason}`;
+      return words('notification.suspend', { end: endOf(endsAt), reason });
     case 'ban':
-      return `Your account is closed to sign-in by an admin. The reason given: ${reason}`;
+      return words('notification.ban', { reason });
   }
 }
 
@@ -169,9 +170,7 @@ export async function liftSanction(db: Db, policy: RowPolicy, userId: number, id
       .set({ liftedAt: sql`now()`, liftedById: actor.id })
       .where(eq(sanctions.id, id));
     const notice =
-      sanction.type === 'warn'
-        ? 'A moderator has withdrawn a warning on your account.'
-        : `A moderator has lifted the ${sanction.type === 'silence' ? 'silence' : sanction.type === 'suspend' ? 'suspension' : 'ban'} on your account. Welcome back.`;
+      sanction.type === 'warn' ? words('notification.warningWithdrawn') : words('notification.sanctionLifted', { type: sanction.type });
     await createNotification(tx, userId, 'sanction', notice, null);
     await tx.insert(moderationLog).values({
       actorId: actor.id,

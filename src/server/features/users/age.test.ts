@@ -214,7 +214,7 @@ describe('conversations between adults and members under 18', () => {
     expect((await start(a, b)).statusCode).toBe(200);
   });
 
-  it("shows no Message ability on a profile across the age line (so the button never leads to a refusal)", async () => {
+  it('shows no Message ability on a profile across the age line (so the button never leads to a refusal)', async () => {
     const teen = await memberAged(14);
     await openTo(teen);
     const adult = await memberAged(25);

@@ -18,11 +18,10 @@ import type { AgeBand } from '../../../common/constants';
 import { countryFromLanguages } from '../../shared/accept-language';
 import { purgeAccount } from '../../shared/purge-account';
 import { closeAccount } from './queries';
+import { words } from '../../i18n/messages';
 
 /** What someone under 13 reads (kind words: they did nothing wrong, and help is near). */
-export const UNDER_MINIMUM_AGE_MESSAGE =
-  'Thank you for telling us. MindSpace is for people aged 13 and over, so we cannot open an account for you yet, and we have closed this one. ' +
-  'Your birth date was not kept. If something is on your mind, you do not have to carry it alone: a parent, a teacher or another adult you trust can help, and so can the helplines below.';
+export const UNDER_MINIMUM_AGE_MESSAGE = words('error.underMinimumAge');
 
 /**
  * The helplines for younger children in a country: its lines for young people in the crisis
