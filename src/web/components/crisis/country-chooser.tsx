@@ -13,9 +13,6 @@ import type { Me } from '@/types/api';
 import type { Locale } from '@common/i18n/locales';
 import { chooseVisitorCountry, useSignedInMember } from './crisis-country';
 
-/** `GET /api/crisis-resources/countries`: the covered countries, named and sorted in `locale`. */
-export type CountryList = { locale: string; countries: { code: string; name: string; coverage: 'national' | 'international' }[] };
-
 /**
  * The covered countries named in the reader's language.
  * @param locale the reader's locale

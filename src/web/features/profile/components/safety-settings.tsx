@@ -164,9 +164,13 @@ function RestrictionList({ kind }: { kind: RestrictionKind }) {
     <section className="space-y-2" aria-label={title}>
       <h3 className="text-sm font-medium">{title}</h3>
       {list.isError && (
-        <LoadError variant="inline" what={`your ${kind === 'mute' ? 'muted' : 'blocked'} list`} onRetry={() => void list.refetch()} />
+        <LoadError
+          variant="inline"
+          what={t(kind === 'mute' ? 'settings.restrictions.mutedWhat' : 'settings.restrictions.blockedWhat')}
+          onRetry={() => void list.refetch()}
+        />
       )}
-      {list.isSuccess && items.length === 0 && <p className="text-sm text-muted-foreground">Nobody.</p>}
+      {list.isSuccess && items.length === 0 && <p className="text-sm text-muted-foreground">{t('settings.restrictions.nobody')}</p>}
       <ul className="divide-y rounded-md border">
         {items.map((r) => {
           const key = r.user ? `user-${r.user.id}` : `${r.post!.type}-${r.post!.id}`;

@@ -6,8 +6,6 @@ import type { RestrictionTarget } from '@/lib/restrictions';
 import type { TCommentAbilities } from '@common/schemas';
 import { useDeletePost } from '../api/edit-delete';
 
-type PostType = 'question' | 'answer' | 'comment';
-
 export type PostActionsProps = {
   /** The post: its id, what the reader may do with it (a comment's abilities are the least), and why it is collapsed. */
   post: { id: number; abilities: TCommentAbilities; hiddenReason: string | null };
