@@ -88,6 +88,7 @@ const TRANSLATED = [
   'src/web/components/lazy-theme-toggle.tsx',
   'src/web/components/logo.tsx',
   'src/web/components/theme-toggle.tsx',
+  'src/web/components/ui/toaster.tsx',
   'src/web/app/routes/landing.tsx',
   'src/web/features/auth/components/sign-in-refusal-page.tsx',
   'src/web/features/profile/components/language-settings.tsx',
