@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { users } from '../db/schema/index';
 import { makeQuestion } from '../test/factories';
 import { RESERVED_NAME_MESSAGE } from '../shared/names';
+import { render } from '../i18n/messages';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('reserved names', () => {
   ])('refuses %j %j with a readable 400 and changes nothing', async (firstName, lastName) => {
     const { res, row } = await rename(firstName, lastName);
     expect(res.statusCode, JSON.stringify([firstName, lastName])).toBe(400);
-    expect(res.body.message).toBe(RESERVED_NAME_MESSAGE);
+    expect(res.body.message).toBe(render('en', RESERVED_NAME_MESSAGE));
     expect(row.firstName).not.toBe(firstName.normalize('NFKC'));
   });
 
