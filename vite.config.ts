@@ -21,9 +21,13 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; 
 /** The lazily loaded modules a member's first page starts from: the signed-in shell, the feed and a thread (src/web/app/router.tsx). */
 const MEMBER_FIRST = /[\\/]src[\\/]web[\\/]app[\\/](authenticated-layout|routes[\\/](home|question))\.tsx$/;
 
-/** The lazily loaded parts of the signed-out landing page (music, theme switch, crisis resources, toasts). */
+/**
+ * The lazily loaded parts of the signed-out landing page (music, theme switch, crisis resources,
+ * toasts), and tailwind-merge, which every page loads after its first paint (src/web/lib/utils.ts):
+ * in this one file it costs a member's page no file of its own.
+ */
 const SIGNED_OUT_LAZY =
-  /[\\/]src[\\/]web[\\/]components[\\/](layouts[\\/]music-player|theme-toggle|crisis[\\/](crisis-dialog-panel|country-chooser)|ui[\\/]toaster)\.tsx$/;
+  /[\\/]src[\\/]web[\\/]components[\\/](layouts[\\/]music-player|theme-toggle|crisis[\\/](crisis-dialog-panel|country-chooser)|ui[\\/]toaster)\.tsx$|[\\/]node_modules[\\/]tailwind-merge[\\/]/;
 
 /**
  * The lazily loaded modules (targets of a dynamic `import()`) from which a module is reached
