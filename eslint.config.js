@@ -262,7 +262,7 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
-          'jsx-attributes': { include: ['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label'] },
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'placeholder', 'title', 'alt', 'label', 'what', 'description'] },
           callees: { exclude: ['t', 'rich'] },
           // Numbers and punctuation (the middle dot between a post's author and time too), and the
           // name MindSpace, are the same in every language.

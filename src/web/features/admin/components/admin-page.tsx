@@ -51,7 +51,7 @@ export function AdminPage({ currentUserId }: { currentUserId: number }) {
         <StatCounter label={t('admin.questions')} value={stats.data?.totalQuestions} icon={<FileQuestion />} />
         <StatCounter label={t('admin.answers')} value={stats.data?.totalAnswers} icon={<MessageSquare />} />
       </div>
-      {stats.isError && <LoadError variant="inline" className="py-2" what="the counts" onRetry={() => void stats.refetch()} />}
+      {stats.isError && <LoadError variant="inline" className="py-2" what={t('admin.stats.what')} onRetry={() => void stats.refetch()} />}
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList className="w-full sm:w-fit" aria-label={t('admin.sections')}>
