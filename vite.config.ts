@@ -8,30 +8,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import { THEME_INIT_MARKER, THEME_INIT_SCRIPT } from './src/common/theme-init';
+import { catalogsPlugin } from './scripts/lib/catalogs-plugin';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 /** The API server in development, and the origin it accepts writes from (its PUBLIC_URL). */
 const API_ORIGIN = new URL(process.env.PUBLIC_URL || 'http://localhost:3000').origin;
-
-/** The message catalogs (ICU JSON, src/common/i18n/locales; decision 0074). */
-const CATALOG = /[\\/]src[\\/]common[\\/]i18n[\\/]locales[\\/][^\\/]+\.json$/;
-
-/**
- * A catalog with each message parsed at build time (its ICU AST, which intl-messageformat
- * formats as it is), so the browser downloads no parser; plain text stays text.
- * @param json the catalog's JSON text
- * @returns the same catalog as JSON, messages parsed
- * @throws SyntaxError on a message that is not valid ICU MessageFormat
- */
-function compileCatalog(json: string): string {
-  const messages = JSON.parse(json) as Record<string, string>;
-  const compiled = Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [id, /[{}<'#]/.test(message) ? parse(message) : message]),
-  );
-  return JSON.stringify(compiled);
-}
 
 /** What `codeSplitting` group names may ask of the module graph (rolldown's `ModuleInfo`, in part). */
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
@@ -39,9 +21,13 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; 
 /** The lazily loaded modules a member's first page starts from: the signed-in shell, the feed and a thread (src/web/app/router.tsx). */
 const MEMBER_FIRST = /[\\/]src[\\/]web[\\/]app[\\/](authenticated-layout|routes[\\/](home|question))\.tsx$/;
 
-/** The lazily loaded parts of the signed-out landing page (music, theme switch, crisis resources, toasts). */
+/**
+ * The lazily loaded parts of the signed-out landing page (music, theme switch, crisis resources,
+ * toasts), and tailwind-merge, which every page loads after its first paint (src/web/lib/utils.ts):
+ * in this one file it costs a member's page no file of its own.
+ */
 const SIGNED_OUT_LAZY =
-  /[\\/]src[\\/]web[\\/]components[\\/](layouts[\\/]music-player|theme-toggle|crisis[\\/]crisis-dialog-panel|ui[\\/]toaster)\.tsx$/;
+  /[\\/]src[\\/]web[\\/]components[\\/](layouts[\\/]music-player|theme-toggle|crisis[\\/](crisis-dialog-panel|country-chooser)|ui[\\/]toaster)\.tsx$|[\\/]node_modules[\\/]tailwind-merge[\\/]/;
 
 /**
  * The lazily loaded modules (targets of a dynamic `import()`) from which a module is reached
@@ -92,13 +78,8 @@ function memberChunk(id: string, graph: ModuleGraph): string | null {
 export default defineConfig({
   root: fromRoot('./src/web'),
   plugins: [
-    {
-      name: 'mindspace-catalogs',
-      enforce: 'pre',
-      transform(code, id) {
-        return CATALOG.test(id) ? { code: compileCatalog(code), map: null } : null;
-      },
-    },
+    // Each catalog in two parts, its messages parsed at build time (decisions 0074, 0086).
+    catalogsPlugin({ build: true }),
     react(),
     {
       // The saved theme applied before first paint, inline so the page waits for no file; the
@@ -125,7 +106,7 @@ export default defineConfig({
     alias: [
       { find: /^@\//, replacement: `${fromRoot('./src/web')}/` },
       { find: /^@common\//, replacement: `${fromRoot('./src/common')}/` },
-      // Catalogs arrive parsed (compileCatalog): intl-messageformat runs without the ICU parser.
+      // Catalogs arrive parsed (catalogsPlugin): intl-messageformat runs without the ICU parser.
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: fromRoot('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),

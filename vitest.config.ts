@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { catalogsPlugin } from './scripts/lib/catalogs-plugin';
 
 export default defineConfig({
+  // Catalogs whole and as written; their `?rest` part resolves as in the build (decision 0086).
+  plugins: [catalogsPlugin({ build: false })],
   resolve: { alias: { '@': path.resolve('src/web'), '@common': path.resolve('src/common') } },
   test: {
     globals: true,

@@ -4,6 +4,7 @@
  * the landing page and the 'Need help now?' dialog go to the test's output folder.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { signIn } from './support/auth';
 
 /** Opens 'Need help now?' and returns the dialog. */
 async function openCrisisDialog(page: Page, button: string) {
@@ -31,7 +32,9 @@ test.describe('a Spanish browser', () => {
     await shoot(page, testInfo, 'landing-es');
     const dialog = await openCrisisDialog(page, '¿Necesitas ayuda ahora?');
     await expect(dialog).toContainText('Mereces apoyo ahora mismo.');
-    await expect(dialog.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    // The lines of Mexico, the country of the browser's es-MX (decision 0084).
+    await expect(dialog).toContainText('Línea de la Vida');
+    await expect(dialog.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
     await shoot(page, testInfo, 'crisis-es');
   });
 });
@@ -46,7 +49,8 @@ test.describe('an Arabic browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مساحة آمنة لكل ما يخص الصحة النفسية');
     await shoot(page, testInfo, 'landing-ar');
     const dialog = await openCrisisDialog(page, 'هل تحتاج إلى مساعدة الآن؟');
-    await expect(dialog.getByRole('link', { name: '1-800-273-8255' })).toHaveAttribute('dir', 'ltr');
+    // The lines of Egypt, the country of the browser's ar-EG (decision 0084).
+    await expect(dialog.getByRole('link', { name: '0800 888 0700' })).toHaveAttribute('dir', 'ltr');
     await shoot(page, testInfo, 'crisis-ar');
   });
 });
@@ -61,4 +65,43 @@ test('the footer switches the language and the browser remembers it', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein sicherer Ort für alles rund um psychische Gesundheit');
   await page.getByLabel('Sprache').selectOption('en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe space for anything mental health');
+});
+
+test('the landing page downloads only the first part of its words, a member’s page the rest', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe space for anything mental health');
+  await page.waitForLoadState('networkidle');
+  const landing = scripts.join('\n');
+  // A landing page word is there; a word of a member's page (the language setting) is not (decision 0086).
+  expect(landing).toContain('Sign in to get started');
+  expect(landing).not.toContain('The language MindSpace uses for you');
+  await page.goto('/terms');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.join('\n')).toContain('The language MindSpace uses for you');
+});
+
+test.describe('a member reading in Spanish and in Arabic', () => {
+  for (const { locale, trending, answers, dir } of [
+    { locale: 'es', trending: 'Tendencias', answers: /^\d+ respuestas?$/, dir: 'ltr' },
+    { locale: 'ar', trending: 'الرائجة', answers: /إجاب/, dir: 'rtl' },
+  ]) {
+    test(`reads the feed and a thread in ${locale}`, async ({ page }, testInfo) => {
+      await signIn(page, 'carol');
+      // A visitor's footer choice stands until the member chooses in Settings.
+      await page.evaluate((chosen) => localStorage.setItem('mindspace-locale', chosen), locale);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      await expect(page.getByRole('tab', { name: trending })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await shoot(page, testInfo, `feed-${locale}`);
+      await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+      await expect(page.locator('#answers-heading')).toHaveText(answers);
+      await shoot(page, testInfo, `thread-${locale}`);
+      await page.evaluate(() => localStorage.removeItem('mindspace-locale'));
+    });
+  }
 });

@@ -38,6 +38,8 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
   // A neutral age screen: month and year, no word of a minimum age, every recent year offered.
   await expect(page.getByRole('group', { name: 'When were you born?' })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/\b13\b|older|under|minimum/i);
+  await expect(page.getByRole('contentinfo')).toContainText('not a substitute for professional care');
+  await expect(page.getByRole('contentinfo')).not.toContainText(/\b13\b|ages/i);
   await expect(page.getByLabel('Year').locator('option', { hasText: String(thisYear) })).toHaveCount(1);
   await page.screenshot({ path: 'test-results/onboarding.png', fullPage: true });
 
@@ -55,6 +57,11 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
     'Please accept the terms to join',
     'Display name cannot be empty',
   ]);
+  // Their country, asked once, the guess from the browser's languages (en-US) chosen already;
+  // it decides whose crisis lines they are shown (decision 0084).
+  const country = page.getByLabel('Your country');
+  await expect(country).toHaveValue('US');
+  await country.selectOption({ label: 'Canada' });
   await join(page, { month: 'April', year: 1990 });
   // A newcomer is then offered a status (spec: the first-sign-in status prompt); they may skip it.
   // It never covers 'Need help now?', which still opens over it.
@@ -65,13 +72,13 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
   expect(helpBox!.y + helpBox!.height).toBeLessThanOrEqual(welcomeBox!.y);
   await page.screenshot({ path: test.info().outputPath('welcome-below-header.png') });
   await help.click();
-  await expect(page.getByRole('dialog', { name: 'Need help now?' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Need help now?' })).toContainText('Kids Help Phone');
   await page.keyboard.press('Escape');
   await welcome.getByRole('button', { name: 'Not now' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeAttached();
   const me = await (await page.request.get('/api/auth/user')).json();
-  expect(me).toMatchObject({ firstName: 'Quiet Harbor', profileImageUrl: null, ageBand: '18+' });
+  expect(me).toMatchObject({ firstName: 'Quiet Harbor', profileImageUrl: null, ageBand: '18+', country: 'CA' });
   expect(me.onboardedAt).not.toBeNull();
 });
 

@@ -43,6 +43,7 @@ import {
   ZCreateQuestion,
   ZCreateReport,
   ZCreateTopic,
+  ZCrisisCountriesQuery,
   ZCrisisCountryList,
   ZCrisisCountryQuery,
   ZCrisisResources,
@@ -145,7 +146,7 @@ export const API = {
 
   // Crisis lines for a country (public; decision 0069).
   'GET /api/crisis-resources': { querystring: ZCrisisCountryQuery, response: { 200: ZCrisisResources, ...errors(400) } },
-  'GET /api/crisis-resources/countries': { response: { 200: ZCrisisCountryList } },
+  'GET /api/crisis-resources/countries': { querystring: ZCrisisCountriesQuery, response: { 200: ZCrisisCountryList, ...errors(400) } },
 
   // Topics
   'GET /api/topics': { response: { 200: ZTopicList, ...errors(401) } },

@@ -15,7 +15,11 @@ import {
 import type { App } from './app-types';
 import type { Config } from './config';
 import type { Database } from './db/connect';
-import { AppError, loggableError } from './errors';
+import { AppError, errorText, loggableError } from './errors';
+import { requestLocale } from './i18n/reader-locale';
+import { serverText, type ServerMessageId } from './i18n/messages';
+import { DEFAULT_LOCALE } from '../common/i18n/locales';
+import { visitorLocale } from './shared/accept-language';
 import { sessionPlugin } from './auth/session';
 import { emittedEventsPlugin } from './events/emitted';
 import { readCachePlugin } from './shared/read-cache';
@@ -134,40 +138,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('eventBus', eventBus);
   app.addHook('onClose', () => eventBus.close());
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // What a person reads, in their language (decision 0085): the member's setting, else
+    // Accept-Language; English when that cannot be read (the database may be what failed).
+    const locale = await requestLocale(deps.database.db, request).catch(() => DEFAULT_LOCALE);
+    const say = (id: ServerMessageId) => serverText(locale, id);
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.reason ? { message: error.message, code: error.reason, ...error.details } : { message: error.message });
+      const message = errorText(error, locale);
+      return reply.status(error.statusCode).send(error.reason ? { message, code: error.reason, ...error.details } : { message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ message: 'The request body is not valid JSON' });
+      return reply.status(400).send({ message: say('error.invalidJson') });
     }
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send({ message: 'The request body is empty; send a JSON object' });
+      return reply.status(400).send({ message: say('error.emptyBody') });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+      return reply.status(415).send({ message: say('error.jsonOnly') });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'The request body is too large' });
+      return reply.status(413).send({ message: say('error.bodyTooLarge') });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ message: 'You are doing that too often. Please wait a minute and try again.' });
+      return reply.status(429).send({ message: say('error.tooOften') });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: say('error.serverFailed') });
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply.status(404).send({ message: serverText(visitorLocale(request.headers['accept-language']), 'error.apiNotFound') });
     }
     return reply.status(404).type('text/plain').send('404 Page Not Found');
   });

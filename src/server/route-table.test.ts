@@ -7,6 +7,7 @@
  * reaches it (the harness turns `checkContract` on) and the checks below.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { API, type RouteContract } from '../common/contract';
 import { ZOk } from '../common/schemas/index';
 import { buildApp } from './app';
@@ -14,7 +15,7 @@ import { loadConfig } from './config';
 import { createTestContext, openTestDatabase, type TestContext } from './test/harness';
 import { makeMember } from './test/factories';
 import { routeTable, type RouteEntry } from './route-table';
-import { isGatedWrite, WRITE_GATE_EXEMPT } from './route-chain';
+import { isGatedWrite, rowPolicy, WRITE_GATE_EXEMPT } from './route-chain';
 import { OPEN_WHILE_SILENCED } from './auth/policy';
 
 let ctx: TestContext;
@@ -97,6 +98,7 @@ describe('the route table', () => {
     const cacheable: string[] = [];
     for (const r of routes.filter((r) => r.method === 'GET' && keyOf(r) !== 'GET /api/events')) {
       const path = r.url.replace(/:(\w+)/g, '1') + (keyOf(r) === 'GET /api/crisis-resources' ? '?country=GB' : '');
+      // ctx.request: every route of the table, whatever its shape.
       const res = await ctx.request(r.policy === 'public' ? null : member, 'GET', path);
       if (res.headers['cache-control'] !== 'no-store') cacheable.push(keyOf(r));
     }
@@ -135,6 +137,7 @@ describe('the write gate', () => {
     const escaped: string[] = [];
     for (const r of signedInWrites().filter((r) => !EXEMPT.includes(keyOf(r)))) {
       expect({ route: keyOf(r), statuses: statusesOf(r) }).toEqual({ route: keyOf(r), statuses: expect.arrayContaining([403]) });
+      // ctx.request: every route of the table, whatever its shape.
       const res = await ctx.request(newcomer, r.method as 'POST', urlOf(r), {});
       if (res.statusCode !== 403 || res.body?.code !== 'onboarding_required') escaped.push(`${keyOf(r)} → ${res.statusCode}`);
       else expect(res.body.message).toMatch(/finish joining MindSpace/);
@@ -144,26 +147,30 @@ describe('the write gate', () => {
 
   it('lets the exempt writes through before onboarding, and lets an onboarded member write', async () => {
     const newcomer = await ctx.createUser({ onboardedAt: null });
-    const settings = await ctx.request(newcomer, 'PATCH', '/api/users/me/settings', { emailReplies: false });
+    const settings = await ctx.api(newcomer, 'PATCH /api/users/me/settings', { body: { emailReplies: false } });
     expect(settings.statusCode).toBe(200);
-    expect((await ctx.request(newcomer, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(200);
+    expect((await ctx.api(newcomer, 'POST /api/notifications/mark-all-read')).statusCode).toBe(200);
     const member = await ctx.createUser();
-    const res = await ctx.request(member, 'POST', '/api/feedback', { feedback: 'Lovely place' });
+    const res = await ctx.api(member, 'POST /api/feedback', { body: { feedback: 'Lovely place' } });
     expect(res.statusCode).toBe(201);
   });
 
   it('refuses every gated write of a silenced member with 403 silenced, except reporting, muting, blocking and deleting their own words', async () => {
     const mod = await ctx.createUser({ role: 'moderator' });
     const silenced = await ctx.createUser();
-    const given = await ctx.request(mod, 'POST', `/api/moderation/users/${silenced.id}/sanctions`, {
-      type: 'silence',
-      reason: 'Cooling off',
-      days: 1,
+    const given = await ctx.api(mod, 'POST /api/moderation/users/:userId/sanctions', {
+      params: { userId: silenced.id },
+      body: {
+        type: 'silence',
+        reason: 'Cooling off',
+        days: 1,
+      },
     });
     expect(given.statusCode).toBe(201);
     const escaped: string[] = [];
     const open: string[] = [];
     for (const r of signedInWrites().filter((r) => !EXEMPT.includes(keyOf(r)))) {
+      // ctx.request: every route of the table, whatever its shape.
       const res = await ctx.request(silenced, r.method as 'POST', urlOf(r), {});
       const refused = res.statusCode === 403 && res.body?.code === 'silenced';
       if (OPEN_WHILE_SILENCED.has(keyOf(r))) {
@@ -191,13 +198,24 @@ describe('the contract check of the request chain', () => {
     app.get('/api/test/undeclared', { schema: { response }, config: { policy: 'signedIn' } }, async (_req, reply) =>
       reply.status(202 as 200).send({ ok: true as const }),
     );
+    // Asks a row check its route does not declare, and the same check declared.
+    const askMessageSend = async (request: FastifyRequest) => (
+      rowPolicy(request).require('message:send', { closed: false }),
+      { ok: true as const }
+    );
+    app.get('/api/test/undeclared-check', { schema: { response }, config: { policy: 'signedIn' } }, askMessageSend);
+    app.get(
+      '/api/test/declared-check',
+      { schema: { response }, config: { policy: 'signedIn', rowChecks: ['message:send'] } },
+      askMessageSend,
+    );
     // Declares no policy: treated as signed-in only.
     app.get('/api/test/no-policy', { schema: { response } }, async () => ({ ok: true as const }));
     await app.ready();
     return { app, close: async () => (await app.close(), await drop()) };
   }
 
-  it('turns a 2xx without the declared policy action, or an undeclared status, into a 500 naming the route', async () => {
+  it('turns a 2xx without the declared policy action, an undeclared status or an undeclared row check into a 500', async () => {
     const { app, close } = await appWithBrokenRoutes();
     try {
       // This app has a database of its own: the member signs in there.
@@ -209,6 +227,9 @@ describe('the contract check of the request chain', () => {
       const undeclared = await app.inject({ method: 'GET', url: '/api/test/undeclared', headers: { cookie } });
       expect(undeclared.statusCode).toBe(500);
       expect(undeclared.json().message).toMatch(/status 202/);
+      // A row check the route does not declare is a fault of the route, never an answer.
+      expect((await app.inject({ method: 'GET', url: '/api/test/undeclared-check', headers: { cookie } })).statusCode).toBe(500);
+      expect((await app.inject({ method: 'GET', url: '/api/test/declared-check', headers: { cookie } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/test/no-policy', headers: { cookie } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/test/no-policy' })).statusCode).toBe(401);
       expect(routeTable(app).find((r) => r.url === '/api/test/no-policy')?.policy).toBeUndefined();

@@ -23,6 +23,21 @@ const indexHtml = `<!doctype html><html lang="en"><head><title>MindSpace</title>
 /** index.html with the landing page's markup in #root, as scripts/prerender-landing.ts writes it. */
 const landingHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Safe space for anything mental health</h1></div>');
 
+/** The landing pages by locale and country the test build has (not every one: the others fall back to landing.html). */
+const LANDING_PAGES = [
+  ['en', 'US'],
+  ['en', 'GB'],
+  ['en', 'ZZ'],
+  ['es', 'MX'],
+  ['es', 'US'],
+  ['ar', 'EG'],
+] as const;
+/** A landing page by locale and country as the prerender writes it (`<html lang dir>` set, the country's lines inside). */
+const landingPageOf = (locale: string, country: string) =>
+  landingHtml
+    .replace('<html lang="en">', locale === 'en' ? '<html lang="en">' : `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace('</h1>', `</h1><p>lines of ${country}</p>`);
+
 /** The page as sent, without the early hints (`<link rel="preload">`). */
 const withoutHints = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
 const hints = (html: string) => html.match(/<link rel="(?:preload|modulepreload)"[^>]*>/g) ?? [];
@@ -36,6 +51,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
   writeFileSync(path.join(dist, 'landing.html'), landingHtml);
+  // A few of the landing pages by locale and country, as scripts/prerender-landing.ts writes them.
+  for (const [locale, country] of LANDING_PAGES) {
+    mkdirSync(path.join(dist, 'landing', locale), { recursive: true });
+    writeFileSync(path.join(dist, 'landing', locale, `${country}.html`), landingPageOf(locale, country));
+  }
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The real robots.txt, as the build copies it from src/web/public.
   writeFileSync(path.join(dist, 'robots.txt'), readFileSync(path.resolve('src/web/public/robots.txt')));
@@ -136,7 +156,8 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(landingHtml);
+    // The landing page of the visitor's language and country: English and the spec's US lines here.
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(landingPageOf('en', 'US'));
 
     const member_ = await get('/', { cookie: member.cookie });
     expect(member_.headers.vary).toMatch(/cookie/i);
@@ -147,24 +168,48 @@ describe('pages', () => {
     expect((await get('/landing.html')).body).toBe(indexHtml);
   });
 
-  it("marks a visitor's page with the best shipped match of Accept-Language (English otherwise), and a member's not at all (issue 29)", async () => {
+  it("marks a visitor's page with the best shipped match of Accept-Language (English otherwise), and every page with the country it names (issue 29)", async () => {
     const langOf = async (url: string, headers: Record<string, string>) => {
       const res = await get(url, headers);
       expect(res.headers.vary, url).toMatch(/accept-language/i);
       return /<html[^>]*>/.exec(res.body)?.[0];
     };
-    expect(await langOf('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).toBe('<html lang="es" dir="ltr">');
-    expect(await langOf('/', { 'accept-language': 'ar-EG' })).toBe('<html lang="ar" dir="rtl">');
-    // Quality values weigh before the order written; a language not shipped is passed over.
-    expect(await langOf('/privacy', { 'accept-language': 'en;q=0.5, it, pt-PT;q=0.8' })).toBe('<html lang="pt-BR" dir="ltr">');
-    expect(await langOf('/', { 'accept-language': 'de, fr' })).toBe('<html lang="de" dir="ltr">');
-    // English, or nothing usable: the page as built.
-    for (const header of ['en-GB, de;q=0.5', 'it, ja', '*', 'not a language!!']) {
-      expect((await get('/', { 'accept-language': header })).body, header).toBe(landingHtml);
+    expect(await langOf('/privacy', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).toBe('<html data-country="MX" lang="es" dir="ltr">');
+    expect(await langOf('/privacy', { 'accept-language': 'ar' })).toBe('<html lang="ar" dir="rtl">');
+    // Quality values weigh before the order written; a language not shipped is passed over; the
+    // country is the first the languages name.
+    expect(await langOf('/privacy', { 'accept-language': 'en;q=0.5, it, pt-PT;q=0.8' })).toBe(
+      '<html data-country="PT" lang="pt-BR" dir="ltr">',
+    );
+    expect(await langOf('/terms', { 'accept-language': 'de, fr' })).toBe('<html lang="de" dir="ltr">');
+    // English, or nothing usable: the page as built (with the country, when one is named).
+    expect(await langOf('/privacy', { 'accept-language': 'en-GB, de;q=0.5' })).toBe('<html data-country="GB" lang="en">');
+    for (const header of ['it, ja', '*', 'not a language!!']) {
+      expect((await get('/privacy', { 'accept-language': header })).body, header).toBe(indexHtml);
     }
-    expect((await get('/')).body).toBe(landingHtml);
-    // A member's page is in their own setting's language, which the client applies.
+    // A member's page is in their own setting's language, which the client applies; the country
+    // their browser names is the guess for a member who has not chosen one.
     expect(withoutHints((await get('/', { cookie: member.cookie, 'accept-language': 'fr' })).body)).toBe(indexHtml);
+    expect(withoutHints((await get('/', { cookie: member.cookie, 'accept-language': 'fr-BE' })).body)).toBe(
+      indexHtml.replace('<html ', '<html data-country="BE" '),
+    );
+  });
+
+  it("sends a visitor the landing page of their language and country: the region of their languages (en-GB → GB), the spec's US lines without one (decision 0084)", async () => {
+    const landing = async (header?: string) => (await get('/', header ? { 'accept-language': header } : {})).body;
+    expect(await landing('en-GB,en;q=0.9')).toBe(landingPageOf('en', 'GB').replace('<html ', '<html data-country="GB" '));
+    expect(await landing('es-MX')).toBe(landingPageOf('es', 'MX').replace('<html ', '<html data-country="MX" '));
+    expect(await landing('ar-EG')).toBe(landingPageOf('ar', 'EG').replace('<html ', '<html data-country="EG" '));
+    // No region: the spec's US lines, in the visitor's language.
+    expect(await landing('en')).toBe(landingPageOf('en', 'US'));
+    expect(await landing()).toBe(landingPageOf('en', 'US'));
+    expect(await landing('es')).toBe(landingPageOf('es', 'US'));
+    // A country the crisis data does not list: its page of international directories, marked with the country.
+    expect(await landing('en-UY')).toBe(landingPageOf('en', 'ZZ').replace('<html ', '<html data-country="UY" '));
+    // A page the build lacks: landing.html in the visitor's language.
+    expect(await landing('de-AT')).toBe(landingHtml.replace('<html lang="en">', '<html data-country="AT" lang="de" dir="ltr">'));
+    // Not files of their own.
+    expect((await get('/landing/en/GB.html')).body).toBe(indexHtml);
   });
 
   it('unhashed files such as favicon.svg are revalidated, not cached for a year', async () => {

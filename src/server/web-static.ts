@@ -12,13 +12,17 @@
  *   `Vary: Accept-Encoding`; anything without a precompressed twin (index.html itself) is
  *   compressed on the fly by @fastify/compress (app.ts) when large enough.
  *
- * The landing page prerendered (decision 0041): `/` without a query string, asked by a browser
- * that sends no session cookie, gets landing.html (index.html with the landing page's markup in
- * `#root`, written by scripts/prerender-landing.ts), so the page paints before the JavaScript
+ * The landing page prerendered (decisions 0041, 0084): `/` without a query string, asked by a
+ * browser that sends no session cookie, gets the landing page of its language and country
+ * (landing/<locale>/<country>.html: index.html with the landing page's markup in `#root`, written
+ * by scripts/prerender-landing.ts; landing.html when the build has no such page), so the page
+ * paints, in the visitor's words and with their country's crisis lines, before the JavaScript
  * runs; with a session cookie (a member, who sees the feed there) it gets index.html. Every
  * page's answer varies with the cookie (`Vary: Cookie`). A visitor's page carries the language
  * their browser asks for (`<html lang dir>`, the best shipped match of Accept-Language; English
- * pages as built), so it varies with that too.
+ * pages as built), and every page the country its languages name (`<html data-country>`, en-GB →
+ * GB: whose crisis lines to show until one is chosen; never from where the request comes from),
+ * so it varies with that too.
  *
  * A member's index.html (session cookie) carries early hints for its page: the API calls it
  * makes first, so they load beside the first chunk rather than after it (web-preload.ts,
@@ -30,8 +34,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { THEME_INIT_SCRIPT } from '../common/theme-init';
-import { DEFAULT_LOCALE, localeDirection } from '../common/i18n/locales';
-import { visitorLocale } from './shared/accept-language';
+import { landingCountry, landingPagePath } from '../common/crisis/landing-pages';
+import { DEFAULT_LOCALE, localeDirection, type Locale } from '../common/i18n/locales';
+import { countryFromLanguages, visitorLocale } from './shared/accept-language';
 import { SESSION_COOKIE } from './auth/session';
 import { pagePreloads } from './web-preload';
 
@@ -55,10 +60,19 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * @param acceptLanguage the request's Accept-Language header, if any
  * @returns the page, with the best shipped match's lang (and dir) when that is not English
  */
-function inVisitorLanguage(html: string, acceptLanguage: string | string[] | undefined): string {
-  const locale = visitorLocale(acceptLanguage);
+function inVisitorLanguage(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html;
   return html.replace('<html lang="en">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+}
+
+/**
+ * A page marked with the country the person's languages name (`<html data-country>`), the
+ * client's guess of whose crisis lines to show until one is chosen (decision 0084).
+ * @param html the page (its `<html` tag first)
+ * @param country an ISO 3166-1 alpha-2 code (countryFromLanguages), or null: the page as it is
+ */
+function withCountry(html: string, country: string | null): string {
+  return country === null ? html : html.replace('<html ', `<html data-country="${country}" `);
 }
 
 /**
@@ -79,6 +93,13 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
   const indexHtml = readFileSync(indexFile, 'utf8');
   const landingFile = path.join(root, 'landing.html');
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
+  /** The landing pages by locale and country, read on first use (at most one per locale and listed country). */
+  const landingPages = new Map<string, string | null>();
+  const landingPage = (locale: Locale, region: string | null): string | null => {
+    const file = path.join(root, landingPagePath(locale, landingCountry(region)));
+    if (!landingPages.has(file)) landingPages.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    return landingPages.get(file) ?? (landingHtml && inVisitorLanguage(landingHtml, locale));
+  };
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -87,7 +108,7 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
     preCompressed: true,
     // The .br/.gz twins are found by preCompressed; they need no routes of their own; landing.html
     // is sent by the route below, to the visitors it is for.
-    globIgnore: ['**/*.br', '**/*.gz', 'landing.html'],
+    globIgnore: ['**/*.br', '**/*.gz', 'landing.html', 'landing/**'],
     setHeaders: (res, filePath) => {
       const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
       res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
@@ -98,12 +119,15 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
     // Every page depends on the cookie: the landing page or the feed at `/`, the hints below; a
     // visitor's page on their browser's languages too.
     reply.header('vary', 'Cookie, Accept-Language');
+    const acceptLanguage = request.headers['accept-language'];
+    const country = countryFromLanguages(acceptLanguage);
     if (!request.cookies[SESSION_COOKIE]) {
-      const page = request.url === '/' && landingHtml ? landingHtml : indexHtml;
-      return reply.type('text/html').header('cache-control', 'no-cache').send(inVisitorLanguage(page, request.headers['accept-language']));
+      const locale = visitorLocale(acceptLanguage);
+      const page = (request.url === '/' && landingPage(locale, country)) || inVisitorLanguage(indexHtml, locale);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(withCountry(page, country));
     }
     // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts, decision 0048).
-    const html = request.cookies[SESSION_COOKIE] ? indexHtml.replace('</head>', `${pagePreloads(request.url)}</head>`) : indexHtml;
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    const html = indexHtml.replace('</head>', `${pagePreloads(request.url)}</head>`);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(withCountry(html, country));
   });
 }

@@ -2,8 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startFirstPageCode } from '@/app/router';
+import { seedFromPage } from '@/components/crisis/crisis-country';
 import { loadCatalog, visitorLocale } from '@/lib/i18n';
-import { DEFAULT_LOCALE, type Locale } from '@common/i18n/locales';
+import { loadClassMerging } from '@/lib/utils';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/i18n/locales';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,6 +13,8 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 // A member's shell and page code download now, beside the first API calls (decision 0049).
 startFirstPageCode(window.location.pathname);
+// Class merging, which every part beyond the first download waits for (decision 0086), downloads now too.
+loadClassMerging().catch(() => undefined);
 
 // The server sends the prerendered landing page only to a request without a session cookie:
 // then nobody is signed in, and the page is final as painted (decision 0052).
@@ -21,20 +25,29 @@ const visitor = visitorLocale(document.documentElement.lang, navigator.languages
 // Both first renders run as a transition: React renders in slices of a few milliseconds and
 // lets the browser paint and take input between them, instead of one long task (decision 0042).
 if (prerendered) {
-  // The server sent the landing page prerendered from this same tree (decision 0041): React
-  // adopts the painted markup (hydration) rather than replacing it, so the page the visitor
-  // already sees neither flashes nor counts as painted anew. The markup is English: another
-  // language follows once hydrated.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App signedOut visitorLocale={visitor} />
-      </StrictMode>,
-    );
-  });
+  // The server sent the landing page prerendered from this same tree, in the visitor's language and
+  // with their country's crisis lines (decisions 0041, 0084): React adopts the painted markup
+  // (hydration) rather than replacing it, so the page the visitor already sees neither flashes nor
+  // counts as painted anew. It hydrates in the page's language with the lines the page carries;
+  // a language or country chosen before in this browser follows once hydrated.
+  seedFromPage();
+  const painted = isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE;
+  const hydrate = (catalog?: Awaited<ReturnType<typeof loadCatalog>>) =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App signedOut locale={catalog ? painted : DEFAULT_LOCALE} catalog={catalog} visitorLocale={visitor} />
+        </StrictMode>,
+      );
+    });
+  // A catalog that cannot be downloaded: React renders the page again in English rather than adopt it.
+  if (painted === DEFAULT_LOCALE) hydrate();
+  else loadCatalog(painted).then(hydrate, () => hydrate());
 } else {
-  // Rendered in the visitor's language from the start (English if its catalog cannot be downloaded).
+  // Rendered in the visitor's language from the start (English if its catalog cannot be
+  // downloaded). A page other than the prerendered landing page is a member's or one beyond the
+  // landing page: the whole catalog downloads now, beside the page's code (decision 0086).
   const render = (locale: Locale, catalog?: Awaited<ReturnType<typeof loadCatalog>>) =>
     startTransition(() =>
       createRoot(root).render(
@@ -43,7 +56,7 @@ if (prerendered) {
         </StrictMode>,
       ),
     );
-  loadCatalog(visitor).then(
+  loadCatalog(visitor, { all: true }).then(
     (catalog) => render(visitor, catalog),
     () => render(DEFAULT_LOCALE),
   );

@@ -1,16 +1,18 @@
 /**
- * The catalog check (decision 0074): every shipped locale has exactly the English catalog's
- * messages, each valid ICU MessageFormat with the same arguments and tags as the English, and
- * every message is used by the code.
+ * The catalog check (decisions 0074 and 0085), for the web's catalogs and the server's: every
+ * shipped locale has exactly the English catalog's messages, each valid ICU MessageFormat with the
+ * same arguments and tags as the English, and every message is used by the code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from './locales';
 
-const DIR = path.resolve('src/common/i18n/locales');
-const catalogOf = (locale: string) => JSON.parse(readFileSync(path.join(DIR, `${locale}.json`), 'utf8')) as Record<string, string>;
-const english = catalogOf('en');
+/** Each set of catalogs: where its files are, and the code that uses its messages. */
+const CATALOG_SETS = [
+  { name: 'web', dir: path.resolve('src/common/i18n/locales'), users: ['src/web', 'src/server'] },
+  { name: 'server', dir: path.resolve('src/server/i18n/locales'), users: ['src/server'] },
+];
 
 /** The argument and tag names a parsed message uses, sorted ('#' counts as its plural's argument). */
 function namesIn(elements: MessageFormatElement[], names = new Set<string>()): string[] {
@@ -34,7 +36,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the message catalogs', () => {
+describe.each(CATALOG_SETS)('the $name message catalogs', ({ dir: DIR, users }) => {
+  const catalogOf = (locale: string) => JSON.parse(readFileSync(path.join(DIR, `${locale}.json`), 'utf8')) as Record<string, string>;
+  const english = catalogOf('en');
+
   it('ship one file per locale, and nothing else', () => {
     expect(readdirSync(DIR).sort()).toEqual(LOCALES.map((locale) => `${locale}.json`).sort());
   });
@@ -62,7 +67,7 @@ describe('the message catalogs', () => {
   });
 
   it('are all used by the code', () => {
-    const code = ['src/web', 'src/server']
+    const code = users
       .flatMap((dir) => sourceFiles(path.resolve(dir)))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');

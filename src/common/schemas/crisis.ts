@@ -4,6 +4,7 @@
  * src/common/crisis/lines.json, checked by the stricter schema in src/common/crisis/data.ts.
  */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 
 /** Who a line is for. */
 export const ZCrisisAudience = z.enum(['everyone', 'young people']);
@@ -50,7 +51,15 @@ export const ZCrisisCountryQuery = z.object({
     .transform((code) => code.toUpperCase()),
 });
 
-/** The countries the data file covers, named in `locale` (the caller's best Accept-Language match). */
+/**
+ * `GET /api/crisis-resources/countries?locale=`: the language to name the countries in, one of the
+ * shipped locales (the reader's); without it, the caller's best Accept-Language match.
+ */
+export const ZCrisisCountriesQuery = z.object({
+  locale: z.enum(LOCALES, { error: `locale must be one of the languages MindSpace speaks: ${LOCALES.join(', ')}` }).optional(),
+});
+
+/** The countries the data file covers, named in `locale` (the `locale` asked for, else the caller's best Accept-Language match). */
 export const ZCrisisCountryList = z.object({
   locale: z.string(),
   countries: z.array(

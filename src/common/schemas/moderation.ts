@@ -232,7 +232,6 @@ export const ZFlaggedItem = z.object({
   reportCount: z.number(),
   link: z.string().nullable(),
 });
-export type TFlaggedItem = z.infer<typeof ZFlaggedItem>;
 export const ZFlaggedList = z.array(ZFlaggedItem);
 
 export const ZFeedback = z.object({ feedback: zText('Feedback', LIMITS.feedback) });

@@ -259,7 +259,6 @@ export const ZUpdateRole = z.object({ role: z.enum(ASSIGNABLE_ROLES, { error: 'r
 
 /** Admin dashboard counters. */
 export const ZAdminStats = z.object({ totalUsers: z.number(), totalQuestions: z.number(), totalAnswers: z.number() });
-export type TAdminStats = z.infer<typeof ZAdminStats>;
 
 /**
  * One entry of GET /api/users/me/mutes or /blocks (decision 0024). Made from a profile or a named

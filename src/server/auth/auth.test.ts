@@ -76,14 +76,14 @@ afterAll(() => ctx.close());
 
 describe('GET /api/auth/user', () => {
   it('answers 401 with a message when signed out', async () => {
-    const res = await ctx.request(null, 'GET', '/api/auth/user');
+    const res = await ctx.api(null, 'GET /api/auth/user');
     expect(res.statusCode).toBe(401);
     expect(typeof res.body.message).toBe('string');
   });
 
   it('returns the signed-in user with private fields', async () => {
     const user = await ctx.createUser({ firstName: 'Rae' });
-    const res = await ctx.request(user, 'GET', '/api/auth/user');
+    const res = await ctx.api(user, 'GET /api/auth/user');
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, firstName: 'Rae', role: 'user', email: user.email });
   });
@@ -194,10 +194,13 @@ describe('a suspended member signing in', () => {
     const first = await signIn('carol');
     const carolId = (await currentUser(first.jar)).body.id as number;
     const mod = await ctx.createUser({ role: 'moderator' });
-    const suspension = await ctx.request(mod, 'POST', `/api/moderation/users/${carolId}/sanctions`, {
-      type: 'suspend',
-      reason: 'Taking a break after a hard thread',
-      days: 2,
+    const suspension = await ctx.api(mod, 'POST /api/moderation/users/:userId/sanctions', {
+      params: { userId: carolId },
+      body: {
+        type: 'suspend',
+        reason: 'Taking a break after a hard thread',
+        days: 2,
+      },
     });
     expect(suspension.statusCode).toBe(201);
 
@@ -212,7 +215,10 @@ describe('a suspended member signing in', () => {
     expect(((await elsewhere.json()) as { code: string }).code).toBe('suspended');
 
     // Once lifted, carol has her whole session back.
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/users/${carolId}/sanctions/${suspension.body.id}`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/users/:userId/sanctions/:id', { params: { userId: carolId, id: suspension.body.id } }))
+        .statusCode,
+    ).toBe(200);
     expect((await currentUser(jar)).body.suspension).toBeNull();
     expect((await send(jar, '/api/conversations')).status).toBe(200);
   });

@@ -8,10 +8,12 @@
  * the web client reads them instead of re-deriving rules. Roles: spec §6. Ownership and
  * anonymity rules: DESIGN §4.
  */
-import type { Role } from '../../common/constants';
+import type { AgeBand, Role } from '../../common/constants';
 import type { TCommentAbilities, TPostAbilities, TSiteAbilities, TUserAbilities } from '../../common/schemas/index';
 import { AppError, unauthorized, type ErrorCode } from '../errors';
-import { formatEnd, silenceMessage } from '../shared/silence-message';
+import { endOf, silenceMessage } from '../shared/silence-message';
+import { currentAgeBand, isUnder18 } from '../shared/age';
+import { words, type Words } from '../i18n/messages';
 
 /** Who is acting: the signed-in user (any object with id and role), or null when signed out. */
 export type Actor = { id: number; role: Role } | null;
@@ -128,10 +130,13 @@ export const OPEN_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
   'DELETE /api/users/me',
 ]);
 
-/** What a suspended member reads when anything outside their restricted session is asked for. */
-export function suspendedMessage(suspension: { endsAt: Date | null }): string {
-  const until = suspension.endsAt ? `until ${formatEnd(suspension.endsAt)}` : 'for now';
-  return `Your account is paused ${until}. You can still read the decisions about you, ask for a second look, and reach help at any hour from 'Need help now?'.`;
+/**
+ * What a suspended member reads when anything outside their restricted session is asked for.
+ * @param suspension the suspension in force (its end, or null for a ban)
+ * @returns the catalog's 'error.suspended', rendered in the member's language
+ */
+export function suspendedMessage(suspension: { endsAt: Date | null }): Words {
+  return words('error.suspended', { end: endOf(suspension.endsAt) });
 }
 
 /** A suspension or ban in force, as the session holds it. */
@@ -140,7 +145,7 @@ export type Suspension = { reason: string; endsAt: Date | null };
 /** Whether a suspension is in force at `now` (a lifted one is never loaded). */
 const inForce = (s: Suspension | null | undefined, now: Date): s is Suspension => !!s && (s.endsAt === null || s.endsAt > now);
 
-const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string }[] = [
+const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string | Words }[] = [
   {
     code: 'onboarding_required',
     applies: (s) => s.onboardedAt === null,
@@ -161,7 +166,7 @@ const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) =>
  * @param now the current time (for time-limited standings)
  * @returns `{ code, message }` of the first standing rule that applies, or null
  */
-export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: string } | null {
+export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: string | Words } | null {
   const rule = STANDING_RULES.find((r) => r.applies(standing, now));
   return rule ? { code: rule.code, message: rule.message(standing) } : null;
 }
@@ -236,10 +241,10 @@ export type Action = keyof Subjects;
 type Entry<S> = {
   rule: (actor: SignedIn, subject: S) => boolean;
   /** What a refused person reads (a function when it depends on why). */
-  refusal: string | ((actor: SignedIn, subject: S) => string);
+  refusal: string | Words | ((actor: SignedIn, subject: S) => string | Words);
   code?: ErrorCode | ((actor: SignedIn, subject: S) => ErrorCode);
   /** A refusal that depends on the subject: the message and the wire `code` (reason) sent with the 403. */
-  explain?: (actor: SignedIn, subject: S) => { message: string; reason: string };
+  explain?: (actor: SignedIn, subject: S) => { message: string | Words; reason: string };
 };
 
 const isStaff = (a: SignedIn) => a.role === 'moderator' || a.role === 'admin';
@@ -307,10 +312,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   /** Someone else always looks again: staff decide appeals, except against their own decision. */
   'appeal:decide': {
     rule: (a, s) => isStaff(a) && s.decidedById !== a.id,
-    refusal: (a) =>
-      isStaff(a)
-        ? 'You made this decision, so another moderator or admin will look at the appeal. That way someone else always takes the second look.'
-        : MODERATOR_REQUIRED,
+    refusal: (a) => (isStaff(a) ? words('error.ownDecision') : MODERATOR_REQUIRED),
   },
   'question:create': { rule: member, refusal: '' },
   'answer:create': { rule: member, refusal: '' },
@@ -654,6 +656,38 @@ export function canSeeAnonymousPostsOf(viewer: Actor, userId: number): boolean {
 }
 
 /**
+ * Who a notification of a new post (an answer to your question, a comment on your answer) says
+ * caused it. Nobody is notified of their own post, so the person notified knows the author
+ * exactly when any reader other than the author would (`canSeeAuthor`): for a named post its
+ * author's name, and the author as the notification's actor, so that a mute or block of them by
+ * name keeps the notification back or takes it out of the list; for an anonymous post (or a
+ * comment by the asker of an anonymous question) the stand-in word and no actor, since a name or
+ * a missing notification would tell who wrote it.
+ * @param post the new post's author id and whether it is anonymous
+ * @param names.named the author's name as notifications show it; names.anonymous the words that
+ *   stand for them ('Someone', 'The asker')
+ * @returns `{ name, actorId }`: actorId null when the post is anonymous
+ */
+export function notificationAuthor<Name>(
+  post: { authorId: number; isAnonymous: boolean },
+  names: { named: Name; anonymous: Name },
+): { name: Name; actorId: number | null } {
+  const actorId = notificationActor(post);
+  return { name: actorId === null ? names.anonymous : names.named, actorId };
+}
+
+/**
+ * The actor of a notification (or alert) caused by a post, as `notificationAuthor` decides it:
+ * the author of a named post, null for an anonymous one. Mutes and blocks by name keep back only
+ * notifications with an actor.
+ * @param post the post's author id and whether it is anonymous
+ * @returns the author's id, or null
+ */
+export function notificationActor(post: { authorId: number; isAnonymous: boolean }): number | null {
+  return canSeeAuthor(null, post) ? post.authorId : null;
+}
+
+/**
  * What the viewer may do with a question or answer (wire `abilities`).
  * @param authorRole the author's role (a named staff author cannot be blocked)
  * @returns `{ edit, delete, report, vote, seeAuthor, muteAuthor, blockAuthor }`, all false when signed out
@@ -690,13 +724,29 @@ export function commentAbilities(
   };
 }
 
+/** A person's age band as stored (`users.age_band`), when the caller has the row. */
+type AgeFacts = { ageBand: AgeBand | null; ageBandChangesAt: Date | null };
+/** Whether a person is under 18 now, or undefined when their age band was not read. */
+const under18 = (person: object): boolean | undefined => ('ageBand' in person ? isUnder18(currentAgeBand(person as AgeFacts)) : undefined);
+
 /**
- * What the viewer may do to a person (wire `abilities` of a User).
+ * What the viewer may do to a person (wire `abilities` of a User). `message` knows the person,
+ * their role and, when both rows carry it, both age bands (an adult never starts a conversation
+ * with a member under 18); the rest of that rule (settings, blocks) is decided when one is started.
+ * @param viewer who is asking (a session's user row carries its age band)
+ * @param user the person (a user row carries its age band)
  * @returns `{ message, report, mute, block, changeRole, closeAccount }` (closeAccount only on yourself)
  */
 export function userAbilities(viewer: Actor, user: { id: number; role: Role }): TUserAbilities {
   return {
-    message: can(viewer, 'conversation:start', { userId: user.id, theirRole: user.role }),
+    message:
+      viewer !== null &&
+      can(viewer, 'conversation:start', {
+        userId: user.id,
+        theirRole: user.role,
+        actorUnder18: under18(viewer),
+        theyUnder18: under18(user),
+      }),
     report: can(viewer, 'report:create', { targetType: 'user', targetId: user.id, targetRole: user.role }),
     mute: can(viewer, 'user:mute', { userId: user.id }),
     block: can(viewer, 'user:block', { userId: user.id, role: user.role }),
@@ -765,6 +815,11 @@ export type RowPolicy<Person extends SignedIn = SignedIn> = {
   seesPost(post: { authorId: number; hidden: boolean }): boolean;
   /** Whether the person may know who wrote this post (`canSeeAuthor`): the only anonymity decision. */
   seesAuthor(post: { authorId: number; isAnonymous: boolean }): boolean;
+  /**
+   * How the notifications of a post the person writes name them (`notificationAuthor`).
+   * @param post whether the new post is anonymous; names as for notificationAuthor
+   */
+  notifiedAs<Name>(post: { isAnonymous: boolean }, names: { named: Name; anonymous: Name }): { name: Name; actorId: number | null };
 };
 
 /**
@@ -789,5 +844,6 @@ export function rowPolicy<Person extends SignedIn>(actor: Person, declared: Read
     },
     seesPost: (post) => canSeePost(actor, post),
     seesAuthor: (post) => canSeeAuthor(actor, post),
+    notifiedAs: (post, names) => notificationAuthor({ authorId: actor.id, isAnonymous: post.isAnonymous }, names),
   };
 }

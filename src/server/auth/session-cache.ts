@@ -4,8 +4,8 @@
  * cookie's token; the token itself is never kept). Kept correct across instances by the outbox
  * stream every instance already receives (decision 0006):
  *
- * - `session.ended`, `account.closed`, `account.suspended` and `role.changed` drop the member's
- *   entries at once, and a lookup that was already on its way to the database when one of them
+ * - `session.ended`, `account.closed`, `account.suspended` and `role.changed` (`endsSessions` in
+ *   shared/cache-drops.ts, the table of what every event drops) drop the member's entries at once, and a lookup that was already on its way to the database when one of them
  *   arrived is not cached (the epoch check), so a signed-out session is never served again;
  * - any other event addressed to a member (a notification, a message…) drops that member's
  *   entries too, so a change someone else made to them (a silence comes with a notification)
@@ -19,10 +19,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../events/bus';
-import { ACCOUNT_CLOSED_EVENT, ACCOUNT_SUSPENDED_EVENT, ROLE_CHANGED_EVENT, SESSION_ENDED_EVENT } from '../events/stream-ends';
-
-/** Events after which a cached session must never be served again (security). */
-const ENDING_EVENTS = new Set([SESSION_ENDED_EVENT, ACCOUNT_CLOSED_EVENT, ACCOUNT_SUSPENDED_EVENT, ROLE_CHANGED_EVENT]);
+import { dropsFor } from '../shared/cache-drops';
 
 /** At most this many sessions are kept (the least recently used go first). */
 const MAX_ENTRIES = 20_000;
@@ -78,13 +75,13 @@ export function createSessionCache<U extends { id: number }>(bus: EventBus, ttlS
 
   const unsubscribe = enabled
     ? bus.subscribe((event) => {
-        const ending = ENDING_EVENTS.has(event.type);
-        if (!ending && event.userId == null) return;
+        const { endsSessions, sessionsOf } = dropsFor(event);
+        if (!endsSessions && sessionsOf === null) return;
         seen += 1;
-        if (ending) lastEnding = seen;
-        if (event.userId != null) {
-          lastEventOf.set(event.userId, seen);
-          dropUser(event.userId);
+        if (endsSessions) lastEnding = seen;
+        if (sessionsOf !== null) {
+          lastEventOf.set(sessionsOf, seen);
+          dropUser(sessionsOf);
         }
       })
     : () => {};

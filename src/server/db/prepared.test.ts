@@ -56,11 +56,11 @@ describe('prepared statements (decision 0045)', () => {
     const answer = await makeAnswer(ctx.database.db, asker.id, question.id, { content: 'A routine helped me.' });
 
     expect(
-      (await ctx.request(writer, 'POST', '/api/votes', { targetType: 'answer', targetId: answer.id, voteType: 'upvote' })).statusCode,
+      (await ctx.api(writer, 'POST /api/votes', { body: { targetType: 'answer', targetId: answer.id, voteType: 'upvote' } })).statusCode,
     ).toBe(200);
-    expect((await ctx.request(writer, 'POST', '/api/answers', { questionId: question.id, content: 'You are not alone.' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await ctx.api(writer, 'POST /api/answers', { body: { questionId: question.id, content: 'You are not alone.' } })).statusCode,
+    ).toBe(201);
 
     // Every connection of the pool at once, so the one each statement ran on is among them.
     const clients = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));

@@ -70,13 +70,13 @@ describe('anonymity in live events', () => {
     const watcher = await openSse(`${base}/api/events`, voter.cookie);
     const askerStream = await openSse(`${base}/api/events`, asker.cookie);
 
-    const answer = await ctx.request(author, 'POST', '/api/answers', { questionId: question.id, content: 'Quietly', isAnonymous: true });
+    const answer = await ctx.api(author, 'POST /api/answers', { body: { questionId: question.id, content: 'Quietly', isAnonymous: true } });
     expect(answer.statusCode).toBe(201);
     const answerId: number = answer.body.id;
     expect(
-      (await ctx.request(voter, 'POST', '/api/votes', { targetType: 'answer', targetId: answerId, voteType: 'upvote' })).statusCode,
+      (await ctx.api(voter, 'POST /api/votes', { body: { targetType: 'answer', targetId: answerId, voteType: 'upvote' } })).statusCode,
     ).toBe(200);
-    expect((await ctx.request(asker, 'POST', '/api/comments', { answerId, content: 'Thank you' })).statusCode).toBe(201);
+    expect((await ctx.api(asker, 'POST /api/comments', { body: { answerId, content: 'Thank you' } })).statusCode).toBe(201);
 
     const created = await watcher.waitFor((f) => f.event === 'answer.created' && f.data.answerId === answerId);
     const voted = await watcher.waitFor((f) => f.event === 'vote.changed' && f.data.targetId === answerId);

@@ -22,6 +22,8 @@ import { events } from '../db/schema/index';
 import type { BusEvent, EventBus } from './bus';
 import { ACCOUNT_CLOSED_EVENT, ACCOUNT_SUSPENDED_EVENT, ROLE_CHANGED_EVENT, SESSION_ENDED_EVENT, sessionTag } from './stream-ends';
 import { execute } from '../db/execute';
+import { serverText } from '../i18n/messages';
+import { requestLocale } from '../i18n/reader-locale';
 
 /** Heartbeat interval (ms): under the 30–60 s idle timeouts of common proxies. */
 export const HEARTBEAT_MS = 25_000;
@@ -156,10 +158,14 @@ export const eventRoutes = fp(async (app: FastifyInstance) => {
       return reply
         .status(429)
         .header('retry-after', 60)
-        .send({ message: 'Live updates are already open in too many tabs or devices. Close some and reload this page.' });
+        .send({ message: serverText(await requestLocale(app.database.db, request), 'error.streamsTooMany') });
     }
     if (all.size >= limits.maxStreams) {
-      return reply.status(503).header('retry-after', 30).send({ message: 'Live updates are busy right now. They will reconnect shortly.' });
+      const locale = await requestLocale(app.database.db, request);
+      return reply
+        .status(503)
+        .header('retry-after', 30)
+        .send({ message: serverText(locale, 'error.streamsBusy') });
     }
     const header = request.headers['last-event-id'] ?? (request.query as { lastEventId?: string }).lastEventId;
     const lastEventId = Number(Array.isArray(header) ? header[0] : header);

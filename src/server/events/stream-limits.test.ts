@@ -153,7 +153,7 @@ describe('streams end with their session', () => {
     const me = await ctx.createUser();
     const other = await secondSession(me);
     const [a, b] = [await stream(me), await stream(other)];
-    expect((await ctx.request(me, 'DELETE', '/api/users/me')).statusCode).toBe(200);
+    expect((await ctx.api(me, 'DELETE /api/users/me')).statusCode).toBe(200);
     expect(await a.ended).toBe('end');
     expect(await b.ended).toBe('end');
   });
@@ -162,7 +162,9 @@ describe('streams end with their session', () => {
     const admin = await ctx.createUser({ role: 'admin' });
     const me = await ctx.createUser();
     const s = await stream(me);
-    expect((await ctx.request(admin, 'PATCH', `/api/admin/users/${me.id}/role`, { role: 'moderator' })).statusCode).toBe(200);
+    expect(
+      (await ctx.api(admin, 'PATCH /api/admin/users/:userId/role', { params: { userId: me.id }, body: { role: 'moderator' } })).statusCode,
+    ).toBe(200);
     await s.waitFor((f) => f.event === 'role.changed');
     expect(await s.ended).toBe('end');
   });
@@ -173,7 +175,10 @@ describe('streams end with their session', () => {
     const bystander = await ctx.createUser();
     const [phone, laptop] = [await stream(me), await stream(await secondSession(me))];
     const theirs = await stream(bystander);
-    const res = await ctx.request(mod, 'POST', `/api/moderation/users/${me.id}/sanctions`, { type: 'suspend', reason: 'A pause', days: 1 });
+    const res = await ctx.api(mod, 'POST /api/moderation/users/:userId/sanctions', {
+      params: { userId: me.id },
+      body: { type: 'suspend', reason: 'A pause', days: 1 },
+    });
     expect(res.statusCode).toBe(201);
     const told = await phone.waitFor((f) => f.event === 'account.suspended');
     expect(told.data).toEqual({ reason: 'A pause', endsAt: res.body.endsAt });

@@ -53,9 +53,9 @@ describe('GET /metrics with METRICS_TOKEN on the main port', () => {
   it('times requests by route pattern and status, never by URL or query string', async () => {
     const member = await ctx.createUser();
     const question = await makeQuestion(ctx.database.db, member.id, { title: 'How do I sleep' });
-    expect((await ctx.request(member, 'GET', `/api/questions/${question.id}`)).statusCode).toBe(200);
-    expect((await ctx.request(member, 'GET', '/api/questions?search=my%20private%20worry')).statusCode).toBe(200);
-    expect((await ctx.request(member, 'GET', '/api/questions/99999999')).statusCode).toBe(404);
+    expect((await ctx.api(member, 'GET /api/questions/:id', { params: { id: question.id } })).statusCode).toBe(200);
+    expect((await ctx.api(member, 'GET /api/questions', { query: { search: 'my private worry' } })).statusCode).toBe(200);
+    expect((await ctx.api(member, 'GET /api/questions/:id', { params: { id: 99999999 } })).statusCode).toBe(404);
     const text = await scrape();
     expect(
       sample(text, 'mindspace_http_request_duration_seconds_count', { method: 'GET', route: '/api/questions/:id', status_code: '200' }),
@@ -163,7 +163,7 @@ describe('a rate-limit refusal in /metrics', () => {
   it('counts each 429 by route pattern', async () => {
     const member = await ctx.createUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await ctx.request(member, 'POST', '/api/notifications/mark-all-read')).statusCode);
+    for (let i = 0; i < 3; i += 1) statuses.push((await ctx.api(member, 'POST /api/notifications/mark-all-read')).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);

@@ -28,31 +28,43 @@ describe('a post its author deleted', () => {
     const moderator = await ctx.createUser({ role: 'moderator' });
     const db = ctx.database.db;
     const overshared = await makeQuestion(db, author.id, { title: 'Overshared title', content: 'Words I took back', isAnonymous: true });
-    const edited = await ctx.request(author, 'PATCH', `/api/questions/${overshared.id}`, { content: 'Edited words I took back' });
+    const edited = await ctx.api(author, 'PATCH /api/questions/:id', {
+      params: { id: overshared.id },
+      body: { content: 'Edited words I took back' },
+    });
     expect(edited.statusCode).toBe(200);
     const reported = await makeQuestion(db, author.id, { title: 'Reported title', content: 'Reported words' });
     const removed = await makeQuestion(db, author.id, { title: 'Removed title', content: 'Removed words' });
 
-    const report = await ctx.request(reporter, 'POST', '/api/reports', { targetType: 'question', targetId: reported.id, reason: 'spam' });
+    const report = await ctx.api(reporter, 'POST /api/reports', {
+      body: { targetType: 'question', targetId: reported.id, reason: 'spam' },
+    });
     expect(report.statusCode).toBe(201);
-    await ctx.request(reporter, 'POST', '/api/reports', { targetType: 'question', targetId: removed.id, reason: 'spam' });
-    for (const q of [overshared, reported]) expect((await ctx.request(author, 'DELETE', `/api/questions/${q.id}`)).statusCode).toBe(204);
-    expect((await ctx.request(moderator, 'DELETE', `/api/moderation/question/${removed.id}`)).statusCode).toBeLessThan(300);
+    await ctx.api(reporter, 'POST /api/reports', { body: { targetType: 'question', targetId: removed.id, reason: 'spam' } });
+    for (const q of [overshared, reported])
+      expect((await ctx.api(author, 'DELETE /api/questions/:id', { params: { id: q.id } })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.api(moderator, 'DELETE /api/moderation/:targetType/:targetId', {
+          params: { targetType: 'question', targetId: removed.id },
+        })
+      ).statusCode,
+    ).toBeLessThan(300);
 
-    const record = await ctx.request(moderator, 'GET', `/api/moderation/users/${author.id}`);
+    const record = await ctx.api(moderator, 'GET /api/moderation/users/:userId', { params: { userId: author.id } });
     expect(record.body.removedContent.map((r: { id: number }) => r.id)).toEqual([removed.id]);
     expect(JSON.stringify(record.body)).not.toContain('took back');
     // The report filed before the deletion keeps the words as evidence.
     const onReport = (record.body.reports as ReportView[]).find((r) => r.id === report.body.id);
     expect(onReport?.content).toContain('Reported words');
-    const queue = (await ctx.request(moderator, 'GET', '/api/moderation/reports')).body.items as ReportView[];
+    const queue = (await ctx.api(moderator, 'GET /api/moderation/reports')).body.items as ReportView[];
     expect(queue.find((r) => r.id === report.body.id)).toMatchObject({
       content: expect.stringContaining('Reported words'),
       contentRemoved: true,
     });
     // Earlier versions of the post nobody reported are gone from moderation too.
-    expect((await ctx.request(moderator, 'GET', `/api/questions/${overshared.id}/revisions`)).statusCode).toBe(404);
-    expect((await ctx.request(moderator, 'GET', `/api/questions/${removed.id}/revisions`)).statusCode).toBe(200);
+    expect((await ctx.api(moderator, 'GET /api/questions/:id/revisions', { params: { id: overshared.id } })).statusCode).toBe(404);
+    expect((await ctx.api(moderator, 'GET /api/questions/:id/revisions', { params: { id: removed.id } })).statusCode).toBe(200);
 
     const wordsOf = async (id: number) => (await db.select().from(questions).where(eq(questions.id, id)))[0];
     const early = await runPurgeJob({ db, afterDays: 30, log: silent }, new Date(Date.now() + 28 * DAY_MS));
@@ -65,11 +77,23 @@ describe('a post its author deleted', () => {
     expect(await db.select().from(revisions).where(eq(revisions.targetId, overshared.id))).toEqual([]);
     // The pending report holds its post's words until it is reviewed.
     expect((await wordsOf(reported.id)).content).toBe('Reported words');
-    expect((await ctx.request(moderator, 'POST', `/api/moderation/reports/${report.body.id}/dismiss`)).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.api(moderator, 'POST /api/moderation/reports/:reportId/:action', {
+          params: { reportId: report.body.id, action: 'dismiss' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await runPurgeJob({ db, afterDays: 30, log: silent }, new Date(Date.now() + 31 * DAY_MS));
     expect(await wordsOf(reported.id)).toMatchObject({ title: '', content: '' });
     // Erased words cannot be brought back.
-    expect((await ctx.request(moderator, 'POST', `/api/moderation/question/${removed.id}/restore`)).statusCode).toBe(409);
+    expect(
+      (
+        await ctx.api(moderator, 'POST /api/moderation/:targetType/:targetId/restore', {
+          params: { targetType: 'question', targetId: removed.id },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 });
 

@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { users } from '../db/schema/index';
 import { makeQuestion } from '../test/factories';
 import { RESERVED_NAME_MESSAGE } from '../shared/names';
+import { render } from '../i18n/messages';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ afterAll(() => ctx.close());
 
 const rename = async (firstName: string, lastName = '') => {
   const me = await ctx.createUser({ nameLastChanged: null });
-  const res = await ctx.request(me, 'PATCH', '/api/users/name', { firstName, lastName });
+  const res = await ctx.api(me, 'PATCH /api/users/name', { body: { firstName, lastName } });
   const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
   return { res, row, me };
 };
@@ -51,12 +52,14 @@ describe('invisible and blank-looking characters', () => {
 
   it('refuses them at onboarding too', async () => {
     const me = await ctx.createUser({ onboardedAt: null });
-    const res = await ctx.request(me, 'POST', '/api/users/me/onboarding', {
-      birthYear: 1990,
-      birthMonth: 4,
-      acceptTerms: true,
-      firstName: 'M\u0430ya\u200B',
-      lastName: '\u3164',
+    const res = await ctx.api(me, 'POST /api/users/me/onboarding', {
+      body: {
+        birthYear: 1990,
+        birthMonth: 4,
+        acceptTerms: true,
+        firstName: 'M\u0430ya\u200B',
+        lastName: '\u3164',
+      },
     });
     expect(res.statusCode).toBe(400);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
@@ -91,7 +94,7 @@ describe('reserved names', () => {
   ])('refuses %j %j with a readable 400 and changes nothing', async (firstName, lastName) => {
     const { res, row } = await rename(firstName, lastName);
     expect(res.statusCode, JSON.stringify([firstName, lastName])).toBe(400);
-    expect(res.body.message).toBe(RESERVED_NAME_MESSAGE);
+    expect(res.body.message).toBe(render('en', RESERVED_NAME_MESSAGE));
     expect(row.firstName).not.toBe(firstName.normalize('NFKC'));
   });
 
@@ -122,9 +125,12 @@ describe('names stored before the rules', () => {
       expect((await ctx.api(person, 'GET /api/auth/user')).body.firstName).toBe(person.firstName);
     }
     // A conversation with the poser names them to nobody as the Safety Team.
-    const conversation = await ctx.request(poser, 'POST', `/api/conversations/direct/${reader.id}`);
-    await ctx.request(poser, 'POST', `/api/conversations/${conversation.body.id}/messages`, { body: 'Please confirm your password here' });
-    const list = await ctx.request(reader, 'GET', '/api/conversations');
+    const conversation = await ctx.api(poser, 'POST /api/conversations/direct/:userId', { params: { userId: reader.id } });
+    await ctx.api(poser, 'POST /api/conversations/:id/messages', {
+      params: { id: conversation.body.id },
+      body: { body: 'Please confirm your password here' },
+    });
+    const list = await ctx.api(reader, 'GET /api/conversations');
     expect(JSON.stringify(list.body)).not.toContain('Safety Team');
   });
 
@@ -132,9 +138,11 @@ describe('names stored before the rules', () => {
     const moderator = await ctx.createUser({ role: 'moderator' });
     const member = await ctx.createUser();
     const q = await makeQuestion(ctx.database.db, member.id);
-    const report = await ctx.request(moderator, 'POST', '/api/reports', { targetType: 'question', targetId: q.id, reason: 'at-risk' });
-    expect((await ctx.request(moderator, 'POST', `/api/moderation/reports/${report.body.id}/check-in`)).statusCode).toBe(200);
-    const list = await ctx.request(member, 'GET', '/api/conversations');
+    const report = await ctx.api(moderator, 'POST /api/reports', { body: { targetType: 'question', targetId: q.id, reason: 'at-risk' } });
+    expect(
+      (await ctx.api(moderator, 'POST /api/moderation/reports/:reportId/check-in', { params: { reportId: report.body.id } })).statusCode,
+    ).toBe(200);
+    const list = await ctx.api(member, 'GET /api/conversations');
     const names = (list.body as { participants: { firstName: string | null }[] }[]).flatMap((c) => c.participants.map((p) => p.firstName));
     expect(names).toContain('MindSpace Safety Team');
   });

@@ -21,6 +21,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { isApiUrl } from './same-origin';
+import { words, type Words } from '../i18n/messages';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MINUTE_MS = 60_000;
@@ -38,21 +39,23 @@ type Limiter = (
   request: FastifyRequest,
 ) => Promise<{ isAllowed: true } | { isAllowed: false; max: number; remaining: number; ttlInSeconds: number; isExceeded: boolean }>;
 
-/** What a refused person reads, per limit. */
+/**
+ * The limits, each named by the refusal a person reads ('error.rateLimited' selects its sentence
+ * by this name; 'exports' is its `other`).
+ */
 const REFUSALS = {
-  writes: 'You are doing that too often.',
-  newAccount: 'New accounts can do only a few things each minute while they settle in.',
-  reports: 'You have sent many reports in a short time. Thank you for looking out for others.',
-  messages: 'You are sending messages very quickly.',
-  reads: 'Too many requests came from your network.',
-  exports: 'You have downloaded your data several times this hour.',
+  writes: 'writes',
+  newAccount: 'newAccount',
+  reports: 'reports',
+  messages: 'messages',
+  reads: 'reads',
+  exports: 'exports',
 } as const;
 
-/** 'about 1 minute', 'about 12 minutes', 'a few seconds'. */
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds <= 5 ? 'a few seconds' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return `about ${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** How long to wait, in words: 'a few seconds', '40 seconds', 'about 2 minutes'. */
+function waitWords(seconds: number): Words {
+  if (seconds < 60) return seconds <= 5 ? words('error.waitFewSeconds') : words('error.waitSeconds', { seconds });
+  return words('error.waitMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
 /** The rate-limit key of a request: the member when signed in, else the client address. */
@@ -109,7 +112,10 @@ export const rateLimits = fp(
           reply.header('x-ratelimit-remaining', 0);
           reply.header('x-ratelimit-reset', result.ttlInSeconds);
           reply.header('retry-after', result.ttlInSeconds);
-          throw new AppError('too_many_requests', `${REFUSALS[refusal]} Please wait ${waitText(result.ttlInSeconds)} and try again.`);
+          throw new AppError(
+            'too_many_requests',
+            words('error.rateLimited', { refusal: REFUSALS[refusal], wait: waitWords(result.ttlInSeconds) }),
+          );
         }
         if (!tightest || result.remaining < tightest.remaining) {
           tightest = { max: result.max, remaining: result.remaining, reset: result.ttlInSeconds };

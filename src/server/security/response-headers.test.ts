@@ -15,6 +15,7 @@ describe('Cache-Control on the API', () => {
   it('is no-store on signed-in JSON, errors and signed-out answers', async () => {
     const me = await ctx.createUser();
     for (const url of ['/api/auth/user', '/api/notifications', `/api/users/${me.id}`, '/api/questions', '/api/nothing-here']) {
+      // ctx.request: one loop over URLs of different routes.
       const res = await ctx.request(me, 'GET', url);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }

@@ -10,6 +10,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { words } from '../i18n/messages';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -68,17 +69,14 @@ export const sameOriginWrites = fp(
       if (request.routeOptions.config?.allowCrossSite === true) return;
       const origin = claimedOrigin(request.headers);
       if (origin === null) {
-        throw new AppError(
-          'forbidden',
-          'This request did not say where it came from (no Origin header), so it was refused. Please reload the page and try again.',
-        );
+        throw new AppError('forbidden', words('error.noOrigin'));
       }
       if (origin !== allowed) {
-        throw new AppError('forbidden', 'This request came from another website, so it was refused. Please use MindSpace directly.');
+        throw new AppError('forbidden', words('error.foreignOrigin'));
       }
       const type = mediaType(request.headers['content-type']);
       if ((type !== null || hasBody(request.headers)) && type !== 'application/json') {
-        throw new AppError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)');
+        throw new AppError('unsupported_media_type', words('error.jsonOnly'));
       }
     });
   },

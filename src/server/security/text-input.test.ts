@@ -61,6 +61,7 @@ describe('control characters in text fields', () => {
       ['POST', '/api/questions', { title: 'Line\nbreak', content: 'Body', topicIds: [topic.id] }, /^Title contains/],
     ];
     for (const [method, url, body, message] of cases) {
+      // ctx.request: hostile text in one loop over routes of different shapes.
       const res = await ctx.request(url.startsWith('/api/topics') ? admin : me, method as 'POST', url, body);
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body.message).toMatch(message);
@@ -92,6 +93,7 @@ describe('control characters in text fields', () => {
       '/api/questions?cursor=%00',
       '/api/notifications?cursor=%00',
     ]) {
+      // ctx.request: hostile text in one loop over URLs.
       const res = await ctx.request(me, 'GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(typeof res.body.message).toBe('string');

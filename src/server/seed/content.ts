@@ -8,6 +8,7 @@
  * warning and answers point to crisis lines (988, text HOME to 741741, 911) and professional help.
  */
 import type { BadgeStatus, ReportReason, Role } from '../../common/constants';
+import { words } from '../i18n/messages';
 
 export type PersonKey = 'alice' | 'bob' | 'carol' | 'maya' | 'adam' | 'jordan' | 'sam' | 'priya' | 'theo' | 'noor' | 'lena' | 'rex';
 
@@ -1261,6 +1262,8 @@ export const SEED_REPORTS: SeedReport[] = [
 /** Notifications older than this many hours are marked read; newer ones are unread. */
 export const NOTIFICATIONS_READ_AFTER_HOURS = 72;
 
-/** The welcome notification every demo account finds in its list. */
-export const WELCOME_NOTIFICATION =
-  'Welcome to MindSpace! Follow a few topics, read around, and ask whenever you are ready. Need help now? Call or text 988.';
+/**
+ * The welcome notification every demo account finds in its list, in the member's language when
+ * read; the crisis lines are their country's (the US lines until they choose one).
+ */
+export const WELCOME_NOTIFICATION = words('notification.welcome', { lines: { crisisLines: null } });

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { createTestContext, type ApiResponse, type TestContext, type TestUser } from '../test/harness';
 import { hotRankSql } from '../shared/ranking';
 import { COUNSEL_CHAT_FILE as DATA_FILE } from '../import/counsel-chat';
 import { generateScale, loadScaleCorpus, type ScaleCorpus, type ScaleSummary } from './scale';
@@ -30,7 +30,7 @@ async function wholeFeed(): Promise<
   const items = [];
   let cursor: string | null = null;
   do {
-    const res = await ctx.request(viewer, 'GET', `/api/questions?sortBy=recent${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res: ApiResponse<'GET /api/questions'> = await ctx.api(viewer, 'GET /api/questions', { query: { sortBy: 'recent', cursor } });
     expect(res.statusCode).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
@@ -86,15 +86,14 @@ describe('gen:scale', () => {
 
   it('lists as many answers in a thread as its card says, with matching vote and comment counts', async () => {
     const [busiest] = await rows(sql`select id from questions order by answer_count desc, id limit 1`);
-    const question = (await ctx.request(viewer, 'GET', `/api/questions/${busiest.id}`)).body;
+    const question = (await ctx.api(viewer, 'GET /api/questions/:id', { params: { id: Number(busiest.id) } })).body;
     const listed = [];
     let cursor: string | null = null;
     do {
-      const res = await ctx.request(
-        viewer,
-        'GET',
-        `/api/questions/${busiest.id}/answers${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
+      const res: ApiResponse<'GET /api/questions/:id/answers'> = await ctx.api(viewer, 'GET /api/questions/:id/answers', {
+        params: { id: Number(busiest.id) },
+        query: { cursor },
+      });
       expect(res.statusCode).toBe(200);
       listed.push(...res.body.items);
       cursor = res.body.nextCursor;
@@ -124,13 +123,13 @@ describe('gen:scale', () => {
   it('stores the trending rank the server computes, and the trending feed follows it', async () => {
     const ranks = await rows(sql`select id, hot_rank as stored, (${hotRankSql}) as computed from questions`);
     for (const r of ranks) expect(Math.abs(Number(r.stored) - Number(r.computed)) / Number(r.computed)).toBeLessThan(0.01);
-    const res = await ctx.request(viewer, 'GET', '/api/questions?sortBy=trending');
+    const res: ApiResponse<'GET /api/questions'> = await ctx.api(viewer, 'GET /api/questions', { query: { sortBy: 'trending' } });
     const top = await rows(sql`select id from questions order by hot_rank desc, id desc limit ${res.body.items.length}`);
     expect(res.body.items.map((q: { id: number }) => q.id)).toEqual(top.map((r) => Number(r.id)));
   });
 
   it('gives topics their question counts and members the reputation of the votes on their named posts', async () => {
-    const topics = (await ctx.request(viewer, 'GET', '/api/topics')).body as { id: number; questionsCount: number }[];
+    const topics = (await ctx.api(viewer, 'GET /api/topics')).body as { id: number; questionsCount: number }[];
     const links = new Map(
       (await rows(sql`select topic_id, count(*) as n from question_topics group by topic_id`)).map((r) => [
         Number(r.topic_id),
@@ -152,7 +151,7 @@ describe('gen:scale', () => {
       where u.reputation <> coalesce(points.n, 0) and u.email is null`);
     expect(Number(mismatch.n)).toBe(0);
     const [active] = await rows(sql`select author_id from answers where not is_anonymous and upvotes > 0 limit 1`);
-    const profile = await ctx.request(viewer, 'GET', `/api/users/${active.author_id}`);
+    const profile = await ctx.api(viewer, 'GET /api/users/:id', { params: { id: Number(active.author_id) } });
     const [own] = await rows(sql`select reputation from users where id = ${Number(active.author_id)}`);
     expect(profile.body.reputation).toBe(Number(own.reputation));
     expect(profile.body.reputation).toBeGreaterThan(0);

@@ -51,6 +51,7 @@ import {
   type PersonKey,
   type SeedPerson,
 } from './content';
+import { render, words, type Words } from '../i18n/messages';
 
 const HOUR = 3_600_000;
 /** pg_advisory_xact_lock key: app instances starting together seed once. */
@@ -254,10 +255,18 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
     up.forEach((who) => add(who, 'upvote'));
     down.forEach((who) => add(who, 'downvote'));
   };
-  const notify = (to: PersonKey, type: string, content: string, link: string | null, at: Date) => {
+  const notify = (to: PersonKey, type: string, message: Words, link: string | null, at: Date) => {
     if (!personByKey.get(to)!.demo) return;
     const read = now.getTime() - at.getTime() > NOTIFICATIONS_READ_AFTER_HOURS * HOUR;
-    notificationRows.push({ userId: userIds[to], type, content, link, isRead: read, createdAt: at });
+    notificationRows.push({
+      userId: userIds[to],
+      type,
+      content: render('en', message),
+      params: message,
+      link,
+      isRead: read,
+      createdAt: at,
+    });
   };
 
   for (const q of SEED_QUESTIONS) {
@@ -294,8 +303,8 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
       addVotes('answer', ans.id, answered, a.up, a.down);
       [a.by, ...(a.up ?? []), ...(a.down ?? [])].forEach((k) => seen.add(k));
       if (a.by !== q.by) {
-        const who = a.anonymous ? 'Someone' : firstNameOf(a.by);
-        notify(q.by, 'answer', `${who} answered your question "${quoteTitle(q.title)}"`, link, answered);
+        const name = a.anonymous ? words('notification.someone') : firstNameOf(a.by);
+        notify(q.by, 'answer', words('notification.answer', { name, title: quoteTitle(q.title) }), link, answered);
       }
       for (const c of a.comments ?? []) {
         const commented = ago(q.hoursAgo - a.hoursAfter - c.hoursAfter);
@@ -307,7 +316,7 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
         if (c.key) commentIds.set(c.key, com.id);
         seen.add(c.by);
         if (c.by !== a.by) {
-          notify(a.by, 'comment', `${firstNameOf(c.by)} commented on your answer to "${quoteTitle(q.title)}"`, link, commented);
+          notify(a.by, 'comment', words('notification.comment', { name: firstNameOf(c.by), title: quoteTitle(q.title) }), link, commented);
         }
       }
     }

@@ -4,6 +4,7 @@
  */
 import { Negotiator } from '@fastify/accept-negotiator';
 import { shippedLocaleOf, DEFAULT_LOCALE, type Locale } from '../../common/i18n/locales';
+import { isRegionCode } from '../../common/crisis/region';
 
 /**
  * The best of the header's languages by `candidateOf`: each tag of the header is mapped to what
@@ -41,4 +42,23 @@ export function negotiateLanguage<T extends string>(
  */
 export function visitorLocale(header: string | string[] | undefined): Locale {
   return negotiateLanguage(header, shippedLocaleOf) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The country of the first language tag that names one ('en-AU' → 'AU'): the best guess of a
+ * person's country from their browser's languages (issue 29: never from where they connect).
+ * @param acceptLanguage the Accept-Language header, if any
+ * @returns an ISO 3166-1 alpha-2 code, or null when no tag names a country ('en', '*', none)
+ */
+export function countryFromLanguages(acceptLanguage: string | string[] | undefined): string | null {
+  const value = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  for (const part of (value ?? '').split(',')) {
+    try {
+      const region = new Intl.Locale(part.split(';')[0].trim()).region;
+      if (region && isRegionCode(region)) return region;
+    } catch {
+      // Not a language tag: try the next one.
+    }
+  }
+  return null;
 }

@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { badRequest } from '../errors';
 import type { Db } from '../db/connect';
 import { users, userSettings } from '../db/schema/index';
+import { words } from '../i18n/messages';
 
 /** What a birth month and year says now: a band and when it next changes, or too young and from when not. */
 export type AgeAnswer = { band: AgeBand; changesAt: Date | null } | { band: null; oldEnoughFrom: Date };
@@ -30,8 +31,7 @@ const monthOfBirthday = (birth: TBirthMonthYear, age: number) => new Date(Date.U
  */
 export function ageBandFor(birth: TBirthMonthYear, now: Date): AgeAnswer {
   const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-  if (monthOfBirthday(birth, 0).getTime() > thisMonth)
-    throw badRequest('That month is still to come. Please choose the month and year you were born.');
+  if (monthOfBirthday(birth, 0).getTime() > thisMonth) throw badRequest(words('error.birthMonthInFuture'));
   const age = now.getUTCFullYear() - birth.birthYear - (now.getUTCMonth() + 1 < birth.birthMonth ? 1 : 0);
   if (age < MINIMUM_AGE) return { band: null, oldEnoughFrom: monthOfBirthday(birth, MINIMUM_AGE) };
   if (age < 16) return { band: '13-15', changesAt: monthOfBirthday(birth, 16) };

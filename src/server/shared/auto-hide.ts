@@ -21,6 +21,7 @@ import { withdrawNewQuestionAlerts } from './question-follows';
 import { notFound } from '../errors';
 import { moveCounters } from './removal';
 import { TARGET_LABELS, type TargetInfo } from './targets';
+import { words } from '../i18n/messages';
 
 /** The kinds of content auto-hide applies to (messages are private; people are sanctioned instead). */
 export type HideableType = 'question' | 'answer' | 'comment';
@@ -133,13 +134,7 @@ export async function hideContent(tx: Db, target: TargetInfo, actorId: number | 
     targetId: target.id,
     reason: actorId === null ? 'reported by several members' : 'reported by a moderator',
   });
-  await createNotification(
-    tx,
-    target.author.id,
-    'hidden',
-    `Your ${TARGET_LABELS[target.type].toLowerCase()} is hidden for now while a moderator takes a look. You can still see it, and you will hear from us once it has been reviewed.`,
-    target.link,
-  );
+  await createNotification(tx, target.author.id, 'hidden', words('notification.hidden', { what: target.type }), target.link);
   await announce(tx, CONTENT_HIDDEN_EVENT, target);
   return true;
 }

@@ -5,7 +5,7 @@
  */
 import { addHours, isAfter } from 'date-fns';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { words, type Words } from '../i18n/messages';
 
 /**
  * When a change made at `last` may next happen.
@@ -37,6 +37,6 @@ export function nextChangeAt(last: Date | null, days: number, now = new Date()):
  * @param last time of the previous change
  * @param days waiting period in days
  */
-export function tooSoonMessage(what: 'status' | 'name', last: Date, days: number): string {
-  return `You can change your ${what} again on ${LONG_DATE.format(nextAllowedChange(last, days))}`;
+export function tooSoonMessage(what: 'status' | 'name', last: Date, days: number): Words {
+  return words('error.tooSoon', { what, date: { day: nextAllowedChange(last, days).toISOString() } });
 }

@@ -23,24 +23,28 @@ beforeAll(async () => {
   ctx = await createTestContext({ READ_CACHE_MB: '64' });
   [asker, reader] = [await ctx.createUser({ firstName: 'Mireille' }), await ctx.createUser()];
   topicId = (await makeTopic(ctx.database.db)).id;
-  const asked = await ctx.request(asker, 'POST', '/api/questions', {
-    title: 'How do I keep going on the hard days?',
-    content: 'Some days I can barely get up. '.repeat(80),
-    topicIds: [topicId],
-    isAnonymous: false,
-    hasContentWarning: false,
-    contentWarningText: null,
+  const asked = await ctx.api(asker, 'POST /api/questions', {
+    body: {
+      title: 'How do I keep going on the hard days?',
+      content: 'Some days I can barely get up. '.repeat(80),
+      topicIds: [topicId],
+      isAnonymous: false,
+      hasContentWarning: false,
+      contentWarningText: null,
+    },
   });
   expect(asked.statusCode).toBe(201);
   question = asked.body.id;
   // A second card, so the feed page is over the compression threshold too.
-  const second = await ctx.request(reader, 'POST', '/api/questions', {
-    title: 'Is it normal to feel numb after a loss?',
-    content: 'It has been a month and I feel nothing at all. '.repeat(10),
-    topicIds: [topicId],
-    isAnonymous: true,
-    hasContentWarning: false,
-    contentWarningText: null,
+  const second = await ctx.api(reader, 'POST /api/questions', {
+    body: {
+      title: 'Is it normal to feel numb after a loss?',
+      content: 'It has been a month and I feel nothing at all. '.repeat(10),
+      topicIds: [topicId],
+      isAnonymous: true,
+      hasContentWarning: false,
+      contentWarningText: null,
+    },
   });
   expect(second.statusCode).toBe(201);
   await makeAnswers(

@@ -19,12 +19,13 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isValid, parseISO } from 'date-fns';
 import { badRequest } from '../errors';
+import { words } from '../i18n/messages';
 
 /** The largest int4 value: ids and counts in cursors must fit Postgres' `integer`. */
 const INT4_MAX = 2_147_483_647;
 
 /** The 400 every bad cursor gets. */
-export const invalidCursor = () => badRequest('The page cursor is not valid; reload the list');
+export const invalidCursor = () => badRequest(words('error.invalidCursor'));
 
 /** A positive int4 written as decimal digits, without sign or leading zeros. */
 const ID_RE = /^[1-9][0-9]{0,9}$/;

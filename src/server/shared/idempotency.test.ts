@@ -70,7 +70,7 @@ describe('Idempotency-Key', () => {
     const c2 = await post(alice, '/api/comments', { answerId: answer.body.id, content: 'Once only' }, 'comment-1');
     expect(c2.body.id).toBe(c1.body.id);
 
-    const conversation = await ctx.request(alice, 'POST', `/api/conversations/direct/${bob.id}`);
+    const conversation = await ctx.api(alice, 'POST /api/conversations/direct/:userId', { params: { userId: bob.id } });
     const url = `/api/conversations/${conversation.body.id}/messages`;
     const m1 = await post(alice, url, { body: 'Sent exactly once' }, 'message-1');
     const m2 = await post(alice, url, { body: 'Sent exactly once' }, 'message-1');
@@ -94,7 +94,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('two simultaneous sends with one key create one message', async () => {
-    const conversation = await ctx.request(alice, 'POST', `/api/conversations/direct/${bob.id}`);
+    const conversation = await ctx.api(alice, 'POST /api/conversations/direct/:userId', { params: { userId: bob.id } });
     const url = `/api/conversations/${conversation.body.id}/messages`;
     const results = await Promise.all([
       post(alice, url, { body: 'Double click' }, 'dbl'),
@@ -105,7 +105,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('a key reused with another body is refused with 422, and the second message is neither dropped silently nor sent', async () => {
-    const conversation = await ctx.request(alice, 'POST', `/api/conversations/direct/${bob.id}`);
+    const conversation = await ctx.api(alice, 'POST /api/conversations/direct/:userId', { params: { userId: bob.id } });
     const url = `/api/conversations/${conversation.body.id}/messages`;
     const first = await post(alice, url, { body: 'First of two' }, 'reused');
     const second = await post(alice, url, { body: 'Second of two' }, 'reused');
@@ -119,8 +119,8 @@ describe('Idempotency-Key', () => {
 
   it('a key reused on another URL is refused with 422', async () => {
     const carol = await ctx.createUser();
-    const withBob = await ctx.request(alice, 'POST', `/api/conversations/direct/${bob.id}`);
-    const withCarol = await ctx.request(alice, 'POST', `/api/conversations/direct/${carol.id}`);
+    const withBob = await ctx.api(alice, 'POST /api/conversations/direct/:userId', { params: { userId: bob.id } });
+    const withCarol = await ctx.api(alice, 'POST /api/conversations/direct/:userId', { params: { userId: carol.id } });
     const first = await post(alice, `/api/conversations/${withBob.body.id}/messages`, { body: 'Same words' }, 'across-urls');
     const second = await post(alice, `/api/conversations/${withCarol.body.id}/messages`, { body: 'Same words' }, 'across-urls');
     expect(first.statusCode).toBe(201);

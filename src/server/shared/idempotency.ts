@@ -13,6 +13,8 @@ import fp from 'fastify-plugin';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { idempotencyKeys } from '../db/schema/index';
+import { AppError } from '../errors';
+import { words } from '../i18n/messages';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key is remembered: 24 hours (ms). */
@@ -32,7 +34,7 @@ export const idempotencyPlugin = fp(async (app) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || !request.user || typeof header !== 'string' || !request.url.startsWith('/api/')) return;
     if (header.length === 0 || header.length > 200) {
-      return reply.status(400).send({ message: 'Idempotency-Key must be 1 to 200 characters' });
+      throw new AppError('bad_request', words('error.idempotencyKeyLength'));
     }
     const key = `${request.user.id}:${header}`;
     const requestHash = hashOfRequest(request.method, request.url, request.body);
@@ -48,14 +50,12 @@ export const idempotencyPlugin = fp(async (app) => {
     }
     const [existing] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (existing && existing.requestHash !== requestHash) {
-      return reply.status(422).send({
-        message: 'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
-      });
+      throw new AppError('unprocessable', words('error.idempotencyKeyReused'));
     }
     if (existing && existing.statusCode !== PENDING) {
       return reply.status(existing.statusCode).header('idempotent-replayed', 'true').send(existing.body);
     }
-    return reply.status(409).send({ message: 'This request is already being processed. Please wait a moment.' });
+    throw new AppError('conflict', words('error.inProgress'));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

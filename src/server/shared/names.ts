@@ -11,6 +11,7 @@ import unhomoglyph from 'unhomoglyph';
 import { hasInvisibleCharacters } from '../../common/schemas/common';
 import { badRequest } from '../errors';
 import type { Role } from '../../common/constants';
+import { words } from '../i18n/messages';
 
 /** Reserved anywhere in a name: no real name holds these. */
 const RESERVED_ANYWHERE = ['MindSpace', 'Safety Team', 'Moderator', 'Administrator'];
@@ -61,8 +62,7 @@ export function isReservedName(...parts: (string | null | undefined)[]): boolean
 }
 
 /** What a person reads when their chosen name is reserved. */
-export const RESERVED_NAME_MESSAGE =
-  'That name looks like MindSpace, its Safety Team or its staff (moderators, admins, support), so nobody could tell it apart from them. Please choose another name.';
+export const RESERVED_NAME_MESSAGE = words('error.reservedName');
 
 /**
  * Refuses a display name that reads as MindSpace, its Safety Team or its staff.

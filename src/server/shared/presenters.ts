@@ -40,6 +40,16 @@ export function presentAuthor(u: AuthorFields): TAuthor {
 }
 
 /**
+ * The short face of a person, where the wire shows a name only (a comment's author, a
+ * revision's editor): under the same name rules as presentAuthor (`displayName`).
+ * @param u the person's id, first name and role
+ * @returns `{ id, firstName }` (firstName null when the name breaks the rules: shown 'User')
+ */
+export function presentAuthorName(u: Pick<AuthorFields, 'id' | 'firstName' | 'role'>): { id: number; firstName: string | null } {
+  return { id: u.id, firstName: displayName({ ...u, lastName: null }).firstName };
+}
+
+/**
  * The author of a post as a given viewer may see it.
  * @param post the post's anonymity flag and author id
  * @param author the author's row

@@ -12,10 +12,12 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { notifications, questionFollows, questionTopics, topicFollows, userSettings, users } from '../db/schema/index';
-import { emitEvents, type EventInput } from '../events/outbox';
+import { emitEvents } from '../events/outbox';
+import { notificationActor } from '../auth/policy';
 import { containsHiddenWords, hasBlockedSql, mutedByNameSql } from './restrictions';
-import { quoteTitle } from './notify';
+import { createNotifications, quoteTitle } from './notify';
 import type { NewQuestionAlerts } from '../../common/constants';
+import { words } from '../i18n/messages';
 
 /** The notification types of following (shared/notify.ts has the others). */
 export const NEW_QUESTION_TYPE = 'new-question';
@@ -84,9 +86,8 @@ export async function alertRecipients(
     question.topicIds.map((t) => sql`${t}::int`),
     sql`, `,
   )}]::int[]`;
-  const personal = question.isAnonymous
-    ? sql`true`
-    : sql`not ${mutedByNameSql(follower, question.authorId)} and not ${hasBlockedSql(question.authorId, follower)}`;
+  const actorId = notificationActor(question);
+  const personal = actorId === null ? sql`true` : sql`not ${mutedByNameSql(follower, actorId)} and not ${hasBlockedSql(actorId, follower)}`;
   const rows = await db
     .selectDistinct({ userId: follower, hiddenWords: userSettings.hiddenWords })
     .from(topicFollows)
@@ -112,26 +113,14 @@ export async function alertRecipients(
  */
 export async function sendNewQuestionAlerts(tx: Db, question: AlertedQuestion): Promise<number> {
   const recipients = await alertRecipients(tx, question, 'each');
-  if (recipients.length === 0) return 0;
-  const rows = await tx
-    .insert(notifications)
-    .values(
-      recipients.map((userId) => ({
-        userId,
-        type: NEW_QUESTION_TYPE,
-        content: `New question in a topic you follow: "${quoteTitle(question.title)}"`,
-        link: `/questions/${question.id}`,
-        actorId: question.isAnonymous ? null : question.authorId,
-      })),
-    )
-    .returning();
-  const events: EventInput[] = rows.map((row) => ({
-    type: 'notification.created',
-    userId: row.userId,
-    payload: { id: row.id, content: row.content, link: row.link, isRead: false, createdAt: row.createdAt.toISOString() },
-  }));
-  await emitEvents(tx, events);
-  return rows.length;
+  return createNotifications(
+    tx,
+    recipients,
+    NEW_QUESTION_TYPE,
+    words('notification.newQuestion', { title: quoteTitle(question.title) }),
+    `/questions/${question.id}`,
+    notificationActor(question),
+  );
 }
 
 /**

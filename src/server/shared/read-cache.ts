@@ -8,7 +8,7 @@
  * - `user:5` (shows member 5's name, picture, status or role), `topic:3` (shows topic 3's name).
  *
  * Entries are dropped by the outbox events every instance already receives over LISTEN
- * (`tagsForEvent` is the one table from an event to the tags it drops), so every instance
+ * (`CACHE_DROPS` in shared/cache-drops.ts is the one table from an event to what it drops), so every instance
  * stays correct and nothing is stale for longer than one event's delivery. The writing
  * instance drops right after its own write (before the response leaves), from the events the
  * request emitted (`emitEvent` collects them while a write request runs), so a member sees
@@ -27,14 +27,12 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/bus';
+import { dropsFor, type CacheEvent } from './cache-drops';
 
 /** Longest an entry is served, in ms: a safety net only (every change that matters drops entries at once). */
 const ENTRY_TTL_MS = 60_000;
 /** Drops remembered for the epoch check; a lookup older than this many drops is not stored. */
 const DROP_LOG_SIZE = 512;
-
-/** An outbox event as the cache reads it (a bus event, or an event a request on this instance just emitted). */
-export type CacheEvent = { type: string; payload: unknown; userId?: number | null; channel?: string | null };
 
 /** The event written when a question is asked (channel `questions`, ids only: never its author). */
 export const QUESTION_CREATED_EVENT = 'question.created';
@@ -46,66 +44,6 @@ export const PROFILE_CHANGED_EVENT = 'profile.changed';
 export const READER_CHANGED_EVENT = 'reader.changed';
 /** The event written after the periodic trending-rank refresh (channel `questions`). */
 export const RANKS_REFRESHED_EVENT = 'ranks.refreshed';
-
-/** Orderings whose order moves with a question's counters (votes, answers). */
-const COUNTER_ORDERINGS = ['feed:trending', 'feed:mostAnswers'];
-/** Orderings whose order or membership moves with a question's answer count. */
-const ANSWER_COUNT_ORDERINGS = [...COUNTER_ORDERINGS, 'feed:unanswered'];
-
-/** A positive integer from an event payload field, or null. */
-function idIn(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
-}
-
-/**
- * The tags an outbox event drops: the one table from events to cached entries.
- * @param event the event (type, addressee, channel, payload: ids only)
- * @returns the tags whose entries must go (possibly none)
- */
-export function tagsForEvent(event: CacheEvent): string[] {
-  const payload = (event.payload ?? {}) as Record<string, unknown>;
-  const fromChannel = event.channel?.startsWith('question:') ? idIn(Number(event.channel.slice('question:'.length))) : null;
-  const questionId = idIn(payload.questionId) ?? (payload.targetType === 'question' ? idIn(payload.targetId) : null) ?? fromChannel ?? null;
-  const tags: string[] = [];
-  // Anything addressed to a member may be about what others see of them (name, role, a closed account).
-  if (event.userId != null) tags.push(`user:${event.userId}`);
-  switch (event.type) {
-    case QUESTION_CREATED_EVENT:
-      tags.push('feed');
-      break;
-    case TOPIC_CHANGED_EVENT: {
-      const topicId = idIn(payload.topicId);
-      tags.push('feed');
-      if (topicId !== null) tags.push(`topic:${topicId}`);
-      break;
-    }
-    case RANKS_REFRESHED_EVENT:
-      tags.push('feed:trending');
-      break;
-    case 'answer.created':
-      if (questionId !== null) tags.push(`question:${questionId}`, `thread:${questionId}`, ...ANSWER_COUNT_ORDERINGS);
-      break;
-    case 'comment.created':
-      if (questionId !== null) tags.push(`thread:${questionId}`);
-      break;
-    case 'vote.changed':
-      if (questionId === null) break;
-      tags.push(`thread:${questionId}`);
-      if (payload.targetType === 'question') tags.push(`question:${questionId}`, ...COUNTER_ORDERINGS);
-      break;
-    case 'content.edited':
-    case 'content.deleted':
-    case 'content.hidden':
-    case 'content.restored':
-      if (questionId === null) break;
-      tags.push(`question:${questionId}`, `thread:${questionId}`);
-      // The question itself: it may enter or leave any page (topics edited, hidden, restored).
-      // An answer or comment: the question's answer count and rank move.
-      tags.push(...(payload.targetType === 'question' ? ['feed'] : ANSWER_COUNT_ORDERINGS));
-      break;
-  }
-  return tags;
-}
 
 /** The cache of one server instance. */
 export type ReadCache = {
@@ -123,7 +61,7 @@ export type ReadCache = {
   set(key: string, value: unknown, tags: readonly string[], size: number, epoch: number): void;
   /** Drops every entry carrying one of the tags. */
   drop(tags: readonly string[]): void;
-  /** Drops what an event makes stale (`tagsForEvent`). */
+  /** Drops what an event makes stale (shared/cache-drops.ts `dropsFor`). */
   dropForEvent(event: CacheEvent): void;
   /** Stops listening to the bus and empties the cache. */
   close(): void;
@@ -189,7 +127,7 @@ export function createReadCache(bus: EventBus, maxBytes: number): ReadCache {
     }
     return true;
   };
-  const dropForEvent = (event: CacheEvent) => drop(tagsForEvent(event));
+  const dropForEvent = (event: CacheEvent) => drop(dropsFor(event).tags);
   const isOn = () => {
     if (!enabled) return false;
     if (bus.isListening()) return true;

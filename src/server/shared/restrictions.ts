@@ -237,18 +237,16 @@ export function mutedByNameSql(recipient: number | SQLWrapper, author: number | 
 }
 
 /**
- * Whether a new post should not notify its recipient: the recipient muted or blocked its author
- * by name and the post is named (a notification missing for an anonymous post would tell who
- * wrote it).
+ * Whether a new post's notification should not be written: it names an actor (a named post; the
+ * policy's `notificationAuthor` decides) whom the recipient muted or blocked by name. A
+ * notification of an anonymous post has no actor and is never kept back (a missing one would tell
+ * who wrote it).
  * @param db the writing transaction
- * @param params recipientId, authorId, isAnonymous of the new post
+ * @param params recipientId; actorId the notification's actor, null for an anonymous post
  */
-export async function isMutedForNotification(
-  db: Db,
-  params: { recipientId: number; authorId: number; isAnonymous: boolean },
-): Promise<boolean> {
-  if (params.isAnonymous) return false;
-  return holds(db, mutedByNameSql(params.recipientId, params.authorId));
+export async function isMutedForNotification(db: Db, params: { recipientId: number; actorId: number | null }): Promise<boolean> {
+  if (params.actorId === null) return false;
+  return holds(db, mutedByNameSql(params.recipientId, params.actorId));
 }
 
 /**

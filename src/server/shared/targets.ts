@@ -10,9 +10,10 @@ import { holds } from '../db/holds';
 import { answers, comments, conversationParticipants, messages, questions, users } from '../db/schema/index';
 import type { ReportTargetType } from '../../common/constants';
 import { authorColumns, presentAuthor, type AuthorFields } from './presenters';
+import type { NotFoundLabel } from '../errors';
 
 /** Each target type as a person reads it in a message ("Question was not found"). */
-export const TARGET_LABELS: Record<ReportTargetType, string> = {
+export const TARGET_LABELS: Record<ReportTargetType, NotFoundLabel> = {
   question: 'Question',
   answer: 'Answer',
   comment: 'Comment',

@@ -14,22 +14,22 @@ import { users, type UserRow } from '../db/schema/index';
 import { makeMember } from './factories';
 import type { z } from 'zod';
 import type { Role } from '../../common/constants';
-import type { API } from '../../common/contract';
+import {
+  routeUrl,
+  type ContractMethod,
+  type ContractRoute,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type SuccessBody,
+} from '../../common/contract-types';
 import type { ZErrorBody } from '../../common/schemas/index';
 import { execute } from '../db/execute';
 
 export type TestUser = UserRow & { cookie: string };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Method = ContractMethod;
 
-/** A route of the wire contract (src/common/contract.ts), e.g. `'GET /api/questions/:id'`. */
-export type ContractRoute = keyof typeof API;
-type ContractOf<K extends ContractRoute> = (typeof API)[K];
-type Responses<K extends ContractRoute> = ContractOf<K>['response'];
-/** The success statuses a route declares (2xx and the sign-in redirects). */
-type SuccessStatus<K extends ContractRoute> = Extract<keyof Responses<K>, 200 | 201 | 202 | 204 | 302>;
-/** The body a route's success answer carries, inferred from its response schema. */
-export type SuccessBody<K extends ContractRoute> = z.output<Responses<K>[SuccessStatus<K>] & z.ZodType>;
 /**
  * What `api()` types `body` as: the success body, whose error answers (`{ message, code? }`)
  * read through the same object (so `res.body.message` is typed on a 4xx too). A route whose
@@ -39,24 +39,11 @@ export type ApiBody<K extends ContractRoute> = [SuccessBody<K>] extends [null]
   ? Partial<z.output<typeof ZErrorBody>> | null
   : SuccessBody<K> & Partial<z.output<typeof ZErrorBody>>;
 
-/** The names of a path's `:params`: `'/api/a/:id/b/:userId'` → `'id' | 'userId'`. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-type PathOf<K extends ContractRoute> = K extends `${string} ${infer P}` ? P : never;
-type QueryOf<K extends ContractRoute> =
-  ContractOf<K> extends { querystring: z.ZodType }
-    ? Partial<Record<keyof z.input<ContractOf<K>['querystring']>, string | number | boolean>>
-    : never;
-type BodyOf<K extends ContractRoute> = ContractOf<K> extends { body: z.ZodType } ? z.input<ContractOf<K>['body']> : never;
-
 /** The parts of a typed request: path parameters, query and JSON body, each checked against the contract. */
 export type ApiInput<K extends ContractRoute> = {
-  params?: Record<ParamNames<PathOf<K>>, string | number>;
-  query?: QueryOf<K>;
-  body?: BodyOf<K>;
+  params?: RouteParams<K>;
+  query?: RouteQuery<K>;
+  body?: RouteBody<K>;
 };
 
 /** A typed answer: `body` inferred from the route's response schemas (see ApiBody). */
@@ -67,28 +54,6 @@ export type ApiResponse<K extends ContractRoute> = {
   text: string;
   headers: Record<string, unknown>;
 };
-
-/**
- * The concrete URL of a contract route: `:params` filled in (URL-encoded), query appended.
- * @param route e.g. `'GET /api/questions/:id'`
- * @param input `{ params: { id: 5 }, query: { sortBy: 'recent' } }`
- * @returns the method and the URL, e.g. `['GET', '/api/questions/5?sortBy=recent']`
- * @throws Error when a `:param` of the path has no value
- */
-export function contractUrl<K extends ContractRoute>(route: K, input: ApiInput<K> = {}): [Method, string] {
-  const [method, path] = route.split(' ') as [Method, string];
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`${route}: no value for :${name}`);
-    return encodeURIComponent(String(params[name]));
-  });
-  const query = new URLSearchParams(
-    Object.entries((input.query ?? {}) as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-  return [method, query ? `${filled}?${query}` : filled];
-}
 
 export type TestContext = {
   app: App;
@@ -222,7 +187,7 @@ export async function createTestContext(
   };
 
   const api: TestContext['api'] = async (user, route, input = {}) => {
-    const [method, url] = contractUrl(route, input);
+    const [method, url] = routeUrl(route, input.params, input.query);
     const res = await request(user, method, url, input.body);
     return { statusCode: res.statusCode, body: res.body, text: res.text, headers: res.headers };
   };

@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LoadBoundary } from '@/components/error-boundary';
 import { ThemeProvider } from '@/components/theme-provider';
@@ -7,9 +7,10 @@ import { createQueryClient } from '@/lib/query-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import { I18nProvider, type loadCatalog } from '@/lib/i18n';
 import type { Locale } from '@common/i18n/locales';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Loaded after first paint; toasts raised before it arrives are kept and shown when it mounts.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyPart(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /**
  * App-wide providers: TanStack Query, theme and the toaster. The TooltipProvider (700/300 ms,

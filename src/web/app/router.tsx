@@ -2,7 +2,7 @@
  * Routes (spec §2) with wouter. Signed-in pages and the signed-in shell are lazy chunks, so the
  * landing page stays small. '/' shows the landing page when signed out or while auth loads.
  */
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Switch, useSearchParams } from 'wouter';
 import { LoadBoundary } from '@/components/error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -10,11 +10,12 @@ import { PageLoader } from '@/components/page-loader';
 import { SomethingWentWrong } from '@/components/something-went-wrong';
 import { useUser } from '@/features/auth/api/get-user';
 import type { Me } from '@/types/api';
-import { useI18n } from '@/lib/i18n';
+import { AllWords, useI18n } from '@/lib/i18n';
 import type { Locale } from '@common/i18n/locales';
 import { MessagesSignedOut, RedirectToLogin, RequireAbility } from './guards';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
+import { lazyPart } from '@/lib/lazy-part';
 
 const loadAuthenticatedLayout = () => import('./authenticated-layout');
 const loadHome = () => import('./routes/home');
@@ -23,25 +24,27 @@ const loadQuestion = () => import('./routes/question');
 const loadProfile = () => import('./routes/profile');
 const loadMessages = () => import('./routes/messages');
 
-const AuthenticatedLayout = lazy(loadAuthenticatedLayout);
-const HomeRoute = lazy(loadHome);
-const AskQuestionRoute = lazy(loadAskQuestion);
-const QuestionRoute = lazy(loadQuestion);
-const ProfileRoute = lazy(loadProfile);
-const MessagesRoute = lazy(loadMessages);
-const TopicsRoute = lazy(() => import('@/features/questions/components/topics-page').then((m) => ({ default: m.TopicsPage })));
-const ModerationRoute = lazy(() => import('./routes/moderation'));
-const ModerationMemberRoute = lazy(() => import('./routes/moderation-member'));
-const AdminRoute = lazy(() => import('./routes/admin'));
-const PrivacyPage = lazy(() => import('./routes/privacy'));
-const TermsPage = lazy(() => import('./routes/terms'));
-const GuidelinesPage = lazy(() => import('./routes/guidelines'));
-const DecisionsPage = lazy(() => import('@/features/decisions/decisions-page').then((m) => ({ default: m.DecisionsPage })));
+const AuthenticatedLayout = lazyPart(loadAuthenticatedLayout);
+const HomeRoute = lazyPart(loadHome);
+const AskQuestionRoute = lazyPart(loadAskQuestion);
+const QuestionRoute = lazyPart(loadQuestion);
+const ProfileRoute = lazyPart(loadProfile);
+const MessagesRoute = lazyPart(loadMessages);
+const TopicsRoute = lazyPart(() => import('@/features/questions/components/topics-page').then((m) => ({ default: m.TopicsPage })));
+const ModerationRoute = lazyPart(() => import('./routes/moderation'));
+const ModerationMemberRoute = lazyPart(() => import('./routes/moderation-member'));
+const AdminRoute = lazyPart(() => import('./routes/admin'));
+const PrivacyPage = lazyPart(() => import('./routes/privacy'));
+const TermsPage = lazyPart(() => import('./routes/terms'));
+const GuidelinesPage = lazyPart(() => import('./routes/guidelines'));
+const DecisionsPage = lazyPart(() => import('@/features/decisions/decisions-page').then((m) => ({ default: m.DecisionsPage })));
 // Onboarding (its form, checkbox and inputs) is seen once per member: a chunk of its own, off the landing page's download.
-const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
-const AgeQuestionPage = lazy(() => import('@/features/onboarding/age-question-page').then((m) => ({ default: m.AgeQuestionPage })));
-const UnderThirteenPage = lazy(() => import('@/features/onboarding/under-thirteen-page').then((m) => ({ default: m.UnderThirteenPage })));
-const SignInRefusalPage = lazy(() =>
+const OnboardingPage = lazyPart(() => import('@/features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+const AgeQuestionPage = lazyPart(() => import('@/features/onboarding/age-question-page').then((m) => ({ default: m.AgeQuestionPage })));
+const UnderThirteenPage = lazyPart(() =>
+  import('@/features/onboarding/under-thirteen-page').then((m) => ({ default: m.UnderThirteenPage })),
+);
+const SignInRefusalPage = lazyPart(() =>
   import('@/features/auth/components/sign-in-refusal-page').then((m) => ({ default: m.SignInRefusalPage })),
 );
 
@@ -82,10 +85,20 @@ function SignedOutHome() {
   return <LandingPage signInFailed={signInError !== null} />;
 }
 
+/**
+ * A visitor's page beyond the landing page: shown once the rest of the catalog has arrived
+ * (decision 0086), 'Loading...' meanwhile. The landing page and the sign-in refusal page need only
+ * the first download's words; a member's pages wait for the rest around the whole shell (AppRouter).
+ */
+function withAllWords(page: ReactNode) {
+  return <AllWords fallback={<PageLoader />}>{page}</AllWords>;
+}
+
 function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }) {
   /** A signed-in-only page: the landing page when signed out, 'Loading...' while auth loads. */
   const signedIn = (page: (user: Me) => ReactNode) => (user ? page(user) : authLoading ? <PageLoader /> : <LandingPage />);
-  const staffOnly = (page: (user: Me) => ReactNode) => (user ? page(user) : authLoading ? <PageLoader /> : <RedirectToLogin />);
+  const staffOnly = (page: (user: Me) => ReactNode) =>
+    user ? page(user) : authLoading ? <PageLoader /> : withAllWords(<RedirectToLogin />);
 
   return (
     <Switch>
@@ -102,7 +115,7 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
         ))}
       </Route>
       <Route path="/profile/:id">{(params) => signedIn((u) => <ProfileRoute id={params.id} user={u} />)}</Route>
-      <Route path="/messages">{user ? <MessagesRoute /> : authLoading ? <PageLoader /> : <MessagesSignedOut />}</Route>
+      <Route path="/messages">{user ? <MessagesRoute /> : authLoading ? <PageLoader /> : withAllWords(<MessagesSignedOut />)}</Route>
       <Route path="/moderation/users/:id">
         {(params) =>
           staffOnly((u) => (
@@ -126,22 +139,16 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
           </RequireAbility>
         ))}
       </Route>
-      <Route path="/decisions">{() => signedIn(() => <DecisionsPage />)}</Route>
-      <Route path="/privacy">
-        <PrivacyPage />
+      <Route path="/decisions">
+        {signedIn(() => (
+          <DecisionsPage />
+        ))}
       </Route>
-      <Route path="/terms">
-        <TermsPage />
-      </Route>
-      <Route path="/under-13">
-        <UnderThirteenPage />
-      </Route>
-      <Route path="/guidelines">
-        <GuidelinesPage />
-      </Route>
-      <Route>
-        <NotFoundPage />
-      </Route>
+      <Route path="/privacy">{withAllWords(<PrivacyPage />)}</Route>
+      <Route path="/terms">{withAllWords(<TermsPage />)}</Route>
+      <Route path="/under-13">{withAllWords(<UnderThirteenPage />)}</Route>
+      <Route path="/guidelines">{withAllWords(<GuidelinesPage />)}</Route>
+      <Route>{withAllWords(<NotFoundPage />)}</Route>
     </Switch>
   );
 }
@@ -173,17 +180,19 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
   const ageAsked = user && user.onboardedAt && user.ageBand === null && user.role !== 'system';
   if (user && (!user.onboardedAt || ageAsked)) {
     return (
-      <PublicLayout authLoading={false} signedIn>
+      <PublicLayout authLoading={false} signedIn ageScreen>
         <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
-          <Switch>
-            <Route path="/terms">
-              <TermsPage />
-            </Route>
-            <Route path="/privacy">
-              <PrivacyPage />
-            </Route>
-            <Route>{ageAsked ? <AgeQuestionPage /> : <OnboardingPage user={user} />}</Route>
-          </Switch>
+          <AllWords fallback={<PageLoader />}>
+            <Switch>
+              <Route path="/terms">
+                <TermsPage />
+              </Route>
+              <Route path="/privacy">
+                <PrivacyPage />
+              </Route>
+              <Route>{ageAsked ? <AgeQuestionPage /> : <OnboardingPage user={user} />}</Route>
+            </Switch>
+          </AllWords>
         </LoadBoundary>
       </PublicLayout>
     );
@@ -195,17 +204,19 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
     return (
       <PublicLayout authLoading={false} signedIn>
         <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
-          <Switch>
-            <Route path="/terms">
-              <TermsPage />
-            </Route>
-            <Route path="/privacy">
-              <PrivacyPage />
-            </Route>
-            <Route>
-              <DecisionsPage suspension={user.suspension} />
-            </Route>
-          </Switch>
+          <AllWords fallback={<PageLoader />}>
+            <Switch>
+              <Route path="/terms">
+                <TermsPage />
+              </Route>
+              <Route path="/privacy">
+                <PrivacyPage />
+              </Route>
+              <Route>
+                <DecisionsPage suspension={user.suspension} />
+              </Route>
+            </Switch>
+          </AllWords>
         </LoadBoundary>
       </PublicLayout>
     );
@@ -215,7 +226,9 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
   if (user) {
     return (
       <LoadBoundary fallback={<PageLoader className="min-h-dvh" />} failed={<SomethingWentWrong />}>
-        <AuthenticatedLayout user={user}>{routes}</AuthenticatedLayout>
+        <AllWords fallback={<PageLoader className="min-h-dvh" />}>
+          <AuthenticatedLayout user={user}>{routes}</AuthenticatedLayout>
+        </AllWords>
       </LoadBoundary>
     );
   }

@@ -1,3 +1,4 @@
+import { useI18n, type MessageId } from '@/lib/i18n';
 import { useState, type ReactNode } from 'react';
 import { EyeOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -5,10 +6,10 @@ import { cn } from '@/lib/utils';
 import type { THiddenReason } from '@common/schemas';
 
 /** What a collapsed post says, by why it is hidden (docs/api.md `hiddenReason`). */
-export const HIDDEN_TEXT: Record<NonNullable<THiddenReason>, string> = {
-  muted: 'Hidden: from a member you muted',
-  blocked: 'Hidden: from a member you blocked',
-  filtered: 'Hidden: it matches what you chose not to see',
+export const HIDDEN_TEXT: Record<NonNullable<THiddenReason>, MessageId> = {
+  muted: 'post.hidden.muted',
+  blocked: 'post.hidden.blocked',
+  filtered: 'post.hidden.filtered',
 };
 
 /**
@@ -16,20 +17,21 @@ export const HIDDEN_TEXT: Record<NonNullable<THiddenReason>, string> = {
  * own filters), collapsed to one line with a 'Show' button; the post opens in place on request.
  * Renders `children` unchanged when `reason` is null.
  * @param reason the post's hiddenReason
- * @param label what kind of post it is, for screen readers ('question', 'answer', 'comment')
+ * @param kind what kind of post it is, for screen readers ('question', 'answer', 'comment')
  * @param compact a smaller line (comments)
  */
 export function HiddenPost({
   reason,
-  label,
+  kind,
   compact = false,
   children,
 }: {
   reason: THiddenReason;
-  label: string;
+  kind: 'question' | 'answer' | 'comment';
   compact?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   const [shown, setShown] = useState(false);
   if (!reason || shown) return <>{children}</>;
   return (
@@ -42,10 +44,10 @@ export function HiddenPost({
     >
       <span className="flex items-center gap-2">
         <EyeOff className="size-4 shrink-0" aria-hidden />
-        {HIDDEN_TEXT[reason]}
+        {t(HIDDEN_TEXT[reason])}
       </span>
-      <Button variant="ghost" size="sm" onClick={() => setShown(true)} aria-label={`Show this ${label}`}>
-        Show
+      <Button variant="ghost" size="sm" onClick={() => setShown(true)} aria-label={t('post.hidden.show', { kind })}>
+        {t('common.show')}
       </Button>
     </div>
   );

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { Moon, Sparkles, Sun } from 'lucide-react';
 import { LoadBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
 
-const ThemeToggle = lazy(() => import('./theme-toggle').then((m) => ({ default: m.ThemeToggle })));
+const ThemeToggle = lazyPart(() => import('./theme-toggle').then((m) => ({ default: m.ThemeToggle })));
 
 /**
  * Same look as the toggle, shown until its menu code has loaded. The icon follows the classes

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +11,7 @@ type LoadErrorVariant = 'card' | 'inline' | 'page';
  * The one way a failed read is shown: "Couldn't load {what}." and a 'Try again' button that
  * refetches. On a page (`variant="page"`) the sentence is the page's <h1> ("Couldn't load this
  * question") with a gentle hint, and `children` add further actions beside 'Try again'.
- * @param props.what what failed to load, e.g. 'questions' or 'this profile'
+ * @param props.what what failed to load, in the reader's language, e.g. t('feed.questions')
  * @param props.onRetry called by 'Try again' (usually `() => void query.refetch()`)
  * @param props.variant 'card' (default), 'inline' (no frame, for panels and popovers) or 'page'
  * @param props.className extra classes for the outer element
@@ -29,16 +30,17 @@ export function LoadError({
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useI18n();
   const retry = (
     <Button variant="outline" size={variant === 'page' ? 'default' : 'sm'} onClick={onRetry}>
-      Try again
+      {t('common.tryAgain')}
     </Button>
   );
   if (variant === 'page') {
     return (
       <Card className={cn('p-8 text-center', className)}>
-        <h1 className="text-xl font-semibold">Couldn&apos;t load {what}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">Please check your connection and try again.</p>
+        <h1 className="text-xl font-semibold">{t('common.loadErrorTitle', { what })}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t('common.loadErrorHint')}</p>
         <div className="mt-4 flex justify-center gap-2">
           {retry}
           {children}
@@ -48,7 +50,7 @@ export function LoadError({
   }
   const body = (
     <>
-      <p>Couldn&apos;t load {what}.</p>
+      <p>{t('common.loadError', { what })}</p>
       <div className="mt-3 flex justify-center gap-2">
         {retry}
         {children}

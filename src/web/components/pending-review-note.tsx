@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { EyeOff } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -23,6 +24,7 @@ export function PendingReviewNote({
   compact?: boolean;
   className?: string;
 }) {
+  const { t } = useI18n();
   if (!hidden) return null;
   return (
     <p
@@ -35,10 +37,7 @@ export function PendingReviewNote({
     >
       <EyeOff className={cn('shrink-0', compact ? 'mt-px size-3.5' : 'mt-0.5 size-4')} aria-hidden />
       <span>
-        <span className="font-medium text-foreground">Hidden pending review.</span>{' '}
-        {own
-          ? "Others can't see it while a moderator takes a look. It is still here for you."
-          : "Members can't see it until a moderator reviews it."}
+        <span className="font-medium text-foreground">{t('post.pending.title')}</span> {t(own ? 'post.pending.own' : 'post.pending.staff')}
       </span>
     </p>
   );

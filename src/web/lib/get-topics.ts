@@ -5,7 +5,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Topic } from '@/types/api';
 
 /**
  * Fetches the topic list.
@@ -13,7 +12,7 @@ import type { Topic } from '@/types/api';
  * @returns every topic, by name
  * @throws ApiError when the server answers with an error status
  */
-export const getTopics = (signal?: AbortSignal) => api.get<Topic[]>('/api/topics', { signal });
+export const getTopics = (signal?: AbortSignal) => api('GET /api/topics', { signal });
 
 /** The query key and fetcher of the topic list (`['topics']`); invalidate with its `queryKey`. */
 export const getTopicsQueryOptions = () => queryOptions({ queryKey: ['topics'], queryFn: ({ signal }) => getTopics(signal) });

@@ -1,26 +1,34 @@
 /**
- * The web client's words (decision 0074): ICU MessageFormat catalogs (src/common/i18n/locales),
- * formatted by FormatJS's intl-messageformat in the reader's locale. English is in the first
- * download; every other catalog is its own chunk, fetched when that language is chosen.
+ * The web client's words (decisions 0074, 0086): ICU MessageFormat catalogs
+ * (src/common/i18n/locales), formatted by FormatJS's intl-messageformat in the reader's locale.
+ * The build splits each catalog in two (src/common/i18n/catalog-parts.ts): the landing page's and
+ * shell's areas, English of which is in the first download, and the rest, fetched with a member's
+ * code; `AllWords` holds a page back until the rest has arrived.
  */
 import { createContext, createElement, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
+// In the build, a catalog imported as it is holds its first-download areas only (vite.config.ts).
 import en from '@common/i18n/locales/en.json';
+import type enWhole from '@common/i18n/locales/en.json';
+import { partOf } from '@common/i18n/catalog-parts';
 import { bestLocale, DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@common/i18n/locales';
 
 /** The id of a message: a key of the English catalog, which every catalog has. */
-export type MessageId = keyof typeof en;
+export type MessageId = keyof typeof enWhole;
 
 /**
  * A catalog: message id → ICU message. The build stores each message already parsed (its AST,
  * vite.config.ts), so no parser is downloaded; tests and the prerender read the JSON as written.
  */
-type Catalog = Record<MessageId, string | ConstructorParameters<typeof IntlMessageFormat>[0]>;
+type Catalog = Partial<Record<MessageId, string | ConstructorParameters<typeof IntlMessageFormat>[0]>>;
 
 /** Values for a message's arguments; rich-text tags (`<link>…</link>`) take a function of their content. */
 type Values = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
 
-const CATALOG_LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
+type CatalogModule = () => Promise<{ default: unknown }>;
+
+/** The first-download part of each catalog but English's (which is in the first download itself). */
+const FIRST_PARTS: Record<Exclude<Locale, 'en'>, CatalogModule> = {
   es: () => import('@common/i18n/locales/es.json'),
   'pt-BR': () => import('@common/i18n/locales/pt-BR.json'),
   fr: () => import('@common/i18n/locales/fr.json'),
@@ -28,18 +36,33 @@ const CATALOG_LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: un
   ar: () => import('@common/i18n/locales/ar.json'),
 };
 
+/** The rest of each catalog: every area outside the first download. */
+const REST_PARTS: Record<Locale, CatalogModule> = {
+  en: () => import('@common/i18n/locales/en.json?rest'),
+  es: () => import('@common/i18n/locales/es.json?rest'),
+  'pt-BR': () => import('@common/i18n/locales/pt-BR.json?rest'),
+  fr: () => import('@common/i18n/locales/fr.json?rest'),
+  de: () => import('@common/i18n/locales/de.json?rest'),
+  ar: () => import('@common/i18n/locales/ar.json?rest'),
+};
+
 /** localStorage key of a visitor's language chosen in the footer. */
 const STORAGE_KEY = 'mindspace-locale';
 
 /**
- * The catalog of a shipped locale (English at once; the others downloaded on first use).
+ * The catalog of a shipped locale: its first-download part (English's at once, the others'
+ * downloaded on first use), and with `all` the rest too.
  * @param locale a shipped locale
+ * @param options.all whether to include the areas outside the first download (a member's pages)
  * @returns its messages
- * @throws when the catalog's chunk cannot be downloaded
+ * @throws when a part cannot be downloaded
  */
-export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  if (locale === 'en') return en;
-  return (await CATALOG_LOADERS[locale]()).default as Catalog;
+export async function loadCatalog(locale: Locale, { all = false }: { all?: boolean } = {}): Promise<Catalog> {
+  const [first, rest] = await Promise.all([
+    locale === 'en' ? en : FIRST_PARTS[locale]().then((part) => part.default as Catalog),
+    all ? REST_PARTS[locale]().then((part) => part.default as Catalog) : {},
+  ]);
+  return { ...first, ...rest };
 }
 
 /**
@@ -76,7 +99,13 @@ const ICU_SYNTAX = /[{}<'#]/;
  * @returns a string, or for rich text the parts (strings and elements) in order
  */
 function formatMessage(locale: Locale, catalog: Catalog, cache: Map<string, IntlMessageFormat>, id: MessageId, values?: Values) {
-  const message = catalog[id] ?? en[id];
+  const message = catalog[id];
+  if (message === undefined) {
+    // A page outside AllWords asked for a word of the rest of the catalog: show the id (caught
+    // by the browser suite) rather than break the page of someone who may be in distress.
+    console.error(`MindSpace: message ${id} is not in the ${locale} catalog loaded`);
+    return id;
+  }
   if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message;
   let format = cache.get(id);
   if (!format) {
@@ -103,10 +132,22 @@ type I18n = {
   setLocale: (locale: Locale) => Promise<void>;
   /** A visitor's choice (the footer): switches and remembers it in this browser. */
   chooseLocale: (locale: Locale) => Promise<void>;
+  /** Whether the catalog in use holds every area, not only the first download's. */
+  hasAllWords: boolean;
+  /** Downloads the rest of the catalog in use (once), then renders with it. */
+  loadAllWords: () => Promise<void>;
 };
 
+/** Switching and loading, as the provider does them. */
+type Actions = Pick<I18n, 'setLocale' | 'chooseLocale' | 'loadAllWords'>;
+
+/** Whether a catalog holds the areas outside the first download (then it holds them all). */
+function holdsRest(catalog: Catalog): boolean {
+  return Object.keys(catalog).some((id) => partOf(id) === 'rest');
+}
+
 /** The I18n of one locale and catalog (formatters made on first use, kept for the catalog's life). */
-function makeI18n(locale: Locale, catalog: Catalog, setLocale: I18n['setLocale'], chooseLocale: I18n['chooseLocale']): I18n {
+function makeI18n(locale: Locale, catalog: Catalog, actions: Actions): I18n {
   const cache = new Map<string, IntlMessageFormat>();
   const format = (id: MessageId, values?: Values) => formatMessage(locale, catalog, cache, id, values);
   return {
@@ -120,14 +161,16 @@ function makeI18n(locale: Locale, catalog: Catalog, setLocale: I18n['setLocale']
       // Spread as children: React needs no keys for them.
       return Array.isArray(out) ? createElement(Fragment, null, ...(out as ReactNode[])) : out;
     },
-    setLocale,
-    chooseLocale,
+    hasAllWords: holdsRest(catalog),
+    ...actions,
   };
 }
 
 const noSwitch = () => Promise.resolve();
 /** Outside a provider (a component tested on its own), English. */
-const I18nContext = createContext<I18n>(makeI18n(DEFAULT_LOCALE, en, noSwitch, noSwitch));
+const I18nContext = createContext<I18n>(
+  makeI18n(DEFAULT_LOCALE, en, { setLocale: noSwitch, chooseLocale: noSwitch, loadAllWords: noSwitch }),
+);
 
 /**
  * Provides the language to everything inside.
@@ -143,10 +186,20 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState<{ locale: Locale; catalog: Catalog }>(() => ({ locale: first, catalog: firstCatalog ?? en }));
-  const setLocale = useCallback(async (locale: Locale) => {
-    const catalog = await loadCatalog(locale);
-    setState((current) => (current.locale === locale ? current : { locale, catalog }));
-  }, []);
+  const hasAll = holdsRest(state.catalog);
+  const setLocale = useCallback(
+    async (locale: Locale) => {
+      // A page showing every area keeps showing them all in the new language.
+      const catalog = await loadCatalog(locale, { all: hasAll });
+      setState((now) => (now.locale === locale ? now : { locale, catalog }));
+    },
+    [hasAll],
+  );
+  const loadAllWords = useCallback(async () => {
+    const { locale } = state;
+    const catalog = await loadCatalog(locale, { all: true });
+    setState((now) => (now.locale === locale && !holdsRest(now.catalog) ? { locale, catalog } : now));
+  }, [state]);
   useEffect(() => markDocument(state.locale), [state.locale]);
   const chooseLocale = useCallback(
     async (locale: Locale) => {
@@ -159,8 +212,28 @@ export function I18nProvider({
     },
     [setLocale],
   );
-  const value = useMemo(() => makeI18n(state.locale, state.catalog, setLocale, chooseLocale), [state, setLocale, chooseLocale]);
+  const value = useMemo(
+    () => makeI18n(state.locale, state.catalog, { setLocale, chooseLocale, loadAllWords }),
+    [state, setLocale, chooseLocale, loadAllWords],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * Renders its children once the catalog in use holds every area (decision 0086): a page beyond
+ * the landing page downloads the rest of its language first, showing `fallback` meanwhile. A
+ * download that fails is thrown to the nearest error boundary (LoadBoundary says so, never a
+ * page of message ids).
+ * @param props.fallback what shows while the words download
+ */
+export function AllWords({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const { locale, hasAllWords, loadAllWords } = useI18n();
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!hasAllWords) loadAllWords().catch((error: unknown) => setFailure(() => error ?? new Error('words not loaded')));
+  }, [locale, hasAllWords, loadAllWords]);
+  if (failure) throw failure;
+  return hasAllWords ? children : fallback;
 }
 
 /** The language in use and its messages (English outside an I18nProvider). */

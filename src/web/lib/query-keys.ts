@@ -11,3 +11,6 @@ export const AUTH_USER_QUERY_KEY = ['auth', 'user'] as const;
  * answers). Invalidate both after a change to your reader filters or your mutes.
  */
 export const POSTS_QUERY_KEYS = [['questions'], ['question']] as const;
+
+/** Your settings (GET /api/users/me/settings): the profile's settings cards, and the crisis lines' country chooser. */
+export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;

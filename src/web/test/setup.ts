@@ -37,6 +37,7 @@ afterEach(() => {
   document.documentElement.className = '';
   document.documentElement.lang = 'en';
   document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('data-country');
 });
 
 // CI machines are shared and busy: the first import of a lazy chunk (markdown) can take

@@ -10,6 +10,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import type { loadCatalog } from '@/lib/i18n';
 import type { Locale } from '@common/i18n/locales';
+import { crisisResourcesFor } from '@common/crisis/data';
 
 /**
  * Renders `ui` inside the app providers (query client, theme, toaster, tooltips), in English
@@ -36,8 +37,19 @@ export type RecordedCall = { method: string; path: string; body: unknown };
 type Reply = { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
 
 /**
+ * The public crisis lines as the server answers them, from the real data file: every stub answers
+ * `GET /api/crisis-resources?country=` so, unless a test says otherwise (decision 0084).
+ */
+const CRISIS_ROUTES: Record<string, Reply> = {
+  'GET /api/crisis-resources': (call) => ({
+    body: crisisResourcesFor(new URL(call.path, 'http://localhost').searchParams.get('country')?.toUpperCase() ?? 'US'),
+  }),
+};
+
+/**
  * Replaces global fetch with a stub answering from `routes`, keyed 'METHOD /path' (query string
- * ignored). Unknown routes answer 404 { message: 'Not found' }. Returns the recorded calls.
+ * ignored), and the crisis lines from the data file. Unknown routes answer 404
+ * { message: 'Not found' }. Returns the recorded calls.
  */
 export function stubFetch(routes: Record<string, Reply>): RecordedCall[] {
   const calls: RecordedCall[] = [];
@@ -50,7 +62,7 @@ export function stubFetch(routes: Record<string, Reply>): RecordedCall[] {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const reply = routes[`${method} ${url.pathname}`];
+    const reply = routes[`${method} ${url.pathname}`] ?? CRISIS_ROUTES[`${method} ${url.pathname}`];
     const { status = 200, body } = typeof reply === 'function' ? reply(call) : (reply ?? { status: 404, body: { message: 'Not found' } });
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,

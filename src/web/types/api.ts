@@ -6,18 +6,14 @@
  */
 import type { Locale } from '@common/i18n/locales';
 import type {
-  TAdminStats,
   TAnswer,
   TAuthor,
   TComment,
   TConversation,
-  TFeedbackPage,
   TFeedbackItem,
   TAdminUser,
-  TFlaggedItem,
   TLogPage,
   TSafetyConversation,
-  TSafetyConversationPage,
   TSafetyMessage,
   TSafetyMessagePage,
   TMemberRecord,
@@ -29,7 +25,6 @@ import type {
   TOk,
   TQuestion,
   TReport,
-  TReportPage,
   TStaffNote,
   TSettings,
   TSignInRefusal,
@@ -63,9 +58,6 @@ export type NotificationPage = TNotificationPage;
 export type Conversation = TConversation;
 export type Message = TMessage;
 export type Report = TReport;
-export type ReportPage = TReportPage;
-export type FlaggedItem = TFlaggedItem;
-export type AdminStats = TAdminStats;
 export type Ok = TOk;
 /** GET/PATCH /api/users/me/settings: your own choices; every default is the private one. */
 export type Settings = TSettings;
@@ -76,11 +68,8 @@ export type StaffNote = TStaffNote;
 /** GET /api/moderation/log: who did what to which target, why, when. */
 export type LogPage = TLogPage;
 export type SafetyConversation = TSafetyConversation;
-export type SafetyConversationPage = TSafetyConversationPage;
 export type SafetyMessage = TSafetyMessage;
 export type SafetyMessagePage = TSafetyMessagePage;
-/** GET /api/admin/feedback: the ideas members sent, newest first (admins). */
-export type FeedbackPage = TFeedbackPage;
 export type FeedbackItem = TFeedbackItem;
 export type AdminUser = TAdminUser;
 /** GET /api/auth/sign-in-refusal and the `account.suspended` event: why and until when (null: no end, a ban). */

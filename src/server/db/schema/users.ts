@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AGE_BANDS, BADGE_STATUSES, NEW_QUESTION_ALERTS, ROLES } from '../../../common/constants';
+import type { Words } from '../../i18n/messages';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const statusEnum = pgEnum('user_status', BADGE_STATUSES);
@@ -115,7 +116,13 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** answer | comment | followed-answer | new-question | new-questions-digest | report-reviewed | role-changed | welcome | … (shared/notify.ts) */
     type: text('type').notNull(),
+    /** The sentence in English as written (what the list shows of a notification written before `params`). */
     content: text('content').notNull(),
+    /**
+     * The sentence as a catalog message and its values (decision 0085), rendered in the reader's
+     * language each time the list is read; null for notifications written before it.
+     */
+    params: jsonb('params').$type<Words>(),
     /** Where a click takes the reader, e.g. /questions/12. */
     link: text('link'),
     /**

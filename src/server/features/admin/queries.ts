@@ -15,6 +15,7 @@ import { descNullsLast, parseIdCursor, splitPage } from '../../shared/cursor';
 import type { Actor, RowPolicy } from '../../auth/policy';
 import { PAGE_SIZE, type Role } from '../../../common/constants';
 import type { TAdminUserPage } from '../../../common/schemas/index';
+import { words } from '../../i18n/messages';
 
 /**
  * Site counters for the admin dashboard.
@@ -124,7 +125,7 @@ export async function updateRole(db: Db, params: { policy: RowPolicy; userId: nu
       targetId: userId,
       details: { from: current.role, to: role },
     });
-    await createNotification(tx, userId, 'role-changed', `Your role is now ${role}.`, null);
+    await createNotification(tx, userId, 'role-changed', words('notification.roleChanged', { role }), null);
     await emitEvent(tx, { type: 'role.changed', userId, payload: { role } });
     return updated;
   });

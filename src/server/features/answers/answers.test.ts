@@ -366,6 +366,17 @@ describe('POST /api/comments', () => {
     expect(note?.content).toBe('Carol commented on your answer to "Grief"');
   });
 
+  it('notifies of a comment by the anonymous asker as "The asker", with no actor, and a mute of the asker by name keeps nothing back', async () => {
+    const q = await insertQuestion(alice.id, { title: 'Nights', isAnonymous: true });
+    const a = (await answer(bob, q.id)).body;
+    // Bob muting Alice by name must not tell him that the anonymous asker is Alice.
+    expect((await ctx.request(bob, 'POST', `/api/users/${alice.id}/mute`)).statusCode).toBe(204);
+    expect((await ctx.request(alice, 'POST', '/api/comments', { answerId: a.id, content: 'Thank you' })).statusCode).toBe(201);
+    const note = (await notificationsOf(bob.id)).find((n) => n.type === 'comment' && n.link === `/questions/${q.id}`);
+    expect(note).toMatchObject({ content: 'The asker commented on your answer to "Nights"', actorId: null });
+    await ctx.request(bob, 'DELETE', `/api/users/${alice.id}/mute`);
+  });
+
   it('refuses blank, too long or missing input with 400, missing answers with 404, and signed-out with 401', async () => {
     const q = await insertQuestion(alice.id);
     const a = (await answer(bob, q.id)).body;
@@ -452,7 +463,12 @@ describe('the one-statement write (decision 0040)', () => {
 
   it('hands the request exactly the events it stored (the writer drops its own caches from them)', async () => {
     const q = await insertQuestion(alice.id);
-    const plan = { asker: { authorId: alice.id, title: q.title }, notify: true, mayAnswerHidden: false };
+    const plan = {
+      asker: { authorId: alice.id, title: q.title },
+      by: { name: 'Bob', actorId: bob.id },
+      notify: true,
+      mayAnswerHidden: false,
+    };
     const [{ last }] = await ctx.database.db.select({ last: sql<number>`coalesce(max(id), 0)::int` }).from(events);
     const collected: EventInput[] = [];
     const { answer: written } = await new Promise<Awaited<ReturnType<typeof writeAnswer>>>((resolve, reject) =>
@@ -476,7 +492,12 @@ describe('the one-statement write (decision 0040)', () => {
 
   it('writes nothing when the question was deleted, or hidden from the writer, since the read', async () => {
     const q = await insertQuestion(alice.id);
-    const plan = { asker: { authorId: alice.id, title: q.title }, notify: true, mayAnswerHidden: false };
+    const plan = {
+      asker: { authorId: alice.id, title: q.title },
+      by: { name: 'Bob', actorId: bob.id },
+      notify: true,
+      mayAnswerHidden: false,
+    };
     const notesBefore = (await notificationsOf(alice.id)).length;
     const eventsBefore = await eventCount();
 

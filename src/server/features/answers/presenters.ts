@@ -3,46 +3,47 @@
  * anonymous answer is hidden here (through presentPostAuthor), once for every route.
  */
 import { canSeeAuthor, commentAbilities, postAbilities, type Actor } from '../../auth/policy';
-import { presentPostAuthor, presentWarningText } from '../../shared/presenters';
+import { presentAuthorName, presentPostAuthor, presentWarningText } from '../../shared/presenters';
 import { postHtml } from '../../shared/post-html';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
-import type { Role, VoteType } from '../../../common/constants';
+import type { VoteType } from '../../../common/constants';
 import { commentCursor, type AnswerWithAuthor, type CommentWithAuthor, type ThreadPageAnswer } from './queries';
 import type { TAnswer, TComment } from '../../../common/schemas/index';
-import { displayName } from '../../shared/names';
+import { API } from '../../../common/contract';
+import { JsonText, splicedJson, type SharedText } from '../../shared/spliced-json';
 
-/** A comment author's first name as shown (the name rules' fallback: null, read as 'User'). */
-const shownName = (author: { firstName: string | null; role: Role }) => displayName({ ...author, lastName: null }).firstName;
-
-/** The fields of a Comment that are the same for every reader, in the wire's key order (ZComment). */
-function commentSharedFields(row: CommentWithAuthor) {
+/** The fields of a Comment that are the same for every reader. */
+function commentSharedFields(row: CommentWithAuthor): Omit<TComment, CommentReaderKey> {
   return {
-    head: { id: row.comment.id, answerId: row.comment.answerId, content: row.comment.content, isAnonymous: row.thread.byAnonymousAsker },
-    tail: {
-      createdAt: row.comment.createdAt.toISOString(),
-      editedAt: row.comment.editedAt?.toISOString() ?? null,
-      hiddenPendingReview: row.comment.hiddenAt !== null,
-    },
+    id: row.comment.id,
+    answerId: row.comment.answerId,
+    content: row.comment.content,
+    isAnonymous: row.thread.byAnonymousAsker,
+    createdAt: row.comment.createdAt.toISOString(),
+    editedAt: row.comment.editedAt?.toISOString() ?? null,
+    hiddenPendingReview: row.comment.hiddenAt !== null,
   };
 }
 
-/** The fields of a Comment that depend on who reads it: `author` and the closing `hiddenReason`, `abilities`. */
-function commentReaderFields(row: CommentWithAuthor, viewer: Actor, reader?: ReaderView) {
+/** The fields of a Comment that depend on who reads it. */
+const COMMENT_READER_KEYS = ['author', 'hiddenReason', 'abilities'] as const;
+type CommentReaderKey = (typeof COMMENT_READER_KEYS)[number];
+
+/** The fields of a Comment that depend on who reads it: `author`, `hiddenReason`, `abilities`. */
+function commentReaderFields(row: CommentWithAuthor, viewer: Actor, reader?: ReaderView): Pick<TComment, CommentReaderKey> {
   const isAnonymous = row.thread.byAnonymousAsker;
   const named = canSeeAuthor(viewer, { authorId: row.comment.authorId, isAnonymous });
   return {
-    author: named ? { id: row.author.id, firstName: shownName(row.author) } : null,
-    end: {
-      hiddenReason: hiddenReason(reader, {
-        type: 'comment',
-        id: row.comment.id,
-        authorId: row.comment.authorId,
-        isAnonymous,
-        text: row.comment.content,
-        ...(isAnonymous ? { anonymousQuestionId: row.thread.questionId } : {}),
-      }),
-      abilities: commentAbilities(viewer, { id: row.comment.id, authorId: row.comment.authorId, authorRole: row.author.role, isAnonymous }),
-    },
+    author: named ? presentAuthorName(row.author) : null,
+    hiddenReason: hiddenReason(reader, {
+      type: 'comment',
+      id: row.comment.id,
+      authorId: row.comment.authorId,
+      isAnonymous,
+      text: row.comment.content,
+      ...(isAnonymous ? { anonymousQuestionId: row.thread.questionId } : {}),
+    }),
+    abilities: commentAbilities(viewer, { id: row.comment.id, authorId: row.comment.authorId, authorRole: row.author.role, isAnonymous }),
   };
 }
 
@@ -55,46 +56,61 @@ function commentReaderFields(row: CommentWithAuthor, viewer: Actor, reader?: Rea
  * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
  */
 export function presentComment(row: CommentWithAuthor, viewer: Actor, reader?: ReaderView): TComment {
-  const shared = commentSharedFields(row);
-  const own = commentReaderFields(row, viewer, reader);
-  return { ...shared.head, author: own.author, ...shared.tail, ...own.end };
+  return { ...commentSharedFields(row), ...commentReaderFields(row, viewer, reader) };
 }
 
+/** The fields of an Answer that depend on who reads it (or, for comments and the question, where it is shown). */
+const ANSWER_READER_KEYS = [
+  'contentWarningText',
+  'author',
+  'isOwn',
+  'myVote',
+  'comments',
+  'commentsCursor',
+  'question',
+  'hiddenReason',
+  'abilities',
+] as const;
+type AnswerReaderKey = (typeof ANSWER_READER_KEYS)[number];
+
 /**
- * The fields of an Answer that are the same for every reader, in the wire's key order (ZAnswer), around the reader's.
+ * The fields of an Answer that are the same for every reader.
  * @param a the answer row
  * @param inList true on a profile list, which shows a preview: `contentHtml` with line breaks off (decision 0053)
  */
-function answerSharedFields(a: AnswerWithAuthor['answer'], inList = false) {
+function answerSharedFields(a: AnswerWithAuthor['answer'], inList = false): Omit<TAnswer, AnswerReaderKey> {
   return {
-    head: {
-      id: a.id,
-      questionId: a.questionId,
-      content: a.content,
-      contentHtml: postHtml(a.content, { breaks: !inList }),
-      isAnonymous: a.isAnonymous,
-      hasContentWarning: a.hasContentWarning,
-    },
-    counts: {
-      upvotes: a.upvotes,
-      downvotes: a.downvotes,
-      score: a.upvotes - a.downvotes,
-      commentCount: a.commentCount,
-      createdAt: a.createdAt.toISOString(),
-      editedAt: a.editedAt?.toISOString() ?? null,
-    },
+    id: a.id,
+    questionId: a.questionId,
+    content: a.content,
+    contentHtml: postHtml(a.content, { breaks: !inList }),
+    isAnonymous: a.isAnonymous,
+    hasContentWarning: a.hasContentWarning,
+    upvotes: a.upvotes,
+    downvotes: a.downvotes,
+    score: a.upvotes - a.downvotes,
+    commentCount: a.commentCount,
+    createdAt: a.createdAt.toISOString(),
+    editedAt: a.editedAt?.toISOString() ?? null,
     hiddenPendingReview: a.hiddenAt !== null,
   };
 }
 
-/** The fields of an Answer that depend on who reads it (contentWarningText, author, isOwn; hiddenReason, abilities). */
-function answerReaderFields(row: AnswerWithAuthor, viewer: Actor, reader?: ReaderView) {
+/** The fields of an Answer that depend on who reads it (contentWarningText, author, isOwn, hiddenReason, abilities). */
+function answerReaderFields(
+  row: AnswerWithAuthor,
+  viewer: Actor,
+  reader?: ReaderView,
+): Pick<TAnswer, 'contentWarningText' | 'author' | 'isOwn' | 'hiddenReason' | 'abilities'> {
   const a = row.answer;
   const post = { type: 'answer' as const, id: a.id, isAnonymous: a.isAnonymous, authorId: a.authorId };
   const { author, isOwn } = presentPostAuthor(post, row.author, viewer);
   return {
-    who: { contentWarningText: presentWarningText(a, viewer), author, isOwn },
-    end: { hiddenReason: hiddenReason(reader, { ...post, text: a.content }), abilities: postAbilities(viewer, post, row.author.role) },
+    contentWarningText: presentWarningText(a, viewer),
+    author,
+    isOwn,
+    hiddenReason: hiddenReason(reader, { ...post, text: a.content }),
+    abilities: postAbilities(viewer, post, row.author.role),
   };
 }
 
@@ -112,17 +128,12 @@ export function presentAnswer(
   extra: { myVote: VoteType | null; comments: TComment[]; question?: { id: number; title: string } },
   reader?: ReaderView,
 ): TAnswer {
-  const shared = answerSharedFields(row.answer, extra.question !== undefined);
-  const own = answerReaderFields(row, viewer, reader);
   return {
-    ...shared.head,
-    ...own.who,
-    ...shared.counts,
+    ...answerSharedFields(row.answer, extra.question !== undefined),
+    ...answerReaderFields(row, viewer, reader),
     myVote: extra.myVote,
-    hiddenPendingReview: shared.hiddenPendingReview,
     comments: extra.comments,
     ...(extra.question ? { question: { id: extra.question.id, title: extra.question.title } } : {}),
-    ...own.end,
   };
 }
 
@@ -147,22 +158,34 @@ export function presentThreadPage(rows: ThreadPageAnswer[], viewer: Actor, previ
   });
 }
 
-/** JSON text of shared fields, made once per cached row (cached rows are never changed). */
-const sharedJson = new WeakMap<object, string[]>();
+/** The route's schemas (shared/spliced-json.ts): a thread page, its answers and their comments. */
+const threadSchema = API['GET /api/questions/:id/answers'].response[200];
+const pageText = splicedJson(threadSchema, ['items', 'nextCursor'], ['items']);
+const pageShared = pageText.shared({});
+const answerText = splicedJson(threadSchema.shape.items.element, ANSWER_READER_KEYS, ['comments']);
+const commentText = splicedJson(threadSchema.shape.items.element.shape.comments.element, COMMENT_READER_KEYS);
 
-/** `{"a":1,"b":2}` → `"a":1,"b":2`: an object's members, to splice into a larger object. */
-const members = (value: object) => JSON.stringify(value).slice(1, -1);
+/** The shared text of each cached answer and comment, made once per cached row (cached rows are never changed). */
+const sharedText = new WeakMap<object, SharedText>();
+
+/** The shared text of a cached row, made on first use. */
+function sharedOf<R extends object>(row: R, make: (row: R) => SharedText): SharedText {
+  let text = sharedText.get(row);
+  if (!text) sharedText.set(row, (text = make(row)));
+  return text;
+}
 
 /**
  * One page of a thread as the JSON text of `{ items: Answer[], nextCursor }` for one reader
  * (decision 0039): the fields that are the same for every reader (texts, counters, dates) are
- * serialized once per cached row, and the reader's own (author as the policy lets them see it,
+ * encoded once per cached row, and the reader's own (author as the policy lets them see it,
  * isOwn, myVote, hiddenReason, abilities — of each answer and comment — and the comments cursor)
- * per request, by the same functions `presentThreadPage` uses, in the wire's key order: the same
- * text the route's serializer gives for `presentThreadPage` (thread-cache.test.ts compares them).
+ * per request, by the same functions `presentThreadPage` uses and the route's schema
+ * (splicedJson): the same text the route's serializer gives for `presentThreadPage`
+ * (thread-cache.test.ts compares them).
  * @param rows the page's answers in display order: rows of a cached read with the reader's vote
  *   and their readable first comments (up to `preview + 1`); the answer and comment objects
- *   themselves must be the cached ones (never changed), as the serialized fields are kept by object
+ *   themselves must be the cached ones (never changed), as the encoded fields are kept by object
  * @param nextCursor the page's next cursor; viewer who reads; preview COMMENT_PREVIEW; reader their mutes and filters
  * @returns the page as JSON text
  */
@@ -174,27 +197,21 @@ export function threadPageJson(
   reader: ReaderView,
 ): string {
   const items = rows.map((r) => {
-    let parts = sharedJson.get(r.answer);
-    if (!parts) {
-      const shared = answerSharedFields(r.answer);
-      parts = [members(shared.head), members(shared.counts), JSON.stringify(shared.hiddenPendingReview)];
-      sharedJson.set(r.answer, parts);
-    }
-    const comments = r.firstComments.slice(0, preview).map((c) => {
-      let cp = sharedJson.get(c.comment);
-      if (!cp) {
-        const shared = commentSharedFields(c);
-        cp = [members(shared.head), members(shared.tail)];
-        sharedJson.set(c.comment, cp);
-      }
-      const own = commentReaderFields(c, viewer, reader);
-      return `{${cp[0]},"author":${JSON.stringify(own.author)},${cp[1]},${members(own.end)}}`;
-    });
-    const own = answerReaderFields(r, viewer, reader);
-    return (
-      `{${parts[0]},${members(own.who)},${parts[1]},"myVote":${JSON.stringify(r.myVote)},"hiddenPendingReview":${parts[2]}` +
-      `,"comments":[${comments.join(',')}],"commentsCursor":${JSON.stringify(commentsCursorOf(r, preview))},${members(own.end)}}`
+    const comments = r.firstComments.slice(0, preview).map((c) =>
+      commentText.write(
+        sharedOf(c.comment, () => commentText.shared(commentSharedFields(c))),
+        commentReaderFields(c, viewer, reader),
+      ),
+    );
+    return answerText.write(
+      sharedOf(r.answer, (a) => answerText.shared(answerSharedFields(a))),
+      {
+        ...answerReaderFields(r, viewer, reader),
+        myVote: r.myVote,
+        comments: new JsonText(`[${comments.join(',')}]`),
+        commentsCursor: commentsCursorOf(r, preview),
+      },
     );
   });
-  return `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+  return pageText.write(pageShared, { items: new JsonText(`[${items.join(',')}]`), nextCursor });
 }

@@ -8,20 +8,11 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
-import {
-  answers,
-  comments,
-  notifications,
-  questionFollows,
-  questions,
-  users,
-  votes,
-  type AnswerRow,
-  type CommentRow,
-} from '../../db/schema/index';
+import { answers, comments, questionFollows, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { FOLLOWED_ANSWER_TYPE } from '../../shared/question-follows';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
-import { createNotification, insertNotificationSql, notificationEventSql, quoteTitle } from '../../shared/notify';
+import { createNotification, insertNotificationSql, notificationEventSql, notificationWordsValues, quoteTitle } from '../../shared/notify';
+import { words, type Words } from '../../i18n/messages';
 import { hotRankMovedBy } from '../../shared/ranking';
 import { checkForCrisis, crisisReportSql } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
@@ -65,8 +56,17 @@ export type NewAnswer = {
 };
 
 /** The name a notification uses for a person: their first name as shown (shared/names.ts), or 'Someone' when they have none. */
-function notificationName(author: { firstName: string | null; role: Role }): string {
-  return shownName({ ...author, lastName: null }).firstName?.trim() || 'Someone';
+function notificationName(author: { firstName: string | null; role: Role }): string | Words {
+  return shownName({ ...author, lastName: null }).firstName?.trim() || words('notification.someone');
+}
+
+/**
+ * A notification's words as the answer statement's placeholders: `<prefix>Text` (English) and
+ * `<prefix>Params` (the message as JSON).
+ */
+function wordsParams<P extends string>(prefix: P, message: Words): Record<`${P}Text` | `${P}Params`, string> {
+  const { content, params } = notificationWordsValues(message);
+  return { [`${prefix}Text`]: content, [`${prefix}Params`]: params } as Record<`${P}Text` | `${P}Params`, string>;
 }
 
 /** created_at as exact UTC text with microseconds, for cursors (a JS Date keeps only milliseconds). */
@@ -407,18 +407,20 @@ async function insertAnswer(db: Db, policy: RowPolicy<Writer>, input: NewAnswer)
   if (!asked || !policy.seesPost({ authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
   // Someone who blocked the writer keeps them off their named questions (decision 0024).
   policy.require('post:reply', { ownerBlockedYou: !asked.isAnonymous && asked.blockedYou });
-  // A mute by name silences named answers only: a missing notification would tell who wrote an anonymous one.
-  const notify = asked.authorId !== author.id && (input.isAnonymous || !asked.mutedYou);
+  const by = policy.notifiedAs(input, { named: notificationName(author), anonymous: words('notification.someone') });
+  // A mute by name keeps back only a notification that names its actor (policy notificationAuthor).
+  const notify = asked.authorId !== author.id && !(by.actorId !== null && asked.mutedYou);
   // Whether the writer could still answer if moderation hid the question meanwhile (its asker and staff can).
   const mayAnswerHidden = policy.seesPost({ authorId: asked.authorId, hidden: true });
-  return writeAnswer(db, author, input, { asker: asked, notify, mayAnswerHidden });
+  return writeAnswer(db, author, input, { asker: asked, by, notify, mayAnswerHidden });
 }
 
 /**
  * The write of insertAnswer, after its read and the policy's decisions: one statement (see
  * insertAnswer). Exported for tests that change the question between the read and the write.
- * @param plan.asker the question's author and title as read; plan.notify whether to notify
- *   them; plan.mayAnswerHidden whether the writer may answer the question if it is hidden now
+ * @param plan.asker the question's author and title as read; plan.by how the notifications name
+ *   the writer (the policy's notificationAuthor); plan.notify whether to notify the asker;
+ *   plan.mayAnswerHidden whether the writer may answer the question if it is hidden now
  * @returns the new answer row, and whether to offer crisis support
  * @throws AppError 404 'Question was not found' when the question was deleted, or hidden from
  *   the writer, since the read (nothing is written then)
@@ -427,11 +429,17 @@ export async function writeAnswer(
   db: Db,
   author: Writer,
   input: NewAnswer,
-  plan: { asker: { authorId: number; title: string }; notify: boolean; mayAnswerHidden: boolean },
+  plan: {
+    asker: { authorId: number; title: string };
+    by: { name: string | Words; actorId: number | null };
+    notify: boolean;
+    mayAnswerHidden: boolean;
+  },
 ): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
-  const { asker: asked, notify, mayAnswerHidden } = plan;
+  const { asker: asked, by, notify, mayAnswerHidden } = plan;
   const warningText = input.hasContentWarning ? input.contentWarningText : null;
   const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
+  const title = quoteTitle(asked.title);
   const rows = await answerWriteStatement({ notify, crisis, mayAnswerHidden }).run(db, {
     questionId: input.questionId,
     authorId: author.id,
@@ -441,11 +449,10 @@ export async function writeAnswer(
     warningText,
     channel: `question:${input.questionId}`,
     askerId: asked.authorId,
-    notificationText: `${input.isAnonymous ? 'Someone' : notificationName(author)} answered your question "${quoteTitle(asked.title)}"`,
-    followText: `New answers to a question you follow: "${quoteTitle(asked.title)}"`,
+    ...wordsParams('notification', words('notification.answer', { name: by.name, title })),
+    ...wordsParams('follow', words('notification.followedAnswer', { title })),
     link: `/questions/${input.questionId}`,
-    // Only a named answer says who caused it: muting them later must never tell who wrote an anonymous one.
-    actorId: input.isAnonymous ? null : author.id,
+    actorId: by.actorId,
   });
   const [row] = rows;
   // Nothing was written: the question was deleted, or hidden from the writer, since the read.
@@ -490,8 +497,9 @@ const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
 /**
  * The prepared statement (db/prepared.ts) of writeAnswer for one variant, made on first use. Its
  * placeholders: questionId, authorId, content, isAnonymous, hasContentWarning, warningText,
- * channel (`question:<id>`), askerId, notificationText, link, actorId (notificationText and actorId unused
- * without `notify`), followText (the followers' notification).
+ * channel (`question:<id>`), askerId, notificationText and notificationParams (the asker's
+ * notification: English text and message, notificationWordsValues), link, actorId (the asker's
+ * notification's, unused without `notify`), followText and followParams (the followers' notification).
  * @param v the variant
  * @returns the statement; its one row is the new answer, or none when nothing was written
  */
@@ -506,34 +514,36 @@ function answerWriteStatement(v: AnswerWriteVariant): PreparedStatement<AnswerWr
  * The followers' notifications of a new answer (decision 0076), as the body of the CTE `fn` of
  * the answer statement: one 'followed-answer' notification per follower of the question, except
  * the answer's writer (never told of their own post), the asker (told by their own notification)
- * and, for a named answer, anyone who muted or blocked its writer by name; none while the question
+ * and, for a named answer (one with an actor), anyone who muted or blocked its writer by name; none while the question
  * is hidden for review. It names nobody, so one unread notification stands for every new answer:
  * the partial unique index notifications_followed_unread_uq keeps a second one from being written
  * while the first is unread.
  */
-const followerNotificationsSql = sql`
-  insert into ${notifications} (user_id, type, content, link, actor_id)
-  select f.user_id, ${FOLLOWED_ANSWER_TYPE}::text, ${param('followText')}::text, ${param('link')}::text, null::int
-  from ${questionFollows} f join a on f.question_id = a.question_id
-  where f.user_id <> a.author_id and f.user_id <> ${param('askerId')}::int
-    and (a.is_anonymous or not ${mutedByNameSql(sql`f.user_id`, sql`a.author_id`)})
-    and not exists (select 1 from ${questions} q where q.id = a.question_id and q.hidden_at is not null)
-    and exists (select 1 from ${users} u where u.id = f.user_id and u.deleted_at is null)
-  on conflict (user_id, link) where type = ${sql.raw(`'${FOLLOWED_ANSWER_TYPE}'`)} and is_read = false do nothing
-  returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,
-    'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload`;
+const followerNotificationsSql = insertNotificationSql({
+  from: sql`${questionFollows} f join a on f.question_id = a.question_id
+    where f.user_id <> a.author_id and f.user_id <> ${param('askerId')}::int
+      and (${param('actorId')}::int is null or not ${mutedByNameSql(sql`f.user_id`, sql`${param('actorId')}::int`)})
+      and not exists (select 1 from ${questions} q where q.id = a.question_id and q.hidden_at is not null)
+      and exists (select 1 from ${users} u where u.id = f.user_id and u.deleted_at is null)`,
+  userId: sql`f.user_id`,
+  type: FOLLOWED_ANSWER_TYPE,
+  words: { content: param('followText'), params: param('followParams') },
+  link: sql`${param('link')}::text`,
+  actorId: null,
+  onConflict: sql`(user_id, link) where type = ${sql.raw(`'${FOLLOWED_ANSWER_TYPE}'`)} and is_read = false do nothing`,
+});
 
 /** The SQL of one answerWriteStatement variant (see insertAnswer for what it does). */
 function answerWriteSql(v: AnswerWriteVariant): SQL {
   const notification = v.notify
-    ? sql`, n as (${insertNotificationSql(
-        sql`a`,
-        sql`${param('askerId')}::int`,
-        'answer',
-        sql`${param('notificationText')}::text`,
-        sql`${param('link')}::text`,
-        sql`${param('actorId')}::int`,
-      )})`
+    ? sql`, n as (${insertNotificationSql({
+        from: sql`a`,
+        userId: sql`${param('askerId')}::int`,
+        type: 'answer',
+        words: { content: param('notificationText'), params: param('notificationParams') },
+        link: sql`${param('link')}::text`,
+        actorId: sql`${param('actorId')}::int`,
+      })})`
     : sql``;
   return sql`
     with bumped as (
@@ -609,20 +619,20 @@ async function insertComment(
 
   const [comment] = await tx.insert(comments).values({ answerId: answer.id, authorId: author.id, content: input.content }).returning();
 
-  const muted = await isMutedForNotification(tx, {
-    recipientId: answer.authorId,
-    authorId: author.id,
-    isAnonymous: answer.byAnonymousAsker,
-  });
+  // A comment by the asker of an anonymous question is anonymous like the question.
+  const by = policy.notifiedAs(
+    { isAnonymous: answer.byAnonymousAsker },
+    { named: notificationName(author), anonymous: words('notification.theAsker') },
+  );
+  const muted = await isMutedForNotification(tx, { recipientId: answer.authorId, actorId: by.actorId });
   if (answer.authorId !== author.id && !muted) {
     await createNotification(
       tx,
       answer.authorId,
       'comment',
-      // The asker of an anonymous question stays anonymous here too.
-      `${answer.byAnonymousAsker ? 'The asker' : notificationName(author)} commented on your answer to "${quoteTitle(answer.title)}"`,
+      words('notification.comment', { name: by.name, title: quoteTitle(answer.title) }),
       `/questions/${answer.questionId}`,
-      answer.byAnonymousAsker ? null : author.id,
+      by.actorId,
     );
   }
   await emitEvent(tx, {

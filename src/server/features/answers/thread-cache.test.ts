@@ -4,7 +4,7 @@
  * sends, for every kind of reader (a voter, the author of a hidden answer, a moderator, a member
  * who muted and blocked authors, a newcomer); a change with no event stays unseen (the cache is
  * used); and every event that changes what a thread shows is on the next read — each test below
- * fails when its event no longer drops the thread (shared/read-cache.ts `tagsForEvent`).
+ * fails when its event no longer drops the thread (shared/cache-drops.ts `CACHE_DROPS`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';

@@ -6,7 +6,7 @@
  * answers with every one of their first COMMENT_PREVIEW + 1 + SPARE_COMMENTS live comments,
  * including those hidden pending review, with their authors' ids as stored (anonymous or not) —
  * and kept under `thread:<question id>` (and `user:<id>` of every author on it), which the
- * outbox events of anything a thread shows drop (shared/read-cache.ts `tagsForEvent`). None of
+ * outbox events of anything a thread shows drop (shared/cache-drops.ts `CACHE_DROPS`). None of
  * that ever leaves the server as it is. For each request, the policy then decides what this
  * reader may see, exactly as the SQL path's filters do: hidden answers and comments only for
  * their author and staff (`canSeePost`, the rule `hiddenFilter` writes in SQL), the page cut at

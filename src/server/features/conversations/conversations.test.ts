@@ -11,13 +11,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function startDirect(from: TestUser, to: TestUser): Promise<number> {
-  const res = await ctx.request(from, 'POST', `/api/conversations/direct/${to.id}`);
+  const res = await ctx.api(from, 'POST /api/conversations/direct/:userId', { params: { userId: to.id } });
   expect(res.statusCode).toBe(200);
   return res.body.id;
 }
 
 async function send(from: TestUser, conversationId: number, body: string) {
-  return ctx.request(from, 'POST', `/api/conversations/${conversationId}/messages`, { body });
+  return ctx.api(from, 'POST /api/conversations/:id/messages', { params: { id: conversationId }, body: { body } });
 }
 
 describe('POST /api/conversations/direct/:userId', () => {
@@ -37,8 +37,8 @@ describe('POST /api/conversations/direct/:userId', () => {
   it('agrees on one conversation when both start at once', async () => {
     const [a, b] = [await ctx.createUser(), await ctx.createUser()];
     const [r1, r2] = await Promise.all([
-      ctx.request(a, 'POST', `/api/conversations/direct/${b.id}`),
-      ctx.request(b, 'POST', `/api/conversations/direct/${a.id}`),
+      ctx.api(a, 'POST /api/conversations/direct/:userId', { params: { userId: b.id } }),
+      ctx.api(b, 'POST /api/conversations/direct/:userId', { params: { userId: a.id } }),
     ]);
     expect(r1.statusCode).toBe(200);
     expect(r1.body.id).toBe(r2.body.id);
@@ -47,15 +47,15 @@ describe('POST /api/conversations/direct/:userId', () => {
   it('refuses yourself, unknown and closed accounts, and signed-out visitors', async () => {
     const me = await ctx.createUser();
     const closed = await ctx.createUser({ deletedAt: new Date() });
-    const self = await ctx.request(me, 'POST', `/api/conversations/direct/${me.id}`);
+    const self = await ctx.api(me, 'POST /api/conversations/direct/:userId', { params: { userId: me.id } });
     expect(self.statusCode).toBe(400);
     expect(self.body).toEqual({ message: 'You cannot start a conversation with yourself' });
     for (const id of [999_999, closed.id]) {
-      const res = await ctx.request(me, 'POST', `/api/conversations/direct/${id}`);
+      const res = await ctx.api(me, 'POST /api/conversations/direct/:userId', { params: { userId: id } });
       expect(res.statusCode).toBe(404);
       expect(res.body).toEqual({ message: 'User was not found' });
     }
-    expect((await ctx.request(null, 'POST', `/api/conversations/direct/${me.id}`)).statusCode).toBe(401);
+    expect((await ctx.api(null, 'POST /api/conversations/direct/:userId', { params: { userId: me.id } })).statusCode).toBe(401);
   });
 });
 
@@ -80,7 +80,7 @@ describe('messages', () => {
     await send(b, id, 'Better today, thanks.');
     await send(a, id, 'Glad to hear it.');
 
-    const page = await ctx.request(b, 'GET', `/api/conversations/${id}/messages`);
+    const page = await ctx.api(b, 'GET /api/conversations/:id/messages', { params: { id } });
     expect(page.statusCode).toBe(200);
     expect(page.body.items.map((m: { body: string }) => m.body)).toEqual([
       'Hi, how are you doing?',
@@ -112,7 +112,7 @@ describe('messages', () => {
     );
     await ctx.database.db.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, rows[59].id));
 
-    const newest = await ctx.request(a, 'GET', `/api/conversations/${id}/messages`);
+    const newest = await ctx.api(a, 'GET /api/conversations/:id/messages', { params: { id } });
     const bodies = newest.body.items.map((m: { body: string }) => m.body);
     expect(bodies).toHaveLength(50);
     expect(bodies[0]).toBe('m11');
@@ -121,7 +121,7 @@ describe('messages', () => {
     expect(newest.body.items[49]).toMatchObject({ body: '', isDeleted: true });
     expect(newest.body.nextCursor).toEqual(expect.any(String));
 
-    const older = await ctx.request(a, 'GET', `/api/conversations/${id}/messages?cursor=${newest.body.nextCursor}`);
+    const older = await ctx.api(a, 'GET /api/conversations/:id/messages', { params: { id }, query: { cursor: newest.body.nextCursor } });
     expect(older.body.items.map((m: { body: string }) => m.body)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10']);
     expect(older.body.nextCursor).toBeNull();
   });
@@ -143,23 +143,23 @@ describe('messages', () => {
     const id = await startDirect(a, b);
     await send(a, id, 'Private');
     for (const res of [
-      await ctx.request(outsider, 'GET', `/api/conversations/${id}/messages`),
+      await ctx.api(outsider, 'GET /api/conversations/:id/messages', { params: { id } }),
       await send(outsider, id, 'Let me in'),
-      await ctx.request(outsider, 'GET', '/api/conversations/999999/messages'),
+      await ctx.api(outsider, 'GET /api/conversations/:id/messages', { params: { id: 999999 } }),
       await send(outsider, 999_999, 'Anyone?'),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.body).toEqual({ message: 'Conversation was not found' });
     }
-    expect((await ctx.request(outsider, 'GET', '/api/conversations')).body).toEqual([]);
+    expect((await ctx.api(outsider, 'GET /api/conversations')).body).toEqual([]);
     const stored = await ctx.database.db.select().from(messages).where(eq(messages.conversationId, id));
     expect(stored.map((m) => m.body)).toEqual(['Private']);
   });
 
   it('refuses signed-out visitors', async () => {
-    expect((await ctx.request(null, 'GET', '/api/conversations')).statusCode).toBe(401);
-    expect((await ctx.request(null, 'GET', '/api/conversations/1/messages')).statusCode).toBe(401);
-    expect((await ctx.request(null, 'POST', '/api/conversations/1/messages', { body: 'Hi' })).statusCode).toBe(401);
+    expect((await ctx.api(null, 'GET /api/conversations')).statusCode).toBe(401);
+    expect((await ctx.api(null, 'GET /api/conversations/:id/messages', { params: { id: 1 } })).statusCode).toBe(401);
+    expect((await ctx.api(null, 'POST /api/conversations/:id/messages', { params: { id: 1 }, body: { body: 'Hi' } })).statusCode).toBe(401);
   });
 });
 
@@ -172,7 +172,7 @@ describe('GET /api/conversations', () => {
     await send(c, withC, 'Hello A, from C');
     await send(b, withB, 'Hi A');
 
-    const list = await ctx.request(a, 'GET', '/api/conversations');
+    const list = await ctx.api(a, 'GET /api/conversations');
     expect(list.statusCode).toBe(200);
     expect(list.body.map((conv: { id: number }) => conv.id)).toEqual([withB, withC]);
     expect(list.body[0]).toEqual({
@@ -189,15 +189,15 @@ describe('GET /api/conversations', () => {
   it('counts unread messages for the recipient until they read them', async () => {
     const [a, b] = [await ctx.createUser(), await ctx.createUser()];
     const id = await startDirect(a, b);
-    expect((await ctx.request(b, 'GET', '/api/conversations')).body[0]).toMatchObject({ id, lastMessage: null, unreadCount: 0 });
+    expect((await ctx.api(b, 'GET /api/conversations')).body[0]).toMatchObject({ id, lastMessage: null, unreadCount: 0 });
 
     await send(a, id, 'Are you around?');
-    expect((await ctx.request(b, 'GET', '/api/conversations')).body[0].unreadCount).toBe(1);
+    expect((await ctx.api(b, 'GET /api/conversations')).body[0].unreadCount).toBe(1);
     // Your own messages are never unread for you.
-    expect((await ctx.request(a, 'GET', '/api/conversations')).body[0].unreadCount).toBe(0);
+    expect((await ctx.api(a, 'GET /api/conversations')).body[0].unreadCount).toBe(0);
 
-    expect((await ctx.request(b, 'GET', `/api/conversations/${id}/messages`)).statusCode).toBe(200);
-    expect((await ctx.request(b, 'GET', '/api/conversations')).body[0].unreadCount).toBe(0);
+    expect((await ctx.api(b, 'GET /api/conversations/:id/messages', { params: { id } })).statusCode).toBe(200);
+    expect((await ctx.api(b, 'GET /api/conversations')).body[0].unreadCount).toBe(0);
     const read = await ctx.database.db
       .select()
       .from(events)
@@ -205,7 +205,7 @@ describe('GET /api/conversations', () => {
     expect(read.map((e) => e.payload)).toEqual([{ conversationId: id }]);
 
     // Reading again with nothing new changes nothing and announces nothing.
-    await ctx.request(b, 'GET', `/api/conversations/${id}/messages`);
+    await ctx.api(b, 'GET /api/conversations/:id/messages', { params: { id } });
     const readAgain = await ctx.database.db
       .select()
       .from(events)
@@ -215,8 +215,8 @@ describe('GET /api/conversations', () => {
     // Replying marks the conversation read for the sender too.
     await send(a, id, 'One more thing');
     await send(b, id, 'Sure');
-    expect((await ctx.request(b, 'GET', '/api/conversations')).body[0].unreadCount).toBe(0);
-    expect((await ctx.request(a, 'GET', '/api/conversations')).body[0].unreadCount).toBe(1);
+    expect((await ctx.api(b, 'GET /api/conversations')).body[0].unreadCount).toBe(0);
+    expect((await ctx.api(a, 'GET /api/conversations')).body[0].unreadCount).toBe(1);
   });
 });
 
@@ -225,7 +225,7 @@ describe('a conversation with someone who closed their account', () => {
     const [me, leaving] = [await ctx.createUser(), await ctx.createUser()];
     const id = await startDirect(me, leaving);
     expect((await send(me, id, 'Before you go')).statusCode).toBe(201);
-    expect((await ctx.request(leaving, 'DELETE', '/api/users/me')).statusCode).toBe(200);
+    expect((await ctx.api(leaving, 'DELETE /api/users/me')).statusCode).toBe(200);
 
     const refused = await send(me, id, 'Are you still there?');
     expect(refused.statusCode).toBe(403);

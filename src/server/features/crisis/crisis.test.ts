@@ -103,6 +103,21 @@ describe('GET /api/crisis-resources/countries', () => {
     expect(german.countries.find((c) => c.code === 'DE')?.name).toBe('Deutschland');
   });
 
+  it("names them in the reader's language when the client names it (?locale=), whatever the browser asks for", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/crisis-resources/countries?locale=ar',
+      headers: { 'accept-language': 'fr' },
+    });
+    const body = res.json() as { locale: string; countries: { code: string; name: string }[] };
+    expect(body.locale).toBe('ar');
+    expect(body.countries.find((c) => c.code === 'EG')?.name).toBe('مصر');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/crisis-resources/countries?locale=xx' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('locale must be one of the languages MindSpace speaks: en, es, pt-BR, fr, de, ar');
+  });
+
   it('falls back to English for a header it cannot use', async () => {
     for (const header of ['*', 'not a language!!', 'x-klingon-zz;q=1']) {
       const body = (await countries(header)).json() as { locale: string };

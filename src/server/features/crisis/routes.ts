@@ -3,7 +3,7 @@
  * - `GET /api/crisis-resources?country=XX`: the country's lines from the data file
  *   (src/common/crisis/lines.json), or the international directories;
  * - `GET /api/crisis-resources/countries`: the countries the file covers, named in the caller's
- *   language (best match of Accept-Language, English otherwise).
+ *   language (`?locale=`, else the best match of Accept-Language, else English).
  * Both may be kept by browsers and shared caches for an hour: the data changes only with a
  * release, and an hour bounds how long a corrected number takes to reach everyone.
  */
@@ -45,7 +45,8 @@ export async function crisisRoutes(app: App) {
     '/crisis-resources/countries',
     { schema: API['GET /api/crisis-resources/countries'], config: { policy: 'public' } },
     async (request, reply) => {
-      const locale = displayLocale(request.headers['accept-language']);
+      // The reader's language when the client names it (a member's setting may differ from their browser's).
+      const locale = request.query.locale ?? displayLocale(request.headers['accept-language']);
       reply.header('cache-control', CRISIS_CACHE_CONTROL).header('vary', 'Accept-Language');
       return { locale, countries: coveredCountries(locale) };
     },

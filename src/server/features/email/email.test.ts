@@ -12,7 +12,7 @@ import { loadConfig } from '../../config';
 import { userSettings } from '../../db/schema/index';
 import { createMailer, type Mailer } from './mailer';
 import { runEmailJob } from './job';
-import { EMAIL_SUBJECT } from './compose';
+const EMAIL_SUBJECT = 'Something is waiting for you on MindSpace';
 
 type Received = { mail: ParsedMail; raw: string; rcpt: string[]; authUser?: string };
 
@@ -141,6 +141,24 @@ function unsubscribeUrl(r: Received): URL {
 }
 
 describe('email notifications', () => {
+  it('writes to a member in their language: German for a member who chose it, with the same discretion', async () => {
+    const asker = await ctx.createUser({ firstName: 'Greta' });
+    const helper = await ctx.createUser({ firstName: 'Zebedee' });
+    expect((await ctx.request(asker, 'PATCH', '/api/users/me/settings', { locale: 'de' })).statusCode).toBe(200);
+    const questionId = await ask(asker, 'Schlaflos seit Wochen xyzzy', 'Ich liege jede Nacht wach plugh.');
+    await answer(helper, questionId);
+    await answer(await ctx.createUser(), questionId);
+
+    expect((await runAt(16)).sent).toBeGreaterThanOrEqual(1);
+    const [m] = mailsTo(asker);
+    expect(m.mail.subject).toBe('Auf MindSpace wartet etwas auf dich');
+    expect(m.mail.text).toContain('Hallo Greta,');
+    expect(m.mail.text).toContain('  - 2 neue Antworten auf Dinge, die du geschrieben hast');
+    expect(m.mail.html).toContain('<html lang="de" dir="ltr">');
+    expect(m.mail.html).toContain('MindSpace öffnen');
+    expect(visible(m)).not.toMatch(/xyzzy|plugh|Zebedee/);
+  });
+
   it('emails an answer to my question once it has waited unseen, with one-click unsubscribe headers and none of the words', async () => {
     const asker = await ctx.createUser({ firstName: 'Ondine' });
     const helper = await ctx.createUser({ firstName: 'Zebedee', lastName: 'Quarrington' });

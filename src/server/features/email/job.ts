@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { Mailer } from './mailer';
 import { claimEmail, findDueMembers, releaseClaim } from './queries';
 import { composeEmail } from './compose';
+import { memberLocale } from '../../i18n/reader-locale';
 
 export type EmailJobDeps = {
   db: Db;
@@ -40,6 +41,7 @@ export async function runEmailJob(deps: EmailJobDeps, now: Date = new Date()): P
       firstName: claim.firstName,
       counts: claim.counts,
       unsubscribeToken: claim.unsubscribeToken,
+      locale: await memberLocale(db, userId),
     });
     try {
       await mailer.send({ to: claim.email, ...email });

@@ -86,7 +86,7 @@ async function followingFeed(
 
 describe('the Following feed', () => {
   it('is for members only: signed out, 401', async () => {
-    const res = await ctx.request(null, 'GET', '/api/questions?following=true');
+    const res = await ctx.api(null, 'GET /api/questions', { query: { following: 'true' } });
     expect(res.statusCode).toBe(401);
   });
 
@@ -108,7 +108,7 @@ describe('the Following feed', () => {
   });
 
   it('refuses a following value that is not true or false', async () => {
-    const res = await ctx.request(follower, 'GET', '/api/questions?following=yes');
+    const res = await ctx.api(follower, 'GET /api/questions', { query: { following: 'yes' } });
     expect(res.statusCode).toBe(400);
     expect(res.body.message).toMatch(/following must be true or false/);
   });
@@ -189,6 +189,7 @@ describe('new-question alerts for followed topics', () => {
   it("are 'off' by default, and a setting that is not off, each or daily is refused", async () => {
     const fresh = await ctx.createUser();
     expect((await ctx.api(fresh, 'GET /api/users/me/settings')).body.newQuestionAlerts).toBe('off');
+    // ctx.request: a setting the contract refuses on purpose.
     const bad = await ctx.request(fresh, 'PATCH', '/api/users/me/settings', { newQuestionAlerts: 'hourly' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toBe("newQuestionAlerts must be 'off', 'each' or 'daily'");

@@ -12,15 +12,16 @@ import type { Db } from '../../db/connect';
 import { questionTopics, questions, topicFollows, userSettings } from '../../db/schema/index';
 import { createNotification } from '../../shared/notify';
 import { alertRecipients, DIGEST_TYPE, FOLLOWING_FEED_LINK } from '../../shared/question-follows';
+import { words, type Words } from '../../i18n/messages';
 
 /** How often each instance looks for digests that are due (ms): every 5 minutes. */
 export const DIGEST_JOB_INTERVAL_MS = 5 * 60_000;
 /** Questions of one member's day looked at, at most (a digest only counts them). */
 const MAX_DIGEST_QUESTIONS = 500;
 
-/** The digest's words for a count of questions. */
-export function digestText(count: number): string {
-  return count === 1 ? '1 new question in the topics you follow' : `${count} new questions in the topics you follow`;
+/** The digest's words for a count of questions ('3 new questions in the topics you follow'). */
+export function digestWords(count: number): Words {
+  return words('notification.digest', { count });
 }
 
 /**
@@ -80,7 +81,7 @@ async function writeDigest(db: Db, userId: number, from: Date, now: Date): Promi
       if ((await alertRecipients(tx, question, 'daily', userId)).length > 0) count += 1;
     }
     if (count === 0) return false;
-    await createNotification(tx, userId, DIGEST_TYPE, digestText(count), FOLLOWING_FEED_LINK);
+    await createNotification(tx, userId, DIGEST_TYPE, digestWords(count), FOLLOWING_FEED_LINK);
     return true;
   });
 }

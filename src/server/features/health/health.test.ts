@@ -9,6 +9,7 @@ afterAll(() => ctx.close());
 
 describe('health and errors', () => {
   it('reports ready when the database answers', async () => {
+    // ctx.request: health and readiness are outside the /api contract.
     expect((await ctx.request(null, 'GET', '/healthz')).statusCode).toBe(200);
     const ready = await ctx.request(null, 'GET', '/readyz');
     expect(ready.statusCode).toBe(200);
@@ -16,6 +17,7 @@ describe('health and errors', () => {
   });
 
   it('answers unknown API paths with 404 and a message', async () => {
+    // ctx.request: a URL no route serves, on purpose.
     const res = await ctx.request(null, 'GET', '/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.body).toEqual({ message: 'Not found' });

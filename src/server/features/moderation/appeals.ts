@@ -13,6 +13,7 @@ import { appeals, moderationLog, sanctions } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import type { RowPolicy } from '../../auth/policy';
 import { createNotification } from '../../shared/notify';
+import { words, type Words } from '../../i18n/messages';
 import { announceToStaff } from '../../shared/staff-events';
 import { loadTargets, targetKey } from '../../shared/targets';
 import { removedByStaff } from '../../shared/removal';
@@ -123,8 +124,7 @@ export async function listMyDecisions(db: Db, userId: number): Promise<{ items: 
 }
 
 /** What a member reads when they appeal a decision a second time. */
-export const ALREADY_APPEALED =
-  'You have already asked for a second look at this decision. We will let you know the outcome here and in your notifications.';
+const ALREADY_APPEALED = words('error.alreadyAppealed');
 
 /**
  * Appeals a decision (`POST /api/decisions/:id/appeal`): one appeal per decision, within
@@ -142,15 +142,8 @@ export async function appealDecision(db: Db, userId: number, decisionId: number,
     const [row] = await decisionRows(tx, sql`ml.id = ${decisionId} and ${aboutMember(userId)}`, 1);
     if (!row) throw notFound('Decision');
     if (row.appeal_id !== null) throw conflict(ALREADY_APPEALED);
-    if (!row.in_window) {
-      const ended = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(row.appealable_until),
-      );
-      throw conflict(
-        `A decision can be appealed for ${APPEAL_DAYS} days after it was made, and the time to appeal this one ended on ${ended}.`,
-      );
-    }
-    if (row.undone) throw conflict('This decision has already been undone, so there is nothing left to appeal.');
+    if (!row.in_window) throw conflict(words('error.appealTooLate', { days: APPEAL_DAYS, ended: { day: iso(row.appealable_until) } }));
+    if (row.undone) throw conflict(words('error.decisionUndone'));
     // The unique index settles two appeals sent at once: the second inserts nothing.
     const inserted = await tx
       .insert(appeals)
@@ -245,13 +238,9 @@ export async function listAppeals(db: Db, policy: RowPolicy): Promise<{ items: T
   return { items: await presentAppeals(db, policy, rows) };
 }
 
-/** What the member reads when their appeal is decided: warm, plain, and what happens next. */
-function outcomeNotice(outcome: AppealOutcome, kind: 'sanction' | 'removal', note: string): string {
-  if (outcome === 'overturned') {
-    const undone = kind === 'sanction' ? 'The sanction has been lifted.' : 'What was removed is back.';
-    return `Thank you for asking us to look again. Someone else on the team read your appeal and agreed with you, so the decision is overturned. ${undone} Their note: ${note}`;
-  }
-  return `Thank you for asking us to look again. Someone else on the team read your appeal carefully and decided the decision stands. Their note: ${note} You are still welcome here, and if things feel heavy, 'Need help now?' lists people you can reach at any hour.`;
+/** What the member reads when their appeal is decided: warm, plain, and what happens next (stored as words, rendered when read). */
+function outcomeNotice(outcome: AppealOutcome, kind: 'sanction' | 'removal', note: string): Words {
+  return outcome === 'overturned' ? words('notification.appealOverturned', { kind, note }) : words('notification.appealUpheld', { note });
 }
 
 /**
@@ -282,7 +271,7 @@ export async function decideAppeal(
     if (!appeal) throw notFound('Appeal');
     const [decision] = await decisionRows(tx, sql`ml.id = ${appeal.decision_id}`, 1);
     policy.require('appeal:decide', { decidedById: decision.actor_id });
-    if (appeal.outcome !== null) throw conflict('This appeal has already been decided.');
+    if (appeal.outcome !== null) throw conflict(words('error.appealDecided'));
     const kind = decision.action === 'sanction-added' ? 'sanction' : 'removal';
     if (input.outcome === 'overturned' && !decision.undone) {
       if (kind === 'sanction' && decision.sanction_id !== null) {

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { messages, moderationLog, users } from '../../db/schema/index';
 import { makeAnswer, makeMessage, makeQuestion, makeReport, makeTopic } from '../../test/factories';
-import { checkInLines, checkInMessage } from './check-in';
+import { checkInMessage } from './check-in';
 
 /** The check-in a member who chose no country gets (the US lines of the landing page). */
-const CHECK_IN_MESSAGE = checkInMessage(checkInLines(null));
+const CHECK_IN_MESSAGE = checkInMessage('en', null);
 import type { ReportView } from './presenters';
 
 let ctx: TestContext;

@@ -14,56 +14,31 @@ import { announceSafetyChange } from '../../shared/safety-replies';
 import type { Actor } from '../../auth/policy';
 import { findOrCreateDirectConversation } from '../../shared/conversations';
 import { loadTargets, targetKey } from '../../shared/targets';
-import { formatEnd } from '../../shared/silence-message';
+import { endOf } from '../../shared/silence-message';
 import { CHECK_IN_HOURS, SAFETY_REPLY_HOURS, type ReportTargetType } from '../../../common/constants';
 import { renewClaim } from './claims';
 import { safetyTeamId } from '../../shared/system-accounts';
-import { crisisResourcesFor } from '../../../common/crisis/data';
-import type { TCrisisLine } from '../../../common/schemas/crisis';
-
-/** Whose lines a check-in names when the member has not chosen a country: the landing page's (spec §1). */
-const DEFAULT_COUNTRY = 'US';
-
-/** One crisis line as a check-in names it, from the crisis data (src/common/crisis/lines.json). */
-function describeLine(line: TCrisisLine): string {
-  const also = line.altPhone ? `, also ${line.altPhone}` : '';
-  if (line.phone && line.sms === line.phone) return `Call or text ${line.phone} (${line.name}${also})`;
-  const ways = [
-    line.phone && `call ${line.phone}${also}`,
-    line.sms && (line.smsKeyword ? `text ${line.smsKeyword} to ${line.sms}` : `text ${line.sms}`),
-  ].filter(Boolean);
-  if (ways.length === 0) return `${line.name}: ${line.url}`;
-  const said = ways.join(' or ');
-  return `${said[0].toUpperCase()}${said.slice(1)} (${line.name})`;
-}
-
-/**
- * The crisis lines a check-in names, one per line, from the crisis data: the member's country's
- * (the US lines of the landing page when they have chosen none), then the emergency number.
- * @param country the member's country setting (ISO 3166-1 alpha-2) or null
- * @returns the lines, e.g. 'Call or text 988 (988 Suicide & Crisis Lifeline, also 1-800-273-8255)'
- */
-export function checkInLines(country: string | null): string[] {
-  const { emergencyNumber, lines } = crisisResourcesFor(country ?? DEFAULT_COUNTRY);
-  const emergency = emergencyNumber ? `call ${emergencyNumber} or your local emergency number` : 'call your local emergency number';
-  return [...lines.map(describeLine), `If you are in danger right now, ${emergency}`];
-}
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/i18n/locales';
+import { crisisLineTexts, serverText, words } from '../../i18n/messages';
 
 /**
  * The check-in, written with safe-messaging guidance (Samaritans, 988 Lifeline): warm and
  * plain, no judgement, no promises, a way to get help now; names nobody and quotes nothing.
  * It says that a person reads replies and when to expect an answer (SAFETY_REPLY_HOURS,
  * decision 0060), and points to the lines for anything sooner.
- * @param lines the crisis lines to name (the member's country's, when known)
+ * @param locale the member's language
+ * @param country the member's country, whose crisis lines it names (null: the US lines)
  * @returns the message text (plain text, paragraphs separated by blank lines)
  */
-export function checkInMessage(lines: readonly string[]): string {
+export function checkInMessage(locale: Locale, country: string | null): string {
   return [
-    'Hi, this is the MindSpace Safety Team. We are reaching out because it seemed like things might be hard for you right now, and we wanted to check in.',
-    'However you are feeling, you do not have to carry it alone. Talking to someone can help, and you can do that right now, for free, at any hour:',
-    lines.map((line) => `- ${line}`).join('\n'),
-    'You are welcome here, and the community is here for you too. Our guidelines page lists these resources as well: /guidelines',
-    `You can reply here if you would like to. A person from our team reads every reply and usually answers within ${SAFETY_REPLY_HOURS} hours. If you need someone sooner, the numbers above are there at any hour, and so is someone you trust.`,
+    serverText(locale, 'checkIn.hello'),
+    serverText(locale, 'checkIn.notAlone'),
+    crisisLineTexts(locale, country)
+      .map((line) => `- ${line}`)
+      .join('\n'),
+    serverText(locale, 'checkIn.welcome'),
+    serverText(locale, 'checkIn.reply', { hours: SAFETY_REPLY_HOURS }),
   ].join('\n\n');
 }
 
@@ -75,7 +50,7 @@ export function checkInMessage(lines: readonly string[]): string {
 async function checkInRecipient(
   db: Db,
   reportId: number,
-): Promise<{ id: number; country: string | null; report: { targetType: ReportTargetType; targetId: number } }> {
+): Promise<{ id: number; country: string | null; locale: Locale; report: { targetType: ReportTargetType; targetId: number } }> {
   const [report] = await db
     .select({ targetType: reports.targetType, targetId: reports.targetId })
     .from(reports)
@@ -86,13 +61,13 @@ async function checkInRecipient(
   );
   const [author] = target
     ? await db
-        .select({ id: users.id, deletedAt: users.deletedAt, country: userSettings.country })
+        .select({ id: users.id, deletedAt: users.deletedAt, country: userSettings.country, locale: userSettings.locale })
         .from(users)
         .leftJoin(userSettings, eq(userSettings.userId, users.id))
         .where(eq(users.id, target.author.id))
     : [];
   if (!author || author.deletedAt) throw notFound('Author');
-  return { id: author.id, country: author.country, report };
+  return { id: author.id, country: author.country, locale: isLocale(author.locale) ? author.locale : DEFAULT_LOCALE, report };
 }
 
 /**
@@ -120,9 +95,7 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
       .limit(1);
     if (recent) {
       const next = new Date(recent.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000);
-      throw conflict(
-        `MindSpace Safety Team checked in with this person less than ${CHECK_IN_HOURS} hours ago. Another check-in is possible from ${formatEnd(next)}.`,
-      );
+      throw conflict(words('error.checkInTooSoon', { hours: CHECK_IN_HOURS, next: endOf(next) }));
     }
 
     const teamId = await safetyTeamId(tx);
@@ -130,7 +103,7 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
     await insertMessage(tx, {
       conversationId,
       senderId: teamId,
-      body: checkInMessage(checkInLines(author.country)),
+      body: checkInMessage(author.locale, author.country),
       participantIds: [author.id],
     });
     await announceSafetyChange(tx, conversationId);
@@ -196,5 +169,5 @@ export async function checkInPreview(db: Db, reportId: number) {
   const author = await checkInRecipient(db, reportId);
   const [last] = await listCheckIns(db, author.id, 1);
   const lastCheckIn = last ? presentCheckIn({ createdAt: new Date(last.sentAt), sentBy: last.sentBy }) : null;
-  return { body: checkInMessage(checkInLines(author.country)), lastCheckIn };
+  return { body: checkInMessage(author.locale, author.country), lastCheckIn };
 }

@@ -13,6 +13,7 @@ import { announceToStaff } from '../../shared/staff-events';
 import { targetKey } from '../../shared/targets';
 import { CLAIM_MINUTES, type ReportTargetType } from '../../../common/constants';
 import type { Actor } from '../../auth/policy';
+import { words } from '../../i18n/messages';
 
 /** The live event that tells staff the queue changed (a claim taken or released). */
 export const QUEUE_CHANGED_EVENT = 'queue.changed';
@@ -25,7 +26,7 @@ export const claimLiveSql = sql`${reportClaims.activeAt} > now() - make_interval
 
 /** The 409 a moderator gets for a card someone else holds, naming them. */
 function heldBy(holder: ClaimHolder | undefined): AppError {
-  return new AppError('conflict', `${holder?.firstName ?? 'Another moderator'} is already looking at this report`, 'claimed');
+  return new AppError('conflict', words('error.claimed', { name: holder?.firstName ?? words('error.anotherModerator') }), 'claimed');
 }
 
 /** The target of a pending report; 404 when there is no such report, 409 once it was reviewed. */
@@ -35,7 +36,7 @@ async function pendingTarget(tx: Db, reportId: number): Promise<{ targetType: Re
     .from(reports)
     .where(eq(reports.id, reportId));
   if (!report) throw notFound('Report');
-  if (report.status !== 'pending') throw conflict('This report has already been reviewed');
+  if (report.status !== 'pending') throw conflict(words('error.alreadyReviewed'));
   return report;
 }
 

@@ -7,25 +7,29 @@ import { currentAgeBand } from '../../shared/age';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
-import { answers, checkIns, comments, messages, moderationLog, questions, reportClaims, reports, users } from '../../db/schema/index';
+import {
+  answers,
+  checkIns,
+  comments,
+  messages,
+  moderationLog,
+  questions,
+  reportClaims,
+  reports,
+  users,
+  userSettings,
+} from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
 import { createNotification } from '../../shared/notify';
 import { adjustCounters, announceDeletion, removedByStaff, softDelete, undelete } from '../../shared/removal';
 import { decodeQueueCursor, encodeQueueCursor, parseIdCursor, splitPage, type QueueCursor } from '../../shared/cursor';
 import { presentAuthor } from '../../shared/presenters';
 import type { TMemberRecord, TReportPage } from '../../../common/schemas/index';
-import { DECISIONS_LINK, HOW_TO_APPEAL, listSanctions } from './sanctions';
+import { DECISIONS_LINK, listSanctions, withHowToAppeal } from './sanctions';
 import { loadTargets, targetKey, targetLiveSql, TARGET_LABELS } from '../../shared/targets';
 import { announceRestore, isHideable, unhideContent } from '../../shared/auto-hide';
 import type { Actor, RowPolicy } from '../../auth/policy';
-import {
-  PAGE_SIZE,
-  REPORT_PRIORITIES,
-  REPORT_REASONS,
-  type DeletableTargetType,
-  type ReportAction,
-  type ReportPriority,
-} from '../../../common/constants';
+import { PAGE_SIZE, REPORT_PRIORITIES, type DeletableTargetType, type ReportAction, type ReportPriority } from '../../../common/constants';
 import { presentFlaggedItem, presentReport, type FlaggedItemView, type PersonInfo, type ReportRecord, type ReportView } from './presenters';
 import { listCheckIns, presentCheckIn } from './check-in';
 import { describeLogRows } from './log-labels';
@@ -33,9 +37,8 @@ import { execute } from '../../db/execute';
 import { listNotes } from './notes';
 import { claimLiveSql, claimsOf, QUEUE_CHANGED_EVENT, settleClaim } from './claims';
 import { announceToStaff } from '../../shared/staff-events';
+import { render, words, type Words } from '../../i18n/messages';
 
-/** What the reporter reads once a moderator has looked at their report; never the outcome. */
-export const REPORT_REVIEWED_NOTICE = 'Thank you for your report. A moderator has reviewed it.';
 /** Flagged content shown at most (the most reported first). */
 export const FLAGGED_LIMIT = 100;
 
@@ -430,7 +433,7 @@ export async function reviewReport(
         system: reports.system,
         createdAt: reports.createdAt,
       });
-    if (!updated.some((r) => r.id === reportId)) throw conflict('This report has already been reviewed');
+    if (!updated.some((r) => r.id === reportId)) throw conflict(words('error.alreadyReviewed'));
     await settleClaim(tx, report.targetType, report.targetId);
     // Dismissing brings content hidden by these reports back; resolving keeps it hidden (decision 0034).
     if (action === 'dismiss' && isHideable(report.targetType)) {
@@ -468,34 +471,56 @@ export async function presentOne(db: Db, actor: NonNullable<Actor>, reportId: nu
 /** Tells each member whose report was settled that a moderator looked at it (once each; MindSpace Safety is not told). */
 async function thankReporters(tx: Db, settled: { reporterId: number | null }[]): Promise<void> {
   for (const reporterId of new Set(settled.map((r) => r.reporterId))) {
-    if (reporterId !== null) await createNotification(tx, reporterId, 'report-reviewed', REPORT_REVIEWED_NOTICE, null);
+    if (reporterId !== null) await createNotification(tx, reporterId, 'report-reviewed', words('notification.reportReviewed'), null);
   }
 }
 
 /** Reasons from most to least serious, for the sentence a removed post's author reads. */
 const REASON_ORDER = ['at-risk', 'harassment', 'hate', 'harmful-advice', 'privacy', 'spam', 'other'];
 
-/** The reason an author reads when no reason was chosen: the most serious report reason, or the guidelines. */
-function removalReason(reasons: string[]): string {
-  const first = [...reasons].sort((a, b) => REASON_ORDER.indexOf(a) - REASON_ORDER.indexOf(b))[0];
-  if (first === 'at-risk') return 'it may have been about being at risk of harm, which we handle with extra care';
-  const label = first ? REPORT_REASONS[first as keyof typeof REPORT_REASONS] : undefined;
-  return label && first !== 'other' ? `it was reported as: ${label.toLowerCase()}` : 'it did not fit our community guidelines';
-}
+/** Each report reason's key in 'notification.reasonReported' (ICU select keys are plain words). */
+const REASON_KEYS: Record<string, string> = {
+  harassment: 'harassment',
+  hate: 'hate',
+  'harmful-advice': 'harmfulAdvice',
+  privacy: 'privacy',
+  spam: 'spam',
+};
 
-/** The crisis resources of the landing page, as plain text (spec §1). */
-export const CRISIS_RESOURCES_TEXT =
-  'If things feel heavy right now, you can call or text 988 (also 1-800-273-8255), or text HOME to 741741, free and at any hour. If you are in danger, call 911.';
+/** The reason an author reads when no reason was chosen: the most serious report reason, or the guidelines. */
+function removalReason(reasons: string[]): Words {
+  const first = [...reasons].sort((a, b) => REASON_ORDER.indexOf(a) - REASON_ORDER.indexOf(b))[0];
+  if (first === 'at-risk') return words('notification.reasonAtRisk');
+  const key = first ? REASON_KEYS[first] : undefined;
+  return key ? words('notification.reasonReported', { reason: key }) : words('notification.reasonGuidelines');
+}
 
 /**
  * The private note the author of removed content reads (TalkLife-style feedback on removal):
- * what was removed and why, without blame; for at-risk content, the resources too; and how to
- * appeal, like every decision notice.
+ * what was removed and why, without blame; for at-risk content, the crisis lines of their
+ * country too (named in their language when they read it); and how to appeal, like every decision notice.
+ * @param type what was removed
+ * @param reason why, as the moderator wrote it, or words from the reports (removalReason)
+ * @param atRisk whether it was reported as at risk (or flagged by the crisis check)
+ * @param country the author's country setting (null: the US lines)
+ * @returns the notification's words
  */
-export function removalNotice(type: DeletableTargetType, reason: string, atRisk: boolean): string {
-  const what = TARGET_LABELS[type].toLowerCase();
-  const base = `A moderator removed your ${what} because ${reason}. You are still welcome here; the community guidelines explain what fits.`;
-  return atRisk ? `${base} We are thinking of you. ${CRISIS_RESOURCES_TEXT} ${HOW_TO_APPEAL}` : `${base} ${HOW_TO_APPEAL}`;
+export function removalNotice(type: DeletableTargetType, reason: string | Words, atRisk: boolean, country: string | null): Words {
+  return withHowToAppeal(
+    atRisk
+      ? words('notification.removalAtRisk', {
+          what: type,
+          reason,
+          resources: words('crisisLines.resources', { lines: { crisisLines: country } }),
+        })
+      : words('notification.removal', { what: type, reason }),
+  );
+}
+
+/** A member's country setting (whose crisis lines they are given), or null when they chose none. */
+async function memberCountry(tx: Db, userId: number): Promise<string | null> {
+  const [row] = await tx.select({ country: userSettings.country }).from(userSettings).where(eq(userSettings.userId, userId));
+  return row?.country ?? null;
 }
 
 /**
@@ -545,14 +570,21 @@ export async function deleteContent(
 
     const atRisk = settled.some((r) => r.reason === 'at-risk' || r.system);
     const reason = chosenReason ?? removalReason(settled.map((r) => r.reason));
-    await createNotification(tx, target.author.id, 'removal', removalNotice(type, reason, atRisk), DECISIONS_LINK);
+    await createNotification(
+      tx,
+      target.author.id,
+      'removal',
+      removalNotice(type, reason, atRisk, await memberCountry(tx, target.author.id)),
+      DECISIONS_LINK,
+    );
 
     await tx.insert(moderationLog).values({
       actorId: actor.id,
       action: 'content-deleted',
       targetType: type,
       targetId: id,
-      reason,
+      // The log reads in English, as staff have always read it.
+      reason: typeof reason === 'string' ? reason : render('en', reason),
       details: { reportsResolved: settled.length, questionId: target.questionId, conversationId: target.conversationId },
     });
     await announceDeletion(tx, target);
@@ -596,18 +628,11 @@ export async function restoreRemoved(
 ): Promise<void> {
   if (!(await removedByStaff(tx, type, id)) || !(await undelete(tx, type, id))) throw notFound(TARGET_LABELS[type]);
   const target = (await loadTargets(tx, [{ type, id }])).get(targetKey(type, id));
-  if (!target?.live)
-    throw conflict(`This ${TARGET_LABELS[type].toLowerCase()} belongs to something that is still removed; bring that back first`);
-  if (!target.content) throw conflict(`The words of this ${TARGET_LABELS[type].toLowerCase()} were erased, as for every deleted post`);
+  if (!target?.live) throw conflict(words('error.restoreParentRemoved', { what: type }));
+  if (!target.content) throw conflict(words('error.restoreErased', { what: type }));
   await adjustCounters(tx, target, 1);
   if (opts.notify) {
-    await createNotification(
-      tx,
-      target.author.id,
-      'restored',
-      `A moderator brought back your ${TARGET_LABELS[type].toLowerCase()}. Sorry for the trouble, and thank you for your patience.`,
-      target.link,
-    );
+    await createNotification(tx, target.author.id, 'restored', words('notification.restored', { what: type }), target.link);
   }
   await tx.insert(moderationLog).values({ actorId, action: 'content-restored', targetType: type, targetId: id, reason: null });
   await announceRestore(tx, target);

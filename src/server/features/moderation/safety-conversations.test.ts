@@ -5,10 +5,10 @@ import { events, identities, reports } from '../../db/schema/index';
 import { makeQuestion } from '../../test/factories';
 import { SAFETY_TEAM } from '../../shared/system-accounts';
 import { SYSTEM_SENDER_REFUSALS } from '../../auth/policy';
-import { checkInLines, checkInMessage } from './check-in';
+import { checkInMessage } from './check-in';
 
 /** The check-in a member who chose no country gets (the US lines of the landing page). */
-const CHECK_IN_MESSAGE = checkInMessage(checkInLines(null));
+const CHECK_IN_MESSAGE = checkInMessage('en', null);
 
 let ctx: TestContext;
 let reporter: TestUser;

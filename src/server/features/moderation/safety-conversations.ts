@@ -17,6 +17,7 @@ import { announceSafetyChange } from '../../shared/safety-replies';
 import { PAGE_SIZE } from '../../../common/constants';
 import type { TSafetyConversationPage, TSafetyMessage, TSafetyMessagePage } from '../../../common/schemas/index';
 import { execute } from '../../db/execute';
+import { words } from '../../i18n/messages';
 
 /** The moderation_log action of an answer written as the team. */
 export const SAFETY_ANSWER_ACTION = 'safety-answer';
@@ -218,7 +219,7 @@ export async function answerSafetyConversation(
   const { conversationId, body } = params;
   return db.transaction(async (tx) => {
     const { teamId, member } = await safetyParticipants(tx, conversationId);
-    if (member.closed) throw conflict('This member closed their account, so the conversation can no longer be answered.');
+    if (member.closed) throw conflict(words('error.memberClosed'));
     const message = await insertMessage(tx, { conversationId, senderId: teamId, body, participantIds: [member.id] });
     await tx.insert(moderationLog).values({
       actorId: actor.id,

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { answers, checkIns, events, messages, moderationLog, notifications, questions, reports, topics } from '../../db/schema/index';
 import { makeAnswer, makeQuestion, makeTopic } from '../../test/factories';
-import { checkInLines, checkInMessage } from './check-in';
+import { checkInMessage } from './check-in';
 
 /** The check-in a member who chose no country gets (the US lines of the landing page). */
-const CHECK_IN_MESSAGE = checkInMessage(checkInLines(null));
+const CHECK_IN_MESSAGE = checkInMessage('en', null);
 
 let ctx: TestContext;
 let member: TestUser;

@@ -14,36 +14,41 @@ import { notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
 import type { RowPolicy } from '../../auth/policy';
 import { createNotification } from '../../shared/notify';
-import { formatEnd, silenceMessage } from '../../shared/silence-message';
+import { endOf, silenceMessage } from '../../shared/silence-message';
+import { words, type Words } from '../../i18n/messages';
 import { APPEAL_DAYS, type SanctionType } from '../../../common/constants';
 import type { TSanction } from '../../../common/schemas/index';
 
 /** Milliseconds in a day (sanction lengths are whole days from the moment they are given). */
 
 /**
- * What every decision notice ends with (a sanction or a removal, decision 0083): how to ask for
- * a second look.
+ * A decision notice (a sanction or a removal, decision 0083) with how to ask for a second look,
+ * as every decision notice ends.
+ * @param notice what was decided, in the catalog's words
+ * @returns 'notification.decision': the notice, then how to appeal within APPEAL_DAYS
  */
-export const HOW_TO_APPEAL = `If you think this was a mistake, you can ask for a second look within ${APPEAL_DAYS} days from 'Your decisions' in your settings; someone else on the team will read it.`;
+export function withHowToAppeal(notice: Words): Words {
+  return words('notification.decision', { notice, days: APPEAL_DAYS });
+}
 
 /** Where a decision notice leads: the member's decisions, where they can appeal. */
 export const DECISIONS_LINK = '/decisions';
 
-/** What each sanction's notification says to the member (plain and calm; the reason is the moderator's), and how to appeal. */
-function noticeFor(type: SanctionType, reason: string, endsAt: Date | null): string {
-  return `${sanctionWords(type, reason, endsAt)} ${HOW_TO_APPEAL}`;
+/** What each sanction's notification says to the member (plain and calm; the reason is the moderator's). */
+function noticeFor(type: SanctionType, reason: string, endsAt: Date | null): Words {
+  return withHowToAppeal(sanctionWords(type, reason, endsAt));
 }
 
-function sanctionWords(type: SanctionType, reason: string, endsAt: Date | null): string {
+function sanctionWords(type: SanctionType, reason: string, endsAt: Date | null): Words {
   switch (type) {
     case 'warn':
-      return `A moderator has sent you a warning: ${reason}. Please take a moment with the community guidelines; we want MindSpace to feel safe for everyone, you included.`;
+      return words('notification.warn', { reason });
     case 'silence':
       return silenceMessage({ reason, endsAt });
     case 'suspend':
-      return `Your account is paused until ${formatEnd(endsAt)}. A moderator gave this reason: ${reason}`;
+      return words('notification.suspend', { end: endOf(endsAt), reason });
     case 'ban':
-      return `Your account is closed to sign-in by an admin. The reason given: ${reason}`;
+      return words('notification.ban', { reason });
   }
 }
 
@@ -183,9 +188,7 @@ export async function liftSanction(db: Db, policy: RowPolicy, userId: number, id
       .set({ liftedAt: sql`now()`, liftedById: actor.id })
       .where(eq(sanctions.id, id));
     const notice =
-      sanction.type === 'warn'
-        ? 'A moderator has withdrawn a warning on your account.'
-        : `A moderator has lifted the ${sanction.type === 'silence' ? 'silence' : sanction.type === 'suspend' ? 'suspension' : 'ban'} on your account. Welcome back.`;
+      sanction.type === 'warn' ? words('notification.warningWithdrawn') : words('notification.sanctionLifted', { type: sanction.type });
     await createNotification(tx, userId, 'sanction', notice, null);
     await tx.insert(moderationLog).values({
       actorId: actor.id,

@@ -10,6 +10,7 @@ import { API } from '../../../common/contract';
 import { PAGE_SIZE } from '../../../common/constants';
 import { countUnread, listNotifications, readAllNotifications, readNotification, type NotificationsAfter } from './queries';
 import { presentNotification } from './presenters';
+import { requestLocale } from '../../i18n/reader-locale';
 
 /**
  * Registers the notification routes (mounted under /api).
@@ -22,20 +23,27 @@ export async function notificationRoutes(app: App) {
     const me = requireUser(request);
     const { cursor } = request.query;
     const after = cursor ? (decodeCursor('notifications', cursor) as NotificationsAfter) : undefined;
-    const [rows, unreadCount] = await Promise.all([
+    const [rows, unreadCount, locale] = await Promise.all([
       listNotifications(db, { userId: me.id, after, limit: PAGE_SIZE }),
       countUnread(db, me.id),
+      requestLocale(db, request),
     ]);
     const items = rows.slice(0, PAGE_SIZE);
     const last = items[items.length - 1];
     const nextCursor = rows.length > PAGE_SIZE ? encodeCursor('notifications', [last.createdAtText, last.isRead ? 0 : 1, last.id]) : null;
-    return { items: items.map(presentNotification), nextCursor, unreadCount };
+    return { items: items.map((n) => presentNotification(n, locale)), nextCursor, unreadCount };
   });
 
   app.patch(
     '/notifications/:id/read',
     { schema: API['PATCH /api/notifications/:id/read'], config: { policy: 'signedIn' } },
-    async (request) => presentNotification(await readNotification(db, { userId: requireUser(request).id, id: request.params.id })),
+    async (request) => {
+      const [row, locale] = await Promise.all([
+        readNotification(db, { userId: requireUser(request).id, id: request.params.id }),
+        requestLocale(db, request),
+      ]);
+      return presentNotification(row, locale);
+    },
   );
 
   app.post(

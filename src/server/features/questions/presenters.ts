@@ -7,7 +7,9 @@ import { postAbilities, type Actor } from '../../auth/policy';
 import { presentPostAuthor, presentWarningText } from '../../shared/presenters';
 import { postHtml } from '../../shared/post-html';
 import { hiddenReason, type ReaderView } from '../../shared/restrictions';
-import { ZQuestion, type TQuestion, type TQuestionPage } from '../../../common/schemas/index';
+import { type TQuestion, type TQuestionPage } from '../../../common/schemas/index';
+import { API } from '../../../common/contract';
+import { JsonText, splicedJson, type SharedText } from '../../shared/spliced-json';
 import type { QuestionPageRecords, QuestionRecord } from './queries';
 
 /**
@@ -19,7 +21,8 @@ type QuestionView = 'question' | 'list';
 /** The fields of a Question that are the same for every reader. */
 type SharedQuestionFields = Omit<TQuestion, ReaderKey>;
 /** The fields of a Question the reader decides. */
-type ReaderKey = 'contentWarningText' | 'author' | 'isOwn' | 'myVote' | 'hiddenReason' | 'abilities';
+const READER_KEYS = ['contentWarningText', 'author', 'isOwn', 'myVote', 'hiddenReason', 'abilities'] as const;
+type ReaderKey = (typeof READER_KEYS)[number];
 
 /**
  * The fields of a Question that are the same for every reader (no author: that one the policy
@@ -83,52 +86,20 @@ export function presentQuestion(record: QuestionRecord, viewer: Actor, reader?: 
   return { ...presentSharedFields(record, view), ...presentReaderFields(record, viewer, reader) };
 }
 
-/** The fields of a Question the reader decides (presentReaderFields), each placed where ZQuestion has it. */
-const READER_KEYS = new Set<keyof TQuestion>(['contentWarningText', 'author', 'isOwn', 'myVote', 'hiddenReason', 'abilities']);
-/** ZQuestion's keys in its order: the order the route's serializer writes them in. */
-const QUESTION_KEYS = Object.keys(ZQuestion.shape) as (keyof TQuestion)[];
+/** A Question's JSON text from the route's own schema (shared/spliced-json.ts): shared fields once per record, the reader's per request. */
+const questionText = splicedJson(API['GET /api/questions/:id'].response[200], READER_KEYS);
+/** A feed page's JSON text from the route's own schema; its items come already written. */
+const pageText = splicedJson(API['GET /api/questions'].response[200], ['items', 'nextCursor'], ['items']);
+const pageShared = pageText.shared({});
 
-/**
- * A record's shared fields as JSON pieces around the reader's fields, in ZQuestion's key order:
- * `pieces[i]` is the shared `"key":value` text before the i-th reader field (the last piece
- * after the last one); a piece may be empty. `view` as for presentSharedFields.
- */
-function sharedPieces(record: QuestionRecord, view: QuestionView): string[] {
-  const fields = presentSharedFields(record, view) as Record<string, unknown>;
-  const pieces: string[] = [];
-  let piece: string[] = [];
-  for (const key of QUESTION_KEYS) {
-    if (READER_KEYS.has(key)) {
-      pieces.push(piece.join(','));
-      piece = [];
-    } else piece.push(`${JSON.stringify(key)}:${JSON.stringify(fields[key])}`);
-  }
-  pieces.push(piece.join(','));
-  return pieces;
-}
-
-/** A Question's JSON text from its shared pieces and the reader's fields: the text `JSON.stringify` of the serializer's output gives. */
-function joinPieces(pieces: string[], own: Pick<TQuestion, ReaderKey>): string {
-  const parts: string[] = [];
-  let i = 0;
-  for (const key of QUESTION_KEYS) {
-    if (!READER_KEYS.has(key)) continue;
-    if (pieces[i]) parts.push(pieces[i]);
-    parts.push(`${JSON.stringify(key)}:${JSON.stringify(own[key as keyof typeof own])}`);
-    i += 1;
-  }
-  if (pieces[i]) parts.push(pieces[i]);
-  return `{${parts.join(',')}}`;
-}
-
-/** Each shared feed record's pieces, made once (cached feed records are never changed). */
-const feedPieces = new WeakMap<QuestionRecord, string[]>();
+/** Each shared feed record's text, made once (cached feed records are never changed). */
+const feedShared = new WeakMap<QuestionRecord, SharedText>();
 
 /**
  * A page of shared records as the JSON text of `{ items: Question[], nextCursor }` for one
- * reader (decision 0032): each card's shared fields are serialized once per cached record and
- * the reader's fields (author as the policy lets them see it, isOwn, myVote, hiddenReason,
- * abilities) put in place per request, in ZQuestion's key order — the very text
+ * reader (decision 0032): each card's shared fields are encoded once per cached record and the
+ * reader's fields (author as the policy lets them see it, isOwn, myVote, hiddenReason,
+ * abilities) per request, by the route's schema (splicedJson) — the very text
  * `presentQuestionPage` and the route's serializer give (feed-cache.test.ts compares them),
  * without parsing the page again.
  * @param records the page's shared records (myVote null; never changed once cached)
@@ -144,25 +115,25 @@ export function questionPageJson(
   votes: Map<number, TQuestion['myVote'] & string>,
 ): string {
   const cards = records.map((record) => {
-    let pieces = feedPieces.get(record);
-    if (pieces === undefined) {
-      pieces = sharedPieces(record, 'list');
-      feedPieces.set(record, pieces);
+    let shared = feedShared.get(record);
+    if (shared === undefined) {
+      shared = questionText.shared(presentSharedFields(record, 'list'));
+      feedShared.set(record, shared);
     }
-    return joinPieces(pieces, presentReaderFields({ ...record, myVote: votes.get(record.question.id) ?? null }, viewer, reader));
+    return questionText.write(shared, presentReaderFields({ ...record, myVote: votes.get(record.question.id) ?? null }, viewer, reader));
   });
-  return `{"items":[${cards.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`;
+  return pageText.write(pageShared, { items: new JsonText(`[${cards.join(',')}]`), nextCursor });
 }
 
-/** A question record's pieces, with the view count they were made with (the one field a counted view changes in place). */
-const questionPieces = new WeakMap<QuestionRecord, { viewCount: number; pieces: string[] }>();
+/** A question record's shared text, with the view count it was made with (the one field a counted view changes in place). */
+const questionShared = new WeakMap<QuestionRecord, { viewCount: number; shared: SharedText }>();
 
 /**
  * One question as the JSON text of a Question for one reader (GET /api/questions/:id from the
- * read cache, decision 0044): the record's shared fields serialized once per record and view
- * count (a counted view raises the cached record's count in place), the reader's fields
- * (author as the policy lets them see it, isOwn, myVote, hiddenReason, abilities) per call, in
- * ZQuestion's key order — the very text `presentQuestion` and the route's serializer give
+ * read cache, decision 0044): the record's shared fields encoded once per record and view count
+ * (a counted view raises the cached record's count in place), the reader's fields (author as
+ * the policy lets them see it, isOwn, myVote, hiddenReason, abilities) per call, by the route's
+ * schema (splicedJson) — the very text `presentQuestion` and the route's serializer give
  * (question-cache.test.ts compares them byte for byte).
  * @param record the cached question record (whole text; its myVote is ignored)
  * @param myVote the reader's vote on it, or null
@@ -170,12 +141,12 @@ const questionPieces = new WeakMap<QuestionRecord, { viewCount: number; pieces: 
  * @returns the Question as JSON text
  */
 export function questionJson(record: QuestionRecord, myVote: TQuestion['myVote'], viewer: Actor, reader: ReaderView): string {
-  let made = questionPieces.get(record);
+  let made = questionShared.get(record);
   if (made === undefined || made.viewCount !== record.question.viewCount) {
-    made = { viewCount: record.question.viewCount, pieces: sharedPieces(record, 'question') };
-    questionPieces.set(record, made);
+    made = { viewCount: record.question.viewCount, shared: questionText.shared(presentSharedFields(record, 'question')) };
+    questionShared.set(record, made);
   }
-  return joinPieces(made.pieces, presentReaderFields({ ...record, myVote }, viewer, reader));
+  return questionText.write(made.shared, presentReaderFields({ ...record, myVote }, viewer, reader));
 }
 
 /**

@@ -28,6 +28,7 @@ import { readerFeedConditions, type FeedReader } from './reader-filter';
 import { hiddenWordsPattern } from '../../shared/restrictions';
 import { addQuestionFollow, followedBySql, sendNewQuestionAlerts } from '../../shared/question-follows';
 import { execute } from '../../db/execute';
+import { words } from '../../i18n/messages';
 
 /** The columns of a question a response needs (never the search vector). */
 const questionColumns = {
@@ -392,7 +393,7 @@ export async function createQuestion(
   const { input } = params;
   return db.transaction(async (tx) => {
     const found = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, input.topicIds));
-    if (found.length !== input.topicIds.length) throw badRequest('Unknown topic');
+    if (found.length !== input.topicIds.length) throw badRequest(words('error.unknownTopic'));
     const [row] = await tx
       .insert(questions)
       .values({
@@ -474,7 +475,7 @@ export async function updateQuestion(
     }
     if (added.length > 0) {
       const found = await tx.select({ id: topics.id }).from(topics).where(inArray(topics.id, added));
-      if (found.length !== added.length) throw badRequest('Unknown topic');
+      if (found.length !== added.length) throw badRequest(words('error.unknownTopic'));
     }
     await recordRevision(tx, {
       target: { type: 'question', id },

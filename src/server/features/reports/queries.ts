@@ -9,6 +9,7 @@ import { isConversationParticipant, loadTargets, targetKey, TARGET_LABELS } from
 import { autoHideAfterReport } from '../../shared/auto-hide';
 import type { RowPolicy } from '../../auth/policy';
 import type { ReportReason, ReportTargetType } from '../../../common/constants';
+import { words } from '../../i18n/messages';
 
 export type NewReport = {
   targetType: ReportTargetType;
@@ -60,7 +61,7 @@ export async function createReport(
       .values({ reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, description: input.description })
       .onConflictDoNothing()
       .returning({ id: reports.id });
-    if (!row) throw conflict('You have already reported this');
+    if (!row) throw conflict(words('error.alreadyReported'));
     await autoHideAfterReport(tx, target, policy, { threshold: params.autoHideReports, newAccountHours: params.newAccountHours });
     return { id: row.id };
   });

@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// ctx.request: the tests send reports the contract refuses, too.
 const report = (user: TestUser | null, body: unknown) => ctx.request(user, 'POST', '/api/reports', body);
 
 describe('POST /api/reports', () => {
@@ -86,9 +87,9 @@ describe('POST /api/reports', () => {
       expect(res.body.message).toBe('You cannot report your own post');
     }
     expect(await filed()).toBe(before);
-    expect((await ctx.request(alice, 'GET', `/api/questions/${q.id}`)).body.abilities.report).toBe(false);
-    expect((await ctx.request(bob, 'GET', `/api/questions/${q.id}`)).body.abilities.report).toBe(true);
-    const [mine] = (await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body.items;
+    expect((await ctx.api(alice, 'GET /api/questions/:id', { params: { id: q.id } })).body.abilities.report).toBe(false);
+    expect((await ctx.api(bob, 'GET /api/questions/:id', { params: { id: q.id } })).body.abilities.report).toBe(true);
+    const [mine] = (await ctx.api(alice, 'GET /api/questions/:id/answers', { params: { id: q.id } })).body.items;
     expect(mine.abilities.report).toBe(false);
     expect(mine.comments[0].abilities.report).toBe(false);
   });

@@ -10,6 +10,7 @@ import { answers, comments, questions, revisions, users } from '../../db/schema/
 import { notFound } from '../../errors';
 import { byAnonymousAsker } from '../../shared/anonymous-asker';
 import { heldForModeration } from '../../shared/removal';
+import { presentAuthorName } from '../../shared/presenters';
 import type { RevisionTarget } from '../../shared/revisions';
 import type { TRevision } from '../../../common/schemas/index';
 import type { RowPolicy } from '../../auth/policy';
@@ -48,7 +49,7 @@ export async function listRevisions(db: Db, policy: RowPolicy, type: RevisionTar
       replacedAt: r.replacedAt.toISOString(),
       byAuthor,
       // Staff edits are always named; the author only to whom the policy shows them.
-      editor: byAuthor && !policy.seesAuthor(post) ? null : r.editor,
+      editor: r.editor === null || (byAuthor && !policy.seesAuthor(post)) ? null : { ...presentAuthorName(r.editor), role: r.editor.role },
     };
   });
 }

@@ -10,6 +10,7 @@ import { getSettings, presentSettings, type Settings } from '../../shared/settin
 import { emitEvent } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { rotateUnsubscribeToken } from '../../shared/unsubscribe-token';
+import { words } from '../../i18n/messages';
 
 /**
  * Now, to the millisecond: the digest job claims a member's digest by comparing this time with the
@@ -34,7 +35,7 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
   if (Object.keys(values).length === 0) return getSettings(db, userId);
   if (values.hiddenTopicIds?.length) {
     const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, values.hiddenTopicIds));
-    if (found.length !== values.hiddenTopicIds.length) throw badRequest('Unknown topic');
+    if (found.length !== values.hiddenTopicIds.length) throw badRequest(words('error.unknownTopic'));
   }
   // Choosing the daily digest starts its first day now (decision 0076): no digest of the past.
   const digest =

@@ -10,6 +10,7 @@ import { isFixedTopic } from '../../../common/constants';
 import { badRequest, conflict, notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
 import { TOPIC_CHANGED_EVENT } from '../../shared/read-cache';
+import { words } from '../../i18n/messages';
 
 /** Longest slug kept from a name (names are at most 50 characters; suffixes add a few). */
 const SLUG_MAX = 60;
@@ -147,9 +148,9 @@ export async function createTopic(
     return await db.transaction(async (tx) => {
       if (params.parentId != null) {
         const [parent] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.id, params.parentId));
-        if (!parent) throw badRequest('Unknown parent topic');
+        if (!parent) throw badRequest(words('error.unknownParentTopic'));
       }
-      if (await findTopicByName(tx, params.name)) throw conflict('A topic with this name already exists');
+      if (await findTopicByName(tx, params.name)) throw conflict(words('error.topicExists'));
       const [row] = await tx
         .insert(topics)
         .values({
@@ -170,12 +171,12 @@ export async function createTopic(
     });
   } catch (err) {
     // A concurrent creation of the same name (or slug) lost the race on the unique index.
-    if (isUniqueViolation(err)) throw conflict('A topic with this name already exists');
+    if (isUniqueViolation(err)) throw conflict(words('error.topicExists'));
     throw err;
   }
 }
 
-const FIXED_TOPIC_REFUSAL = 'This is one of the feed topics everyone sees first: it can be described, but not renamed or removed';
+const FIXED_TOPIC_REFUSAL = words('error.fixedTopic');
 
 /**
  * Renames and/or describes a topic (admins), in one transaction with a moderation_log row
@@ -198,7 +199,7 @@ export async function updateTopic(
       if (renaming && isFixedTopic(current.name)) throw conflict(FIXED_TOPIC_REFUSAL);
       if (renaming) {
         const other = await findTopicByName(tx, params.name!);
-        if (other && other.id !== current.id) throw conflict('A topic with this name already exists');
+        if (other && other.id !== current.id) throw conflict(words('error.topicExists'));
       }
       const [row] = await tx
         .update(topics)
@@ -220,7 +221,7 @@ export async function updateTopic(
       return row;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('A topic with this name already exists');
+    if (isUniqueViolation(err)) throw conflict(words('error.topicExists'));
     throw err;
   }
 }

@@ -214,6 +214,20 @@ describe('conversations between adults and members under 18', () => {
     expect((await start(a, b)).statusCode).toBe(200);
   });
 
+  it('shows no Message ability on a profile across the age line (so the button never leads to a refusal)', async () => {
+    const teen = await memberAged(14);
+    await openTo(teen);
+    const adult = await memberAged(25);
+    await openTo(adult);
+    const otherTeen = await memberAged(16);
+    const messageAbility = async (viewer: TestUser, person: TestUser) =>
+      (await ctx.api(viewer, 'GET /api/users/:id', { params: { id: person.id } })).body.abilities.message;
+    expect(await messageAbility(adult, teen)).toBe(false);
+    expect(await messageAbility(teen, adult)).toBe(false);
+    expect(await messageAbility(otherTeen, teen)).toBe(true);
+    expect(await messageAbility(await ctx.createUser({ role: 'moderator' }), teen)).toBe(true);
+  });
+
   it('keeps a member under 18 from starting one with an adult member, but not with staff', async () => {
     const teen = await memberAged(15);
     const adult = await memberAged(30);

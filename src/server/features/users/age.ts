@@ -15,14 +15,13 @@ import { CRISIS_DATA } from '../../../common/crisis/data';
 import type { TBirthMonthYear } from '../../../common/schemas/users';
 import type { TCrisisLine } from '../../../common/schemas/crisis';
 import type { AgeBand } from '../../../common/constants';
-import { isRegionCode } from '../../../common/crisis/region';
+import { countryFromLanguages } from '../../shared/accept-language';
 import { purgeAccount } from '../../shared/purge-account';
 import { closeAccount } from './queries';
+import { words } from '../../i18n/messages';
 
 /** What someone under 13 reads (kind words: they did nothing wrong, and help is near). */
-export const UNDER_MINIMUM_AGE_MESSAGE =
-  'Thank you for telling us. MindSpace is for people aged 13 and over, so we cannot open an account for you yet, and we have closed this one. ' +
-  'Your birth date was not kept. If something is on your mind, you do not have to carry it alone: a parent, a teacher or another adult you trust can help, and so can the helplines below.';
+export const UNDER_MINIMUM_AGE_MESSAGE = words('error.underMinimumAge');
 
 /**
  * The helplines for younger children in a country: its lines for young people in the crisis
@@ -33,22 +32,6 @@ export function childrensHelplines(country: string | null): TCrisisLine[] {
   const entry = country && Object.hasOwn(CRISIS_DATA.countries, country) ? CRISIS_DATA.countries[country] : undefined;
   const forYoungPeople = entry?.lines.filter((line) => line.audience === 'young people') ?? [];
   return forYoungPeople.length > 0 ? forYoungPeople : CRISIS_DATA.international;
-}
-
-/**
- * The country of the first language tag that names one ('en-AU' → 'AU'), or null.
- * @param acceptLanguage the Accept-Language header
- */
-export function countryFromLanguages(acceptLanguage: string | undefined): string | null {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    try {
-      const region = new Intl.Locale(part.split(';')[0].trim()).region;
-      if (region && isRegionCode(region)) return region;
-    } catch {
-      // Not a language tag: try the next one.
-    }
-  }
-  return null;
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   type UserRow,
 } from '../../db/schema/index';
 import { assertNameAllowed } from '../../shared/names';
+import { words } from '../../i18n/messages';
 
 /**
  * Finds an open account.
@@ -256,7 +257,7 @@ export async function completeOnboarding(
 }
 
 /** The 409 of a second onboarding. */
-export const ALREADY_JOINED = 'You have already joined MindSpace';
+export const ALREADY_JOINED = words('error.alreadyJoined');
 
 /**
  * Keeps the age band of a member who joined before the age screen (POST /api/users/me/age), once.
@@ -282,4 +283,4 @@ export async function recordAgeBand(db: Db, params: { me: UserRow; age: { band: 
 }
 
 /** The 409 of a second answer to the age question. */
-export const AGE_KNOWN = 'You have already told us your month and year of birth';
+export const AGE_KNOWN = words('error.ageKnown');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { questions, users } from '../../db/schema/index';
 import { tooSoonMessage } from '../../shared/change-window';
+import { render } from '../../i18n/messages';
 import { makeAnswer, makeQuestion } from '../../test/factories';
 
 let ctx: TestContext;
@@ -169,7 +170,7 @@ describe('PATCH /api/users/name', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
     const again = await ctx.request(me, 'PATCH', '/api/users/name', { firstName: 'Rob', lastName: 'Hart' });
     expect(again.statusCode).toBe(400);
-    expect(again.body.message).toBe(tooSoonMessage('name', row.nameLastChanged!, 30));
+    expect(again.body.message).toBe(render('en', tooSoonMessage('name', row.nameLastChanged!, 30)));
     expect(again.body.message).toMatch(/^You can change your name again on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     await backdate(me.id, 'nameLastChanged', 29);

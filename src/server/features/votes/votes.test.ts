@@ -27,6 +27,7 @@ const insertAnswer = (questionId: number, authorId: number, fields: { isAnonymou
     deletedAt: fields.deleted ? new Date() : null,
   });
 
+// ctx.request: the tests send votes the contract refuses, too.
 const vote = (user: TestUser | null, targetType: string, targetId: unknown, voteType: string) =>
   ctx.request(user, 'POST', '/api/votes', { targetType, targetId, voteType });
 const reputation = async (user: TestUser) =>
@@ -92,7 +93,7 @@ describe('POST /api/votes on answers', () => {
     expect(await reputation(voter)).toBe(0);
     expect(await reputation(asker)).toBe(0);
 
-    const listed = await ctx.request(voter, 'GET', `/api/questions/${q.id}/answers`);
+    const listed = await ctx.api(voter, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(listed.body.items[0]).toMatchObject({ upvotes: 1, downvotes: 1, score: 0, myVote: 'upvote' });
   });
 
@@ -245,6 +246,7 @@ describe('vote refusals', () => {
     expect((await vote(voter, 'question', q.id, 'love')).body).toEqual({ message: 'voteType must be upvote or downvote' });
     expect((await vote(voter, 'question', 'abc', 'upvote')).statusCode).toBe(400);
     expect((await vote(voter, 'question', -1, 'upvote')).statusCode).toBe(400);
+    // ctx.request: a body the contract refuses on purpose.
     expect((await ctx.request(voter, 'POST', '/api/votes', {})).statusCode).toBe(400);
     expect((await vote(null, 'question', q.id, 'upvote')).statusCode).toBe(401);
     expect(await questionRow(q.id)).toMatchObject({ upvotes: 0, downvotes: 0 });

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { CommunityGuidelines } from '@/components/community-guidelines';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FeedbackCard } from '@/features/feedback/components/feedback-dialog';
@@ -13,11 +14,12 @@ import { useMediaQuery } from '@/hooks/use-media-query';
  * column is rendered only where it shows; narrower screens get the topic chips (decision 0049).
  */
 export default function HomeRoute({ user }: { user: User }) {
+  const { t } = useI18n();
   useDocumentTitle(null);
   const lg = useMediaQuery(MEDIA.lg);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17.5rem]">
-      <aside className="hidden lg:block" aria-label="Topics">
+      <aside className="hidden lg:block" aria-label={t('feed.topicsAside')}>
         {lg && (
           <div className="sticky top-22">
             <TopicSidebar />
@@ -31,7 +33,7 @@ export default function HomeRoute({ user }: { user: User }) {
           <QuestionFeed user={user} />
         </div>
       </div>
-      <aside className="space-y-4 lg:col-start-2 xl:col-start-3 xl:row-start-1" aria-label="Community">
+      <aside className="space-y-4 lg:col-start-2 xl:col-start-3 xl:row-start-1" aria-label={t('feed.communityAside')}>
         <div className="space-y-4 xl:sticky xl:top-22">
           <CommunityGuidelines />
           <FeedbackCard />

@@ -63,7 +63,8 @@ export function LandingPage({ signInFailed = false }: { signInFailed?: boolean }
       </section>
 
       <section aria-labelledby="notice-title" className="mx-auto max-w-3xl">
-        <Card className="flex gap-4 border-primary/30 bg-primary/5 p-6">
+        {/* A card tinted in the primary colour (not <Card>, whose background it would override). */}
+        <div className="flex gap-4 rounded-xl border border-primary/30 bg-primary/5 p-6 text-card-foreground shadow-sm">
           <Info className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
           <div className="space-y-2">
             <h2 id="notice-title" className="text-lg font-semibold">
@@ -71,7 +72,7 @@ export function LandingPage({ signInFailed = false }: { signInFailed?: boolean }
             </h2>
             <p className="text-sm text-muted-foreground">{t('landing.notice.text')}</p>
           </div>
-        </Card>
+        </div>
       </section>
 
       <section aria-labelledby="crisis-title" className="mx-auto max-w-3xl space-y-4">

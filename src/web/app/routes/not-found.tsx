@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -5,16 +6,17 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Any unknown path: '404 Page Not Found' (spec §2). */
 export function NotFoundPage() {
-  useDocumentTitle('404 Page Not Found');
+  const { t } = useI18n();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Card className="mx-auto max-w-lg p-8 text-center">
       <p className="text-5xl font-bold text-primary" aria-hidden>
         404
       </p>
-      <h1 className="mt-2 text-2xl font-bold">404 Page Not Found</h1>
-      <p className="mt-2 text-muted-foreground">The page you are looking for doesn&apos;t exist or has moved.</p>
+      <h1 className="mt-2 text-2xl font-bold">{t('notFound.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('notFound.text')}</p>
       <Button asChild className="mt-6">
-        <Link href="/">Go home</Link>
+        <Link href="/">{t('notFound.home')}</Link>
       </Button>
     </Card>
   );

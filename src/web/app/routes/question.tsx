@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { CommunityGuidelines } from '@/components/community-guidelines';
 import { FeedbackCard } from '@/features/feedback/components/feedback-dialog';
 import { QuestionDetail, QuestionNotFound } from '@/features/questions/components/question-detail';
@@ -13,12 +14,13 @@ import { useMediaQuery } from '@/hooks/use-media-query';
  * the screen's width is not rendered either (decision 0049).
  */
 export default function QuestionRoute({ id }: { id: string }) {
+  const { t } = useI18n();
   const questionId = /^\d{1,10}$/.test(id) ? Number(id) : null;
   const lg = useMediaQuery(MEDIA.lg);
   const xl = useMediaQuery(MEDIA.xl);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_17.5rem]">
-      <aside className="hidden lg:block" aria-label="Topics">
+      <aside className="hidden lg:block" aria-label={t('feed.topicsAside')}>
         {lg && (
           <div className="sticky top-22">
             <TopicSidebar highlightSelected={false} />
@@ -32,7 +34,7 @@ export default function QuestionRoute({ id }: { id: string }) {
           <QuestionDetail key={questionId} questionId={questionId} renderReport={(target) => <ReportButton {...target} />} />
         )}
       </div>
-      <aside className="hidden xl:block" aria-label="Community">
+      <aside className="hidden xl:block" aria-label={t('feed.communityAside')}>
         {xl && (
           <div className="sticky top-22 space-y-4">
             <CommunityGuidelines />

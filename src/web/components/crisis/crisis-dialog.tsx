@@ -1,17 +1,19 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { LoadBoundary } from '@/components/error-boundary';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import type { CrisisDialogPanelProps } from './crisis-dialog-panel';
 import { useI18n } from '@/lib/i18n';
+import { useCrisisCountry, useCrisisResources } from './crisis-country';
 import { CrisisResources } from './crisis-resources';
+import { lazyPart } from '@/lib/lazy-part';
 
 const loadPanel = () => import('./crisis-dialog-panel');
-const CrisisDialogPanel = lazy(loadPanel);
+const CrisisDialogPanel = lazyPart(loadPanel);
 
 /**
- * The 'Need help now?' button shown on every page, opening the crisis resources (DESIGN §5).
+ * The 'Need help now?' button shown on every page, opening the crisis resources of the person's
+ * country (DESIGN §5).
  * The button is in the first download; the dialog's code is fetched as soon as the page has
  * rendered (so it is there before anyone can press the button) and is kept mounted afterwards.
  * Should that code fail to download, the button opens the same resources in the browser's own
@@ -22,6 +24,9 @@ export function CrisisDialog({ className }: { className?: string }) {
   const [ready, setReady] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { t } = useI18n();
+  // The person's lines are fetched with the page (the landing page has them already), so they are
+  // there before anyone can press the button.
+  useCrisisResources(useCrisisCountry());
   useEffect(() => {
     let alive = true;
     const mount = () => alive && setReady(true);
@@ -35,16 +40,13 @@ export function CrisisDialog({ className }: { className?: string }) {
     <>
       <Button
         ref={button}
-        variant="outline"
-        size="sm"
+        variant="crisis"
+        size="compact"
         aria-haspopup="dialog"
         aria-expanded={open}
         data-state={open ? 'open' : 'closed'}
         onClick={() => setOpen(true)}
-        className={cn(
-          'border-destructive/60 text-destructive hover:bg-destructive/10 hover:text-destructive dark:border-destructive/70',
-          className,
-        )}
+        className={className}
       >
         <LifeBuoy aria-hidden />
         {t('crisis.button')}

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { HeartHandshake, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { CrisisResources } from './crisis-resources';
 
@@ -64,6 +65,7 @@ const useSlotCount = () =>
 
 /** The panel itself: floating over the page's corner, or inline in a slot. */
 function SupportCard({ inline }: { inline: boolean }) {
+  const { t } = useI18n();
   return (
     <aside
       aria-labelledby="crisis-support-title"
@@ -78,27 +80,16 @@ function SupportCard({ inline }: { inline: boolean }) {
         <HeartHandshake className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0 flex-1 space-y-2">
           <h2 id="crisis-support-title" className="font-semibold">
-            You don&apos;t have to carry this alone
+            {t('crisisPrompt.title')}
           </h2>
-          {wrote === 'message' ? (
-            <p className="text-sm text-muted-foreground">
-              Thank you for sharing what you&apos;re going through; your message was sent. Because it sounded like things are hard right
-              now, we let the MindSpace Safety Team know, and someone from the team may check in with you. If you are thinking about suicide
-              or about hurting yourself, you can talk to someone right now. These services are free and confidential.
-            </p>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              Thank you for sharing what you&apos;re going through; it has been posted. If you are thinking about suicide or about hurting
-              yourself, you can talk to someone right now. These services are free and confidential.
-            </p>
-          )}
+          <p className="text-sm text-muted-foreground">{t(wrote === 'message' ? 'crisisPrompt.sent' : 'crisisPrompt.posted')}</p>
         </div>
-        <Button variant="ghost" size="icon" className="-mt-1 -mr-1 size-8 shrink-0" onClick={closeCrisisSupport}>
+        <Button variant="ghost" size="icon" className="-mt-1 -me-1 size-8 shrink-0" onClick={closeCrisisSupport}>
           <X aria-hidden />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t('crisis.close')}</span>
         </Button>
       </div>
-      <CrisisResources className={cn('mt-3', inline && 'sm:grid-cols-2')} />
+      <CrisisResources className="mt-3" listClassName={cn(inline && 'sm:grid-cols-2')} />
     </aside>
   );
 }

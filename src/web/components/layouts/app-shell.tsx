@@ -68,7 +68,7 @@ export function AppShell({ user, children, notifications, MessagesLink, unreadMe
             {isAdmin(user) && <NavLink href="/admin">{t('shell.nav.admin')}</NavLink>}
           </nav>
           {MessagesLink && <MessagesLink className="hidden px-2 md:inline-flex lg:hidden" showLabel={false} />}
-          <CrisisDialog className="px-2 sm:px-3" />
+          <CrisisDialog />
           {notifications}
           <ThemeToggle />
           <div className="hidden md:block">

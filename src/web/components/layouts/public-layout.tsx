@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { CrisisDialog } from '@/components/crisis/crisis-dialog';
 import { LoadBoundary } from '@/components/error-boundary';
 import { Logo } from '@/components/logo';
@@ -10,24 +10,28 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n';
 import { SiteFooter } from './site-footer';
 import { SkipLink } from './skip-link';
+import { lazyPart } from '@/lib/lazy-part';
 
 /** Space Mode's player: only that theme shows it, so only that theme downloads it. */
-const MusicPlayer = lazy(() => import('./music-player').then((m) => ({ default: m.MusicPlayer })));
+const MusicPlayer = lazyPart(() => import('./music-player').then((m) => ({ default: m.MusicPlayer })));
 
 /**
  * Layout for signed-out visitors (and while sign-in status loads), and for a member still
  * joining (onboarding): logo, 'Need help now?', theme toggle and 'Sign in' — 'Sign out' for the
  * member, a pulsing 'Loading...' while auth loads — content, footer.
  * @param props.signedIn someone is signed in (onboarding): offer 'Sign out', never 'Sign in'
+ * @param props.ageScreen the page asks the member's age: the footer does not name the minimum age
  */
 export function PublicLayout({
   children,
   authLoading = false,
   signedIn = false,
+  ageScreen = false,
 }: {
   children: ReactNode;
   authLoading?: boolean;
   signedIn?: boolean;
+  ageScreen?: boolean;
 }) {
   const { theme } = useTheme();
   // The stored theme is the browser's: the prerendered landing page cannot know it (decision 0042).
@@ -40,7 +44,7 @@ export function PublicLayout({
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
           <Logo compact />
           <div className="flex-1" />
-          <CrisisDialog className="px-2 sm:px-3" />
+          <CrisisDialog />
           <LazyThemeToggle />
           {authLoading ? (
             <span role="status" className="animate-pulse px-2 text-sm font-medium text-muted-foreground">
@@ -60,7 +64,7 @@ export function PublicLayout({
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter hideMinimumAge={ageScreen} />
       {theme === 'space' && hydrated && (
         <LoadBoundary fallback={null}>
           <MusicPlayer />

@@ -1,9 +1,11 @@
+import { useI18n } from '@/lib/i18n';
 import { useToast } from './use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 /** Renders the toast store; mount once near the root (app/provider.tsx). */
 export function Toaster() {
   const { toasts } = useToast();
+  const { t } = useI18n();
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, ...props }) => (
@@ -13,10 +15,11 @@ export function Toaster() {
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
           {action}
-          <ToastClose />
+          <ToastClose aria-label={t('shell.toast.close')} />
         </Toast>
       ))}
-      <ToastViewport />
+      {/* Radix puts the hotkey in place of its own {hotkey}. */}
+      <ToastViewport label={t('shell.toast.region', { hotkey: '{hotkey}' })} />
     </ToastProvider>
   );
 }

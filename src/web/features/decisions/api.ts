@@ -1,6 +1,5 @@
 /** GET /api/users/me/decisions and POST /api/decisions/:id/appeal — the member's decisions and their appeal (decision 0083). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TDecision, TDecisionList } from '@common/schemas/index';
 import { api } from '@/lib/api-client';
 
 /** The query key of the member's decisions. */
@@ -9,7 +8,7 @@ export const DECISIONS_QUERY_KEY = ['decisions'] as const;
 export const getDecisionsQueryOptions = () =>
   queryOptions({
     queryKey: DECISIONS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TDecisionList>('/api/users/me/decisions', { signal }),
+    queryFn: ({ signal }) => api('GET /api/users/me/decisions', { signal }),
   });
 
 /** The member's decisions (refetched when the page opens). */
@@ -24,7 +23,7 @@ export function useDecisions() {
 export function useAppeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) => api.post<TDecision>(`/api/decisions/${id}/appeal`, { text }),
+    mutationFn: ({ id, text }: { id: number; text: string }) => api('POST /api/decisions/:id/appeal', { params: { id }, body: { text } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DECISIONS_QUERY_KEY }),
   });
 }

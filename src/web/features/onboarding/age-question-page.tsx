@@ -9,41 +9,35 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { api, ApiError } from '@/lib/api-client';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
-import type { Me } from '@/types/api';
-import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
+import { useI18n } from '@/lib/i18n';
+import { ZBirthMonthYear } from '@common/schemas';
+import { BirthFields, ageFormErrors, birthBody, type BirthValue } from './birth-fields';
 import { useUnderMinimumAge } from './under-thirteen-page';
-
-/** The question's own words. */
-const TEXT = {
-  heading: 'One quick question',
-  intro: 'We now ask every member for their month and year of birth, once. You can keep using MindSpace right after.',
-  submit: 'Continue',
-  failed: 'Something went wrong. Please try again.',
-} as const;
 
 /** The age question form. */
 export function AgeQuestionPage() {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const refused = useUnderMinimumAge();
   const [birth, setBirth] = useState<BirthValue>({ birthMonth: '', birthYear: '' });
   const [error, setError] = useState<string | null>(null);
   const answer = useMutation({
-    mutationFn: (body: { birthYear: number; birthMonth: number }) => api.post<Me>('/api/users/me/age', body),
+    mutationFn: (body: { birthYear: number; birthMonth: number }) => api('POST /api/users/me/age', { body }),
     onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
-    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : TEXT.failed),
+    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : t('age.failed')),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = birthBody(birth);
-    setError(body ? null : AGE_TEXT.missing);
-    if (body) answer.mutate(body);
+    const checked = ZBirthMonthYear.safeParse(birthBody(birth) ?? {});
+    setError(checked.success ? null : ageFormErrors(checked.error, { birthYear: t('age.missing'), birthMonth: t('age.missing') })[0]);
+    if (checked.success) answer.mutate(checked.data);
   };
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold">{TEXT.heading}</h1>
-          <CardDescription>{TEXT.intro}</CardDescription>
+          <h1 className="text-2xl font-semibold">{t('age.question.heading')}</h1>
+          <CardDescription>{t('age.question.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-6">
@@ -54,7 +48,7 @@ export function AgeQuestionPage() {
               </p>
             )}
             <Button type="submit" disabled={answer.isPending}>
-              {TEXT.submit}
+              {t('age.question.submit')}
             </Button>
           </form>
         </CardContent>

@@ -1,24 +1,14 @@
 /**
  * The neutral age screen's fields (decision 0080): month and year of birth, with no hint of an
  * age limit (every year of the last 100 is offered, the current one included). Only the age band
- * they give is kept, which the note under the fields says. Also the words both age forms share,
- * in one place for translation.
+ * they give is kept, which the note under the fields says. Month names are the reader's
+ * language's (Intl).
  */
+import type { z } from 'zod';
+import { useMemo } from 'react';
 import { Label } from '@/components/ui/label';
+import { useI18n } from '@/lib/i18n';
 
-/** The words of the age screen (onboarding and the one-time age question). */
-export const AGE_TEXT = {
-  legend: 'When were you born?',
-  month: 'Month',
-  year: 'Year',
-  choose: 'Choose…',
-  note: 'We keep only your age group, never your date of birth. It helps us keep MindSpace safe and right for you.',
-  missing: 'Please choose the month and year you were born',
-} as const;
-
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Date(Date.UTC(2000, i, 1)).toLocaleString(undefined, { month: 'long', timeZone: 'UTC' }),
-);
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 101 }, (_, i) => thisYear - i);
 
@@ -30,21 +20,26 @@ export type BirthValue = { birthMonth: string; birthYear: string };
  * @param props.value the chosen month and year ('' until chosen); onChange gets the new value
  */
 export function BirthFields({ value, onChange }: { value: BirthValue; onChange: (value: BirthValue) => void }) {
+  const { t, locale } = useI18n();
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
+  }, [locale]);
   const selectClass = 'h-9 w-full rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">{AGE_TEXT.legend}</legend>
+      <legend className="text-sm font-medium">{t('age.legend')}</legend>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1">
-          <Label htmlFor="birth-month">{AGE_TEXT.month}</Label>
+          <Label htmlFor="birth-month">{t('age.month')}</Label>
           <select
             id="birth-month"
             className={selectClass}
             value={value.birthMonth}
             onChange={(e) => onChange({ ...value, birthMonth: e.target.value })}
           >
-            <option value="">{AGE_TEXT.choose}</option>
-            {MONTHS.map((name, i) => (
+            <option value="">{t('age.choose')}</option>
+            {months.map((name, i) => (
               <option key={name} value={String(i + 1)}>
                 {name}
               </option>
@@ -52,14 +47,14 @@ export function BirthFields({ value, onChange }: { value: BirthValue; onChange: 
           </select>
         </div>
         <div className="space-y-1">
-          <Label htmlFor="birth-year">{AGE_TEXT.year}</Label>
+          <Label htmlFor="birth-year">{t('age.year')}</Label>
           <select
             id="birth-year"
             className={selectClass}
             value={value.birthYear}
             onChange={(e) => onChange({ ...value, birthYear: e.target.value })}
           >
-            <option value="">{AGE_TEXT.choose}</option>
+            <option value="">{t('age.choose')}</option>
             {YEARS.map((year) => (
               <option key={year} value={String(year)}>
                 {year}
@@ -68,7 +63,7 @@ export function BirthFields({ value, onChange }: { value: BirthValue; onChange: 
           </select>
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">{AGE_TEXT.note}</p>
+      <p className="text-sm text-muted-foreground">{t('age.note')}</p>
     </fieldset>
   );
 }
@@ -76,4 +71,16 @@ export function BirthFields({ value, onChange }: { value: BirthValue; onChange: 
 /** The body fields of a chosen value, or null while either is missing. */
 export function birthBody(value: BirthValue): { birthYear: number; birthMonth: number } | null {
   return value.birthMonth && value.birthYear ? { birthYear: Number(value.birthYear), birthMonth: Number(value.birthMonth) } : null;
+}
+
+/**
+ * The messages of an age form's failed parse, each once and in the form's order: the reader's
+ * language's line for a field that has one in `words` (a month or year not chosen, the terms not
+ * accepted), else the common schema's own words (e.g. a name with invisible characters).
+ * @param error the ZodError of `ZBirthMonthYear` or `ZOnboarding`
+ * @param words a line per field name, in the reader's language (`birthYear` and `birthMonth` share `age.missing`)
+ * @returns the lines to show, e.g. ['Please choose the month and year you were born', 'Please accept the terms to join']
+ */
+export function ageFormErrors(error: z.ZodError, words: Partial<Record<string, string>>): string[] {
+  return [...new Set(error.issues.map((issue) => words[String(issue.path[0])] ?? issue.message))];
 }

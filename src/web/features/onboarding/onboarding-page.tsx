@@ -6,17 +6,23 @@
  * picture is used only if they tick it. Someone under 13 is refused by the server, which closes
  * the account; they are taken to /under-13 with the helplines it sent.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { CountrySelect, saveCountrySetting } from '@/components/crisis/country-chooser';
+import { guessedCountry } from '@/components/crisis/crisis-country';
 import { api, ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 import type { Me } from '@/types/api';
-import { AGE_TEXT, BirthFields, birthBody, type BirthValue } from './birth-fields';
+import type { RouteBody } from '@common/contract-types';
+import { ZOnboarding } from '@common/schemas';
+import { LIMITS } from '@common/constants';
+import { BirthFields, ageFormErrors, birthBody, type BirthValue } from './birth-fields';
 import { useUnderMinimumAge } from './under-thirteen-page';
 
 /**
@@ -24,6 +30,7 @@ import { useUnderMinimumAge } from './under-thirteen-page';
  * @param user the signed-in person (`onboardedAt` null); their `firstName` is the suggested pseudonym
  */
 export function OnboardingPage({ user }: { user: Me }) {
+  const { t, rich } = useI18n();
   const queryClient = useQueryClient();
   const refused = useUnderMinimumAge();
   const [birth, setBirth] = useState<BirthValue>({ birthMonth: '', birthYear: '' });
@@ -31,34 +38,43 @@ export function OnboardingPage({ user }: { user: Me }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState('');
   const [useProviderPicture, setUseProviderPicture] = useState(false);
+  // Asked once, here: the guess from the browser's languages preselected (never where they connect from).
+  const [country, setCountry] = useState(guessedCountry);
+  const countryId = useId();
   const [errors, setErrors] = useState<string[]>([]);
   const setError = (message: string) => setErrors([message]);
 
   const join = useMutation({
-    mutationFn: () =>
-      api.post<Me>('/api/users/me/onboarding', { ...birthBody(birth), acceptTerms, firstName, lastName, useProviderPicture }),
-    onSuccess: (me) => queryClient.setQueryData(AUTH_USER_QUERY_KEY, me),
-    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'),
+    // The country first (a setting open before joining), so a refusal's helplines are its own too.
+    mutationFn: async (body: RouteBody<'POST /api/users/me/onboarding'>) => {
+      await saveCountrySetting(queryClient, country);
+      return api('POST /api/users/me/onboarding', { body });
+    },
+    onSuccess: (me) =>
+      queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (before) => ({ ...me, country, locale: before?.locale ?? null })),
+    onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : t('age.failed')),
   });
 
-  // Every problem at once, not one per press.
+  // Every problem at once, not one per press, in the words of the schema the server checks.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = [
-      !birthBody(birth) && AGE_TEXT.missing,
-      !acceptTerms && 'Please accept the terms to join',
-      !firstName.trim() && 'Display name cannot be empty',
-    ].filter((e): e is string => typeof e === 'string');
-    setErrors(found);
-    if (found.length === 0) join.mutate();
+    const checked = ZOnboarding.safeParse({ ...birthBody(birth), acceptTerms, firstName, lastName, useProviderPicture });
+    const words = {
+      birthYear: t('age.missing'),
+      birthMonth: t('age.missing'),
+      acceptTerms: t('onboarding.acceptTermsMissing'),
+      ...(firstName.trim() ? {} : { firstName: t('onboarding.nameMissing') }),
+    };
+    setErrors(checked.success ? [] : ageFormErrors(checked.error, words));
+    if (checked.success) join.mutate(checked.data);
   };
 
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-semibold">Welcome to MindSpace</h1>
-          <CardDescription>A few things before you join the conversation. You can read everything already.</CardDescription>
+          <h1 className="text-2xl font-semibold">{t('onboarding.title')}</h1>
+          <CardDescription>{t('onboarding.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-6">
@@ -66,28 +82,34 @@ export function OnboardingPage({ user }: { user: Me }) {
             <div className="flex items-start gap-3">
               <Checkbox id="accept-terms" checked={acceptTerms} onCheckedChange={(v) => setAcceptTerms(v === true)} />
               <Label htmlFor="accept-terms" className="leading-snug">
-                I accept the{' '}
-                <a href="/terms" target="_blank" rel="noreferrer" className="underline">
-                  Terms of Service
-                </a>
+                {rich('onboarding.acceptTerms', {
+                  link: (chunks) => (
+                    <a href="/terms" target="_blank" rel="noreferrer" className="underline">
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </Label>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="display-name">The name others will see</Label>
-              <Input id="display-name" value={firstName} maxLength={50} onChange={(e) => setFirstName(e.target.value)} />
-              <p className="text-sm text-muted-foreground">
-                We picked a made-up name to keep you private. Keep it, or choose your own — it does not have to be your real name.
-              </p>
+              <Label htmlFor="display-name">{t('onboarding.displayName')}</Label>
+              <Input id="display-name" value={firstName} maxLength={LIMITS.name} onChange={(e) => setFirstName(e.target.value)} />
+              <p className="text-sm text-muted-foreground">{t('onboarding.displayNameHelp')}</p>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="last-name">Last name (optional)</Label>
-              <Input id="last-name" value={lastName} maxLength={50} onChange={(e) => setLastName(e.target.value)} />
+              <Label htmlFor="last-name">{t('onboarding.lastName')}</Label>
+              <Input id="last-name" value={lastName} maxLength={LIMITS.name} onChange={(e) => setLastName(e.target.value)} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor={countryId}>{t('onboarding.country.label')}</Label>
+              <CountrySelect id={countryId} value={country} onChange={setCountry} className="block w-full" />
+              <p className="text-sm text-muted-foreground">{t('onboarding.country.hint')}</p>
             </div>
             {user.providerPictureUrl && (
               <div className="flex items-center gap-3">
                 <Checkbox id="use-picture" checked={useProviderPicture} onCheckedChange={(v) => setUseProviderPicture(v === true)} />
                 <img src={user.providerPictureUrl} alt="" className="size-10 rounded-full" />
-                <Label htmlFor="use-picture">Show this picture from my sign-in account</Label>
+                <Label htmlFor="use-picture">{t('onboarding.usePicture')}</Label>
               </div>
             )}
             {errors.length > 0 && (
@@ -98,7 +120,7 @@ export function OnboardingPage({ user }: { user: Me }) {
               </ul>
             )}
             <Button type="submit" disabled={join.isPending}>
-              Join MindSpace
+              {t('onboarding.submit')}
             </Button>
           </form>
         </CardContent>

@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import type { TUnderMinimumAge } from '@common/schemas';
 import { CrisisResources } from '@/components/crisis/crisis-resources';
 import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { AUTH_USER_QUERY_KEY } from '@/lib/query-keys';
 
 /** Where the refusal's body waits for the page (never fetched: only set by useUnderMinimumAge). */
@@ -37,24 +38,17 @@ export function useUnderMinimumAge(): (error: unknown) => boolean {
 
 /** The page at /under-13. */
 export function UnderThirteenPage() {
+  const { t, rich } = useI18n();
   const { data: refusal } = useQuery<TUnderMinimumAge | null>({ queryKey: REFUSAL_KEY, queryFn: () => null, staleTime: Infinity });
   const helplines = refusal?.helplines ?? [];
   return (
     <div className="mx-auto max-w-xl space-y-6 px-4 py-10">
-      <h1 className="text-2xl font-semibold">Thank you for being honest</h1>
-      <p>
-        {refusal?.message ??
-          'MindSpace is for people aged 13 and over, so we have closed the account and signed you out. Nothing you typed was kept or shown to anyone.'}
-      </p>
-      {!refusal && (
-        <p>
-          If something is on your mind, you do not have to carry it alone. Talking to a parent, a teacher, a school counsellor or another
-          adult you trust can really help.
-        </p>
-      )}
+      <h1 className="text-2xl font-semibold">{t('underThirteen.title')}</h1>
+      <p>{refusal?.message ?? t('underThirteen.closed')}</p>
+      {!refusal && <p>{t('underThirteen.talk')}</p>}
       {helplines.length > 0 && (
         <section className="space-y-2">
-          <h2 className="text-lg font-semibold">Helplines for children and young people</h2>
+          <h2 className="text-lg font-semibold">{t('underThirteen.helplines')}</h2>
           <ul className="space-y-2">
             {helplines.map((line) => (
               <li key={line.name} className="rounded-lg border bg-card p-3">
@@ -62,11 +56,14 @@ export function UnderThirteenPage() {
                 <p className="text-sm text-muted-foreground">
                   {line.phone && (
                     <>
-                      Call{' '}
-                      <a className="font-semibold text-foreground underline" href={`tel:${line.phone.replace(/[ -]/g, '')}`}>
-                        {line.phone}
-                      </a>
-                      .{' '}
+                      {rich('underThirteen.call', {
+                        phone: line.phone,
+                        call: (chunks) => (
+                          <a dir="ltr" className="font-semibold text-foreground underline" href={`tel:${line.phone?.replace(/[ -]/g, '')}`}>
+                            {chunks}
+                          </a>
+                        ),
+                      })}{' '}
                     </>
                   )}
                   {line.url && (
@@ -84,7 +81,7 @@ export function UnderThirteenPage() {
       <CrisisResources headingLevel="h2" />
       <p>
         <a href="/" className="underline">
-          Back to the home page
+          {t('underThirteen.home')}
         </a>
       </p>
     </div>

@@ -12,7 +12,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns the new Topic
  * @throws ApiError (400 invalid, 403 not an admin, 409 the name is taken)
  */
-export const createTopic = (input: TCreateTopic) => api.post<Topic>('/api/topics', input);
+export const createTopic = (input: TCreateTopic) => api('POST /api/topics', { body: input });
 
 /**
  * Creating a topic as a mutation; on success the topic list is refetched, then the caller's

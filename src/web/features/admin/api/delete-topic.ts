@@ -14,7 +14,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns `{ ok: true }`
  * @throws ApiError (403 not an admin, 404 no such topic, 409 a fixed feed topic, which stays)
  */
-export const deleteTopic = (topicId: number) => api.delete<Ok>(`/api/topics/${topicId}`);
+export const deleteTopic = (topicId: number) => api('DELETE /api/topics/:id', { params: { id: topicId } });
 
 /**
  * Removing a topic as a mutation (the variable is the topic id); on success the topic list is

@@ -1,7 +1,6 @@
 /** GET /api/admin/stats — `{ totalUsers, totalQuestions, totalAnswers }` (admins). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminStats } from '@/types/api';
 
 export const ADMIN_QUERY_KEY = ['admin'] as const;
 
@@ -11,7 +10,7 @@ export const ADMIN_QUERY_KEY = ['admin'] as const;
  * @returns AdminStats
  * @throws ApiError when the server answers with an error status (403 when not an admin)
  */
-export const getAdminStats = (signal?: AbortSignal) => api.get<AdminStats>('/api/admin/stats', { signal });
+export const getAdminStats = (signal?: AbortSignal) => api('GET /api/admin/stats', { signal });
 
 /** The query key (`['admin', 'stats']`) and fetcher of the counters. */
 export const getAdminStatsQueryOptions = () =>

@@ -1,7 +1,6 @@
 /** GET /api/admin/users?cursor&search — people (with email and any sanction in force), newest first, 20 per page (admins). */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminUser, Page } from '@/types/api';
 import { ADMIN_QUERY_KEY } from './get-admin-stats';
 
 /** The prefix of every user-list query, whatever its search (`['admin', 'users']`). */
@@ -16,7 +15,7 @@ export const ADMIN_USERS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'users'] as const;
  * @throws ApiError when the server answers with an error status (403 when not an admin)
  */
 export const getAdminUsers = (search: string, cursor?: string, signal?: AbortSignal) =>
-  api.get<Page<AdminUser>>('/api/admin/users', { params: { cursor, search: search || undefined }, signal });
+  api('GET /api/admin/users', { query: { cursor, search }, signal });
 
 /** The infinite query key (`['admin', 'users', search]`), fetcher and paging of the user list. */
 export const getAdminUsersQueryOptions = (search = '') =>

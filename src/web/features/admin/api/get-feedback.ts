@@ -1,7 +1,6 @@
 /** GET /api/admin/feedback?cursor — the ideas members sent with 'Send Feedback', newest first, 20 per page (admins). */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { FeedbackPage } from '@/types/api';
 import { ADMIN_QUERY_KEY } from './get-admin-stats';
 
 /**
@@ -11,8 +10,7 @@ import { ADMIN_QUERY_KEY } from './get-admin-stats';
  * @returns a page of `{ id, feedback, author: { id, firstName } | null, createdAt }`
  * @throws ApiError when the server answers with an error status (403 when not an admin)
  */
-export const getFeedback = (cursor?: string, signal?: AbortSignal) =>
-  api.get<FeedbackPage>('/api/admin/feedback', { params: { cursor }, signal });
+export const getFeedback = (cursor?: string, signal?: AbortSignal) => api('GET /api/admin/feedback', { query: { cursor }, signal });
 
 /** The infinite query key (`['admin', 'feedback']`), fetcher and paging of the feedback list. */
 export const getFeedbackQueryOptions = () =>

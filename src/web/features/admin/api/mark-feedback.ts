@@ -13,7 +13,8 @@ export type MarkFeedbackInput = { id: number; isRead: boolean };
  * @returns the idea as the list shows it
  * @throws ApiError (403 not an admin, 404 unknown idea)
  */
-export const markFeedback = ({ id, isRead }: MarkFeedbackInput) => api.patch<FeedbackItem>(`/api/admin/feedback/${id}`, { isRead });
+export const markFeedback = ({ id, isRead }: MarkFeedbackInput) =>
+  api('PATCH /api/admin/feedback/:id', { params: { id }, body: { isRead } });
 
 /**
  * Marking an idea as a mutation; on success the Ideas list (and its count of new ones) is

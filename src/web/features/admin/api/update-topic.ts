@@ -18,7 +18,8 @@ export type UpdateTopicInput = { topicId: number; name?: string; description?: s
  * @throws ApiError (400 invalid, 403 not an admin, 404 no such topic, 409 the name is taken or the
  *   topic is a fixed feed topic, which keeps its name)
  */
-export const updateTopic = ({ topicId, ...changes }: UpdateTopicInput) => api.patch<Topic>(`/api/topics/${topicId}`, changes);
+export const updateTopic = ({ topicId, ...changes }: UpdateTopicInput) =>
+  api('PATCH /api/topics/:id', { params: { id: topicId }, body: changes });
 
 /**
  * Updating a topic as a mutation; on success the topic list is refetched, then the caller's

@@ -3,13 +3,13 @@
  * old row in the loaded list.
  */
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Role } from '@common/constants';
+import type { AssignableRole } from '@common/constants';
 import { api } from '@/lib/api-client';
 import type { Page, User } from '@/types/api';
 import { ADMIN_USERS_QUERY_KEY } from './get-admin-users';
 import type { MutationConfig } from '@/lib/query-client';
 
-export type UpdateUserRoleInput = { userId: number; role: Role };
+export type UpdateUserRoleInput = { userId: number; role: AssignableRole };
 
 /**
  * Sets a person's role (admins).
@@ -17,7 +17,8 @@ export type UpdateUserRoleInput = { userId: number; role: Role };
  * @returns the updated User
  * @throws ApiError (403 not allowed, 404 no such person)
  */
-export const updateUserRole = ({ userId, role }: UpdateUserRoleInput) => api.patch<User>(`/api/admin/users/${userId}/role`, { role });
+export const updateUserRole = ({ userId, role }: UpdateUserRoleInput) =>
+  api('PATCH /api/admin/users/:userId/role', { params: { userId }, body: { role } });
 
 /**
  * Changing a role as a mutation; on success the person is patched into the cached user list,

@@ -49,6 +49,25 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Access denied. Admin access required.')).toBeInTheDocument();
   });
 
+  it("shows LoadError under the counters when they fail to load, and 'Try again' reads them again", async () => {
+    let failing = true;
+    stubFetch(
+      routes({
+        'GET /api/admin/stats': () =>
+          failing
+            ? { status: 500, body: { message: 'Something went wrong' } }
+            : { body: { totalUsers: 2, totalQuestions: 30, totalAnswers: 64 } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage currentUserId={1} />);
+    expect(await screen.findByText("Couldn't load the counts.")).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Users (2)' })).toBeInTheDocument();
+    expect(screen.queryByText("Couldn't load the counts.")).not.toBeInTheDocument();
+  });
+
   it('shows the counters, the tabs with counts and the users table', async () => {
     stubFetch(routes());
     renderWithProviders(<AdminPage currentUserId={1} />);
@@ -262,7 +281,7 @@ describe('AdminPage', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(/A dark mode\s+for night owls/);
     expect(within(items[0]).getByRole('link', { name: 'Bob' })).toHaveAttribute('href', '/profile/2');
-    expect(items[0]).toHaveTextContent('about 1 hour ago');
+    expect(items[0]).toHaveTextContent('1 hour ago');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('Older idea')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('A former member');

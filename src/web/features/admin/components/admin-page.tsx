@@ -5,11 +5,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { StatCounter } from '@/components/stat-counter';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useTopics } from '@/lib/get-topics';
 import { IdeasList } from './ideas-list';
 import { TopicsPanel } from './topics-panel';
 import { UsersTable } from './users-table';
+import { LoadError } from '@/components/load-error';
 
 /**
  * /admin (spec §2): 'Admin Dashboard' with the Total Users, Questions and Answers counters and
@@ -18,7 +20,8 @@ import { UsersTable } from './users-table';
  * only; a 403 from the API shows the same refusal.
  */
 export function AdminPage({ currentUserId }: { currentUserId: number }) {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useI18n();
+  useDocumentTitle(t('admin.title'));
   const stats = useAdminStats();
   const topics = useTopics({ refetchOnMount: 'always' });
   const [tab, setTab] = useState('users');
@@ -26,36 +29,35 @@ export function AdminPage({ currentUserId }: { currentUserId: number }) {
   if (stats.error instanceof ApiError && stats.error.status === 403) {
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-semibold">Access denied. Admin access required.</h1>
+        <h1 className="text-xl font-semibold">{t('admin.denied')}</h1>
       </Card>
     );
   }
 
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString()})`);
+  const tabLabel = (label: string, count: number | undefined) => (count === undefined ? label : t('admin.tab.count', { label, count }));
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div className="flex items-center gap-3">
         <ShieldCheck className="size-8 text-primary" aria-hidden />
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
-          <p className="text-sm text-muted-foreground">
-            Manage people&apos;s roles and the community&apos;s topics, and read members&apos; ideas.
-          </p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('admin.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('admin.lead')}</p>
         </div>
       </div>
 
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatCounter label="Total Users" value={stats.data?.totalUsers} icon={<Users />} />
-        <StatCounter label="Questions" value={stats.data?.totalQuestions} icon={<FileQuestion />} />
-        <StatCounter label="Answers" value={stats.data?.totalAnswers} icon={<MessageSquare />} />
+        <StatCounter label={t('admin.totalUsers')} value={stats.data?.totalUsers} icon={<Users />} />
+        <StatCounter label={t('admin.questions')} value={stats.data?.totalQuestions} icon={<FileQuestion />} />
+        <StatCounter label={t('admin.answers')} value={stats.data?.totalAnswers} icon={<MessageSquare />} />
       </div>
+      {stats.isError && <LoadError variant="inline" className="py-2" what={t('admin.stats.what')} onRetry={() => void stats.refetch()} />}
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
-        <TabsList className="w-full sm:w-fit" aria-label="Admin sections">
-          <TabsTrigger value="users">Users{count(stats.data?.totalUsers)}</TabsTrigger>
-          <TabsTrigger value="topics">Topics{count(topics.data?.length)}</TabsTrigger>
-          <TabsTrigger value="ideas">Ideas</TabsTrigger>
+        <TabsList className="w-full sm:w-fit" aria-label={t('admin.sections')}>
+          <TabsTrigger value="users">{tabLabel(t('admin.tab.users'), stats.data?.totalUsers)}</TabsTrigger>
+          <TabsTrigger value="topics">{tabLabel(t('admin.tab.topics'), topics.data?.length)}</TabsTrigger>
+          <TabsTrigger value="ideas">{t('admin.tab.ideas')}</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTable currentUserId={currentUserId} />

@@ -8,7 +8,11 @@ import { RelativeTime } from '@/components/relative-time';
 import { useFeedback } from '../api/get-feedback';
 import { useMarkFeedback } from '../api/mark-feedback';
 import { handleMutationError } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+
+/** Between the sender and the time. */
+const SEPARATOR = ' · ';
 
 /**
  * The 'Ideas' tab of the admin dashboard: what members sent with 'Send Feedback', newest first,
@@ -17,25 +21,26 @@ import { cn } from '@/lib/utils';
  * and can be marked read (for every admin), or new again. Admins only.
  */
 export function IdeasList() {
+  const { t } = useI18n();
   const feedback = useFeedback();
   const mark = useMarkFeedback({
-    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Failed to update the idea' }) },
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: t('admin.ideas.failed') }) },
   });
   if (feedback.isPending) {
     return (
-      <div className="space-y-2" role="status" aria-label="Loading ideas">
+      <div className="space-y-2" role="status" aria-label={t('admin.ideas.loading')}>
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
       </div>
     );
   }
-  if (feedback.isError) return <LoadError what="ideas" onRetry={() => void feedback.refetch()} />;
+  if (feedback.isError) return <LoadError what={t('admin.ideas.what')} onRetry={() => void feedback.refetch()} />;
   const items = feedback.data.pages.flatMap((p) => p.items);
   if (items.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-2 p-8 text-center text-muted-foreground">
         <Lightbulb className="size-8 opacity-60" aria-hidden />
-        <p>No ideas yet. What members send with &lsquo;Send Feedback&rsquo; shows here.</p>
+        <p>{t('admin.ideas.empty')}</p>
       </Card>
     );
   }
@@ -43,14 +48,14 @@ export function IdeasList() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground" role="status">
-        {unread === 0 ? 'All ideas read.' : unread === 1 ? '1 new idea.' : `${unread} new ideas.`}
+        {t('admin.ideas.unread', { count: unread })}
       </p>
-      <ul className="divide-y rounded-lg border bg-card" aria-label="Ideas">
+      <ul className="divide-y rounded-lg border bg-card" aria-label={t('admin.tab.ideas')}>
         {items.map((item) => (
           <li key={item.id} className={cn('space-y-1.5 px-4 py-3', !item.isRead && 'bg-primary/5')}>
             <div className="flex items-start justify-between gap-3">
               <p className={cn('text-sm break-words whitespace-pre-wrap', !item.isRead && 'font-medium')}>
-                {!item.isRead && <span className="sr-only">New: </span>}
+                {!item.isRead && <span className="sr-only">{t('admin.ideas.new')} </span>}
                 {item.feedback}
               </p>
               <Button
@@ -60,7 +65,7 @@ export function IdeasList() {
                 disabled={mark.isPending && mark.variables?.id === item.id}
                 onClick={() => mark.mutate({ id: item.id, isRead: !item.isRead })}
               >
-                {item.isRead ? 'Mark as new' : 'Mark read'}
+                {t(item.isRead ? 'admin.ideas.markNew' : 'admin.ideas.markRead')}
               </Button>
             </div>
             <p className="text-xs text-muted-foreground">
@@ -69,12 +74,12 @@ export function IdeasList() {
                   href={`/profile/${item.author.id}`}
                   className="rounded-sm font-medium text-foreground underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {item.author.firstName ?? 'A member'}
+                  {item.author.firstName ?? t('admin.ideas.aMember')}
                 </Link>
               ) : (
-                'A former member'
+                t('admin.ideas.formerMember')
               )}
-              <span aria-hidden> · </span>
+              <span aria-hidden>{SEPARATOR}</span>
               <RelativeTime date={item.createdAt} />
             </p>
           </li>
@@ -83,7 +88,7 @@ export function IdeasList() {
       {feedback.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void feedback.fetchNextPage()} disabled={feedback.isFetchingNextPage}>
-            {feedback.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {t(feedback.isFetchingNextPage ? 'admin.loading' : 'admin.loadMore')}
           </Button>
         </div>
       )}

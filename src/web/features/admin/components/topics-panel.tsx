@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2, Plus } from 'lucide-react';
-import { FEED_TOPIC_EXPLAINED, isFixedTopic, LIMITS } from '@common/constants';
+import { isFixedTopic, LIMITS } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { Topic } from '@/types/api';
 import { useCreateTopic } from '../api/create-topic';
 import { LoadError } from '@/components/load-error';
-import { plural } from '@/lib/plural';
+import { useI18n } from '@/lib/i18n';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { TopicActions } from './topic-actions';
@@ -19,16 +19,17 @@ import { TopicActions } from './topic-actions';
 /** 'Create Topic': a name (non-blank) and an optional description → POST /api/topics. */
 export function CreateTopicForm() {
   const id = useId();
+  const { t } = useI18n();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const create = useCreateTopic({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Topic created successfully' });
+        toast({ title: t('admin.topics.created') });
         setName('');
         setDescription('');
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to create topic' }),
+      onError: (error) => handleMutationError(error, { title: t('admin.topics.createFailed') }),
     },
   });
   const blank = name.trim() === '';
@@ -42,14 +43,14 @@ export function CreateTopicForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Create Topic</CardTitle>
-        <CardDescription>New topics appear on the All topics page and in the Ask a Question form.</CardDescription>
-        <p className="text-xs text-muted-foreground">{FEED_TOPIC_EXPLAINED}</p>
+        <CardTitle>{t('admin.topics.create')}</CardTitle>
+        <CardDescription>{t('admin.topics.createText')}</CardDescription>
+        <p className="text-xs text-muted-foreground">{t('admin.topics.feedExplained')}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Label htmlFor={`${id}-name`}>{t('admin.users.name')}</Label>
             <Input
               id={`${id}-name`}
               value={name}
@@ -61,7 +62,7 @@ export function CreateTopicForm() {
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-description`}>
-              Description <span className="font-normal text-muted-foreground">(optional)</span>
+              {t('admin.topics.description')} <span className="font-normal text-muted-foreground">{t('admin.topics.optional')}</span>
             </Label>
             <Textarea
               id={`${id}-description`}
@@ -72,7 +73,7 @@ export function CreateTopicForm() {
           </div>
           <Button type="submit" className="w-full" disabled={blank || create.isPending} aria-busy={create.isPending}>
             {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />}
-            Create Topic
+            {t('admin.topics.create')}
           </Button>
         </form>
       </CardContent>
@@ -92,44 +93,45 @@ export type TopicsPanelProps = {
  * describe) and Delete (not for the fixed feed topics, marked 'Feed topic'), beside the creation form.
  */
 export function TopicsPanel({ topics, isPending, isError, onRetry }: TopicsPanelProps) {
-  const names = new Map((topics ?? []).map((t) => [t.id, t.name]));
+  const { t } = useI18n();
+  const names = new Map((topics ?? []).map((topic) => [topic.id, topic.name]));
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="lg:order-last">
         <CreateTopicForm />
       </div>
       {isPending ? (
-        <Card className="space-y-3 p-4" role="status" aria-label="Loading topics">
+        <Card className="space-y-3 p-4" role="status" aria-label={t('admin.topics.loading')}>
           <Skeleton className="h-12" />
           <Skeleton className="h-12" />
           <Skeleton className="h-12" />
         </Card>
       ) : isError ? (
-        <LoadError what="topics" onRetry={onRetry} />
+        <LoadError what={t('admin.topics.what')} onRetry={onRetry} />
       ) : !topics || topics.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">No topics yet</Card>
+        <Card className="p-8 text-center text-muted-foreground">{t('admin.topics.empty')}</Card>
       ) : (
         <Card className="p-0">
-          <ul className="divide-y" aria-label="Topics">
+          <ul className="divide-y" aria-label={t('admin.tab.topics')}>
             {topics.map((topic) => (
               <li key={topic.id} className="flex items-start justify-between gap-2 px-4 py-3 sm:gap-4" aria-label={topic.name}>
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="font-medium">
                     {topic.name}
                     {isFixedTopic(topic.name) && (
-                      <Badge variant="secondary" className="ml-2 align-middle font-normal">
-                        Feed topic
+                      <Badge variant="secondary" className="ms-2 align-middle font-normal">
+                        {t('admin.topics.feedTopic')}
                       </Badge>
                     )}
                     {topic.parentId !== null && names.has(topic.parentId) && (
-                      <span className="ml-2 text-xs font-normal text-muted-foreground">in {names.get(topic.parentId)}</span>
+                      <span className="ms-2 text-xs font-normal text-muted-foreground">
+                        {t('admin.topics.parent', { name: names.get(topic.parentId) ?? '' })}
+                      </span>
                     )}
                   </p>
                   {topic.description && <p className="text-sm break-words text-muted-foreground">{topic.description}</p>}
                   <p className="text-xs text-muted-foreground">
-                    {plural(topic.questionsCount, 'question', 'questions')}
-                    <span aria-hidden> · </span>
-                    {plural(topic.followersCount, 'follower', 'followers')}
+                    {t('admin.topics.counts', { questions: topic.questionsCount, followers: topic.followersCount })}
                   </p>
                 </div>
                 <TopicActions topic={topic} />

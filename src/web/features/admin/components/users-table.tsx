@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
+import { useI18n, type MessageId } from '@/lib/i18n';
 import { fullDateTitle } from '@/lib/time';
 import { Input } from '@/components/ui/input';
 import type { AdminUser, User } from '@/types/api';
@@ -18,19 +19,27 @@ import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
-const ROLE_LABELS: Record<Role, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin', system: 'MindSpace' };
+const ROLE_LABELS: Record<Role, MessageId> = {
+  user: 'admin.role.user',
+  moderator: 'admin.role.moderator',
+  admin: 'admin.role.admin',
+  system: 'admin.role.system',
+};
 
-function joinedDate(value: string): string {
+/** Shown (to sight only) in an empty cell. */
+const NO_VALUE = '—';
+
+/** A date as 'Jan 10, 2026' in the reader's locale ('' for a value that is not a date). */
+function joinedDate(value: string, locale: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale, { dateStyle: 'medium' });
 }
 
 /** What each role may do, for the confirmation of a change. */
-const ROLE_MEANS: Record<AssignableRole, string> = {
-  user: 'a member: no access to moderation or admin pages.',
-  moderator:
-    'a moderator: sees reports, who wrote anonymous posts that were reported, and can remove content, warn, silence and suspend members.',
-  admin: 'an admin: everything a moderator can do, and bans, topics and the roles of others.',
+const ROLE_MEANS: Record<AssignableRole, MessageId> = {
+  user: 'admin.role.means.user',
+  moderator: 'admin.role.means.moderator',
+  admin: 'admin.role.means.admin',
 };
 
 /**
@@ -38,16 +47,17 @@ const ROLE_MEANS: Record<AssignableRole, string> = {
  * label. A change asks to confirm, saying what the new role may do.
  */
 function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const { t } = useI18n();
   const [asked, setAsked] = useState<AssignableRole | null>(null);
   const update = useUpdateUserRole({
     mutationConfig: {
       onSuccess: () => {
         setAsked(null);
-        toast({ title: 'User role updated successfully' });
+        toast({ title: t('admin.role.updated') });
       },
       onError: (error) => {
         setAsked(null);
-        handleMutationError(error, { title: 'Failed to update user role' });
+        handleMutationError(error, { title: t('admin.role.failed') });
       },
     },
   });
@@ -55,8 +65,8 @@ function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
   if (!user.abilities.changeRole) {
     return (
       <span className="inline-flex items-center gap-2 text-sm">
-        {ROLE_LABELS[user.role]}
-        {isSelf && <Badge variant="outline">You</Badge>}
+        {t(ROLE_LABELS[user.role])}
+        {isSelf && <Badge variant="outline">{t('admin.you')}</Badge>}
       </span>
     );
   }
@@ -64,7 +74,7 @@ function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
   return (
     <>
       <select
-        aria-label={`Role for ${name}`}
+        aria-label={t('admin.role.for', { name })}
         value={value}
         disabled={update.isPending}
         aria-busy={update.isPending}
@@ -76,7 +86,7 @@ function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
       >
         {ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
-            {ROLE_LABELS[role]}
+            {t(ROLE_LABELS[role])}
           </option>
         ))}
       </select>
@@ -84,36 +94,28 @@ function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setAsked(null)}
-          title={`Make ${name} ${asked === 'admin' ? 'an admin' : `a ${ROLE_LABELS[asked].toLowerCase()}`}?`}
-          confirmLabel="Change role"
+          title={t('admin.role.confirm', { name, role: asked })}
+          confirmLabel={t('admin.role.change')}
           onConfirm={() => update.mutate({ userId: user.id, role: asked })}
           pending={update.isPending}
         >
-          <p>They become {ROLE_MEANS[asked]}</p>
-          <p>They are told of the change, and it is written in the moderation log.</p>
+          <p>{t(ROLE_MEANS[asked])}</p>
+          <p>{t('admin.role.told')}</p>
         </ConfirmDialog>
       )}
     </>
   );
 }
 
-const SANCTION_LABELS: Record<NonNullable<AdminUser['sanction']>['type'], string> = {
-  silence: 'Silenced',
-  suspend: 'Suspended',
-  ban: 'Banned',
-};
-
 /** The sanction in force, as a badge linking to the member's record ('Silenced until 3 Dec'), or nothing. */
 function SanctionBadge({ user }: { user: AdminUser }) {
+  const { t, locale } = useI18n();
   if (!user.sanction) return null;
-  const until = user.sanction.endsAt
-    ? ` until ${new Date(user.sanction.endsAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}`
-    : '';
+  const until = user.sanction.endsAt ? joinedDate(user.sanction.endsAt, locale) : 'none';
   return (
     <Link href={`/moderation/users/${user.id}`} className="rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <Badge variant="destructive" className="mt-1 font-normal">
-        {SANCTION_LABELS[user.sanction.type]}
-        {until}
+        {t('admin.sanction', { type: user.sanction.type, until })}
       </Badge>
     </Link>
   );
@@ -125,20 +127,21 @@ function SanctionBadge({ user }: { user: AdminUser }) {
  * role is a select (user, moderator, admin) except your own, which admins cannot change.
  */
 export function UsersTable({ currentUserId }: { currentUserId: number }) {
+  const { t } = useI18n();
   const [search, setSearch] = useState('');
   const searched = useDeferredValue(search.trim());
   return (
     <div className="space-y-3">
       <div className="relative max-w-sm">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
           type="search"
-          aria-label="Search users by name or email"
-          placeholder="Search by name or email"
+          aria-label={t('admin.users.searchLabel')}
+          placeholder={t('admin.users.search')}
           value={search}
           maxLength={100}
           onChange={(e) => setSearch(e.target.value)}
-          className="pl-9"
+          className="ps-9"
         />
       </div>
       <UsersList currentUserId={currentUserId} search={searched} />
@@ -148,10 +151,11 @@ export function UsersTable({ currentUserId }: { currentUserId: number }) {
 
 /** The table of UsersTable for one search. */
 function UsersList({ currentUserId, search }: { currentUserId: number; search: string }) {
+  const { t, locale } = useI18n();
   const users = useAdminUsers(search);
   if (users.isPending) {
     return (
-      <Card className="space-y-3 p-4" role="status" aria-label="Loading users">
+      <Card className="space-y-3 p-4" role="status" aria-label={t('admin.users.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-10" />
         ))}
@@ -159,31 +163,35 @@ function UsersList({ currentUserId, search }: { currentUserId: number; search: s
     );
   }
   if (users.isError) {
-    return <LoadError what="users" onRetry={() => void users.refetch()} />;
+    return <LoadError what={t('admin.users.what')} onRetry={() => void users.refetch()} />;
   }
   const items = users.data.pages.flatMap((p) => p.items);
   if (items.length === 0) {
-    return <Card className="p-8 text-center text-muted-foreground">{search ? `Nobody matches “${search}”` : 'No users yet'}</Card>;
+    return (
+      <Card className="p-8 text-center text-muted-foreground">
+        {search ? t('admin.users.noMatch', { search }) : t('admin.users.empty')}
+      </Card>
+    );
   }
 
   return (
     <div className="space-y-3">
       <Card className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Users</caption>
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t('admin.tab.users')}</caption>
           <thead className="border-b bg-muted/50 text-xs font-medium tracking-wide text-muted-foreground uppercase">
             <tr>
               <th scope="col" className="px-3 py-3 sm:px-4">
-                Name
+                {t('admin.users.name')}
               </th>
               <th scope="col" className="hidden px-3 py-3 sm:px-4 md:table-cell">
-                Email
+                {t('admin.users.email')}
               </th>
               <th scope="col" className="px-3 py-3 sm:px-4">
-                Role
+                {t('admin.users.role')}
               </th>
               <th scope="col" className="hidden px-3 py-3 sm:px-4 sm:table-cell">
-                Joined
+                {t('admin.users.joined')}
               </th>
             </tr>
           </thead>
@@ -212,8 +220,8 @@ function UsersList({ currentUserId, search }: { currentUserId: number; search: s
                 <td className="hidden max-w-[16rem] truncate px-3 py-3 sm:px-4 text-muted-foreground md:table-cell">
                   {user.email || (
                     <>
-                      <span aria-hidden>—</span>
-                      <span className="sr-only">No email</span>
+                      <span aria-hidden>{NO_VALUE}</span>
+                      <span className="sr-only">{t('admin.users.noEmail')}</span>
                     </>
                   )}
                 </td>
@@ -221,8 +229,8 @@ function UsersList({ currentUserId, search }: { currentUserId: number; search: s
                   <RoleCell user={user} isSelf={user.id === currentUserId} />
                 </td>
                 <td className="hidden px-3 py-3 sm:px-4 whitespace-nowrap text-muted-foreground sm:table-cell">
-                  <time dateTime={user.createdAt} {...fullDateTitle(user.createdAt)}>
-                    {joinedDate(user.createdAt)}
+                  <time dateTime={user.createdAt} {...fullDateTitle(user.createdAt, locale)}>
+                    {joinedDate(user.createdAt, locale)}
                   </time>
                 </td>
               </tr>
@@ -233,7 +241,7 @@ function UsersList({ currentUserId, search }: { currentUserId: number; search: s
       {users.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-            {users.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {t(users.isFetchingNextPage ? 'admin.loading' : 'admin.loadMore')}
           </Button>
         </div>
       )}

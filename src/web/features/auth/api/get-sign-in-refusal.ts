@@ -18,7 +18,7 @@ export const SIGN_IN_REFUSAL_QUERY_KEY = ['auth', 'sign-in-refusal'] as const;
  */
 export async function getSignInRefusal(signal?: AbortSignal): Promise<SignInRefusal | null> {
   try {
-    return await api.get<SignInRefusal>('/api/auth/sign-in-refusal', { signal });
+    return await api('GET /api/auth/sign-in-refusal', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -14,7 +14,7 @@ import type { Me } from '@/types/api';
  */
 export async function getUser(): Promise<Me | null> {
   try {
-    return await api.get<Me>('/api/auth/user');
+    return await api('GET /api/auth/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

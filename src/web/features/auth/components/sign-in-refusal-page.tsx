@@ -11,7 +11,7 @@ import { useSignInRefusal } from '../api/get-sign-in-refusal';
 
 /** What the page says about the account: until when (a suspension), or that it is closed (a ban). */
 function RefusalText({ refusal }: { refusal: SignInRefusal | null }) {
-  const { t, rich } = useI18n();
+  const { t, rich, locale } = useI18n();
   if (!refusal) return <p>{t('signInRefusal.unknown')}</p>;
   const endsAt = refusal.endsAt;
   return (
@@ -19,8 +19,8 @@ function RefusalText({ refusal }: { refusal: SignInRefusal | null }) {
       {endsAt ? (
         <p>
           {rich('signInRefusal.suspended', {
-            until: formatFullDate(endsAt),
-            relative: formatRelativeTime(endsAt),
+            until: formatFullDate(endsAt, locale),
+            relative: formatRelativeTime(endsAt, locale),
             time: (chunks) => (
               <time className="font-semibold" dateTime={endsAt}>
                 {chunks}

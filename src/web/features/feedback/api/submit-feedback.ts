@@ -10,7 +10,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns `{ ok: true }`
  * @throws ApiError (400 blank or too long)
  */
-export const submitFeedback = (feedback: string) => api.post<Ok>('/api/feedback', { feedback });
+export const submitFeedback = (feedback: string) => api('POST /api/feedback', { body: { feedback } });
 
 /**
  * Sending feedback as a mutation; toasts and closing the dialog are the caller's.

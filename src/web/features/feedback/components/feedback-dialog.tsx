@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * The 'Share Your Ideas' feedback dialog (spec §2), opened by a 'Got ideas?' button.
@@ -16,16 +17,17 @@ import { handleMutationError } from '@/lib/errors';
  */
 export function FeedbackDialog({ trigger }: { trigger?: ReactElement }) {
   const id = useId();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [feedback, setFeedback] = useState('');
   const submit = useSubmitFeedback({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Thank you!', description: 'Your feedback has been submitted successfully.' });
+        toast({ title: t('feedback.thanks'), description: t('feedback.thanksText') });
         setFeedback('');
         setOpen(false);
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to submit feedback. Please try again.' }),
+      onError: (error) => handleMutationError(error, { title: t('feedback.failed') }),
     },
   });
   const blank = feedback.trim().length === 0;
@@ -48,34 +50,34 @@ export function FeedbackDialog({ trigger }: { trigger?: ReactElement }) {
         {trigger ?? (
           <Button variant="outline" className="w-full">
             <Lightbulb aria-hidden />
-            Got ideas?
+            {t('feedback.button')}
           </Button>
         )}
       </DialogTrigger>
       <DialogContent>
         <form onSubmit={onSubmit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Share Your Ideas</DialogTitle>
-            <DialogDescription>How could MindSpace support you better? We read every message.</DialogDescription>
+            <DialogTitle>{t('feedback.title')}</DialogTitle>
+            <DialogDescription>{t('feedback.description')}</DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
-            <Label htmlFor={`${id}-feedback`}>Your feedback</Label>
+            <Label htmlFor={`${id}-feedback`}>{t('feedback.label')}</Label>
             <Textarea
               id={`${id}-feedback`}
               value={feedback}
               onChange={(e) => setFeedback(e.target.value)}
               maxLength={LIMITS.feedback}
-              placeholder="Tell us what you would like to see..."
+              placeholder={t('feedback.placeholder')}
               className="min-h-32"
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t('feedback.cancel')}
             </Button>
             <Button type="submit" aria-busy={submit.isPending} disabled={blank || submit.isPending}>
               {submit.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Send
+              {t('feedback.send')}
             </Button>
           </DialogFooter>
         </form>
@@ -86,13 +88,14 @@ export function FeedbackDialog({ trigger }: { trigger?: ReactElement }) {
 
 /** Right-column card holding the 'Got ideas?' button. */
 export function FeedbackCard() {
+  const { t } = useI18n();
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="text-base">
-          Help shape MindSpace
+          {t('feedback.card.title')}
         </CardTitle>
-        <CardDescription>Tell us what would make this community better for you.</CardDescription>
+        <CardDescription>{t('feedback.card.text')}</CardDescription>
       </CardHeader>
       <CardContent>
         <FeedbackDialog />

@@ -15,7 +15,7 @@ export type DeleteMessageInput = { conversationId: number; messageId: number };
  * @param input `{ conversationId, messageId }` (the conversation only for the refetch)
  * @throws ApiError (403 not yours, 404 gone)
  */
-export const deleteMessage = (input: DeleteMessageInput) => api.delete<null>(`/api/messages/${input.messageId}`);
+export const deleteMessage = (input: DeleteMessageInput) => api('DELETE /api/messages/:id', { params: { id: input.messageId } });
 
 /**
  * Deleting a message as a mutation; refetches the conversation and the conversation list.

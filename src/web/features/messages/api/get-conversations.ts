@@ -1,7 +1,6 @@
 /** GET /api/conversations — your conversations, most recent first, each with its unreadCount. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Conversation } from '@/types/api';
 
 /**
  * Fetches your conversations.
@@ -9,7 +8,7 @@ import type { Conversation } from '@/types/api';
  * @returns Conversation[], most recent first
  * @throws ApiError when the server answers with an error status
  */
-export const getConversations = (signal?: AbortSignal) => api.get<Conversation[]>('/api/conversations', { signal });
+export const getConversations = (signal?: AbortSignal) => api('GET /api/conversations', { signal });
 
 /** The query key (`['conversations']`) and fetcher of your conversations. */
 export const getConversationsQueryOptions = () =>

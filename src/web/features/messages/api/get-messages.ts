@@ -19,7 +19,7 @@ export const messagesQueryKey = (conversationId: number) => ['messages', convers
  * @throws ApiError when the server answers with an error status (404 when not yours)
  */
 export const getMessages = (conversationId: number, cursor?: string, signal?: AbortSignal) =>
-  api.get<Page<Message>>(`/api/conversations/${conversationId}/messages`, { params: { cursor }, signal });
+  api('GET /api/conversations/:id/messages', { params: { id: conversationId }, query: { cursor }, signal });
 
 /** The infinite query key, fetcher and paging (towards older messages) of a conversation. */
 export const getMessagesQueryOptions = (conversationId: number) =>

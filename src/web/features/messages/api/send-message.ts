@@ -20,7 +20,7 @@ export type SendMessageInput = { conversationId: number; body: string };
  * @throws ApiError (400 blank or too long, 404 not your conversation)
  */
 export const sendMessage = ({ conversationId, body }: SendMessageInput) =>
-  api.post<WithCrisisSupport<Message>>(`/api/conversations/${conversationId}/messages`, { body });
+  api('POST /api/conversations/:id/messages', { params: { id: conversationId }, body: { body } });
 
 /**
  * Sending a message as a mutation. On success crisis support is offered when the server says so

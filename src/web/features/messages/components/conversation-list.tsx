@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { MessageCircle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getFullName } from '@/lib/display-name';
+import { useI18n } from '@/lib/i18n';
 import type { Conversation } from '@/types/api';
 import { LoadError } from '@/components/load-error';
 import { ConversationSummary, conversationRowClass } from '@/components/conversation-summary';
@@ -38,9 +39,10 @@ export function ConversationList({
   currentUserId,
   onSelect,
 }: ConversationListProps) {
+  const { t } = useI18n();
   if (isPending) {
     return (
-      <ul className="divide-y" aria-label="Loading conversations">
+      <ul className="divide-y" aria-label={t('messages.loadingConversations')}>
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="flex items-center gap-3 p-4">
             <Skeleton className="size-10 rounded-full" />
@@ -54,24 +56,28 @@ export function ConversationList({
     );
   }
   if (isError) {
-    return <LoadError variant="inline" what="your conversations" onRetry={onRetry} />;
+    return <LoadError variant="inline" what={t('messages.whatConversations')} onRetry={onRetry} />;
   }
   if (!conversations || conversations.length === 0) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-2 p-6 text-center">
         <MessageCircle className="size-10 text-muted-foreground/60" aria-hidden />
-        <p className="font-medium">No conversations yet</p>
-        <p className="text-sm text-muted-foreground">Start a conversation from a user profile</p>
+        <p className="font-medium">{t('messages.noConversations')}</p>
+        <p className="text-sm text-muted-foreground">{t('messages.startFromProfile')}</p>
       </div>
     );
   }
   return (
-    <ul className="divide-y" aria-label="Conversations">
+    <ul className="divide-y" aria-label={t('messages.conversations')}>
       {conversations.map((c) => {
         const selected = c.id === selectedId;
         const title = conversationTitle(c);
         const last = c.lastMessage;
-        const preview = last ? `${last.senderId === currentUserId ? 'You: ' : ''}${last.body}` : 'No messages yet';
+        const preview = !last
+          ? t('messages.noMessages')
+          : last.senderId === currentUserId
+            ? t('messages.youPreview', { body: last.body })
+            : last.body;
         return (
           <li key={c.id}>
             <Link

@@ -7,6 +7,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { ApiError } from '@/lib/api-client';
 import { getFullName } from '@/lib/display-name';
 import { RelativeTime } from '@/components/relative-time';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { Author, Conversation, Message } from '@/types/api';
 import { getConversationsQueryOptions } from '../api/get-conversations';
@@ -38,28 +39,32 @@ export type ConversationViewProps = {
 
 /** One message: its text (or 'This message was deleted'), time, Report for others' messages, and the sender's menu (Delete). */
 function MessageBubble({ message, own, renderReport }: { message: Message; own: boolean; renderReport?: RenderMessageReport }) {
+  const { t } = useI18n();
+  const reportTarget = { targetType: 'message', targetId: message.id } as const;
   return (
     <li className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')} data-own={own || undefined}>
       {!own && <UserAvatar user={message.sender} className="mb-5 size-7" />}
       <div className={cn('flex max-w-[80%] flex-col gap-1 sm:max-w-[70%]', own ? 'items-end' : 'items-start')}>
-        <p className="sr-only">{own ? 'You' : getFullName(message.sender)}:</p>
+        <p className="sr-only">{t('messages.sender', { name: own ? t('messages.you') : getFullName(message.sender) })}</p>
+        {/* A message keeps its writer's direction, whatever the reader's language. */}
         <div
+          dir="auto"
           className={cn(
             'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
             message.isDeleted
               ? 'border border-dashed bg-transparent text-muted-foreground italic'
               : own
-                ? 'rounded-br-sm bg-primary text-primary-foreground'
-                : 'rounded-bl-sm bg-muted text-foreground',
+                ? 'rounded-ee-sm bg-primary text-primary-foreground'
+                : 'rounded-es-sm bg-muted text-foreground',
           )}
         >
-          {message.isDeleted ? 'This message was deleted' : message.body}
+          {message.isDeleted ? t('messages.deleted') : message.body}
         </div>
         <div className={cn('flex items-center gap-1 text-xs text-muted-foreground', own && 'flex-row-reverse')}>
           {!own && isSystemSender(message.sender) && <SystemSenderMark />}
           <RelativeTime date={message.createdAt} />
-          {!own && !message.isDeleted && renderReport?.({ targetType: 'message', targetId: message.id })}
-          <PostMenuOnFirstUse label="Message actions" show={message.abilities.delete}>
+          {!own && !message.isDeleted && renderReport?.(reportTarget)}
+          <PostMenuOnFirstUse label={t('messages.actions')} show={message.abilities.delete}>
             {(firstUse) => <MessageMenu message={message} firstUse={firstUse} />}
           </PostMenuOnFirstUse>
         </div>
@@ -74,9 +79,10 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
  */
 function MessageMenu({ message, firstUse }: { message: Message; firstUse: FirstUse }) {
   const remove = useDeleteMessage();
+  const { t } = useI18n();
   return (
     <PostMenu
-      label="Message actions"
+      label={t('messages.actions')}
       firstUse={firstUse}
       items={postMenuItems('message', message.abilities, {
         onDelete: () => remove.mutate({ conversationId: message.conversationId, messageId: message.id }),
@@ -101,6 +107,7 @@ export function ConversationView({
   draft,
   onDraftChange,
 }: ConversationViewProps) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   const query = useMessages(conversationId);
   const messages = flattenMessages(query.data);
@@ -117,17 +124,17 @@ export function ConversationView({
   const others: Author[] = conversation?.participants ?? [];
   const fallbackOther = messages.find((m) => m.senderId !== currentUserId)?.sender;
   const headerPerson = others[0] ?? fallbackOther ?? null;
-  const title = conversation ? conversationTitle(conversation) : fallbackOther ? getFullName(fallbackOther) : 'Conversation';
+  const title = conversation ? conversationTitle(conversation) : fallbackOther ? getFullName(fallbackOther) : t('messages.conversation');
   const notFound = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   const fromSafetyTeam = isSystemSender(headerPerson);
 
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${title}`}>
+    <section className="flex h-full min-h-0 flex-col" aria-label={t('messages.conversationWith', { name: title })}>
       <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
         {onBack && (
           <Button variant="ghost" size="icon-sm" className="md:hidden" onClick={onBack}>
-            <ArrowLeft aria-hidden />
-            <span className="sr-only">Back to conversations</span>
+            <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
+            <span className="sr-only">{t('messages.back')}</span>
           </Button>
         )}
         {headerPerson && <UserAvatar user={headerPerson} className="size-9" />}
@@ -149,7 +156,7 @@ export function ConversationView({
           )}
         </h2>
         {headerPerson && others.length <= 1 && !fromSafetyTeam && headerPerson.id !== currentUserId && (
-          <div className="ml-auto flex shrink-0 items-center gap-1">{renderPersonActions?.(headerPerson)}</div>
+          <div className="ms-auto flex shrink-0 items-center gap-1">{renderPersonActions?.(headerPerson)}</div>
         )}
       </header>
       {fromSafetyTeam && <SystemSenderExplanation className="border-b px-3 py-2 sm:px-4" />}
@@ -159,14 +166,14 @@ export function ConversationView({
         {query.isPending ? (
           <MessageLogSkeleton />
         ) : notFound ? (
-          <p className="py-10 text-center text-muted-foreground">This conversation could not be found.</p>
+          <p className="py-10 text-center text-muted-foreground">{t('messages.notFound')}</p>
         ) : query.isError ? (
-          <LoadError variant="inline" className="py-10" what="messages" onRetry={() => void query.refetch()} />
+          <LoadError variant="inline" className="py-10" what={t('messages.whatMessages')} onRetry={() => void query.refetch()} />
         ) : messages.length === 0 ? (
-          <p className="py-10 text-center text-muted-foreground">No messages yet. Start the conversation!</p>
+          <p className="py-10 text-center text-muted-foreground">{t('messages.empty')}</p>
         ) : null}
         {/* The log wraps the list: an <ol> with another role would orphan its <li>s (axe 'listitem'). */}
-        <div role="log" aria-live="polite" aria-label={`Messages with ${title}`}>
+        <div role="log" aria-live="polite" aria-label={t('messages.logWith', { name: title })}>
           <ol className="space-y-3">
             {messages.map((m) => (
               <MessageBubble key={m.id} message={m} own={m.senderId === currentUserId} renderReport={renderReport} />
@@ -177,7 +184,7 @@ export function ConversationView({
 
       {!notFound && conversation?.closed && (
         <p className="border-t px-4 py-3 text-center text-sm text-muted-foreground" role="status">
-          This conversation is closed. Messages can't be sent here any more.
+          {t('messages.closed')}
         </p>
       )}
       {!notFound && !conversation?.closed && (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendMessage } from '../api/send-message';
 import { handleMutationError } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 
 export type MessageComposerProps = {
   conversationId: number;
@@ -24,9 +25,12 @@ export type MessageComposerProps = {
  */
 export function MessageComposer({ conversationId, initialText = '', onTextChange }: MessageComposerProps) {
   const id = useId();
+  const { t } = useI18n();
   const [text, setText] = useState(initialText);
   const send = useSendMessage({
-    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Message not sent', description: 'Please try again.' }) },
+    mutationConfig: {
+      onError: (error) => handleMutationError(error, { title: t('messages.notSent'), description: t('messages.tryAgain') }),
+    },
   });
   const blank = text.trim() === '';
   const supportOpen = useCrisisSupportOpen();
@@ -68,25 +72,25 @@ export function MessageComposer({ conversationId, initialText = '', onTextChange
       {!supportOpen && <CrisisLanguageNotice text={text} className="mx-3 mt-3" />}
       <form onSubmit={onSubmit} className="flex items-end gap-2 p-3">
         <label htmlFor={`${id}-message`} className="sr-only">
-          Message
+          {t('messages.label')}
         </label>
         <Textarea
           id={`${id}-message`}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type a message..."
+          placeholder={t('messages.placeholder')}
           maxLength={LIMITS.message}
           rows={1}
           aria-describedby={`${id}-hint`}
           className="max-h-36 min-h-10 resize-none field-sizing-content"
         />
         <span id={`${id}-hint`} className="sr-only">
-          Press Enter to send, Shift+Enter for a new line.
+          {t('messages.hint')}
         </span>
         <Button type="submit" size="icon" className="size-10 shrink-0" disabled={blank || send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal aria-hidden />}
-          <span className="sr-only">Send</span>
+          {send.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <SendHorizontal className="rtl:-scale-x-100" aria-hidden />}
+          <span className="sr-only">{t('messages.send')}</span>
         </Button>
       </form>
     </div>

@@ -1,12 +1,14 @@
 import type { ComponentProps } from 'react';
 import { Link, useRoute } from 'wouter';
 import { MessageCircle } from 'lucide-react';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useUnreadMessageCount } from '../api/get-conversations';
 import { UnreadBadge } from '@/components/unread-badge';
 
 /** Header 'Messages' link with the total unread count as a badge. */
 export function MessagesNavLink({ className, showLabel = true, ...props }: ComponentProps<'a'> & { showLabel?: boolean }) {
+  const { t } = useI18n();
   const unread = useUnreadMessageCount();
   const [active] = useRoute('/messages');
   return (
@@ -21,7 +23,7 @@ export function MessagesNavLink({ className, showLabel = true, ...props }: Compo
       )}
     >
       <MessageCircle className="size-4" aria-hidden />
-      <span className={cn(!showLabel && 'sr-only')}>Messages</span>
+      <span className={cn(!showLabel && 'sr-only')}>{t('messages.title')}</span>
       <UnreadBadge count={unread} />
     </Link>
   );

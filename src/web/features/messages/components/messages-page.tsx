@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { MessagesSquare } from 'lucide-react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
 import { ConversationList } from './conversation-list';
@@ -27,7 +28,8 @@ function parseConversationId(value: string | null): number | null {
  * selected. Small screens show one pane at a time.
  */
 export function MessagesPage({ currentUserId, renderReport, renderPersonActions }: MessagesPageProps) {
-  useDocumentTitle('Messages');
+  const { t } = useI18n();
+  useDocumentTitle(t('messages.title'));
   const [params] = useSearchParams();
   const requestedId = parseConversationId(params.get('conversation'));
   const conversations = useConversations({ refetchOnMount: 'always' });
@@ -48,10 +50,10 @@ export function MessagesPage({ currentUserId, renderReport, renderPersonActions 
 
   return (
     <div className="space-y-4">
-      <h1 className="sr-only">Messages</h1>
+      <h1 className="sr-only">{t('messages.title')}</h1>
       <div className="grid h-[calc(100dvh-9rem)] min-h-[26rem] overflow-hidden rounded-xl border bg-card shadow-sm grid-cols-[minmax(0,1fr)] md:h-[700px] md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[21rem_minmax(0,1fr)]">
-        <div className={cn('flex min-h-0 flex-col md:border-r', mobilePane === 'conversation' && 'hidden md:flex')}>
-          <h2 className="border-b px-4 py-3.5 font-semibold">Conversations</h2>
+        <div className={cn('flex min-h-0 flex-col md:border-e', mobilePane === 'conversation' && 'hidden md:flex')}>
+          <h2 className="border-b px-4 py-3.5 font-semibold">{t('messages.conversations')}</h2>
           <div className="min-h-0 flex-1 overflow-y-auto">
             <ConversationList
               conversations={list}
@@ -68,7 +70,7 @@ export function MessagesPage({ currentUserId, renderReport, renderPersonActions 
           {selectedId === null && conversations.isPending ? null : selectedId === null ? (
             <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
               <MessagesSquare className="size-12 opacity-60" aria-hidden />
-              <p>Select a conversation to start messaging</p>
+              <p>{t('messages.select')}</p>
             </div>
           ) : (
             <ConversationView

@@ -17,7 +17,7 @@ export type AnswerSafetyInput = { conversationId: number; body: string };
  * @throws ApiError (400 blank or too long, 404 not a Safety Team conversation, 409 the member closed their account)
  */
 export const answerSafetyConversation = ({ conversationId, body }: AnswerSafetyInput) =>
-  api.post<SafetyMessage>(`/api/moderation/safety-conversations/${conversationId}/messages`, { body });
+  api('POST /api/moderation/safety-conversations/:id/messages', { params: { id: conversationId }, body: { body } });
 
 /**
  * Answering as a mutation; on success the Safety Team queries are refetched, then the caller's `onSuccess` runs.

@@ -4,7 +4,6 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppealOutcome } from '@common/constants';
-import type { TStaffAppeal, TStaffAppealList } from '@common/schemas/index';
 import { api } from '@/lib/api-client';
 import { MODERATION_QUERY_KEY } from './get-reports';
 
@@ -12,7 +11,7 @@ import { MODERATION_QUERY_KEY } from './get-reports';
 export const getAppealsQueryOptions = () =>
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'appeals'],
-    queryFn: ({ signal }) => api.get<TStaffAppealList>('/api/moderation/appeals', { signal }),
+    queryFn: ({ signal }) => api('GET /api/moderation/appeals', { signal }),
   });
 
 /** The appeals staff decide. */
@@ -28,7 +27,7 @@ export function useDecideAppeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, outcome, note }: { id: number; outcome: AppealOutcome; note: string }) =>
-      api.post<TStaffAppeal>(`/api/moderation/appeals/${id}/decision`, { outcome, note }),
+      api('POST /api/moderation/appeals/:id/decision', { params: { id }, body: { outcome, note } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY }),
   });
 }

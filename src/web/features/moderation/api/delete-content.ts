@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletableTargetType } from '@common/constants';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Ok } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
 import type { MutationConfig } from '@/lib/query-client';
@@ -20,7 +20,10 @@ export type DeleteContentInput = { targetType: DeletableTargetType; targetId: nu
  * @throws ApiError (403 not staff, 404 already gone)
  */
 export const deleteContent = ({ targetType, targetId, reason }: DeleteContentInput) =>
-  apiRequest<Ok>('DELETE', `/api/moderation/${targetType}/${targetId}`, reason?.trim() ? { body: { reason: reason.trim() } } : {});
+  api('DELETE /api/moderation/:targetType/:targetId', {
+    params: { targetType, targetId },
+    body: reason?.trim() ? { reason: reason.trim() } : undefined,
+  });
 
 /**
  * Removing content as a mutation; on success the moderation queries are refetched, then the

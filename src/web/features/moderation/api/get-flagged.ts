@@ -1,7 +1,6 @@
 /** GET /api/moderation/flagged — content with pending reports: `{ id, type, content, reportCount, link }[]`. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { FlaggedItem } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
 
 /**
@@ -10,7 +9,7 @@ import { MODERATION_QUERY_KEY } from './get-reports';
  * @returns FlaggedItem[]
  * @throws ApiError when the server answers with an error status (403 when not staff)
  */
-export const getFlagged = (signal?: AbortSignal) => api.get<FlaggedItem[]>('/api/moderation/flagged', { signal });
+export const getFlagged = (signal?: AbortSignal) => api('GET /api/moderation/flagged', { signal });
 
 /** The query key (`['moderation', 'flagged']`) and fetcher of the flagged content. */
 export const getFlaggedQueryOptions = () =>

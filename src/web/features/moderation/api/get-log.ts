@@ -1,14 +1,13 @@
 /** GET /api/moderation/log?cursor — the moderation log, newest first (staff). */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { LogPage } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
 
 /** Query options of the moderation log: cursor pages, newest first. */
 export const getLogQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'log'],
-    queryFn: ({ pageParam, signal }) => api.get<LogPage>('/api/moderation/log', { params: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => api('GET /api/moderation/log', { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

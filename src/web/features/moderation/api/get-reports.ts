@@ -4,7 +4,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Report, ReportPage } from '@/types/api';
+import type { Report } from '@/types/api';
 
 /**
  * A report as the moderation screen reads it. `isAnonymous` (was the reported post anonymous?)
@@ -12,7 +12,6 @@ import type { Report, ReportPage } from '@/types/api';
  * marked 'Posted anonymously'.
  */
 export type ModerationReport = Report;
-export type ModerationReportPage = ReportPage;
 
 export const MODERATION_QUERY_KEY = ['moderation'] as const;
 
@@ -23,8 +22,7 @@ export const MODERATION_QUERY_KEY = ['moderation'] as const;
  * @returns a report page with the dashboard counts
  * @throws ApiError when the server answers with an error status (403 when not staff)
  */
-export const getReports = (cursor?: string, signal?: AbortSignal) =>
-  api.get<ModerationReportPage>('/api/moderation/reports', { params: { cursor }, signal });
+export const getReports = (cursor?: string, signal?: AbortSignal) => api('GET /api/moderation/reports', { query: { cursor }, signal });
 
 /** The infinite query key (`['moderation', 'reports']`), fetcher and paging of the queue. */
 export const getReportsQueryOptions = () =>

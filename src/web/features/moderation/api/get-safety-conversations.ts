@@ -5,7 +5,6 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SafetyConversationPage } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
 
 /** The key of everything about the Safety Team's conversations (the list and each conversation). */
@@ -15,8 +14,7 @@ export const SAFETY_QUERY_KEY = [...MODERATION_QUERY_KEY, 'safety'] as const;
 export const getSafetyConversationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...SAFETY_QUERY_KEY, 'conversations'],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<SafetyConversationPage>('/api/moderation/safety-conversations', { params: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => api('GET /api/moderation/safety-conversations', { query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

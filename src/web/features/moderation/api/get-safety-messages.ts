@@ -16,8 +16,9 @@ export const getSafetyMessagesQueryOptions = (conversationId: number) =>
   infiniteQueryOptions({
     queryKey: safetyMessagesQueryKey(conversationId),
     queryFn: ({ pageParam, signal }) =>
-      api.get<SafetyMessagePage>(`/api/moderation/safety-conversations/${conversationId}/messages`, {
-        params: { cursor: pageParam },
+      api('GET /api/moderation/safety-conversations/:id/messages', {
+        params: { id: conversationId },
+        query: { cursor: pageParam },
         signal,
       }),
     initialPageParam: undefined as string | undefined,

@@ -8,7 +8,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { DeletableTargetType, SanctionType } from '@common/constants';
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import type { MemberRecord, Ok, Report, Sanction, StaffNote } from '@/types/api';
+import type { Ok, Report, Sanction, StaffNote } from '@/types/api';
 import { MODERATION_QUERY_KEY } from './get-reports';
 
 /**
@@ -18,7 +18,7 @@ import { MODERATION_QUERY_KEY } from './get-reports';
 export const getMemberQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'member', userId],
-    queryFn: ({ signal }) => api.get<MemberRecord>(`/api/moderation/users/${userId}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/moderation/users/:userId', { params: { userId }, signal }),
   });
 
 /**
@@ -56,7 +56,7 @@ export type AddSanctionInput = { type: SanctionType; reason: string; days?: numb
  */
 export function useAddSanction(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<Sanction, AddSanctionInput> } = {}) {
   return useModerationMutation(
-    (input: AddSanctionInput) => api.post<Sanction>(`/api/moderation/users/${userId}/sanctions`, input),
+    (input: AddSanctionInput) => api('POST /api/moderation/users/:userId/sanctions', { params: { userId }, body: input }),
     mutationConfig,
   );
 }
@@ -67,7 +67,10 @@ export function useAddSanction(userId: number, { mutationConfig }: { mutationCon
  * @param options.mutationConfig the caller's TanStack mutation options
  */
 export function useLiftSanction(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<Sanction, number> } = {}) {
-  return useModerationMutation((id: number) => api.delete<Sanction>(`/api/moderation/users/${userId}/sanctions/${id}`), mutationConfig);
+  return useModerationMutation(
+    (id: number) => api('DELETE /api/moderation/users/:userId/sanctions/:id', { params: { userId, id } }),
+    mutationConfig,
+  );
 }
 
 /** The content to bring back. */
@@ -79,7 +82,8 @@ export type RestoreInput = { targetType: DeletableTargetType; targetId: number }
  */
 export function useRestoreContent({ mutationConfig }: { mutationConfig?: MutationConfig<Ok, RestoreInput> } = {}) {
   return useModerationMutation(
-    ({ targetType, targetId }: RestoreInput) => api.post<Ok>(`/api/moderation/${targetType}/${targetId}/restore`),
+    ({ targetType, targetId }: RestoreInput) =>
+      api('POST /api/moderation/:targetType/:targetId/restore', { params: { targetType, targetId } }),
     mutationConfig,
   );
 }
@@ -93,14 +97,11 @@ export type CheckInSent = { sent: true; nextAllowedAt: string };
  * @param options.mutationConfig the caller's TanStack mutation options
  */
 export function useCheckIn({ mutationConfig }: { mutationConfig?: MutationConfig<CheckInSent, number> } = {}) {
-  return useModerationMutation((reportId: number) => api.post<CheckInSent>(`/api/moderation/reports/${reportId}/check-in`), mutationConfig);
+  return useModerationMutation(
+    (reportId: number) => api('POST /api/moderation/reports/:reportId/check-in', { params: { reportId } }),
+    mutationConfig,
+  );
 }
-
-/** What a check-in would say, and the person's last one (GET /api/moderation/reports/:reportId/check-in). */
-export type CheckInPreview = {
-  body: string;
-  lastCheckIn: { sentAt: string; sentBy: { id: number; firstName: string | null } | null; nextAllowedAt: string } | null;
-};
 
 /**
  * The check-in text before it is sent, fetched while `enabled` (the dialog is open).
@@ -110,7 +111,7 @@ export type CheckInPreview = {
 export function useCheckInPreview(reportId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...MODERATION_QUERY_KEY, 'check-in', reportId],
-    queryFn: ({ signal }) => api.get<CheckInPreview>(`/api/moderation/reports/${reportId}/check-in`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/moderation/reports/:reportId/check-in', { params: { reportId }, signal }),
     enabled,
   });
 }
@@ -121,7 +122,10 @@ export function useCheckInPreview(reportId: number, enabled: boolean) {
  * @param options.mutationConfig the caller's TanStack mutation options
  */
 export function useAddNote(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<StaffNote, string> } = {}) {
-  return useModerationMutation((text: string) => api.post<StaffNote>(`/api/moderation/users/${userId}/notes`, { text }), mutationConfig);
+  return useModerationMutation(
+    (text: string) => api('POST /api/moderation/users/:userId/notes', { params: { userId }, body: { text } }),
+    mutationConfig,
+  );
 }
 
 /**
@@ -130,7 +134,10 @@ export function useAddNote(userId: number, { mutationConfig }: { mutationConfig?
  * @param options.mutationConfig the caller's TanStack mutation options
  */
 export function useDeleteNote(userId: number, { mutationConfig }: { mutationConfig?: MutationConfig<Ok, number> } = {}) {
-  return useModerationMutation((id: number) => api.delete<Ok>(`/api/moderation/users/${userId}/notes/${id}`), mutationConfig);
+  return useModerationMutation(
+    (id: number) => api('DELETE /api/moderation/users/:userId/notes/:noteId', { params: { userId, noteId: id } }),
+    mutationConfig,
+  );
 }
 
 /** Claim a card, or release one's claim. */
@@ -145,8 +152,8 @@ export function useClaimReport({ mutationConfig }: { mutationConfig?: MutationCo
   return useModerationMutation(
     ({ reportId, claim }: ClaimInput) =>
       claim
-        ? api.post<Report>(`/api/moderation/reports/${reportId}/claim`)
-        : api.delete<Report>(`/api/moderation/reports/${reportId}/claim`),
+        ? api('POST /api/moderation/reports/:reportId/claim', { params: { reportId } })
+        : api('DELETE /api/moderation/reports/:reportId/claim', { params: { reportId } }),
     mutationConfig,
   );
 }

@@ -17,7 +17,8 @@ export type ReviewReportInput = { reportId: number; action: ReportAction };
  * @returns the reviewed Report
  * @throws ApiError (403 not staff, 404 no such report, 409 already reviewed)
  */
-export const reviewReport = ({ reportId, action }: ReviewReportInput) => api.post<Report>(`/api/moderation/reports/${reportId}/${action}`);
+export const reviewReport = ({ reportId, action }: ReviewReportInput) =>
+  api('POST /api/moderation/reports/:reportId/:action', { params: { reportId, action } });
 
 /**
  * Reviewing a report as a mutation; on success the moderation queue, counts and flagged content

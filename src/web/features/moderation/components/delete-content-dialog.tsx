@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useDeleteContent } from '../api/delete-content';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 
 /** Whether a target type is content a moderator can delete (people are not deleted here). */
 export function isDeletable(type: ReportTargetType): type is DeletableTargetType {
@@ -27,46 +28,44 @@ export function DeleteContentButton({
   targetId: number;
   size?: 'sm' | 'default';
 }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = `delete-reason-${targetType}-${targetId}`;
   const remove = useDeleteContent({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Content deleted successfully' });
+        toast({ title: t('moderation.delete.done') });
         setOpen(false);
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to delete content' }),
+      onError: (error) => handleMutationError(error, { title: t('moderation.delete.failed') }),
     },
   });
   return (
     <>
       <Button variant="destructive" size={size} onClick={() => setOpen(true)}>
         <Trash2 aria-hidden />
-        Delete Content
+        {t('moderation.delete.button')}
       </Button>
       <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
         <DialogContent role="alertdialog">
           <DialogHeader>
-            <DialogTitle>Delete this {targetType}?</DialogTitle>
-            <DialogDescription>
-              It will be removed for everyone and its pending reports will be resolved. The author gets a private, kind note with the reason
-              (and crisis resources when someone may be at risk). You can restore it later from the member&apos;s record.
-            </DialogDescription>
+            <DialogTitle>{t('moderation.delete.confirm', { type: targetType })}</DialogTitle>
+            <DialogDescription>{t('moderation.delete.text')}</DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
-            <Label htmlFor={reasonId}>Reason the author reads (optional)</Label>
+            <Label htmlFor={reasonId}>{t('moderation.delete.reason')}</Label>
             <Textarea
               id={reasonId}
               value={reason}
               maxLength={1000}
               onChange={(e) => setReason(e.target.value)}
-              placeholder="Left empty, the author reads the reason it was reported for."
+              placeholder={t('moderation.delete.reasonPlaceholder')}
             />
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
-              Cancel
+              {t('moderation.cancel')}
             </Button>
             <Button
               variant="destructive"
@@ -75,7 +74,7 @@ export function DeleteContentButton({
               aria-busy={remove.isPending}
             >
               {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Delete
+              {t('moderation.delete.submit')}
             </Button>
           </DialogFooter>
         </DialogContent>

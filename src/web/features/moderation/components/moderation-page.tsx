@@ -1,7 +1,6 @@
 import { AppealsList, AppealsTabLabel } from './appeals-list';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CheckCircle2, Clock, HeartHandshake, ShieldCheck, Timer } from 'lucide-react';
-import { formatDistanceStrict, formatDistanceToNowStrict } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +8,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { StatCounter } from '@/components/stat-counter';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
+import { formatDuration, formatDurationSince } from '@/lib/time';
 import { useReports } from '../api/get-reports';
 import { FlaggedList } from './flagged-list';
 import { LogList } from './log-list';
@@ -22,27 +23,29 @@ import { LoadError } from '@/components/load-error';
  * report to its first action (decision 0077): two plain sentences under the counters.
  */
 function SafetyFigures({ counts }: { counts: NonNullable<ReturnType<typeof useReports>['data']>['pages'][number]['counts'] }) {
+  const { t, rich, locale } = useI18n();
+  const strong = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>;
   return (
-    <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label="Safety figures">
+    <ul className="grid gap-2 text-sm sm:grid-cols-2" aria-label={t('moderation.figures')}>
       <li className="flex items-center gap-2 rounded-lg border bg-card px-4 py-3" data-testid="oldest-urgent">
         <HeartHandshake className="size-4 shrink-0 text-sky-700 dark:text-sky-300" aria-hidden />
         {counts.oldestUrgentSince ? (
           <span>
-            The oldest urgent card has waited <span className="font-semibold">{formatDistanceToNowStrict(counts.oldestUrgentSince)}</span>
+            {rich('moderation.oldestUrgent', {
+              duration: formatDurationSince(counts.oldestUrgentSince, locale),
+              strong,
+            })}
           </span>
         ) : (
-          <span className="text-muted-foreground">No urgent card is waiting</span>
+          <span className="text-muted-foreground">{t('moderation.noUrgent')}</span>
         )}
       </li>
       <li className="flex items-center gap-2 rounded-lg border bg-card px-4 py-3" data-testid="median-first-action">
         <Timer className="size-4 shrink-0 text-primary" aria-hidden />
         {counts.medianFirstActionSeconds !== null ? (
-          <span>
-            This week, cards waited <span className="font-semibold">{formatDistanceStrict(0, counts.medianFirstActionSeconds * 1000)}</span>{' '}
-            for a first action (median)
-          </span>
+          <span>{rich('moderation.median', { duration: formatDuration(counts.medianFirstActionSeconds * 1000, locale), strong })}</span>
         ) : (
-          <span className="text-muted-foreground">No card was settled this week yet</span>
+          <span className="text-muted-foreground">{t('moderation.noMedian')}</span>
         )}
       </li>
     </ul>
@@ -57,7 +60,8 @@ function SafetyFigures({ counts }: { counts: NonNullable<ReturnType<typeof useRe
  * shows it to moderators and admins only; a 403 from the API shows the same refusal.
  */
 export function ModerationPage() {
-  useDocumentTitle('Moderation Dashboard');
+  const { t } = useI18n();
+  useDocumentTitle(t('moderation.title'));
   const reports = useReports();
   const [tab, setTab] = useState('reports');
   const counts = reports.data?.pages[0]?.counts;
@@ -67,7 +71,7 @@ export function ModerationPage() {
   if (reports.error instanceof ApiError && reports.error.status === 403) {
     return (
       <Card className="mx-auto max-w-md p-8 text-center">
-        <h1 className="text-xl font-semibold">Access denied. Moderator access required.</h1>
+        <h1 className="text-xl font-semibold">{t('moderation.denied')}</h1>
       </Card>
     );
   }
@@ -77,46 +81,48 @@ export function ModerationPage() {
       <div className="flex items-center gap-3">
         <ShieldCheck className="size-8 text-primary" aria-hidden />
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">Moderation Dashboard</h1>
-          <p className="text-sm text-muted-foreground">Review reports and keep the community safe.</p>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t('moderation.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('moderation.lead')}</p>
         </div>
       </div>
 
       <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatCounter label="Pending Reports" value={counts?.pending} icon={<Clock />} />
-        <StatCounter label="Reviewed Today" value={counts?.reviewedToday} icon={<ShieldCheck />} />
-        <StatCounter label="Resolved" value={counts?.resolved} icon={<CheckCircle2 />} />
+        <StatCounter label={t('moderation.pending')} value={counts?.pending} icon={<Clock />} />
+        <StatCounter label={t('moderation.reviewedToday')} value={counts?.reviewedToday} icon={<ShieldCheck />} />
+        <StatCounter label={t('moderation.resolved')} value={counts?.resolved} icon={<CheckCircle2 />} />
       </div>
       {counts && <SafetyFigures counts={counts} />}
 
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         {/* Four sections are wider than a phone: the row scrolls sideways there, from its start. */}
-        <TabsList className="w-full max-w-full justify-start overflow-x-auto sm:w-fit" aria-label="Moderation sections">
+        <TabsList className="w-full max-w-full justify-start overflow-x-auto sm:w-fit" aria-label={t('moderation.sections')}>
           {/* The pending count once known: '(0)' while loading would say the queue is empty. */}
-          <TabsTrigger value="reports">Reports{counts ? ` (${counts.pending.toLocaleString()})` : ''}</TabsTrigger>
-          <TabsTrigger value="safety">
-            Safety Team{safetyUnread > 0 ? ` (${safetyUnread.toLocaleString()})` : ''}
-            {safetyUnread > 0 && <span className="sr-only"> unread replies</span>}
+          <TabsTrigger value="reports">
+            {counts ? t('moderation.tab.reportsCount', { count: counts.pending }) : t('moderation.tab.reports')}
           </TabsTrigger>
-          <TabsTrigger value="flagged">Flagged Content</TabsTrigger>
+          <TabsTrigger value="safety">
+            {safetyUnread > 0 ? t('moderation.tab.safetyCount', { count: safetyUnread }) : t('moderation.tab.safety')}
+            {safetyUnread > 0 && <span className="sr-only"> {t('moderation.tab.unreadReplies')}</span>}
+          </TabsTrigger>
+          <TabsTrigger value="flagged">{t('moderation.tab.flagged')}</TabsTrigger>
           <TabsTrigger value="appeals">
             <AppealsTabLabel />
           </TabsTrigger>
-          <TabsTrigger value="log">Log</TabsTrigger>
+          <TabsTrigger value="log">{t('moderation.tab.log')}</TabsTrigger>
         </TabsList>
         <TabsContent value="reports">
           {reports.isPending ? (
-            <div className="space-y-3" role="status" aria-label="Loading reports">
+            <div className="space-y-3" role="status" aria-label={t('moderation.loadingReports')}>
               <Skeleton className="h-40" />
               <Skeleton className="h-40" />
             </div>
           ) : reports.isError ? (
-            <LoadError what="reports" onRetry={() => void reports.refetch()} />
+            <LoadError what={t('moderation.whatReports')} onRetry={() => void reports.refetch()} />
           ) : (
             <div className="space-y-3">
-              {counts?.pending === 0 && <Card className="p-8 text-center text-muted-foreground">No reports to review</Card>}
+              {counts?.pending === 0 && <Card className="p-8 text-center text-muted-foreground">{t('moderation.noReports')}</Card>}
               {items.length > 0 && (
-                <ul className="space-y-3" aria-label="Reports">
+                <ul className="space-y-3" aria-label={t('moderation.tab.reports')}>
                   {items.map((report) => (
                     <li key={report.id}>
                       <ReportCard report={report} />
@@ -127,7 +133,7 @@ export function ModerationPage() {
               {reports.hasNextPage && (
                 <div className="flex justify-center">
                   <Button variant="outline" onClick={() => void reports.fetchNextPage()} disabled={reports.isFetchingNextPage}>
-                    {reports.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                    {t(reports.isFetchingNextPage ? 'moderation.loading' : 'moderation.loadMore')}
                   </Button>
                 </div>
               )}

@@ -20,6 +20,7 @@ import type { ReportAction } from '@common/constants';
 import { handleMutationError } from '@/lib/errors';
 import { DeleteContentButton, isDeletable } from './delete-content-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { LoadError } from '@/components/load-error';
 
 const STATUS_LABELS: Record<ReportStatus, string> = { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' };
 const STATUS_CLASSES: Record<ReportStatus, string> = {
@@ -127,7 +128,7 @@ function CheckInControl({ report }: { report: ModerationReport }) {
         {preview.isPending ? (
           <p role="status">Loading the message…</p>
         ) : preview.isError ? (
-          <p>The message could not be loaded.</p>
+          <LoadError variant="inline" what="the message" onRetry={() => void preview.refetch()} />
         ) : (
           <blockquote
             className="max-h-64 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap text-foreground"

@@ -16,6 +16,7 @@ import { SystemSenderMark } from '@/components/system-sender-mark';
 import { toast } from '@/components/ui/use-toast';
 import { getFullName } from '@/lib/display-name';
 import { handleMutationError } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { SafetyConversation, SafetyMessage } from '@/types/api';
@@ -25,8 +26,9 @@ import { useAnswerSafetyConversation } from '../api/answer-safety-conversation';
 
 /** One conversation in the inbox list: the member, the last message, the unread replies. */
 function InboxItem({ conversation: c, selected, onSelect }: { conversation: SafetyConversation; selected: boolean; onSelect: () => void }) {
+  const { t } = useI18n();
   const last = c.lastMessage;
-  const preview = last ? `${last.fromTeam ? 'Safety Team: ' : ''}${last.body}` : 'No messages yet';
+  const preview = !last ? t('safety.noMessages') : last.fromTeam ? t('safety.teamPreview', { body: last.body }) : last.body;
   return (
     <li>
       <button type="button" onClick={onSelect} aria-current={selected ? 'true' : undefined} className={conversationRowClass(selected)}>
@@ -44,11 +46,12 @@ function InboxItem({ conversation: c, selected, onSelect }: { conversation: Safe
 
 /** A message in the staff view: the member's on the left, the team's on the right with who answered. */
 function SafetyBubble({ message, memberName }: { message: SafetyMessage; memberName: string }) {
+  const { t } = useI18n();
   const team = message.fromTeam;
   const who = team
     ? message.answeredBy
-      ? `Safety Team (answered by ${getFullName(message.answeredBy)})`
-      : 'Safety Team check-in'
+      ? t('safety.answeredBy', { name: getFullName(message.answeredBy) })
+      : t('safety.checkIn')
     : memberName;
   return (
     <li className={cn('flex flex-col gap-1', team ? 'items-end' : 'items-start')}>
@@ -57,16 +60,17 @@ function SafetyBubble({ message, memberName }: { message: SafetyMessage; memberN
         {who}
       </span>
       <div
+        dir="auto"
         className={cn(
           'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]',
           message.isDeleted
             ? 'border border-dashed text-muted-foreground italic'
             : team
-              ? 'rounded-br-sm bg-primary text-primary-foreground'
-              : 'rounded-bl-sm bg-muted text-foreground',
+              ? 'rounded-ee-sm bg-primary text-primary-foreground'
+              : 'rounded-es-sm bg-muted text-foreground',
         )}
       >
-        {message.isDeleted ? 'This message was deleted' : message.body}
+        {message.isDeleted ? t('safety.deleted') : message.body}
       </div>
       <RelativeTime date={message.createdAt} className="text-xs text-muted-foreground" />
     </li>
@@ -75,18 +79,19 @@ function SafetyBubble({ message, memberName }: { message: SafetyMessage; memberN
 
 /** Answering as the team: a text box and 'Send as Safety Team'; the text stays on failure. */
 function AnswerForm({ conversationId, closed }: { conversationId: number; closed: boolean }) {
+  const { t } = useI18n();
   const [text, setText] = useState('');
   const answer = useAnswerSafetyConversation({
     mutationConfig: {
       onSuccess: () => {
         setText('');
-        toast({ title: 'Answer sent', description: 'The member sees it from MindSpace Safety Team.' });
+        toast({ title: t('safety.sent'), description: t('safety.sentText') });
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to send the answer' }),
+      onError: (error) => handleMutationError(error, { title: t('safety.failed') }),
     },
   });
   if (closed) {
-    return <p className="border-t px-4 py-3 text-center text-sm text-muted-foreground">This member closed their account.</p>;
+    return <p className="border-t px-4 py-3 text-center text-sm text-muted-foreground">{t('safety.closed')}</p>;
   }
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -95,20 +100,20 @@ function AnswerForm({ conversationId, closed }: { conversationId: number; closed
   return (
     <form onSubmit={submit} className="space-y-2 border-t p-3 sm:p-4">
       <label htmlFor={`safety-answer-${conversationId}`} className="text-sm font-medium">
-        Answer as MindSpace Safety Team
+        {t('safety.answerLabel')}
       </label>
       <Textarea
         id={`safety-answer-${conversationId}`}
         value={text}
         maxLength={LIMITS.message}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Write warmly and plainly. If they may be in danger, point them to the crisis lines."
+        placeholder={t('safety.placeholder')}
         className="min-h-20"
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted-foreground">The member never sees your name. The moderation log records that you answered.</p>
+        <p className="text-xs text-muted-foreground">{t('safety.privacy')}</p>
         <Button type="submit" disabled={!text.trim() || answer.isPending}>
-          {answer.isPending ? 'Sending...' : 'Send as Safety Team'}
+          {t(answer.isPending ? 'safety.sending' : 'safety.send')}
         </Button>
       </div>
     </form>
@@ -117,18 +122,19 @@ function AnswerForm({ conversationId, closed }: { conversationId: number; closed
 
 /** One Safety Team conversation for staff: the member, the messages oldest first, the answer form. */
 function SafetyConversationPane({ conversationId, onBack }: { conversationId: number; onBack: () => void }) {
+  const { t } = useI18n();
   const query = useSafetyMessages(conversationId);
   const messages = flattenSafetyMessages(query.data);
   const member = query.data?.pages[0]?.member;
-  const memberName = member ? getFullName(member) : 'Member';
+  const memberName = member ? getFullName(member) : t('safety.member');
   const { scrollRef, loadEarlier } = useMessageLogScroll(messages, query.fetchNextPage);
 
   return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={`Safety Team conversation with ${memberName}`}>
+    <section className="flex h-full min-h-0 flex-col" aria-label={t('safety.conversationWith', { name: memberName })}>
       <header className="flex items-center gap-3 border-b px-3 py-3 sm:px-4">
         <Button variant="ghost" size="icon-sm" className="md:hidden" onClick={onBack}>
-          <ArrowLeft aria-hidden />
-          <span className="sr-only">Back to Safety Team conversations</span>
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
+          <span className="sr-only">{t('safety.back')}</span>
         </Button>
         {member && <UserAvatar user={member} className="size-9" />}
         <h2 className="min-w-0 truncate font-semibold">
@@ -149,9 +155,9 @@ function SafetyConversationPane({ conversationId, onBack }: { conversationId: nu
         {query.isPending ? (
           <MessageLogSkeleton />
         ) : query.isError ? (
-          <LoadError variant="inline" className="py-10" what="this conversation" onRetry={() => void query.refetch()} />
+          <LoadError variant="inline" className="py-10" what={t('safety.whatConversation')} onRetry={() => void query.refetch()} />
         ) : null}
-        <div role="log" aria-live="polite" aria-label={`Messages with ${memberName}`}>
+        <div role="log" aria-live="polite" aria-label={t('messages.logWith', { name: memberName })}>
           <ol className="space-y-3">
             {messages.map((m) => (
               <SafetyBubble key={m.id} message={m} memberName={memberName} />
@@ -170,6 +176,7 @@ function SafetyConversationPane({ conversationId, onBack }: { conversationId: nu
  * list (on a phone, instead of it) to read and answer as the team. Live through `safety.changed`.
  */
 export function SafetyInbox() {
+  const { t } = useI18n();
   const conversations = useSafetyConversations();
   const items = conversations.data?.pages.flatMap((p) => p.items) ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
@@ -180,19 +187,19 @@ export function SafetyInbox() {
 
   if (conversations.isPending) {
     return (
-      <div className="space-y-3" role="status" aria-label="Loading Safety Team conversations">
+      <div className="space-y-3" role="status" aria-label={t('safety.loading')}>
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
       </div>
     );
   }
-  if (conversations.isError) return <LoadError what="Safety Team conversations" onRetry={() => void conversations.refetch()} />;
+  if (conversations.isError) return <LoadError what={t('safety.whatConversations')} onRetry={() => void conversations.refetch()} />;
   if (items.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-2 p-8 text-center text-muted-foreground">
         <LifeBuoy className="size-8" aria-hidden />
-        <p className="font-medium text-foreground">No Safety Team conversations yet</p>
-        <p className="text-sm">When a member replies to a check-in, their reply waits here for one of you to answer.</p>
+        <p className="font-medium text-foreground">{t('safety.empty')}</p>
+        <p className="text-sm">{t('safety.emptyText')}</p>
       </Card>
     );
   }
@@ -202,8 +209,8 @@ export function SafetyInbox() {
   };
   return (
     <Card className="grid h-[640px] grid-cols-1 gap-0 overflow-hidden p-0 md:grid-cols-[300px_1fr]">
-      <div className={cn('min-h-0 overflow-y-auto border-r', !showList && selected !== null && 'hidden md:block')}>
-        <ul className="divide-y" aria-label="Safety Team conversations">
+      <div className={cn('min-h-0 overflow-y-auto border-e', !showList && selected !== null && 'hidden md:block')}>
+        <ul className="divide-y" aria-label={t('safety.conversations')}>
           {items.map((c) => (
             <InboxItem key={c.id} conversation={c} selected={c.id === selected} onSelect={() => choose(c.id)} />
           ))}
@@ -216,7 +223,7 @@ export function SafetyInbox() {
               onClick={() => void conversations.fetchNextPage()}
               disabled={conversations.isFetchingNextPage}
             >
-              {conversations.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {t(conversations.isFetchingNextPage ? 'moderation.loading' : 'moderation.loadMore')}
             </Button>
           </div>
         )}
@@ -225,7 +232,7 @@ export function SafetyInbox() {
         {selected !== null ? (
           <SafetyConversationPane key={selected} conversationId={selected} onBack={() => setShowList(true)} />
         ) : (
-          <p className="p-8 text-center text-muted-foreground">Select a conversation to read and answer it</p>
+          <p className="p-8 text-center text-muted-foreground">{t('safety.select')}</p>
         )}
       </div>
     </Card>

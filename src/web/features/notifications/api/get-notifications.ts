@@ -1,7 +1,6 @@
 /** GET /api/notifications — { items, nextCursor, unreadCount }, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { NotificationPage } from '@/types/api';
 
 /**
  * Fetches your newest notifications.
@@ -9,7 +8,7 @@ import type { NotificationPage } from '@/types/api';
  * @returns NotificationPage `{ items, nextCursor, unreadCount }`
  * @throws ApiError when the server answers with an error status
  */
-export const getNotifications = (signal?: AbortSignal) => api.get<NotificationPage>('/api/notifications', { signal });
+export const getNotifications = (signal?: AbortSignal) => api('GET /api/notifications', { signal });
 
 /** The query key (`['notifications']`) and fetcher of your notifications. */
 export const getNotificationsQueryOptions = () =>

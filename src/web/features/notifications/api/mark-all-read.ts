@@ -10,7 +10,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns `{ ok: true }`
  * @throws ApiError (401 signed out)
  */
-export const markAllNotificationsRead = () => api.post<Ok>('/api/notifications/mark-all-read');
+export const markAllNotificationsRead = () => api('POST /api/notifications/mark-all-read');
 
 /**
  * Marking every notification read as a mutation; on success the cached page shows them read,

@@ -11,7 +11,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns the Notification
  * @throws ApiError (404 not yours or gone)
  */
-export const markNotificationRead = (id: number) => api.patch<Notification>(`/api/notifications/${id}/read`);
+export const markNotificationRead = (id: number) => api('PATCH /api/notifications/:id/read', { params: { id } });
 
 /**
  * Marking one notification read as a mutation: patched in the cache at once; on failure the

@@ -12,6 +12,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
 import { LoadError } from '@/components/load-error';
 import { handleMutationError } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * The header bell (spec §2): a popover listing notifications in a 400px scroll area with
@@ -19,14 +20,15 @@ import { handleMutationError } from '@/lib/errors';
  * popover and goes to its link.
  */
 export function NotificationsBell() {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead({
-    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Failed to update notification' }) },
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: t('notifications.updateFailed') }) },
   });
   const markAll = useMarkAllNotificationsRead({
-    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Failed to mark notifications as read' }) },
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: t('notifications.markAllFailed') }) },
   });
   const items = notifications.data?.items ?? [];
   const unread = notifications.data?.unreadCount ?? items.filter((n) => !n.isRead).length;
@@ -47,7 +49,7 @@ export function NotificationsBell() {
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative">
           <Bell aria-hidden />
-          <span className="sr-only">{unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}</span>
+          <span className="sr-only">{t('notifications.bell', { count: unread })}</span>
           {unread > 0 && (
             <span
               aria-hidden
@@ -60,18 +62,18 @@ export function NotificationsBell() {
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="font-semibold">Notifications</h2>
+          <h2 className="font-semibold">{t('notifications.title')}</h2>
           <Button variant="ghost" size="sm" disabled={unread === 0 || markAll.isPending} onClick={() => markAll.mutate()}>
-            Mark all read
+            {t('notifications.markAll')}
           </Button>
         </div>
         <ScrollArea className="h-[400px]">
           {notifications.isPending ? (
-            <p className="p-6 text-center text-sm text-muted-foreground">Loading...</p>
+            <p className="p-6 text-center text-sm text-muted-foreground">{t('notifications.loading')}</p>
           ) : notifications.isError ? (
-            <LoadError variant="inline" what="notifications" onRetry={() => void notifications.refetch()} />
+            <LoadError variant="inline" what={t('notifications.what')} onRetry={() => void notifications.refetch()} />
           ) : items.length === 0 ? (
-            <p className="p-6 text-center text-sm text-muted-foreground">No notifications yet</p>
+            <p className="p-6 text-center text-sm text-muted-foreground">{t('notifications.empty')}</p>
           ) : (
             <ul className="divide-y">
               {items.map((n) => (
@@ -80,7 +82,7 @@ export function NotificationsBell() {
                     type="button"
                     onClick={() => openNotification(n)}
                     className={cn(
-                      'flex w-full gap-3 px-4 py-3 text-left text-sm outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+                      'flex w-full gap-3 px-4 py-3 text-start text-sm outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
                       !n.isRead && 'bg-primary/5',
                     )}
                   >
@@ -88,7 +90,7 @@ export function NotificationsBell() {
                     <span className="min-w-0 flex-1">
                       <span className={cn('block break-words', !n.isRead && 'font-medium')}>{n.content}</span>
                       <RelativeTime date={n.createdAt} className="mt-0.5 block text-xs text-muted-foreground" />
-                      {!n.isRead && <span className="sr-only"> (unread)</span>}
+                      {!n.isRead && <span className="sr-only"> {t('notifications.unread')}</span>}
                     </span>
                   </button>
                 </li>

@@ -11,7 +11,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns `{ ok: true }`
  * @throws ApiError (403 e.g. for the last admin)
  */
-export const closeAccount = () => api.delete<{ ok: true }>('/api/users/me');
+export const closeAccount = () => api('DELETE /api/users/me');
 
 /**
  * Closing your account as a mutation; leaving the page and error toasts are the caller's.

@@ -14,7 +14,7 @@ export type DataExportFile = { blob: Blob; fileName: string };
  * @returns the file and its name
  * @throws ApiError (401 signed out, 429 too many downloads this hour)
  */
-export const downloadMyData = (): Promise<DataExportFile> => apiDownload('/api/users/me/export');
+export const downloadMyData = (): Promise<DataExportFile> => apiDownload('GET /api/users/me/export');
 
 /**
  * Downloading your data as a mutation (it is a heavy, rate-limited request the person starts);

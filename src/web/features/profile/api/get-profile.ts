@@ -1,7 +1,6 @@
 /** GET /api/users/:id — a person's profile (User; the private fields only for yourself). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { User } from '@/types/api';
 
 /** Every profile query of one person starts with this key; invalidate it to refetch them all. */
 export const profileQueryKey = (userId: number) => ['users', userId] as const;
@@ -13,7 +12,7 @@ export const profileQueryKey = (userId: number) => ['users', userId] as const;
  * @returns User
  * @throws ApiError when the server answers with an error status (404 when there is no such person)
  */
-export const getProfile = (userId: number, signal?: AbortSignal) => api.get<User>(`/api/users/${userId}`, { signal });
+export const getProfile = (userId: number, signal?: AbortSignal) => api('GET /api/users/:id', { params: { id: userId }, signal });
 
 /** The query key (`['users', id, 'profile']`) and fetcher of a profile. */
 export const getProfileQueryOptions = (userId: number) =>

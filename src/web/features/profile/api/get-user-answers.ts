@@ -1,7 +1,6 @@
 /** GET /api/users/:id/answers?cursor — a person's answers with their question `{ id, title }`, 20 per page. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Answer, Page } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 
 /**
@@ -13,7 +12,7 @@ import { profileQueryKey } from './get-profile';
  * @throws ApiError when the server answers with an error status
  */
 export const getUserAnswers = (userId: number, cursor?: string, signal?: AbortSignal) =>
-  api.get<Page<Answer>>(`/api/users/${userId}/answers`, { params: { cursor }, signal });
+  api('GET /api/users/:id/answers', { params: { id: userId }, query: { cursor }, signal });
 
 /** The infinite query key (`['users', id, 'answers']`), fetcher and paging of a person's answers. */
 export const getUserAnswersQueryOptions = (userId: number) =>

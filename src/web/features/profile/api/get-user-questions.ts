@@ -1,7 +1,6 @@
 /** GET /api/users/:id/questions?cursor — a person's questions, newest first, 20 per page. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Page, Question } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 
 /**
@@ -13,7 +12,7 @@ import { profileQueryKey } from './get-profile';
  * @throws ApiError when the server answers with an error status
  */
 export const getUserQuestions = (userId: number, cursor?: string, signal?: AbortSignal) =>
-  api.get<Page<Question>>(`/api/users/${userId}/questions`, { params: { cursor }, signal });
+  api('GET /api/users/:id/questions', { params: { id: userId }, query: { cursor }, signal });
 
 /** The infinite query key (`['users', id, 'questions']`), fetcher and paging of a person's questions. */
 export const getUserQuestionsQueryOptions = (userId: number) =>

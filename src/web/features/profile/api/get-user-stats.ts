@@ -1,7 +1,6 @@
 /** GET /api/users/:id/stats — `{ questionsCount, answersCount }` for the profile. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { UserStats } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 
 /**
@@ -11,7 +10,7 @@ import { profileQueryKey } from './get-profile';
  * @returns UserStats `{ questionsCount, answersCount }`
  * @throws ApiError when the server answers with an error status
  */
-export const getUserStats = (userId: number, signal?: AbortSignal) => api.get<UserStats>(`/api/users/${userId}/stats`, { signal });
+export const getUserStats = (userId: number, signal?: AbortSignal) => api('GET /api/users/:id/stats', { params: { id: userId }, signal });
 
 /** The query key (`['users', id, 'stats']`) and fetcher of a person's counts. */
 export const getUserStatsQueryOptions = (userId: number) =>

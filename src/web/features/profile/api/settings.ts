@@ -8,9 +8,7 @@ import { api } from '@/lib/api-client';
 import type { Me, Settings } from '@/types/api';
 import { profileQueryKey } from './get-profile';
 import type { MutationConfig } from '@/lib/query-client';
-import { AUTH_USER_QUERY_KEY, POSTS_QUERY_KEYS } from '@/lib/query-keys';
-
-export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
+import { AUTH_USER_QUERY_KEY, POSTS_QUERY_KEYS, SETTINGS_QUERY_KEY } from '@/lib/query-keys';
 
 /**
  * Fetches your settings.
@@ -18,14 +16,14 @@ export const SETTINGS_QUERY_KEY = ['users', 'me', 'settings'] as const;
  * @returns Settings (email notification choices, showStatusSituation)
  * @throws ApiError (401 signed out)
  */
-export const getSettings = (signal?: AbortSignal) => api.get<Settings>('/api/users/me/settings', { signal });
+export const getSettings = (signal?: AbortSignal) => api('GET /api/users/me/settings', { signal });
 /**
  * Changes some of your settings.
  * @param input the settings to change
  * @returns the new Settings
  * @throws ApiError (400 invalid)
  */
-export const updateSettings = (input: TUpdateSettings) => api.patch<Settings>('/api/users/me/settings', input);
+export const updateSettings = (input: TUpdateSettings) => api('PATCH /api/users/me/settings', { body: input });
 
 /** The query key (`SETTINGS_QUERY_KEY`) and fetcher of your settings. */
 export const getSettingsQueryOptions = () => queryOptions({ queryKey: SETTINGS_QUERY_KEY, queryFn: ({ signal }) => getSettings(signal) });
@@ -50,9 +48,10 @@ export function useUpdateSettings(userId: number, { mutationConfig }: { mutation
     mutationFn: updateSettings,
     onSuccess: (...args) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, args[0]);
-      // The member's language is read from the signed-in user (app/router.tsx): it switches now.
-      if (args[1].locale !== undefined)
-        queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (me) => me && { ...me, locale: args[0].locale });
+      // The member's language and country are read from the signed-in user (app/router.tsx, the
+      // crisis lines): they switch now.
+      if (args[1].locale !== undefined || args[1].country !== undefined)
+        queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (me) => me && { ...me, locale: args[0].locale, country: args[0].country });
       void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
       // The reader filters change what the feed, search and threads show (and fold).
       if (args[1].hiddenTopicIds || args[1].hiddenWords) {

@@ -12,7 +12,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns `{ id }` of the conversation
  * @throws ApiError (400 yourself, 404 no such person)
  */
-export const startConversation = (userId: number) => api.post<{ id: number }>(`/api/conversations/direct/${userId}`);
+export const startConversation = (userId: number) => api('POST /api/conversations/direct/:userId', { params: { userId } });
 
 /**
  * Opening a conversation as a mutation; navigation and error toasts are the caller's.

@@ -17,7 +17,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns your User
  * @throws ApiError (400 invalid or changed within 30 days)
  */
-export const updateName = (input: TUpdateName) => api.patch<User>('/api/users/name', input);
+export const updateName = (input: TUpdateName) => api('PATCH /api/users/name', { body: input });
 
 /**
  * Changing your name as a mutation; on success the signed-in user and the profile are

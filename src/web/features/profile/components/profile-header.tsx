@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
+import { useI18n } from '@/lib/i18n';
 import type { User, UserStats } from '@/types/api';
 import { useStartConversation } from '../api/start-conversation';
 import { RestrictionButtons } from './restriction-buttons';
@@ -16,18 +17,20 @@ import { SystemSenderMark } from '@/components/system-sender-mark';
 
 /** 'Admin' (destructive style) or 'Moderator' badge; MindSpace's verified mark for the Safety Team; nothing for members (spec §2). */
 export function RoleBadge({ role }: { role: User['role'] }) {
+  const { t } = useI18n();
   if (role === 'system') return <SystemSenderMark />;
-  if (role === 'admin') return <Badge variant="destructive">Admin</Badge>;
-  if (role === 'moderator') return <Badge variant="default">Moderator</Badge>;
+  if (role === 'admin') return <Badge variant="destructive">{t('profile.role.admin')}</Badge>;
+  if (role === 'moderator') return <Badge variant="default">{t('profile.role.moderator')}</Badge>;
   return null;
 }
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
+  const { t } = useI18n();
   return (
     <div className="rounded-lg bg-muted/60 px-3 py-3 text-center">
       <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</dt>
       <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl">
-        {value === undefined ? <Skeleton className="mx-auto h-7 w-10" /> : value.toLocaleString()}
+        {value === undefined ? <Skeleton className="mx-auto h-7 w-10" /> : t('profile.number', { value })}
       </dd>
     </div>
   );
@@ -46,6 +49,7 @@ export type ProfileHeaderProps = {
  * reputation and post counts.
  */
 export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeaderProps) {
+  const { t, locale } = useI18n();
   const [, navigate] = useLocation();
   const start = useStartConversation({
     mutationConfig: {
@@ -53,12 +57,13 @@ export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeade
       // A refusal says why (a block, their settings, a new account's wait): show the server's words.
       onError: (error) =>
         handleMutationError(error, {
-          title: 'Error',
-          description: serverMessageOr(error, 'Failed to start a conversation. Please try again.'),
+          title: t('profile.error'),
+          description: serverMessageOr(error, t('profile.startFailed')),
         }),
     },
   });
   const name = getFullName(user);
+  const reportTarget = { targetType: 'user', targetId: user.id } as const;
   const joined = new Date(user.createdAt);
 
   const sendMessage = () => {
@@ -79,7 +84,7 @@ export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeade
           </div>
           {!Number.isNaN(joined.getTime()) && (
             <p className="text-sm text-muted-foreground">
-              Member since {joined.toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
+              {t('profile.memberSince', { date: joined.toLocaleDateString(locale, { month: 'long', year: 'numeric' }) })}
             </p>
           )}
           {user.bio?.trim() && <p className="text-sm break-words whitespace-pre-line">{user.bio}</p>}
@@ -88,17 +93,17 @@ export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeade
           <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
             <Button onClick={sendMessage} disabled={start.isPending} aria-busy={start.isPending}>
               {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <MessageCircle aria-hidden />}
-              Send Message
+              {t('profile.sendMessage')}
             </Button>
-            {renderReport?.({ targetType: 'user', targetId: user.id })}
+            {renderReport?.(reportTarget)}
             <RestrictionButtons user={user} />
           </div>
         )}
       </div>
       <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
-        <Stat label="Reputation" value={user.reputation} />
-        <Stat label="Questions" value={stats?.questionsCount} />
-        <Stat label="Answers" value={stats?.answersCount} />
+        <Stat label={t('profile.stat.reputation')} value={user.reputation} />
+        <Stat label={t('profile.tab.questions')} value={stats?.questionsCount} />
+        <Stat label={t('profile.tab.answers')} value={stats?.answersCount} />
       </dl>
     </Card>
   );

@@ -224,6 +224,18 @@ describe('Update Name', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/users/1')).toHaveLength(2));
   });
 
+  it("shows LoadError on the settings cards when your settings fail to load, and 'Try again' reads them again", async () => {
+    const { calls, user } = await openSettings({
+      'GET /api/users/me/settings': { status: 500, body: { message: 'Something went wrong' } },
+    });
+    const errors = await screen.findAllByText("Couldn't load your settings.");
+    expect(errors.length).toBeGreaterThan(0);
+    expect(screen.getByRole('switch', { name: "Show what I'm going through" })).toBeDisabled();
+    const before = calls.filter((c) => c.path === '/api/users/me/settings').length;
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/users/me/settings').length).toBeGreaterThan(before));
+  });
+
   it("turns 'Show what I'm going through' on with PATCH /api/users/me/settings; off by default", async () => {
     const { calls, user } = await openSettings({
       'GET /api/users/me/settings': { body: { showStatusSituation: false } },

@@ -6,10 +6,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { getFullName } from '@/lib/display-name';
+import { useI18n } from '@/lib/i18n';
 import { useProfile } from '../api/get-profile';
 import { useUserStats } from '../api/get-user-stats';
 import { ProfileHeader, ProfileHeaderSkeleton } from './profile-header';
 import { ProfileAnswers, ProfileQuestions } from './profile-posts';
+import { CountrySettingsCard } from './country-settings';
 import { LanguageSettingsCard } from './language-settings';
 import {
   CloseAccountCard,
@@ -36,9 +38,10 @@ export type ProfilePageProps = {
 };
 
 function UserNotFound() {
+  const { t } = useI18n();
   return (
     <Card className="mx-auto max-w-md p-8 text-center">
-      <h1 className="text-xl font-semibold">User not found</h1>
+      <h1 className="text-xl font-semibold">{t('profile.notFound')}</h1>
     </Card>
   );
 }
@@ -54,6 +57,7 @@ export function ProfilePage(props: ProfilePageProps) {
 }
 
 function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: ProfilePageProps) {
+  const { t } = useI18n();
   const profile = useProfile(userId);
   const stats = useUserStats(userId);
   // Emails and the account menu's 'Settings' link to /profile/{id}?tab=settings; followed while
@@ -66,34 +70,34 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
     setWantedSettings(wantsSettings);
     if (wantsSettings) setTab('settings');
   }
-  useDocumentTitle(profile.data ? getFullName(profile.data) : 'Profile');
+  useDocumentTitle(profile.data ? getFullName(profile.data) : t('profile.title'));
 
   if (profile.isPending) {
     return (
-      <div className="mx-auto max-w-4xl" role="status" aria-label="Loading profile">
+      <div className="mx-auto max-w-4xl" role="status" aria-label={t('profile.loading')}>
         <ProfileHeaderSkeleton />
       </div>
     );
   }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <UserNotFound />;
-    return <LoadError variant="page" className="mx-auto max-w-md" what="this profile" onRetry={() => void profile.refetch()} />;
+    return <LoadError variant="page" className="mx-auto max-w-md" what={t('profile.what')} onRetry={() => void profile.refetch()} />;
   }
 
   const user = profile.data;
-  const count = (n: number | undefined) => (n === undefined ? '' : ` (${n.toLocaleString()})`);
+  const tabLabel = (label: string, n: number | undefined) => (n === undefined ? label : t('profile.tab.count', { label, count: n }));
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ProfileHeader user={user} stats={stats.data} isOwn={isOwn} renderReport={renderReport} />
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
-        <TabsList className="w-full sm:w-fit" aria-label="Profile sections">
-          <TabsTrigger value="questions">Questions{count(stats.data?.questionsCount)}</TabsTrigger>
-          <TabsTrigger value="answers">Answers{count(stats.data?.answersCount)}</TabsTrigger>
+        <TabsList className="w-full sm:w-fit" aria-label={t('profile.sections')}>
+          <TabsTrigger value="questions">{tabLabel(t('profile.tab.questions'), stats.data?.questionsCount)}</TabsTrigger>
+          <TabsTrigger value="answers">{tabLabel(t('profile.tab.answers'), stats.data?.answersCount)}</TabsTrigger>
           {isOwn && (
             <TabsTrigger value="settings">
               <Settings aria-hidden className="hidden sm:block" />
-              Settings
+              {t('profile.tab.settings')}
             </TabsTrigger>
           )}
         </TabsList>
@@ -108,6 +112,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
             <UpdateNameCard key={`${user.firstName ?? ''} ${user.lastName ?? ''}`} user={user} />
             <UpdateStatusCard user={user} renderStatusPicker={renderStatusPicker} />
             <LanguageSettingsCard user={user} />
+            <CountrySettingsCard user={user} />
             <PrivacySettingsCard user={user} />
             <MessagingSettingsCard user={user} />
             <WhatISeeCard user={user} />

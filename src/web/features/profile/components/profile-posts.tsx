@@ -13,18 +13,19 @@ import type { Answer, Question } from '@/types/api';
 import { useUserAnswers } from '../api/get-user-answers';
 import { useUserQuestions } from '../api/get-user-questions';
 import { LoadError } from '@/components/load-error';
-import { plural } from '@/lib/plural';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * Preview of a post (its `contentHtml` is the server's rendering of it, line breaks off): the
  * 'CW: …' line instead of the text when it carries a content warning.
  */
 function Preview({ content, html, warning }: { content: string; html: string | null; warning?: { has: boolean; text: string | null } }) {
+  const { t } = useI18n();
   if (warning?.has) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <TriangleAlert className="size-4 shrink-0" aria-hidden />
-        CW: {warning.text?.trim() || 'Sensitive content'}
+        {t('profile.posts.contentWarning', { text: warning.text?.trim() || t('profile.posts.sensitive') })}
       </p>
     );
   }
@@ -42,18 +43,19 @@ function Meta({
   createdAt: string;
   isAnonymous: boolean;
 }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-      <span className="flex items-center gap-1" title="Score">
+      <span className="flex items-center gap-1" title={t('profile.posts.score')}>
         <ArrowBigUp className="size-4" aria-hidden />
-        {plural(score, 'point', 'points')}
+        {t('profile.posts.points', { count: score })}
       </span>
       {children}
       <RelativeTime date={createdAt} />
       {isAnonymous && (
         <Badge variant="outline" className="gap-1">
           <EyeOff aria-hidden />
-          Posted anonymously
+          {t('profile.posts.anonymous')}
         </Badge>
       )}
     </div>
@@ -65,13 +67,14 @@ const titleLink =
 
 function QuestionItem({ question }: { question: Question }) {
   return (
-    <HiddenPost reason={question.hiddenReason} label="question">
+    <HiddenPost reason={question.hiddenReason} kind="question">
       <QuestionItemBody question={question} />
     </HiddenPost>
   );
 }
 
 function QuestionItemBody({ question }: { question: Question }) {
+  const { t } = useI18n();
   return (
     <Card className="space-y-2 p-4">
       <PendingReviewNote hidden={question.hiddenPendingReview} own={question.isOwn} />
@@ -88,7 +91,7 @@ function QuestionItemBody({ question }: { question: Question }) {
       <Meta score={question.score} createdAt={question.createdAt} isAnonymous={question.isAnonymous}>
         <span className="flex items-center gap-1">
           <MessageSquare className="size-3.5" aria-hidden />
-          {plural(question.answerCount, 'answer', 'answers')}
+          {t('profile.posts.answers', { count: question.answerCount })}
         </span>
       </Meta>
     </Card>
@@ -97,28 +100,29 @@ function QuestionItemBody({ question }: { question: Question }) {
 
 function AnswerItem({ answer }: { answer: Answer }) {
   return (
-    <HiddenPost reason={answer.hiddenReason} label="answer">
+    <HiddenPost reason={answer.hiddenReason} kind="answer">
       <AnswerItemBody answer={answer} />
     </HiddenPost>
   );
 }
 
 function AnswerItemBody({ answer }: { answer: Answer }) {
+  const { t } = useI18n();
   const questionId = answer.question?.id ?? answer.questionId;
   return (
     <Card className="space-y-2 p-4">
       <PendingReviewNote hidden={answer.hiddenPendingReview} own={answer.isOwn} />
-      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Answered</p>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('profile.posts.answered')}</p>
       <h3 className="-mt-1 text-base">
         <Link href={`/questions/${questionId}`} className={titleLink}>
-          {answer.question?.title ?? 'View question'}
+          {answer.question?.title ?? t('profile.posts.viewQuestion')}
         </Link>
       </h3>
       <Preview content={answer.content} html={answer.contentHtml} />
       <Meta score={answer.score} createdAt={answer.createdAt} isAnonymous={answer.isAnonymous}>
         <span className="flex items-center gap-1">
           <MessageSquare className="size-3.5" aria-hidden />
-          {plural(answer.commentCount, 'comment', 'comments')}
+          {t('profile.posts.comments', { count: answer.commentCount })}
         </span>
       </Meta>
     </Card>
@@ -142,9 +146,10 @@ type PagedListProps<T> = {
 };
 
 function PagedList<T>({ query, items, empty, label, render, getKey }: PagedListProps<T>) {
+  const { t } = useI18n();
   if (query.isPending) {
     return (
-      <div className="space-y-3" role="status" aria-label="Loading">
+      <div className="space-y-3" role="status" aria-label={t('profile.posts.loading')}>
         {[0, 1, 2].map((i) => (
           <Card key={i} className="space-y-2 p-4">
             <Skeleton className="h-5 w-2/3" />
@@ -156,7 +161,7 @@ function PagedList<T>({ query, items, empty, label, render, getKey }: PagedListP
     );
   }
   if (query.isError) {
-    return <LoadError what="this list" onRetry={() => void query.refetch()} />;
+    return <LoadError what={t('profile.posts.what')} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) {
     return <Card className="p-8 text-center text-muted-foreground">{empty}</Card>;
@@ -171,7 +176,7 @@ function PagedList<T>({ query, items, empty, label, render, getKey }: PagedListP
       {query.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {t(query.isFetchingNextPage ? 'profile.posts.loadingMore' : 'profile.posts.loadMore')}
           </Button>
         </div>
       )}
@@ -181,14 +186,15 @@ function PagedList<T>({ query, items, empty, label, render, getKey }: PagedListP
 
 /** The Questions tab: each question links to /questions/{id}; 'No questions yet' when empty. */
 export function ProfileQuestions({ userId }: { userId: number }) {
+  const { t } = useI18n();
   const query = useUserQuestions(userId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <PagedList
       query={query}
       items={items}
-      empty="No questions yet"
-      label="Questions"
+      empty={t('profile.posts.noQuestions')}
+      label={t('profile.tab.questions')}
       getKey={(q) => q.id}
       render={(q) => <QuestionItem question={q} />}
     />
@@ -197,14 +203,15 @@ export function ProfileQuestions({ userId }: { userId: number }) {
 
 /** The Answers tab: each answer shows and links to its question; 'No answers yet' when empty. */
 export function ProfileAnswers({ userId }: { userId: number }) {
+  const { t } = useI18n();
   const query = useUserAnswers(userId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <PagedList
       query={query}
       items={items}
-      empty="No answers yet"
-      label="Answers"
+      empty={t('profile.posts.noAnswers')}
+      label={t('profile.tab.answers')}
       getKey={(a) => a.id}
       render={(a) => <AnswerItem answer={a} />}
     />

@@ -17,13 +17,15 @@ import { useSettings, useUpdateSettings } from '../api/settings';
 import type { RenderStatusPicker } from './profile-slots';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError, serverMessageOr } from '@/lib/errors';
+import { LoadError } from '@/components/load-error';
+import { useI18n, type MessageId } from '@/lib/i18n';
 
-/** A future date as 'May 12, 2026', or null when the date is missing or already passed. */
-function futureDate(value: string | null | undefined): string | null {
+/** A future date as 'May 12, 2026' in the reader's locale, or null when the date is missing or already passed. */
+function futureDate(value: string | null | undefined, locale: string): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime()) || date <= new Date()) return null;
-  return date.toLocaleDateString(undefined, { dateStyle: 'long' });
+  return date.toLocaleDateString(locale, { dateStyle: 'long' });
 }
 
 /**
@@ -32,15 +34,17 @@ function futureDate(value: string | null | undefined): string | null {
  */
 export function UpdateNameCard({ user }: { user: User }) {
   const id = useId();
+  const { t, locale } = useI18n();
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const update = useUpdateName({
     mutationConfig: {
-      onSuccess: () => toast({ title: 'Name updated successfully' }),
-      onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update name') }),
+      onSuccess: () => toast({ title: t('settings.name.updated') }),
+      onError: (error) =>
+        handleMutationError(error, { title: t('settings.error'), description: serverMessageOr(error, t('settings.name.failed')) }),
     },
   });
-  const nextChange = futureDate(user.nextNameChangeAt);
+  const nextChange = futureDate(user.nextNameChangeAt, locale);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,17 +55,17 @@ export function UpdateNameCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Update Name</CardTitle>
+        <CardTitle>{t('settings.name.title')}</CardTitle>
         <CardDescription>
-          You can change your name once every {NAME_CHANGE_DAYS} days.
-          {nextChange && ` Your next change is possible on ${nextChange}.`}
+          {t('settings.name.every', { days: NAME_CHANGE_DAYS })}
+          {nextChange && ` ${t('settings.name.next', { date: nextChange })}`}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor={`${id}-first`}>First name</Label>
+              <Label htmlFor={`${id}-first`}>{t('settings.name.first')}</Label>
               <Input
                 id={`${id}-first`}
                 name="firstName"
@@ -71,7 +75,7 @@ export function UpdateNameCard({ user }: { user: User }) {
               />
             </div>
             <div className="space-y-2">
-              <Label htmlFor={`${id}-last`}>Last name</Label>
+              <Label htmlFor={`${id}-last`}>{t('settings.name.last')}</Label>
               <Input
                 id={`${id}-last`}
                 name="lastName"
@@ -84,7 +88,7 @@ export function UpdateNameCard({ user }: { user: User }) {
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
               {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Update Name
+              {t('settings.name.title')}
             </Button>
           </div>
         </form>
@@ -99,19 +103,20 @@ export function UpdateNameCard({ user }: { user: User }) {
  * afterwards the profile refetches (the picker refetches the signed-in user).
  */
 export function UpdateStatusCard({ user, renderStatusPicker }: { user: User; renderStatusPicker: RenderStatusPicker }) {
+  const { t } = useI18n();
   const queryClient = useQueryClient();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Update Status</CardTitle>
-        <CardDescription>Let others know where you are right now. Your status shows next to your name.</CardDescription>
+        <CardTitle>{t('settings.status.title')}</CardTitle>
+        <CardDescription>{t('settings.status.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {renderStatusPicker({
           initialStatus: user.status,
           initialSituation: user.statusSituation,
           nextChangeAt: user.nextStatusChangeAt ?? null,
-          successToast: { title: 'Status updated successfully' },
+          successToast: { title: t('settings.status.updated') },
           onSaved: () => void queryClient.invalidateQueries({ queryKey: profileQueryKey(user.id) }),
         })}
       </CardContent>
@@ -120,11 +125,14 @@ export function UpdateStatusCard({ user, renderStatusPicker }: { user: User; ren
 }
 
 /** What a person sees after changing a setting: 'Settings saved', or the server's message / 'Failed to update settings'. */
-const SETTINGS_FEEDBACK = {
-  onSuccess: () => toast({ title: 'Settings saved' }),
-  onError: (error: Error) =>
-    handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update settings') }),
-};
+function useSettingsFeedback() {
+  const { t } = useI18n();
+  return {
+    onSuccess: () => toast({ title: t('settings.saved') }),
+    onError: (error: Error) =>
+      handleMutationError(error, { title: t('settings.error'), description: serverMessageOr(error, t('settings.failed')) }),
+  };
+}
 
 /**
  * 'Privacy': whether other members see what you're going through with a 'healing' status
@@ -132,25 +140,22 @@ const SETTINGS_FEEDBACK = {
  */
 export function PrivacySettingsCard({ user }: { user: User }) {
   const id = useId();
+  const { t } = useI18n();
   const settings = useSettings();
-  const update = useUpdateSettings(user.id, { mutationConfig: SETTINGS_FEEDBACK });
+  const update = useUpdateSettings(user.id, { mutationConfig: useSettingsFeedback() });
   const shown = update.isPending ? (update.variables.showStatusSituation ?? false) : (settings.data?.showStatusSituation ?? false);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Privacy</CardTitle>
-        <CardDescription>
-          What you&apos;re going through starts private: you choose whether to share it. Members can message you from the start; you can
-          turn that off under &lsquo;Who may message me&rsquo;.
-        </CardDescription>
+        <CardTitle>{t('settings.privacy.title')}</CardTitle>
+        <CardDescription>{t('settings.privacy.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <div className="flex items-start justify-between gap-4">
           <div className="space-y-1">
-            <Label htmlFor={`${id}-situation`}>Show what I&apos;m going through</Label>
+            <Label htmlFor={`${id}-situation`}>{t('settings.privacy.showSituation')}</Label>
             <p id={`${id}-situation-help`} className="text-sm text-muted-foreground">
-              When your status is &lsquo;healing&rsquo;, other members see the situation you picked only if this is on. You, moderators and
-              admins always see it.
+              {t('settings.privacy.showSituationHelp')}
             </p>
           </div>
           <Switch
@@ -161,11 +166,7 @@ export function PrivacySettingsCard({ user }: { user: User }) {
             onCheckedChange={(checked) => update.mutate({ showStatusSituation: checked })}
           />
         </div>
-        {settings.isError && (
-          <p role="alert" className="mt-3 text-sm text-destructive">
-            Couldn&apos;t load your settings. Please reload the page.
-          </p>
-        )}
+        {settings.isError && <LoadError variant="inline" what={t('settings.what')} onRetry={() => void settings.refetch()} />}
       </CardContent>
     </Card>
   );
@@ -173,10 +174,10 @@ export function PrivacySettingsCard({ user }: { user: User }) {
 
 type EmailSetting = 'emailMessages' | 'emailReplies' | 'emailModeration';
 
-const EMAIL_CHOICES: { key: EmailSetting; label: string; help: string }[] = [
-  { key: 'emailMessages', label: 'New messages', help: 'When someone has written to you.' },
-  { key: 'emailReplies', label: 'Replies to your posts', help: 'Answers to your questions and comments on your answers.' },
-  { key: 'emailModeration', label: 'Updates about your account', help: 'When a report you sent has been looked at, or your role changes.' },
+const EMAIL_CHOICES: { key: EmailSetting; label: MessageId; help: MessageId }[] = [
+  { key: 'emailMessages', label: 'settings.email.messages', help: 'settings.email.messagesHelp' },
+  { key: 'emailReplies', label: 'settings.email.replies', help: 'settings.email.repliesHelp' },
+  { key: 'emailModeration', label: 'settings.email.moderation', help: 'settings.email.moderationHelp' },
 ];
 
 /**
@@ -186,8 +187,9 @@ const EMAIL_CHOICES: { key: EmailSetting; label: string; help: string }[] = [
  */
 export function EmailSettingsCard({ user }: { user: User }) {
   const id = useId();
+  const { t, rich } = useI18n();
   const settings = useSettings();
-  const update = useUpdateSettings(user.id, { mutationConfig: SETTINGS_FEEDBACK });
+  const update = useUpdateSettings(user.id, { mutationConfig: useSettingsFeedback() });
   const valueOf = (key: EmailSetting): boolean => {
     const pending = update.isPending ? (update.variables as Partial<Settings>)[key] : undefined;
     return pending ?? settings.data?.[key] ?? true;
@@ -195,25 +197,28 @@ export function EmailSettingsCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Email</CardTitle>
+        <CardTitle>{t('settings.email.title')}</CardTitle>
         <CardDescription>
-          We email you only when something has waited unread for a while, and never say what anyone wrote or who it is from.{' '}
-          {user.email ? (
-            <>
-              Emails go to <span className="font-medium text-foreground">{user.email}</span>, the address from your sign-in.
-            </>
-          ) : (
-            'Your account has no email address, so we cannot email you.'
-          )}
+          {t('settings.email.description')}{' '}
+          {user.email
+            ? rich('settings.email.address', {
+                email: user.email,
+                address: (chunks) => (
+                  <span dir="ltr" className="font-medium text-foreground">
+                    {chunks}
+                  </span>
+                ),
+              })
+            : t('settings.email.noAddress')}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         {EMAIL_CHOICES.map((choice) => (
           <div key={choice.key} className="flex items-start justify-between gap-4">
             <div className="space-y-1">
-              <Label htmlFor={`${id}-${choice.key}`}>{choice.label}</Label>
+              <Label htmlFor={`${id}-${choice.key}`}>{t(choice.label)}</Label>
               <p id={`${id}-${choice.key}-help`} className="text-sm text-muted-foreground">
-                {choice.help}
+                {t(choice.help)}
               </p>
             </div>
             <Switch
@@ -225,20 +230,16 @@ export function EmailSettingsCard({ user }: { user: User }) {
             />
           </div>
         ))}
-        {settings.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            Couldn&apos;t load your settings. Please reload the page.
-          </p>
-        )}
+        {settings.isError && <LoadError variant="inline" what={t('settings.what')} onRetry={() => void settings.refetch()} />}
       </CardContent>
     </Card>
   );
 }
 
-const ALERT_CHOICES: { value: NewQuestionAlerts; label: string; help: string }[] = [
-  { value: 'off', label: 'Off', help: 'Questions in your topics wait for you in the Following feed.' },
-  { value: 'each', label: 'Each new question', help: 'A notification for every new question in a topic you follow.' },
-  { value: 'daily', label: 'Once a day', help: 'One notification a day saying how many new questions there are.' },
+const ALERT_CHOICES: { value: NewQuestionAlerts; label: MessageId; help: MessageId }[] = [
+  { value: 'off', label: 'settings.alerts.off', help: 'settings.alerts.offHelp' },
+  { value: 'each', label: 'settings.alerts.each', help: 'settings.alerts.eachHelp' },
+  { value: 'daily', label: 'settings.alerts.daily', help: 'settings.alerts.dailyHelp' },
 ];
 
 /**
@@ -247,23 +248,21 @@ const ALERT_CHOICES: { value: NewQuestionAlerts; label: string; help: string }[]
  */
 export function NewQuestionAlertsCard({ user }: { user: User }) {
   const id = useId();
+  const { t } = useI18n();
   const settings = useSettings();
-  const update = useUpdateSettings(user.id, { mutationConfig: SETTINGS_FEEDBACK });
+  const update = useUpdateSettings(user.id, { mutationConfig: useSettingsFeedback() });
   const pending = update.isPending ? (update.variables as Partial<Settings>).newQuestionAlerts : undefined;
   const value = pending ?? settings.data?.newQuestionAlerts ?? 'off';
   const busy = settings.isPending || settings.isError || update.isPending;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New questions in topics I follow</CardTitle>
-        <CardDescription>
-          Someone may be waiting for a kind word. Alerts only say that a question was asked, never who asked it, and leave out anything you
-          have hidden or muted.
-        </CardDescription>
+        <CardTitle>{t('settings.alerts.title')}</CardTitle>
+        <CardDescription>{t('settings.alerts.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <fieldset className="space-y-3" disabled={busy}>
-          <legend className="sr-only">New question alerts</legend>
+          <legend className="sr-only">{t('settings.alerts.legend')}</legend>
           {ALERT_CHOICES.map((choice) => (
             <div key={choice.value} className="flex items-start gap-3">
               <input
@@ -277,9 +276,9 @@ export function NewQuestionAlertsCard({ user }: { user: User }) {
                 className="mt-1 size-4 accent-primary"
               />
               <div className="space-y-0.5">
-                <Label htmlFor={`${id}-${choice.value}`}>{choice.label}</Label>
+                <Label htmlFor={`${id}-${choice.value}`}>{t(choice.label)}</Label>
                 <p id={`${id}-${choice.value}-help`} className="text-sm text-muted-foreground">
-                  {choice.help}
+                  {t(choice.help)}
                 </p>
               </div>
             </div>
@@ -295,46 +294,48 @@ export function NewQuestionAlertsCard({ user }: { user: User }) {
  * rest within 30 days (decision 0027, the privacy policy). Posts stay, shown as 'User'.
  */
 export function CloseAccountCard() {
+  const { t, rich } = useI18n();
   const [open, setOpen] = useState(false);
   const close = useCloseAccount({
     mutationConfig: {
       onSuccess: () => {
         window.location.href = '/';
       },
-      onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to close account') }),
+      onError: (error) =>
+        handleMutationError(error, { title: t('settings.error'), description: serverMessageOr(error, t('settings.close.failed')) }),
     },
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Close account</CardTitle>
+        <CardTitle>{t('settings.close.title')}</CardTitle>
         <CardDescription>
-          Your name, email, bio and status are removed and you are signed out everywhere. What you posted stays, shown as 'User'. Anonymous
-          posts stay linked to the closed account for moderation only. Within 30 days your votes, reports, feedback and the words of the
-          messages you sent are removed too (see the{' '}
-          <Link href="/privacy" className="underline">
-            Privacy Policy
-          </Link>
-          ). You may want to download your data first.
+          {rich('settings.close.description', {
+            link: (chunks) => (
+              <Link href="/privacy" className="underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex justify-end">
         <Button variant="destructive" onClick={() => setOpen(true)}>
-          Close account
+          {t('settings.close.title')}
         </Button>
         <Dialog open={open} onOpenChange={(next) => !close.isPending && setOpen(next)}>
           <DialogContent role="alertdialog">
             <DialogHeader>
-              <DialogTitle>Close your account?</DialogTitle>
-              <DialogDescription>This cannot be undone. You will be signed out and your personal details removed.</DialogDescription>
+              <DialogTitle>{t('settings.close.confirm')}</DialogTitle>
+              <DialogDescription>{t('settings.close.confirmText')}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)} disabled={close.isPending}>
-                Cancel
+                {t('settings.cancel')}
               </Button>
               <Button variant="destructive" onClick={() => close.mutate()} disabled={close.isPending} aria-busy={close.isPending}>
                 {close.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                Close my account
+                {t('settings.close.submit')}
               </Button>
             </DialogFooter>
           </DialogContent>

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useRestrictions, useSetRestriction } from '@/lib/restrictions';
 import { BLOCK_EXPLAINED, restrictionFeedback } from '@/components/restriction-actions';
 import { getFullName } from '@/lib/display-name';
+import { useI18n } from '@/lib/i18n';
 import type { User } from '@/types/api';
 
 /**
@@ -13,6 +14,7 @@ import type { User } from '@/types/api';
  * it does; muting is quiet. Neither is ever told to the other person.
  */
 export function RestrictionButtons({ user }: { user: User }) {
+  const { t } = useI18n();
   const mutes = useRestrictions('mute');
   const blocks = useRestrictions('block');
   const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute', (change) => mute.mutate(change)) });
@@ -32,7 +34,7 @@ export function RestrictionButtons({ user }: { user: User }) {
           onClick={() => mute.mutate({ target: { userId: user.id }, on: !isMuted })}
         >
           {mute.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <VolumeX aria-hidden />}
-          {isMuted ? 'Unmute' : 'Mute'}
+          {t(isMuted ? 'profile.unmute' : 'profile.mute')}
         </Button>
       )}
       {(user.abilities.block || isBlocked) && (
@@ -43,25 +45,25 @@ export function RestrictionButtons({ user }: { user: User }) {
           onClick={() => (isBlocked ? block.mutate({ target: { userId: user.id }, on: false }) : setConfirming(true))}
         >
           {block.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Ban aria-hidden />}
-          {isBlocked ? 'Unblock' : 'Block'}
+          {t(isBlocked ? 'profile.unblock' : 'profile.block')}
         </Button>
       )}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Block {name}?</DialogTitle>
+            <DialogTitle>{t('profile.blockConfirm', { name })}</DialogTitle>
             <DialogDescription>{BLOCK_EXPLAINED}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button
               variant="destructive"
               onClick={() => block.mutate({ target: { userId: user.id }, on: true }, { onSettled: () => setConfirming(false) })}
               disabled={block.isPending}
             >
-              Block
+              {t('profile.block')}
             </Button>
           </DialogFooter>
         </DialogContent>

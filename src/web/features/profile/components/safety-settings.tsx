@@ -12,8 +12,10 @@ import { useTopics } from '@/lib/get-topics';
 import { useRestrictions, useSetRestriction, type RestrictionKind } from '@/lib/restrictions';
 import { restrictionFeedback } from '@/components/restriction-actions';
 import { getFullName } from '@/lib/display-name';
+import { useI18n } from '@/lib/i18n';
 import type { User } from '@/types/api';
 import { useSettings, useUpdateSettings } from '../api/settings';
+import { LoadError } from '@/components/load-error';
 
 /**
  * 'Who may message me' (setting allowDirectMessages, decision 0025): everyone (default) or nobody.
@@ -21,6 +23,7 @@ import { useSettings, useUpdateSettings } from '../api/settings';
  */
 export function MessagingSettingsCard({ user }: { user: User }) {
   const id = useId();
+  const { t } = useI18n();
   const settings = useSettings();
   const update = useUpdateSettings(user.id);
   const pending = update.isPending ? update.variables.allowDirectMessages : undefined;
@@ -28,17 +31,14 @@ export function MessagingSettingsCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Who may message me</CardTitle>
-        <CardDescription>
-          Turn this off and members can't start new conversations with you. Conversations you already have carry on, and moderators can
-          always reach you.
-        </CardDescription>
+        <CardTitle>{t('settings.messaging.title')}</CardTitle>
+        <CardDescription>{t('settings.messaging.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex items-start justify-between gap-4">
         <div className="space-y-1">
-          <Label htmlFor={`${id}-dm`}>Members can start a conversation with me</Label>
+          <Label htmlFor={`${id}-dm`}>{t('settings.messaging.label')}</Label>
           <p id={`${id}-dm-help`} className="text-sm text-muted-foreground">
-            {everyone ? 'Anyone can message you.' : 'Nobody can start a new conversation with you.'}
+            {t(everyone ? 'settings.messaging.everyone' : 'settings.messaging.nobody')}
           </p>
         </div>
         <Switch
@@ -49,6 +49,7 @@ export function MessagingSettingsCard({ user }: { user: User }) {
           onCheckedChange={(checked) => update.mutate({ allowDirectMessages: checked ? 'everyone' : 'nobody' })}
         />
       </CardContent>
+      {settings.isError && <LoadError variant="inline" what={t('settings.what')} onRetry={() => void settings.refetch()} />}
     </Card>
   );
 }
@@ -60,6 +61,7 @@ export function MessagingSettingsCard({ user }: { user: User }) {
  */
 export function WhatISeeCard({ user }: { user: User }) {
   const id = useId();
+  const { t } = useI18n();
   const settings = useSettings();
   const topics = useTopics();
   const update = useUpdateSettings(user.id);
@@ -69,7 +71,7 @@ export function WhatISeeCard({ user }: { user: User }) {
   const busy = settings.isPending || settings.isError || update.isPending;
 
   const toggleTopic = (topicId: number, hide: boolean) =>
-    update.mutate({ hiddenTopicIds: hide ? [...hiddenTopicIds, topicId] : hiddenTopicIds.filter((t) => t !== topicId) });
+    update.mutate({ hiddenTopicIds: hide ? [...hiddenTopicIds, topicId] : hiddenTopicIds.filter((hidden) => hidden !== topicId) });
   const addWord = (event: FormEvent) => {
     event.preventDefault();
     const w = word.trim();
@@ -80,15 +82,19 @@ export function WhatISeeCard({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>What I see</CardTitle>
-        <CardDescription>
-          Keep subjects you'd rather not read about out of sight. Questions in these topics or with these words won't show in your feed or
-          search, and answers or comments with these words are folded away — you can still open them. Nobody else is affected.
-        </CardDescription>
+        <CardTitle>{t('settings.see.title')}</CardTitle>
+        <CardDescription>{t('settings.see.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
+        {(settings.isError || topics.isError) && (
+          <LoadError
+            variant="inline"
+            what={t('settings.what')}
+            onRetry={() => void Promise.all([settings.isError && settings.refetch(), topics.isError && topics.refetch()])}
+          />
+        )}
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Hide these topics</legend>
+          <legend className="text-sm font-medium">{t('settings.see.topics')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {(topics.data ?? []).map((topic) => (
               <label key={topic.id} className="flex items-center gap-2 text-sm">
@@ -104,35 +110,34 @@ export function WhatISeeCard({ user }: { user: User }) {
         </fieldset>
         <div className="space-y-3">
           <form onSubmit={addWord} noValidate className="space-y-2">
-            <Label htmlFor={`${id}-word`}>Hide questions and answers with these words or phrases</Label>
+            <Label htmlFor={`${id}-word`}>{t('settings.see.words')}</Label>
             <div className="flex gap-2">
               <Input
                 id={`${id}-word`}
                 value={word}
                 maxLength={LIMITS.hiddenWord}
                 onChange={(e) => setWord(e.target.value)}
-                placeholder="A word or phrase"
+                placeholder={t('settings.see.placeholder')}
                 aria-describedby={`${id}-word-help`}
               />
               <Button type="submit" variant="outline" disabled={busy || !word.trim() || hiddenWords.length >= LIMITS.hiddenWords}>
-                Add
+                {t('settings.see.add')}
               </Button>
             </div>
             <p id={`${id}-word-help`} className="text-sm text-muted-foreground">
-              Whole words, in any case: add other forms too ('relapse', 'relapsed'). Up to {LIMITS.hiddenWords}. {hiddenWords.length} in
-              use.
+              {t('settings.see.wordsHelp', { max: LIMITS.hiddenWords, used: hiddenWords.length })}
             </p>
           </form>
           {hiddenWords.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Hidden words">
+            <ul className="flex flex-wrap gap-2" aria-label={t('settings.see.hiddenWords')}>
               {hiddenWords.map((w) => (
-                <li key={w} className="flex items-center gap-1 rounded-full bg-muted py-1 pr-1 pl-3 text-sm">
+                <li key={w} className="flex items-center gap-1 rounded-full bg-muted py-1 pe-1 ps-3 text-sm">
                   {w}
                   <Button
                     variant="ghost"
                     size="icon"
                     className="size-6 rounded-full"
-                    aria-label={`Stop hiding '${w}'`}
+                    aria-label={t('settings.see.stopHiding', { word: w })}
                     disabled={busy}
                     onClick={() => update.mutate({ hiddenWords: hiddenWords.filter((x) => x !== w) })}
                   >
@@ -150,15 +155,22 @@ export function WhatISeeCard({ user }: { user: User }) {
 
 /** One list (muted or blocked) with an Undo button per entry; an entry made from an anonymous post shows the post, never a name. */
 function RestrictionList({ kind }: { kind: RestrictionKind }) {
+  const { t, rich } = useI18n();
   const list = useRestrictions(kind);
   const undo = useSetRestriction(kind, { mutationConfig: restrictionFeedback(kind) });
   const items = list.data?.items ?? [];
-  const title = kind === 'mute' ? 'Muted' : 'Blocked';
+  const title = t(kind === 'mute' ? 'settings.restrictions.muted' : 'settings.restrictions.blocked');
   return (
     <section className="space-y-2" aria-label={title}>
       <h3 className="text-sm font-medium">{title}</h3>
-      {list.isError && <p className="text-sm text-destructive">Couldn&apos;t load this list. Please reload the page.</p>}
-      {list.isSuccess && items.length === 0 && <p className="text-sm text-muted-foreground">Nobody.</p>}
+      {list.isError && (
+        <LoadError
+          variant="inline"
+          what={t(kind === 'mute' ? 'settings.restrictions.mutedWhat' : 'settings.restrictions.blockedWhat')}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.isSuccess && items.length === 0 && <p className="text-sm text-muted-foreground">{t('settings.restrictions.nobody')}</p>}
       <ul className="divide-y rounded-md border">
         {items.map((r) => {
           const key = r.user ? `user-${r.user.id}` : `${r.post!.type}-${r.post!.id}`;
@@ -170,10 +182,15 @@ function RestrictionList({ kind }: { kind: RestrictionKind }) {
                 </Link>
               ) : (
                 <span>
-                  The anonymous author of {r.post!.type === 'question' ? 'the question' : 'an answer to'}{' '}
-                  <Link href={`/questions/${r.post!.questionId}`} className="font-medium hover:underline">
-                    "{r.post!.title}"
-                  </Link>
+                  {rich('settings.restrictions.anonymous', {
+                    type: r.post!.type,
+                    title: r.post!.title,
+                    link: (chunks) => (
+                      <Link href={`/questions/${r.post!.questionId}`} className="font-medium hover:underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
                 </span>
               )}
               <Button
@@ -182,7 +199,7 @@ function RestrictionList({ kind }: { kind: RestrictionKind }) {
                 disabled={undo.isPending}
                 onClick={() => undo.mutate({ target: r.user ? { userId: r.user.id } : { post: r.post! }, on: false })}
               >
-                {kind === 'mute' ? 'Unmute' : 'Unblock'}
+                {t(kind === 'mute' ? 'profile.unmute' : 'profile.unblock')}
               </Button>
             </li>
           );
@@ -194,13 +211,12 @@ function RestrictionList({ kind }: { kind: RestrictionKind }) {
 
 /** 'Muted and blocked': everyone you muted or blocked, to undo it (decision 0024). */
 export function MutedBlockedCard() {
+  const { t } = useI18n();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Muted and blocked</CardTitle>
-        <CardDescription>
-          Mute or block someone from their profile or a post's menu. They are never told. Undo it here whenever you like.
-        </CardDescription>
+        <CardTitle>{t('settings.restrictions.title')}</CardTitle>
+        <CardDescription>{t('settings.restrictions.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <RestrictionList kind="mute" />

@@ -2,6 +2,7 @@ import { Download, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { handleMutationError } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 import { useDownloadMyData, type DataExportFile } from '../api/export-data';
 
 /** Hands a downloaded file to the browser, which saves it under its name. */
@@ -22,26 +23,23 @@ function saveFile({ blob, fileName }: DataExportFile) {
  * shows the server's words in a toast.
  */
 export function YourDataCard() {
+  const { t } = useI18n();
   const download = useDownloadMyData({
     mutationConfig: {
       onSuccess: saveFile,
-      onError: (error) => handleMutationError(error, { title: "Couldn't download your data" }),
+      onError: (error) => handleMutationError(error, { title: t('settings.data.failed') }),
     },
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
-        <CardDescription>
-          Download a copy of what you have shared on MindSpace: your profile and settings, your questions, answers and comments (anonymous
-          ones too), the messages you sent, your votes, followed topics, reports, feedback and any notes moderators kept about you. It is
-          one JSON file, for you alone.
-        </CardDescription>
+        <CardTitle>{t('settings.data.title')}</CardTitle>
+        <CardDescription>{t('settings.data.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-end">
         <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending} aria-busy={download.isPending}>
           {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
-          Download my data
+          {t('settings.data.download')}
         </Button>
       </CardContent>
     </Card>

@@ -15,7 +15,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns the Answer, with crisis support when the text suggests distress
  * @throws ApiError (400 invalid, 404 no such question)
  */
-export const createAnswer = (input: TCreateAnswer) => api.post<WithCrisisSupport<Answer>>('/api/answers', input);
+export const createAnswer = (input: TCreateAnswer) => api('POST /api/answers', { body: input });
 
 /**
  * Posting an answer as a mutation. On success crisis support is offered when the server says so

@@ -13,7 +13,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns the Comment, with crisis support when the text suggests distress
  * @throws ApiError (400 invalid, 404 no such answer)
  */
-export const createComment = (input: TCreateComment) => api.post<WithCrisisSupport<Comment>>('/api/comments', input);
+export const createComment = (input: TCreateComment) => api('POST /api/comments', { body: input });
 
 /**
  * Posting a comment as a mutation. On success crisis support is offered when the server says so

@@ -14,7 +14,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns the Question, with crisis support when the text suggests distress
  * @throws ApiError (400 invalid)
  */
-export const createQuestion = (input: TCreateQuestion) => api.post<WithCrisisSupport<Question>>('/api/questions', input);
+export const createQuestion = (input: TCreateQuestion) => api('POST /api/questions', { body: input });
 
 /**
  * Posting a question as a mutation. On success crisis support is offered when the server says so

@@ -22,23 +22,35 @@ export type PostEdit =
 /** A post to delete. */
 export type PostRef = { type: 'question' | 'answer' | 'comment'; id: number };
 
-const PATHS = { question: '/api/questions', answer: '/api/answers', comment: '/api/comments' } as const;
-
 /**
  * Sends an edit.
  * @param edit the post and its changed fields
  * @returns the edited Question, Answer or Comment, with `crisisSupport`
  * @throws ApiError (400 invalid, 403 not yours, 404 gone)
  */
-export const editPost = (edit: PostEdit) =>
-  api.patch<WithCrisisSupport<Question | Answer | Comment>>(`${PATHS[edit.type]}/${edit.id}`, edit.changes);
+export const editPost = (edit: PostEdit) => {
+  const params = { id: edit.id };
+  switch (edit.type) {
+    case 'question':
+      return api('PATCH /api/questions/:id', { params, body: edit.changes });
+    case 'answer':
+      return api('PATCH /api/answers/:id', { params, body: edit.changes });
+    case 'comment':
+      return api('PATCH /api/comments/:id', { params, body: edit.changes });
+  }
+};
 
 /**
  * Deletes your own post (204).
  * @param post the post
  * @throws ApiError (403 not yours, 404 already gone)
  */
-export const deletePost = (post: PostRef) => api.delete<null>(`${PATHS[post.type]}/${post.id}`);
+export const deletePost = (post: PostRef) => {
+  const route = (
+    { question: 'DELETE /api/questions/:id', answer: 'DELETE /api/answers/:id', comment: 'DELETE /api/comments/:id' } as const
+  )[post.type];
+  return api(route, { params: { id: post.id } });
+};
 
 /** Refetches what shows a question's posts. */
 function useRefreshThread(questionId: number) {

@@ -13,7 +13,7 @@ export type QuestionFollow = { following: boolean };
 export const getQuestionFollowQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['question', id, 'follow'],
-    queryFn: ({ signal }) => api.get<QuestionFollow>(`/api/questions/${id}/follow`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/questions/:id/follow', { params: { id }, signal }),
   });
 
 /**
@@ -39,7 +39,7 @@ export function useSetQuestionFollow(id: number, { mutationConfig }: { mutationC
   return useMutation({
     ...config,
     mutationFn: (follow: boolean) =>
-      follow ? api.post<QuestionFollow>(`/api/questions/${id}/follow`) : api.delete<QuestionFollow>(`/api/questions/${id}/follow`),
+      follow ? api('POST /api/questions/:id/follow', { params: { id } }) : api('DELETE /api/questions/:id/follow', { params: { id } }),
     onSuccess: (...args) => {
       queryClient.setQueryData(getQuestionFollowQueryOptions(id).queryKey, args[0]);
       void queryClient.invalidateQueries({ queryKey: QUESTION_LISTS_QUERY_KEY });

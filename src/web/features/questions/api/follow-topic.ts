@@ -14,7 +14,7 @@ export type FollowTopicResult = { topicId: number; following: boolean };
  * @returns `{ topicId, following }` after the toggle
  * @throws ApiError (404 no such topic)
  */
-export const followTopic = (topicId: number) => api.post<FollowTopicResult>('/api/topics/follow', { topicId });
+export const followTopic = (topicId: number) => api('POST /api/topics/follow', { body: { topicId } });
 
 /**
  * Following or unfollowing a topic as a mutation; on success the followed ids are patched and

@@ -25,7 +25,7 @@ export type AnswerPages = InfiniteData<Page<Answer>, unknown>;
  * @throws ApiError when the server answers with an error status (404 when the question is gone)
  */
 export const getAnswers = (questionId: number, cursor?: string, signal?: AbortSignal) =>
-  api.get<Page<Answer>>(`/api/questions/${questionId}/answers`, { params: { cursor }, signal });
+  api('GET /api/questions/:id/answers', { params: { id: questionId }, query: { cursor }, signal });
 
 /** The thread's query; its key is also the prefix of each answer's comment pages (get-comments.ts). */
 export const getAnswersQueryOptions = (questionId: number) =>

@@ -6,7 +6,6 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Comment, Page } from '@/types/api';
 import { getAnswersQueryOptions } from './get-answers';
 
 /**
@@ -18,7 +17,7 @@ import { getAnswersQueryOptions } from './get-answers';
  * @throws ApiError when the server answers with an error status
  */
 export const getComments = (answerId: number, cursor?: string, signal?: AbortSignal) =>
-  api.get<Page<Comment>>(`/api/answers/${answerId}/comments`, { params: { cursor }, signal });
+  api('GET /api/answers/:id/comments', { params: { id: answerId }, query: { cursor }, signal });
 
 /**
  * The infinite query of an answer's further comments, keyed under its thread.

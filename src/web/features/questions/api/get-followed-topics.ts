@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * @returns number[]
  * @throws ApiError when the server answers with an error status
  */
-export const getFollowedTopics = (signal?: AbortSignal) => api.get<number[]>('/api/topics/followed', { signal });
+export const getFollowedTopics = (signal?: AbortSignal) => api('GET /api/topics/followed', { signal });
 
 /** The query key (`['topics', 'followed']`) and fetcher of your followed topic ids. */
 export const getFollowedTopicsQueryOptions = () =>

@@ -1,7 +1,6 @@
 /** GET /api/questions/:id — one question (the server counts one view per signed-in viewer). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Question } from '@/types/api';
 
 /**
  * Fetches one question.
@@ -10,7 +9,7 @@ import type { Question } from '@/types/api';
  * @returns Question
  * @throws ApiError when the server answers with an error status (404 when it is gone)
  */
-export const getQuestion = (id: number, signal?: AbortSignal) => api.get<Question>(`/api/questions/${id}`, { signal });
+export const getQuestion = (id: number, signal?: AbortSignal) => api('GET /api/questions/:id', { params: { id }, signal });
 
 /** The query key (`['question', id]`) and fetcher of one question. */
 export const getQuestionQueryOptions = (id: number) =>

@@ -6,7 +6,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SortMode } from '@common/constants';
 import { api } from '@/lib/api-client';
-import type { Page, Question } from '@/types/api';
 
 export type QuestionFilters = { topicId?: number; search?: string; sortBy: SortMode; following?: boolean };
 
@@ -21,8 +20,8 @@ export const QUESTION_LISTS_QUERY_KEY = ['questions', 'list'] as const;
  * @throws ApiError when the server answers with an error status (400 for a bad cursor)
  */
 export const getQuestions = (filters: QuestionFilters, cursor?: string, signal?: AbortSignal) =>
-  api.get<Page<Question>>('/api/questions', {
-    params: {
+  api('GET /api/questions', {
+    query: {
       topicId: filters.topicId,
       search: filters.search?.trim(),
       sortBy: filters.sortBy,

@@ -19,7 +19,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns VoteResult: the new counts and your vote
  * @throws ApiError (400 your own post, 404 no such target)
  */
-export const vote = (input: TVote) => api.post<VoteResult>('/api/votes', input);
+export const vote = (input: TVote) => api('POST /api/votes', { body: input });
 
 export type VoteVariables = TVote & {
   /** The question the target belongs to (for answers: its parent), for cache refreshes. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MutationObserver } from '@tanstack/react-query';
 import { MEMBER_COMMENT_ABILITIES, MEMBER_POST_ABILITIES, renderWithProviders, stubFetch } from '@/test/test-utils';
 import type { Answer, Comment } from '@/types/api';
-import { AnswerCard, commentsLabel } from './answer-card';
+import { AnswerCard } from './answer-card';
 import { AnswerForm } from './answer-form';
 
 const comment = (id: number, firstName: string | null): Comment => ({
@@ -44,9 +44,15 @@ const ANSWER: Answer = {
 
 describe('AnswerCard', () => {
   it("labels the comments toggle '1 comment' / 'N comments'", () => {
-    expect(commentsLabel(1)).toBe('1 comment');
-    expect(commentsLabel(0)).toBe('0 comments');
-    expect(commentsLabel(3)).toBe('3 comments');
+    for (const [commentCount, label] of [
+      [1, '1 comment'],
+      [0, '0 comments'],
+      [3, '3 comments'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<AnswerCard answer={{ ...ANSWER, commentCount, comments: [] }} />);
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("opens the comments: content, first name or 'User', and a Post button disabled when blank", async () => {
@@ -70,6 +76,24 @@ describe('AnswerCard', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ answerId: 8, content: 'Thank you' });
     expect(await screen.findByText('Comment posted successfully')).toBeInTheDocument();
+  });
+
+  it("shows LoadError when more comments fail to load, and 'Try again' loads them", async () => {
+    const busy: Answer = { ...ANSWER, commentCount: 4, comments: [comment(1, 'Kim')], commentsCursor: 'after-1' };
+    let failing = true;
+    stubFetch({
+      'GET /api/answers/8/comments': () =>
+        failing ? { status: 500, body: { message: 'Something went wrong' } } : { body: { items: [comment(2, 'Lee')], nextCursor: null } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AnswerCard answer={busy} />);
+    await user.click(screen.getByRole('button', { name: /4 comments/ }));
+    await user.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText("Couldn't load more comments.")).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Comment 2')).toBeInTheDocument();
+    expect(screen.queryByText("Couldn't load more comments.")).not.toBeInTheDocument();
   });
 
   it("shows the first comments, then the rest with 'Show more comments', page by page", async () => {

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { memo, useId, useState } from 'react';
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -16,11 +17,6 @@ import { PostActions } from './post-actions';
 import { PostEditor, warningChanges } from './post-editor';
 import { ContentWarning } from './content-warning';
 
-/** '1 comment' / 'N comments' (spec §2). */
-export function commentsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'comment' : 'comments'}`;
-}
-
 /**
  * One answer: vote arrows with net score, markdown content (behind its content warning), author,
  * time and 'edited', comments toggle, and the answer's menu (Edit, Delete from its abilities).
@@ -31,17 +27,19 @@ export function commentsLabel(count: number): string {
  */
 export const AnswerCard = memo(function AnswerCard({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
   return (
-    <HiddenPost reason={answer.hiddenReason} label="answer">
+    <HiddenPost reason={answer.hiddenReason} kind="answer">
       <AnswerCardBody answer={answer} renderReport={renderReport} />
     </HiddenPost>
   );
 });
 
 function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const commentsId = useId();
   const count = Math.max(answer.commentCount, answer.comments.length);
+  const reportTarget = { targetType: 'answer', targetId: answer.id } as const;
   return (
     // Off-screen cards skip layout and paint until scrolled near (decision 0046).
     <Card className="flex gap-3 p-4 [contain-intrinsic-size:auto_14rem] [content-visibility:auto] sm:gap-4 sm:p-5">
@@ -53,7 +51,7 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
         myVote={answer.myVote}
         canVote={answer.abilities.vote}
       />
-      <article className="min-w-0 flex-1 space-y-3" aria-label={`Answer ${answer.id}`}>
+      <article className="min-w-0 flex-1 space-y-3" aria-label={t('thread.answerLabel', { id: answer.id })}>
         <PendingReviewNote hidden={answer.hiddenPendingReview} own={answer.isOwn} />
         {editing ? (
           <AnswerEditor answer={answer} onDone={() => setEditing(false)} />
@@ -73,10 +71,10 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
           <div className="flex items-center gap-1">
             <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={commentsId} onClick={() => setOpen((o) => !o)}>
               <MessageCircle aria-hidden />
-              {commentsLabel(count)}
+              {t('thread.comments', { count })}
               <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
             </Button>
-            {answer.abilities.report && renderReport?.({ targetType: 'answer', targetId: answer.id })}
+            {answer.abilities.report && renderReport?.(reportTarget)}
             <PostActions type="answer" post={answer} questionId={answer.questionId} onEdit={() => setEditing(true)} />
           </div>
         </div>
@@ -102,6 +100,7 @@ function AnswerCardBody({ answer, renderReport }: { answer: Answer; renderReport
  * @param props.answer the answer; props.onDone closes the editor (after a save or on Cancel)
  */
 function AnswerEditor({ answer, onDone }: { answer: Answer; onDone: () => void }) {
+  const { t } = useI18n();
   const editPost = useEditPost({ questionId: answer.questionId });
   return (
     <PostEditor
@@ -109,7 +108,7 @@ function AnswerEditor({ answer, onDone }: { answer: Answer; onDone: () => void }
         content: answer.content,
         warning: { hasContentWarning: answer.hasContentWarning, contentWarningText: answer.contentWarningText ?? '' },
       }}
-      label="Your answer"
+      label={t('thread.yourAnswer')}
       onCancel={onDone}
       onSave={async ({ content, warning }) => {
         await editPost.mutateAsync({ type: 'answer', id: answer.id, changes: { content, ...(warning && warningChanges(warning)) } });

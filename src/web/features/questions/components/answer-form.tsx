@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -23,6 +24,7 @@ const NO_WARNING: ContentWarningValue = { hasContentWarning: false, contentWarni
  *   even when it lies beyond the pages loaded so far)
  */
 export function AnswerForm({ questionId, onPosted }: { questionId: number; onPosted?: (answer: Answer) => void }) {
+  const { t } = useI18n();
   const id = useId();
   const [content, setContent] = useState('');
   const [isAnonymous, setAnonymous] = useState(false);
@@ -30,13 +32,13 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
   const createAnswer = useCreateAnswer({
     mutationConfig: {
       onSuccess: (answer) => {
-        toast({ title: 'Answer posted successfully' });
+        toast({ title: t('thread.answerForm.posted') });
         setContent('');
         setAnonymous(false);
         setWarning(NO_WARNING);
         onPosted?.(answer);
       },
-      onError: (error) => handleMutationError(error, { title: 'Error', description: 'Failed to post answer' }),
+      onError: (error) => handleMutationError(error, { title: t('thread.answerForm.error'), description: t('thread.answerForm.failed') }),
     },
   });
   const blank = content.trim().length === 0;
@@ -57,28 +59,28 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
     <Card className="p-4 sm:p-5">
       <form onSubmit={onSubmit} className="space-y-3">
         <h2 className="text-lg font-semibold">
-          <label htmlFor={`${id}-answer`}>Your Answer</label>
+          <label htmlFor={`${id}-answer`}>{t('thread.answerForm.title')}</label>
         </h2>
         <MarkdownEditor
           id={`${id}-answer`}
           value={content}
           onChange={setContent}
           maxLength={LIMITS.content}
-          placeholder="Share your experience or some support..."
+          placeholder={t('thread.answerForm.placeholder')}
           textareaClassName="min-h-40"
         />
         <CrisisLanguageNotice text={content} />
         <div className="space-y-3">
           <div className="flex items-center gap-2">
             <Checkbox id={`${id}-anonymous`} checked={isAnonymous} onCheckedChange={(checked) => setAnonymous(checked === true)} />
-            <Label htmlFor={`${id}-anonymous`}>Post anonymously</Label>
+            <Label htmlFor={`${id}-anonymous`}>{t('post.anonymous')}</Label>
           </div>
           <ContentWarningFields id={id} value={warning} onChange={setWarning} />
         </div>
         <div className="flex justify-end">
           <Button type="submit" aria-busy={createAnswer.isPending} disabled={blank || createAnswer.isPending}>
             {createAnswer.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Post Answer
+            {t('thread.answerForm.submit')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { Link } from 'wouter';
 import { StatusBadge } from '@/components/status-badge';
 import { UserAvatar } from '@/components/user-avatar';
@@ -22,6 +23,7 @@ export type AuthorInfoProps = {
  * 'Anonymous' with a '?' avatar and no link (spec §2).
  */
 export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, editedAt = null, className }: AuthorInfoProps) {
+  const { t } = useI18n();
   const anonymous = isAnonymous || !author;
   const name = getAuthorName(author, anonymous);
   const identity = (
@@ -42,7 +44,7 @@ export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, edit
           {identity}
         </Link>
       )}
-      {anonymous && isOwn && <span className="text-xs">(you)</span>}
+      {anonymous && isOwn && <span className="text-xs">{t('post.you')}</span>}
       {!anonymous && author && <StatusBadge status={author.status} />}
       <span aria-hidden>·</span>
       <RelativeTime date={createdAt} />
@@ -56,12 +58,13 @@ export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, edit
  * @param props.editedAt when it was last edited; nothing shows when null
  */
 export function EditedMark({ editedAt }: { editedAt: string | null }) {
+  const { t, locale } = useI18n();
   if (!editedAt) return null;
   return (
     <>
       <span aria-hidden>·</span>
-      <span className="text-xs" {...fullDateTitle(editedAt, 'Edited ')}>
-        edited
+      <span className="text-xs" {...fullDateTitle(editedAt, locale, (date) => t('post.editedOn', { date }))}>
+        {t('post.edited')}
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS } from '@common/constants';
 import { Loader2 } from 'lucide-react';
@@ -19,6 +20,7 @@ import { useEditPost } from '../api/edit-delete';
 import { PostActions } from './post-actions';
 import { EditedMark } from './author-info';
 import { PostEditor } from './post-editor';
+import { LoadError } from '@/components/load-error';
 
 export type CommentsSectionProps = {
   answerId: number;
@@ -36,6 +38,7 @@ export type CommentsSectionProps = {
  * comment you post shows at once, even while earlier ones are still unloaded.
  */
 export function CommentsSection({ answerId, questionId, comments, commentsCursor = null, renderReport }: CommentsSectionProps) {
+  const { t } = useI18n();
   const id = useId();
   const [content, setContent] = useState('');
   const [expanded, setExpanded] = useState(false);
@@ -45,11 +48,11 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
     questionId,
     mutationConfig: {
       onSuccess: (comment) => {
-        toast({ title: 'Comment posted successfully' });
+        toast({ title: t('thread.comment.posted') });
         setContent('');
         setPosted((list) => [...list, comment]);
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to post comment' }),
+      onError: (error) => handleMutationError(error, { title: t('thread.comment.failed') }),
     },
   });
   const blank = content.trim().length === 0;
@@ -75,32 +78,30 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
       {loaded.length > 0 && <CommentList questionId={questionId} comments={loaded} renderReport={renderReport} />}
       {hasMore && (
         <Button variant="link" size="sm" className="h-auto p-0" aria-busy={more.isFetching} disabled={more.isFetching} onClick={showMore}>
-          {more.isFetching ? 'Loading...' : 'Show more comments'}
+          {t(more.isFetching ? 'shell.loading' : 'thread.comment.showMore')}
         </Button>
       )}
       {more.isError && (
-        <p role="alert" className="text-sm text-muted-foreground">
-          Couldn&apos;t load more comments. Please try again.
-        </p>
+        <LoadError variant="inline" className="p-2" what={t('thread.comment.moreWhat')} onRetry={() => void more.refetch()} />
       )}
       {pending.length > 0 && <CommentList questionId={questionId} comments={pending} renderReport={renderReport} />}
       <form onSubmit={onSubmit} className="space-y-2">
         <Label htmlFor={`${id}-comment`} className="sr-only">
-          Add a comment
+          {t('thread.comment.add')}
         </Label>
         <Textarea
           id={`${id}-comment`}
           value={content}
           onChange={(e) => setContent(e.target.value)}
           maxLength={LIMITS.comment}
-          placeholder="Add a comment..."
+          placeholder={t('thread.comment.placeholder')}
           className="min-h-16"
         />
         <CrisisLanguageNotice text={content} />
         <div className="flex justify-end">
           <Button type="submit" aria-busy={createComment.isPending} size="sm" disabled={blank || createComment.isPending}>
             {createComment.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Post
+            {t('thread.comment.post')}
           </Button>
         </div>
       </form>
@@ -117,7 +118,7 @@ function CommentList({ questionId, comments, renderReport }: { questionId: numbe
     <ul className="space-y-3">
       {comments.map((comment) => (
         <li key={comment.id}>
-          <HiddenPost reason={comment.hiddenReason} label="comment" compact>
+          <HiddenPost reason={comment.hiddenReason} kind="comment" compact>
             <CommentItem questionId={questionId} comment={comment} renderReport={renderReport} />
           </HiddenPost>
         </li>
@@ -129,6 +130,7 @@ function CommentList({ questionId, comments, renderReport }: { questionId: numbe
 /** One comment, with its menu (Edit inline, Delete after a confirmation) from its abilities. */
 function CommentItem({ questionId, comment, renderReport }: { questionId: number; comment: Comment; renderReport?: RenderReport }) {
   const [editing, setEditing] = useState(false);
+  const reportTarget = { targetType: 'comment', targetId: comment.id } as const;
   return (
     <div className="rounded-md bg-muted/60 px-3 py-2 text-sm">
       {/* Only the author may delete a comment: the reader of a hidden one is its author or staff. */}
@@ -144,7 +146,7 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
         <RelativeTime date={comment.createdAt} />
         <EditedMark editedAt={comment.editedAt} />
         <span className="ml-auto flex items-center gap-1">
-          {comment.abilities.report && renderReport?.({ targetType: 'comment', targetId: comment.id })}
+          {comment.abilities.report && renderReport?.(reportTarget)}
           <PostActions
             type="comment"
             post={comment}
@@ -166,11 +168,12 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
  * @param props.questionId the thread's question; props.comment the comment; props.onDone closes the editor
  */
 function CommentEditor({ questionId, comment, onDone }: { questionId: number; comment: Comment; onDone: () => void }) {
+  const { t } = useI18n();
   const editPost = useEditPost({ questionId });
   return (
     <PostEditor
       initial={{ content: comment.content }}
-      label="Comment"
+      label={t('thread.comment.label')}
       onCancel={onDone}
       onSave={async ({ content }) => {
         await editPost.mutateAsync({ type: 'comment', id: comment.id, changes: { content } });

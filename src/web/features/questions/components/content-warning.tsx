@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { useId, useState, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export type ContentWarningProps = {
  * Without a warning the content shows directly. The author's own post starts open.
  */
 export function ContentWarning({ hasContentWarning, text, own = false, children }: ContentWarningProps) {
+  const { t } = useI18n();
   const [revealed, setRevealed] = useState(own);
   const contentId = useId();
   if (!hasContentWarning) return <>{children}</>;
@@ -24,7 +26,7 @@ export function ContentWarning({ hasContentWarning, text, own = false, children 
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100">
         <TriangleAlert className="size-4 shrink-0" aria-hidden />
-        <span className="font-medium">Content warning: {text?.trim() || 'Sensitive content'}</span>
+        <span className="font-medium">{t('post.contentWarning', { text: text?.trim() || t('post.sensitive') })}</span>
         <Button
           variant="link"
           size="sm"
@@ -33,7 +35,7 @@ export function ContentWarning({ hasContentWarning, text, own = false, children 
           aria-controls={contentId}
           onClick={() => setRevealed((r) => !r)}
         >
-          {revealed ? 'Hide' : 'Show'}
+          {t(revealed ? 'common.hide' : 'common.show')}
         </Button>
       </div>
       <div id={contentId} hidden={!revealed}>

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { Bell, BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -10,15 +11,16 @@ import { useQuestionFollow, useSetQuestionFollow } from '../api/follow-question'
  * follows by itself, so the asker and helpers see 'Following'.
  */
 export function FollowQuestionButton({ questionId }: { questionId: number }) {
+  const { t } = useI18n();
   const state = useQuestionFollow(questionId);
   const change = useSetQuestionFollow(questionId, {
     mutationConfig: {
       onSuccess: ({ following }) =>
         toast({
-          title: following ? 'Following this question' : 'Stopped following',
-          description: following ? "We'll let you know when new answers arrive." : undefined,
+          title: t(following ? 'thread.follow.started' : 'thread.follow.stopped'),
+          description: following ? t('thread.follow.startedText') : undefined,
         }),
-      onError: (error) => handleMutationError(error, { title: "Couldn't change following" }),
+      onError: (error) => handleMutationError(error, { title: t('thread.follow.failed') }),
     },
   });
   if (!state.data) return null;
@@ -30,10 +32,10 @@ export function FollowQuestionButton({ questionId }: { questionId: number }) {
       aria-pressed={following}
       disabled={change.isPending}
       onClick={() => change.mutate(!following)}
-      title={following ? 'Stop following this question' : 'Be told of new answers'}
+      title={t(following ? 'thread.follow.stopHint' : 'thread.follow.startHint')}
     >
       {following ? <BellRing aria-hidden /> : <Bell aria-hidden />}
-      {following ? 'Following' : 'Follow'}
+      {t(following ? 'thread.follow.following' : 'thread.follow.follow')}
     </Button>
   );
 }

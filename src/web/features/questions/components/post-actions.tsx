@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
 import type { FirstUse } from '@/components/mount-on-first-use';
 import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
@@ -5,23 +6,27 @@ import type { RestrictionTarget } from '@/lib/restrictions';
 import type { TCommentAbilities } from '@common/schemas';
 import { useDeletePost } from '../api/edit-delete';
 
-type PostType = 'question' | 'answer' | 'comment';
-
 export type PostActionsProps = {
-  type: PostType;
   /** The post: its id, what the reader may do with it (a comment's abilities are the least), and why it is collapsed. */
   post: { id: number; abilities: TCommentAbilities; hiddenReason: string | null };
   /** The thread's question (its cached pages are refreshed after a delete). */
   questionId: number;
-  /** Whom 'Mute author' and 'Block author' reach (default: the post's author, through the post). */
-  restrictionTarget?: RestrictionTarget;
   /** Opens the post's editor. */
   onEdit: () => void;
   /** After a delete succeeded (the question's page goes back to the feed). */
   onDeleted?: () => void;
-};
-
-const LABELS: Record<PostType, string> = { question: 'Question actions', answer: 'Answer actions', comment: 'Comment actions' };
+} & (
+  | {
+      type: 'question' | 'answer';
+      /** Whom 'Mute author' and 'Block author' reach (default: the post's author, through the post). */
+      restrictionTarget?: RestrictionTarget;
+    }
+  | {
+      type: 'comment';
+      /** Whom 'Mute author' and 'Block author' reach: the commenter, or the anonymous asker through the question. */
+      restrictionTarget: RestrictionTarget;
+    }
+);
 
 /**
  * The '…' menu of a question, answer or comment in a thread — Edit, Delete (after a
@@ -31,33 +36,33 @@ const LABELS: Record<PostType, string> = { question: 'Question actions', answer:
  */
 export function PostActions(props: PostActionsProps) {
   const { type, post } = props;
+  const { t } = useI18n();
   return (
-    <PostMenuOnFirstUse label={LABELS[type]} show={post.abilities.edit || post.abilities.delete || offersRestriction(post)}>
+    <PostMenuOnFirstUse
+      label={t('post.actions', { kind: type })}
+      show={post.abilities.edit || post.abilities.delete || offersRestriction(post)}
+    >
       {(firstUse) => <PostActionsMenu {...props} firstUse={firstUse} />}
     </PostMenuOnFirstUse>
   );
 }
 
 /** The real menu, with the mutations behind its entries, mounted open on first use. */
-function PostActionsMenu({
-  type,
-  post,
-  questionId,
-  restrictionTarget,
-  onEdit,
-  onDeleted,
-  firstUse,
-}: PostActionsProps & { firstUse: FirstUse }) {
+function PostActionsMenu(props: PostActionsProps & { firstUse: FirstUse }) {
+  const { type, post, questionId, onEdit, onDeleted, firstUse } = props;
+  const target =
+    props.type === 'comment' ? props.restrictionTarget : (props.restrictionTarget ?? { post: { type: props.type, id: post.id } });
+  const { t } = useI18n();
   const deletePost = useDeletePost({ questionId, mutationConfig: onDeleted ? { onSuccess: onDeleted } : undefined });
   const restrictionItems = useRestrictionMenuItems({
     type,
-    target: restrictionTarget ?? { post: { type, id: post.id } },
+    target,
     abilities: post.abilities,
     hiddenReason: post.hiddenReason,
   });
   return (
     <PostMenu
-      label={LABELS[type]}
+      label={t('post.actions', { kind: type })}
       firstUse={firstUse}
       items={[
         ...postMenuItems(type, post.abilities, { onEdit, onDelete: () => deletePost.mutate({ type, id: post.id }) }),

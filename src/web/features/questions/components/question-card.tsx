@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { Eye, MessageSquare } from 'lucide-react';
@@ -11,7 +12,6 @@ import { AuthorInfo } from './author-info';
 import { ContentWarning } from './content-warning';
 import { TopicBadges } from './topic-badges';
 import { VoteControls } from './vote-controls';
-import { plural } from '@/lib/plural';
 
 /**
  * A question in the feed: upvote with net score, topic badges, title, content clamped to 3
@@ -25,13 +25,14 @@ import { plural } from '@/lib/plural';
  */
 export const QuestionCard = memo(function QuestionCard({ question }: { question: Question }) {
   return (
-    <HiddenPost reason={question.hiddenReason} label="question">
+    <HiddenPost reason={question.hiddenReason} kind="question">
       <QuestionCardBody question={question} />
     </HiddenPost>
   );
 });
 
 function QuestionCardBody({ question }: { question: Question }) {
+  const { t } = useI18n();
   return (
     <Card className="flex gap-3 p-4 sm:gap-4 sm:p-5">
       <VoteControls
@@ -46,9 +47,7 @@ function QuestionCardBody({ question }: { question: Question }) {
       />
       <article
         className="min-w-0 flex-1 space-y-2.5"
-        {...(question.hasContentWarning
-          ? { 'aria-label': 'Question with a content warning' }
-          : { 'aria-labelledby': `question-${question.id}-title` })}
+        {...(question.hasContentWarning ? { 'aria-label': t('feed.withWarning') } : { 'aria-labelledby': `question-${question.id}-title` })}
       >
         <PendingReviewNote hidden={question.hiddenPendingReview} own={question.isOwn} />
         <ContentWarning hasContentWarning={question.hasContentWarning} text={question.contentWarningText} own={question.isOwn}>
@@ -78,13 +77,13 @@ function QuestionCardBody({ question }: { question: Question }) {
             editedAt={question.editedAt}
           />
           <div className="flex items-center gap-4 text-sm text-muted-foreground">
-            <span className="flex items-center gap-1" title="Views">
+            <span className="flex items-center gap-1" title={t('feed.viewsTitle')}>
               <Eye className="size-4" aria-hidden />
-              {plural(question.viewCount, 'view', 'views')}
+              {t('post.views', { count: question.viewCount })}
             </span>
-            <span className="flex items-center gap-1" title="Answers">
+            <span className="flex items-center gap-1" title={t('feed.answersTitle')}>
               <MessageSquare className="size-4" aria-hidden />
-              {plural(question.answerCount, 'answer', 'answers')}
+              {t('post.answers', { count: question.answerCount })}
             </span>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowLeft, Eye, MessageSquare } from 'lucide-react';
@@ -19,7 +20,6 @@ import { ContentWarning } from './content-warning';
 import type { RenderReport } from './report-slot';
 import { TopicBadges } from './topic-badges';
 import { VoteControls } from './vote-controls';
-import { plural } from '@/lib/plural';
 import { LoadError } from '@/components/load-error';
 import { useEditPost } from '../api/edit-delete';
 import { PostActions } from './post-actions';
@@ -39,6 +39,7 @@ export type QuestionDetailProps = {
  * time ('Load more answers'); an answer you post shows at once, even beyond the loaded pages.
  */
 export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps) {
+  const { t } = useI18n();
   const question = useQuestion(questionId);
   // Fetched beside the question, not after it: the first answers arrive one round trip sooner (decision 0046).
   const answers = useAnswers(questionId);
@@ -46,7 +47,7 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
   const [editing, setEditing] = useState(false);
   const [, navigate] = useLocation();
   // Behind a content warning the title stays out of the tab title too.
-  useDocumentTitle(question.data ? (question.data.hasContentWarning ? 'Content warning' : question.data.title) : null);
+  useDocumentTitle(question.data ? (question.data.hasContentWarning ? t('thread.contentWarningTitle') : question.data.title) : null);
 
   if (question.isPending) return <QuestionDetailSkeleton />;
 
@@ -56,17 +57,18 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
   }
 
   const q = question.data;
+  const reportTarget = { targetType: 'question', targetId: q.id } as const;
   // Your own new answer lands on the last page: until that page is loaded, show it here.
   const answerList = uniqueById([...(answers.data?.pages.flatMap((page) => page.items) ?? []), ...(answers.hasNextPage ? posted : [])]);
   return (
     <div className="space-y-4">
       <Button asChild variant="ghost" size="sm" className="-ml-2">
         <Link href="/">
-          <ArrowLeft aria-hidden /> All questions
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden /> {t('thread.allQuestions')}
         </Link>
       </Button>
 
-      <HiddenPost reason={q.hiddenReason} label="question">
+      <HiddenPost reason={q.hiddenReason} kind="question">
         <Card className="flex gap-3 p-4 sm:gap-4 sm:p-6">
           <VoteControls
             targetType="question"
@@ -96,14 +98,14 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
               <div className="flex items-center gap-4 text-sm text-muted-foreground">
                 <span className="flex items-center gap-1">
                   <Eye className="size-4" aria-hidden />
-                  {plural(q.viewCount, 'view', 'views')}
+                  {t('post.views', { count: q.viewCount })}
                 </span>
                 <span className="flex items-center gap-1">
                   <MessageSquare className="size-4" aria-hidden />
-                  {plural(q.answerCount, 'answer', 'answers')}
+                  {t('post.answers', { count: q.answerCount })}
                 </span>
                 <FollowQuestionButton questionId={q.id} />
-                {q.abilities.report && renderReport?.({ targetType: 'question', targetId: q.id })}
+                {q.abilities.report && renderReport?.(reportTarget)}
                 <PostActions type="question" post={q} questionId={q.id} onEdit={() => setEditing(true)} onDeleted={() => navigate('/')} />
               </div>
             </div>
@@ -113,14 +115,14 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
 
       <section aria-labelledby="answers-heading" className="space-y-3">
         <h2 id="answers-heading" className="text-lg font-semibold">
-          {plural(Math.max(q.answerCount, answerList.length), 'Answer', 'Answers')}
+          {t('thread.answersHeading', { count: Math.max(q.answerCount, answerList.length) })}
         </h2>
         {answers.isPending ? (
           <AnswersSkeleton />
         ) : answers.isError ? (
-          <LoadError what="the answers" onRetry={() => void answers.refetch()} />
+          <LoadError what={t('thread.theAnswers')} onRetry={() => void answers.refetch()} />
         ) : answerList.length === 0 ? (
-          <Card className="p-6 text-center text-sm text-muted-foreground">No answers yet. Be the first to offer support.</Card>
+          <Card className="p-6 text-center text-sm text-muted-foreground">{t('thread.noAnswers')}</Card>
         ) : (
           <AnswerList answers={answerList} renderReport={renderReport} />
         )}
@@ -132,14 +134,12 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
               disabled={answers.isFetchingNextPage}
               onClick={() => void answers.fetchNextPage()}
             >
-              {answers.isFetchingNextPage ? 'Loading...' : 'Load more answers'}
+              {t(answers.isFetchingNextPage ? 'shell.loading' : 'thread.loadMoreAnswers')}
             </Button>
           </div>
         )}
         {answers.isFetchNextPageError && (
-          <p role="alert" className="text-center text-sm text-muted-foreground">
-            Couldn&apos;t load more answers. Please try again.
-          </p>
+          <LoadError variant="inline" what={t('thread.moreAnswersWhat')} onRetry={() => void answers.fetchNextPage()} />
         )}
       </section>
 
@@ -154,16 +154,17 @@ export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps
  * @param props.question the question; props.onDone closes the editor (after a save or on Cancel)
  */
 function QuestionEditor({ question, onDone }: { question: Question; onDone: () => void }) {
+  const { t } = useI18n();
   const editPost = useEditPost({ questionId: question.id });
   return (
     <PostEditor
       initial={{
         title: question.title,
         content: question.content,
-        topicIds: question.topics.map((t) => t.topic.id),
+        topicIds: question.topics.map((topic) => topic.topic.id),
         warning: { hasContentWarning: question.hasContentWarning, contentWarningText: question.contentWarningText ?? '' },
       }}
-      label="Details"
+      label={t('thread.details')}
       onCancel={onDone}
       onSave={async ({ title, content, topicIds, warning }) => {
         await editPost.mutateAsync({
@@ -222,10 +223,11 @@ function uniqueById<T extends { id: number }>(items: T[]): T[] {
 }
 
 function QuestionDetailSkeleton() {
+  const { t } = useI18n();
   return (
     <div className="space-y-4" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading...
+        {t('shell.loading')}
       </span>
       <Card className="space-y-4 p-6">
         <Skeleton className="h-5 w-32" />
@@ -240,23 +242,25 @@ function QuestionDetailSkeleton() {
 
 /** 'Question not found' (spec §2): a missing, deleted or malformed question id. */
 export function QuestionNotFound() {
-  useDocumentTitle('Question not found');
+  const { t } = useI18n();
+  useDocumentTitle(t('thread.notFound.title'));
   return (
     <Card className="p-8 text-center">
-      <h1 className="text-xl font-semibold">Question not found</h1>
-      <p className="mt-2 text-sm text-muted-foreground">It may have been removed, or the link is wrong.</p>
+      <h1 className="text-xl font-semibold">{t('thread.notFound.title')}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{t('thread.notFound.text')}</p>
       <Button asChild className="mt-4">
-        <Link href="/">Back to questions</Link>
+        <Link href="/">{t('thread.backToQuestions')}</Link>
       </Button>
     </Card>
   );
 }
 
 function QuestionLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
   return (
-    <LoadError variant="page" what="this question" onRetry={onRetry}>
+    <LoadError variant="page" what={t('thread.thisQuestion')} onRetry={onRetry}>
       <Button asChild>
-        <Link href="/">Back to questions</Link>
+        <Link href="/">{t('thread.backToQuestions')}</Link>
       </Button>
     </LoadError>
   );

@@ -1,3 +1,4 @@
+import { useI18n, type MessageId } from '@/lib/i18n';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PenLine, X } from 'lucide-react';
@@ -14,11 +15,11 @@ import { AskQuestionDialog } from './ask-question-dialog';
 import { QuestionCard, QuestionCardSkeleton } from './question-card';
 import { LoadError } from '@/components/load-error';
 
-const SORT_LABELS: Record<SortMode, string> = {
-  trending: 'Trending',
-  recent: 'Recent',
-  mostAnswers: 'Most Answers',
-  unanswered: 'Unanswered',
+const SORT_LABELS: Record<SortMode, MessageId> = {
+  trending: 'feed.sort.trending',
+  recent: 'feed.sort.recent',
+  mostAnswers: 'feed.sort.mostAnswers',
+  unanswered: 'feed.sort.unanswered',
 };
 const SKELETON_COUNT = 5;
 
@@ -30,6 +31,7 @@ const SKELETON_COUNT = 5;
  * found' when empty) and 'Load more' over the cursor pages. Filters come from the URL.
  */
 export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'> | null }) {
+  const { t, rich } = useI18n();
   const [askOpen, setAskOpen] = useState(false);
   const { topic: topicParam, search, sortBy, following, setSortBy } = useFeedParams();
   const topics = useTopics();
@@ -44,25 +46,26 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
     { enabled: !waiting && !unknownTopic },
   );
   const items = questions.data?.pages.flatMap((page) => page.items) ?? [];
-  const firstName = user?.firstName?.trim() || 'there';
+  const firstName = user?.firstName?.trim();
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
   let list: ReactNode;
   if (waiting || (questions.isPending && !unknownTopic)) {
     list = Array.from({ length: SKELETON_COUNT }, (_, i) => <QuestionCardSkeleton key={i} />);
   } else if (questions.isError) {
-    list = <LoadError what="questions" onRetry={() => void questions.refetch()} />;
+    list = <LoadError what={t('feed.questions')} onRetry={() => void questions.refetch()} />;
   } else if (items.length === 0) {
     list = (
       <Card className="p-8 text-center">
-        <p className="font-medium">No questions found</p>
+        <p className="font-medium">{t('feed.empty.title')}</p>
         <p className="mt-1 text-sm text-muted-foreground">
           {search || topicParam
-            ? 'Try another topic or search.'
+            ? t('feed.empty.filtered')
             : following
-              ? 'Follow a topic, or a question from its page, and its questions will gather here.'
+              ? t('feed.empty.following')
               : sortBy === 'unanswered'
-                ? `Every question from the last ${UNANSWERED_WITHIN_DAYS} days has an answer.`
-                : 'Be the first to ask something.'}
+                ? t('feed.empty.unanswered', { days: UNANSWERED_WITHIN_DAYS })
+                : t('feed.empty.all')}
         </p>
       </Card>
     );
@@ -75,7 +78,7 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
         {questions.hasNextPage && (
           <div className="flex justify-center pt-2">
             <Button variant="outline" onClick={() => void questions.fetchNextPage()} disabled={questions.isFetchingNextPage}>
-              {questions.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {t(questions.isFetchingNextPage ? 'shell.loading' : 'common.loadMore')}
             </Button>
           </div>
         )}
@@ -85,17 +88,17 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
 
   return (
     <div className="space-y-4">
-      <h1 className="sr-only">{following ? 'Following' : 'Questions'}</h1>
+      <h1 className="sr-only">{t(following ? 'feed.heading.following' : 'feed.heading.questions')}</h1>
       <Card className="flex items-center gap-3 p-4">
         <UserAvatar user={user} className="size-10" />
         <button
           type="button"
           onClick={() => setAskOpen(true)}
-          className="flex h-11 min-w-0 flex-1 items-center rounded-full border border-input bg-muted/60 px-4 text-left text-sm text-muted-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+          className="flex h-11 min-w-0 flex-1 items-center rounded-full border border-input bg-muted/60 px-4 text-start text-sm text-muted-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <span className="truncate">What&apos;s on your mind, {firstName}?</span>
+          <span className="truncate">{firstName ? t('feed.prompt', { name: firstName }) : t('feed.promptNoName')}</span>
         </button>
-        <Button size="icon" onClick={() => setAskOpen(true)} className="hidden rounded-full sm:inline-flex" aria-label="Ask a Question">
+        <Button size="icon" onClick={() => setAskOpen(true)} className="hidden rounded-full sm:inline-flex" aria-label={t('shell.nav.ask')}>
           <PenLine aria-hidden />
         </Button>
       </Card>
@@ -103,24 +106,19 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
 
       {(search || topicParam || following) && (
         <div className="flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
-          {following && (
-            <span>
-              <strong>Following</strong>: your topics and questions
-            </span>
-          )}
-          {search && (
-            <span>
-              Results for <strong>&ldquo;{search}&rdquo;</strong>
-            </span>
-          )}
+          {following && <span>{rich('feed.following', { strong })}</span>}
+          {search && <span>{rich('feed.results', { search, strong })}</span>}
           {topicParam && (
             <span>
-              {search ? 'in' : 'Topic:'} <strong>{topic?.name ?? (unknownTopic ? 'unknown topic' : topicParam)}</strong>
+              {rich(search ? 'feed.inTopic' : 'feed.topic', {
+                topic: topic?.name ?? (unknownTopic ? t('feed.unknownTopic') : topicParam),
+                strong,
+              })}
             </span>
           )}
           <Button asChild variant="ghost" size="sm" className="h-7 px-2">
             <Link href="/">
-              <X aria-hidden /> Clear filters
+              <X aria-hidden /> {t('feed.clearFilters')}
             </Link>
           </Button>
         </div>
@@ -128,10 +126,10 @@ export function QuestionFeed({ user }: { user: Pick<User, 'firstName' | 'lastNam
 
       <Tabs value={sortBy} onValueChange={(value) => setSortBy(value as SortMode)}>
         {/* Four tabs fit a 360-pixel phone with narrower padding and text; a narrower screen scrolls them. */}
-        <TabsList aria-label="Sort questions" className="w-full max-w-full justify-start overflow-x-auto sm:w-fit">
+        <TabsList aria-label={t('feed.sortLabel')} className="w-full max-w-full justify-start overflow-x-auto sm:w-fit">
           {SORT_MODES.map((mode) => (
             <TabsTrigger key={mode} value={mode} className="px-1.5 text-[13px] min-[390px]:text-sm sm:px-3">
-              {SORT_LABELS[mode]}
+              {t(SORT_LABELS[mode])}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -12,6 +12,7 @@ import { useTopics } from '@/lib/get-topics';
 import { resolveTopic, useFeedParams } from '../hooks/use-feed-params';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { LoadError } from '@/components/load-error';
 
 /** The fixed feed topics that exist by name, in the spec's order (at most 8). */
 export function pickFixedTopics(topics: Topic[]): Topic[] {
@@ -71,6 +72,11 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
               </span>
             </Link>
           </li>
+          {topics.isError && (
+            <li>
+              <LoadError variant="inline" className="p-3" what="topics" onRetry={() => void topics.refetch()} />
+            </li>
+          )}
           {topics.isPending &&
             Array.from({ length: 6 }, (_, i) => (
               <li key={i} className="px-3 py-2">

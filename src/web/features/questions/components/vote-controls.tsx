@@ -1,3 +1,4 @@
+import { useI18n } from '@/lib/i18n';
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import type { VoteTargetType, VoteType } from '@common/constants';
 import { cn } from '@/lib/utils';
@@ -32,12 +33,13 @@ export function VoteControls({
   refetchDetail = true,
   className,
 }: VoteControlsProps) {
+  const { t } = useI18n();
   const vote = useVote({
     refetchDetail,
-    mutationConfig: { onError: (error) => handleMutationError(error, { title: 'Failed to vote. Please try again.' }) },
+    mutationConfig: { onError: (error) => handleMutationError(error, { title: t('post.vote.failed') }) },
   });
-  const noun = targetType === 'question' ? 'question' : 'answer';
-  const ownHint = canVote ? undefined : `You can't vote on your own ${noun}`;
+  const kind = targetType === 'question' ? 'question' : 'answer';
+  const ownHint = canVote ? undefined : t('post.vote.own', { kind });
   const cast = (voteType: VoteType) => vote.mutate({ targetType, targetId, voteType, questionId });
   const buttonClass =
     'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40 aria-pressed:text-primary';
@@ -47,25 +49,25 @@ export function VoteControls({
       <button
         type="button"
         className={buttonClass}
-        aria-label={`Upvote ${noun}`}
+        aria-label={t('post.vote.up', { kind })}
         aria-pressed={myVote === 'upvote'}
-        title={ownHint ?? 'Upvote'}
+        title={ownHint ?? t('post.vote.upHint')}
         disabled={!canVote || vote.isPending}
         onClick={() => cast('upvote')}
       >
         <ArrowBigUp className={cn('size-6', myVote === 'upvote' && 'fill-current')} aria-hidden />
       </button>
       <span className="min-w-6 text-center text-sm font-semibold tabular-nums">
-        <span className="sr-only">Score: </span>
+        <span className="sr-only">{t('post.vote.score')} </span>
         {score}
       </span>
       {showDownvote && (
         <button
           type="button"
           className={buttonClass}
-          aria-label={`Downvote ${noun}`}
+          aria-label={t('post.vote.down', { kind })}
           aria-pressed={myVote === 'downvote'}
-          title={ownHint ?? 'Downvote'}
+          title={ownHint ?? t('post.vote.downHint')}
           disabled={!canVote || vote.isPending}
           onClick={() => cast('downvote')}
         >

@@ -10,7 +10,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns `{ id }` of the report
  * @throws ApiError (400 invalid, 404 no such target, 409 already reported by you)
  */
-export const createReport = (input: TCreateReport) => api.post<{ id: number }>('/api/reports', input);
+export const createReport = (input: TCreateReport) => api('POST /api/reports', { body: input });
 
 /**
  * Reporting as a mutation; toasts and closing the dialog are the caller's.

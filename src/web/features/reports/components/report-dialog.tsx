@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Flag, Loader2 } from 'lucide-react';
-import { LIMITS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@common/constants';
+import { LIMITS, REPORT_REASON_KEYS, type ReportReason, type ReportTargetType } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useMountOnFirstUse } from '@/components/mount-on-first-use';
@@ -10,14 +10,8 @@ import { cn } from '@/lib/utils';
 import { useCreateReport } from '../api/create-report';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
-
-const TARGET_NOUNS: Record<ReportTargetType, string> = {
-  question: 'question',
-  answer: 'answer',
-  comment: 'comment',
-  message: 'message',
-  user: 'user',
-};
+import { useI18n } from '@/lib/i18n';
+import { REPORT_REASON_IDS } from '@/lib/report-reasons';
 
 export type ReportDialogProps = {
   targetType: ReportTargetType;
@@ -38,7 +32,7 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange, trigger
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [description, setDescription] = useState('');
   const [showReasonError, setShowReasonError] = useState(false);
-  const noun = TARGET_NOUNS[targetType];
+  const { t } = useI18n();
 
   const reset = () => {
     setReason(null);
@@ -48,11 +42,11 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange, trigger
   const report = useCreateReport({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Report submitted', description: 'Thank you. Our moderators will review it.' });
+        toast({ title: t('report.submitted'), description: t('report.submittedText') });
         reset();
         onOpenChange(false);
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to submit report. Please try again.' }),
+      onError: (error) => handleMutationError(error, { title: t('report.failed') }),
     },
   });
 
@@ -78,14 +72,12 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange, trigger
       <DialogContent>
         <form onSubmit={onSubmit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Report this {noun}</DialogTitle>
-            <DialogDescription>
-              Reports are confidential. Our moderators review every one. If someone is in immediate danger, call 911.
-            </DialogDescription>
+            <DialogTitle>{t('report.title', { target: targetType })}</DialogTitle>
+            <DialogDescription>{t('report.description')}</DialogDescription>
           </DialogHeader>
           <fieldset className="space-y-2" aria-describedby={showReasonError ? `${id}-reason-error` : undefined}>
-            <legend className="mb-2 text-sm font-medium">Why are you reporting it?</legend>
-            {(Object.keys(REPORT_REASONS) as ReportReason[]).map((key) => (
+            <legend className="mb-2 text-sm font-medium">{t('report.why')}</legend>
+            {REPORT_REASON_KEYS.map((key) => (
               <label
                 key={key}
                 className={cn(
@@ -104,32 +96,32 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange, trigger
                   }}
                   className="size-4 accent-[var(--color-primary)] outline-none"
                 />
-                {REPORT_REASONS[key]}
+                {t(REPORT_REASON_IDS[key])}
               </label>
             ))}
             {showReasonError && (
               <p id={`${id}-reason-error`} role="alert" className="text-sm font-medium text-destructive">
-                Please choose a reason
+                {t('report.reasonMissing')}
               </p>
             )}
           </fieldset>
           <div className="space-y-2">
-            <Label htmlFor={`${id}-description`}>Details (optional)</Label>
+            <Label htmlFor={`${id}-description`}>{t('report.details')}</Label>
             <Textarea
               id={`${id}-description`}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               maxLength={LIMITS.reportDescription}
-              placeholder="Anything that helps our moderators understand"
+              placeholder={t('report.detailsPlaceholder')}
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('report.cancel')}
             </Button>
             <Button type="submit" aria-busy={report.isPending} disabled={report.isPending}>
               {report.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Submit report
+              {t('report.submit')}
             </Button>
           </DialogFooter>
         </form>
@@ -156,18 +148,18 @@ export type ReportButtonProps = {
 export function ReportButton({ targetType, targetId, showLabel = true, className }: ReportButtonProps) {
   const { firstUse, triggerProps } = useMountOnFirstUse('dialog');
   const [open, setOpen] = useState(true);
-  const noun = TARGET_NOUNS[targetType];
+  const { t } = useI18n();
   const button = (props: Partial<typeof triggerProps>) => (
     <Button
       variant="ghost"
       size="sm"
       className={cn('h-8 px-2 text-muted-foreground', className)}
-      aria-label={showLabel ? undefined : `Report ${noun}`}
-      title={`Report this ${noun}`}
+      aria-label={showLabel ? undefined : t('report.buttonLabel', { target: targetType })}
+      title={t('report.title', { target: targetType })}
       {...props}
     >
       <Flag aria-hidden />
-      {showLabel && 'Report'}
+      {showLabel && t('report.button')}
     </Button>
   );
   if (!firstUse) return button(triggerProps);

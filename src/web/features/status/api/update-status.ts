@@ -15,7 +15,7 @@ import type { MutationConfig } from '@/lib/query-client';
  * @returns your User
  * @throws ApiError (400 invalid or changed within 7 days)
  */
-export const updateStatus = (input: TUpdateStatus) => api.patch<User>('/api/users/status', input);
+export const updateStatus = (input: TUpdateStatus) => api('PATCH /api/users/status', { body: input });
 
 /**
  * Setting your status as a mutation; on success the signed-in user is refetched, then the

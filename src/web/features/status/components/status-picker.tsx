@@ -3,7 +3,8 @@ import { Loader2 } from 'lucide-react';
 import { HEALING_SITUATIONS, STATUSES, STATUS_CHANGE_DAYS, type Status } from '@common/constants';
 import { ZUpdateStatus } from '@common/schemas';
 import { Button } from '@/components/ui/button';
-import { STATUS_STYLES } from '@/lib/status';
+import { useI18n } from '@/lib/i18n';
+import { SITUATION_IDS, STATUS_STYLES } from '@/lib/status';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
 import { useUpdateStatus } from '../api/update-status';
@@ -27,7 +28,6 @@ export type StatusPickerProps = {
 
 /** The success toast: a title and an optional description. */
 export type StatusToast = { title: string; description?: string };
-const DEFAULT_SUCCESS_TOAST: StatusToast = { title: 'Status updated', description: 'Your status has been set successfully' };
 
 function asStatus(value: string | null | undefined): Status | null {
   return (STATUSES as readonly string[]).includes(value ?? '') ? (value as Status) : null;
@@ -43,12 +43,13 @@ export function StatusPicker({
   initialStatus,
   initialSituation,
   nextChangeAt,
-  submitLabel = 'Save status',
+  submitLabel,
   onSaved,
   onCancel,
-  cancelLabel = 'Cancel',
-  successToast = DEFAULT_SUCCESS_TOAST,
+  cancelLabel,
+  successToast,
 }: StatusPickerProps) {
+  const { t, locale } = useI18n();
   const id = useId();
   const [status, setStatus] = useState<Status | null>(asStatus(initialStatus));
   const [situation, setSituation] = useState<string>(initialSituation ?? '');
@@ -56,10 +57,10 @@ export function StatusPicker({
   const update = useUpdateStatus({
     mutationConfig: {
       onSuccess: (user) => {
-        toast(successToast);
+        toast(successToast ?? { title: t('status.updated'), description: t('status.updatedText') });
         onSaved?.(user);
       },
-      onError: (error) => handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Failed to update status') }),
+      onError: (error) => handleMutationError(error, { title: t('status.error'), description: serverMessageOr(error, t('status.failed')) }),
     },
   });
   const lockedUntil = nextChangeAt && new Date(nextChangeAt) > new Date() ? new Date(nextChangeAt) : null;
@@ -73,7 +74,7 @@ export function StatusPicker({
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path[0] === 'statusSituation' ? 'statusSituation' : 'status';
-      setError({ field, message: field === 'status' ? 'Please select a status' : "Please select what you're going through" });
+      setError({ field, message: t(field === 'status' ? 'status.missing' : 'status.situationMissing') });
       return;
     }
     setError(null);
@@ -83,7 +84,7 @@ export function StatusPicker({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <fieldset aria-describedby={error?.field === 'status' ? `${id}-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">How are you doing?</legend>
+        <legend className="mb-2 text-sm font-medium">{t('status.legend')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {STATUSES.map((value) => {
             const style = STATUS_STYLES[value];
@@ -111,9 +112,9 @@ export function StatusPicker({
                 <span>
                   <span className="flex items-center gap-2 font-medium">
                     <span className={cn('size-2.5 rounded-full', style.dotClassName)} aria-hidden />
-                    {style.label}
+                    {t(style.labelId)}
                   </span>
-                  <span className="block text-muted-foreground">{style.meaning}</span>
+                  <span className="block text-muted-foreground">{t(style.meaningId)}</span>
                 </span>
               </label>
             );
@@ -124,7 +125,7 @@ export function StatusPicker({
       {status === 'healing' && (
         <div className="space-y-2">
           <label htmlFor={`${id}-situation`} className="text-sm font-medium">
-            What are you going through?
+            {t('status.situation')}
           </label>
           <select
             id={`${id}-situation`}
@@ -137,17 +138,14 @@ export function StatusPicker({
             aria-describedby={error?.field === 'statusSituation' ? `${id}-error` : undefined}
             className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/60 aria-invalid:border-destructive"
           >
-            <option value="">Choose one...</option>
+            <option value="">{t('status.chooseOne')}</option>
             {HEALING_SITUATIONS.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(SITUATION_IDS[s])}
               </option>
             ))}
           </select>
-          <p className="text-xs text-muted-foreground">
-            Your status is shown to everyone. What you&apos;re going through is seen only by you, moderators and admins, unless you choose
-            to share it under Privacy in your profile settings.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('status.situationPrivacy')}</p>
         </div>
       )}
 
@@ -158,19 +156,19 @@ export function StatusPicker({
       )}
 
       <p className="text-xs text-muted-foreground">
-        You can change your status once every {STATUS_CHANGE_DAYS} days.
-        {lockedUntil && ` Your next change is possible on ${lockedUntil.toLocaleDateString(undefined, { dateStyle: 'long' })}.`}
+        {t('status.changeEvery', { days: STATUS_CHANGE_DAYS })}
+        {lockedUntil && ` ${t('status.nextChange', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(lockedUntil) })}`}
       </p>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('status.cancel')}
           </Button>
         )}
         <Button type="submit" aria-busy={update.isPending} disabled={update.isPending}>
           {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {submitLabel}
+          {submitLabel ?? t('status.save')}
         </Button>
       </div>
     </form>

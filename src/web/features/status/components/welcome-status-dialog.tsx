@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useI18n } from '@/lib/i18n';
 import type { User } from '@/types/api';
 
 // Loaded only for the visit that shows the dialog: the picker brings the form's validation
@@ -32,6 +33,7 @@ function markPrompted(userId: number): void {
  * only its own buttons close it.
  */
 export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'> }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(() => !user.status && !wasPrompted(user.id));
   // Shown at most once per mount: never opened, nothing is rendered (or loaded).
   const [shown] = useState(open);
@@ -48,13 +50,16 @@ export function WelcomeStatusDialog({ user }: { user: Pick<User, 'id' | 'status'
         onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>Welcome to MindSpace!</DialogTitle>
-          <DialogDescription>
-            Let others know where you are right now. Your status shows next to your name; you can change it later from your profile.
-          </DialogDescription>
+          <DialogTitle>{t('status.welcome.title')}</DialogTitle>
+          <DialogDescription>{t('status.welcome.text')}</DialogDescription>
         </DialogHeader>
         <Suspense fallback={null}>
-          <StatusPicker submitLabel="Set status" onSaved={() => setOpen(false)} onCancel={() => setOpen(false)} cancelLabel="Not now" />
+          <StatusPicker
+            submitLabel={t('status.welcome.submit')}
+            onSaved={() => setOpen(false)}
+            onCancel={() => setOpen(false)}
+            cancelLabel={t('status.welcome.notNow')}
+          />
         </Suspense>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,50 @@
+/**
+ * The Vite plugin that serves the message catalogs (ICU JSON, src/common/i18n/locales; decisions
+ * 0074, 0086) in the two parts the web client downloads: a catalog imported as it is stands for
+ * its first-download areas, and with `?rest` for every other area (src/common/i18n/catalog-parts.ts).
+ * Used by the build (vite.config.ts) and the web tests (vitest.config.ts).
+ */
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+import { catalogPart, type CatalogPart } from '../../src/common/i18n/catalog-parts';
+
+/** A catalog file, and `?rest` when the rest of it is asked for. */
+const CATALOG = /[\\/]src[\\/]common[\\/]i18n[\\/]locales[\\/][^\\/]+\.json(\?rest)?$/;
+
+/**
+ * One part of a catalog, optionally with each message parsed (its ICU AST, which
+ * intl-messageformat formats as it is, so the browser downloads no parser; plain text stays text).
+ * @param json the catalog's JSON text
+ * @param part 'first' (the areas of the first download) or 'rest' (every other area)
+ * @param compile whether to parse the messages
+ * @returns that part of the catalog as JSON
+ * @throws SyntaxError on a message that is not valid ICU MessageFormat (when compiling)
+ */
+function catalogJson(json: string, part: CatalogPart, compile: boolean): string {
+  const messages = catalogPart(JSON.parse(json) as Record<string, string>, part);
+  if (!compile) return JSON.stringify(messages);
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, /[{}<'#]/.test(message) ? parse(message) : message])),
+  );
+}
+
+/**
+ * The catalogs plugin.
+ * @param options.build true for the browser build: a catalog imported as it is keeps only its
+ *   first-download areas, and messages are parsed. False for tests, which read each catalog whole
+ *   and as written (its `?rest` part still resolves, to the rest, as written).
+ * @returns a Vite plugin (enforce 'pre', ahead of Vite's own JSON handling)
+ */
+export function catalogsPlugin({ build }: { build: boolean }): Plugin {
+  return {
+    name: 'mindspace-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      const catalog = CATALOG.exec(id);
+      if (!catalog) return null;
+      if (!catalog[1]) return build ? { code: catalogJson(code, 'first', true), map: null } : null;
+      // With a query the file is no longer taken for JSON: handed on as the module it stands for.
+      return { code: `export default ${catalogJson(code, 'rest', build)};`, map: null, moduleType: 'js' };
+    },
+  };
+}
