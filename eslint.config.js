@@ -153,6 +153,13 @@ const TRANSLATED = [
   'src/web/features/moderation/components/appeals-list.tsx',
 ];
 
+/** Every per-instance cache is made by shared/caches.ts (its two event-fed caches are built there too). */
+const CACHES_ONLY = {
+  name: 'lru-cache',
+  message: 'Caches have one owner: make one with boundedCache/memoized from src/server/shared/caches.ts.',
+};
+const CACHE_FILES = ['src/server/shared/caches.ts', 'src/server/shared/read-cache.ts', 'src/server/auth/session-cache.ts'];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -183,6 +190,11 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: CACHE_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: [CACHES_ONLY] }] },
+  },
+  {
     // Authorization is decided in one layer (decision 0079): the request chain checks what a route
     // declares and hands its queries the request's RowPolicy. Queries may use the policy's types,
     // never its functions.
@@ -191,6 +203,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [CACHES_ONLY],
           patterns: [
             {
               group: ['**/auth/policy'],
@@ -209,6 +222,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [CACHES_ONLY],
           patterns: [
             {
               group: ['**/auth/policy'],

@@ -37,6 +37,10 @@ import { COUNSEL_CHAT_FILE as DATA_FILE, importCounselChatFile } from '../src/se
 import { generateScale, loadScaleCorpus } from '../src/server/seed/scale';
 import { startServerProcess } from '../src/server/test/server-process';
 import { startCluster } from '../scripts/lib/postgres.mjs';
+import { buildFeedQuery, type FeedParams } from '../src/server/features/questions/queries';
+import { FEED_INDEX } from '../src/server/features/questions/feed-plans';
+import { explain } from '../src/server/db/explain';
+import { loadReaderView } from '../src/server/shared/restrictions';
 
 type Engine = 'pglite' | 'postgres';
 /**
@@ -62,6 +66,8 @@ type Writers = { cookie: string; answerId: number; questionId: number }[];
 
 type Ids = {
   cookie: string;
+  /** Alice's user id: the reader of every read, whose Following feed is measured and EXPLAINed. */
+  aliceId: number;
   questionId: number;
   answerCount: number;
   answerId: number;
@@ -114,6 +120,7 @@ async function lookUpIds(db: Database['db']): Promise<Ids> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(questions);
   return {
     cookie,
+    aliceId: alice.id,
     questionId: busy.id,
     answerCount: busy.answerCount,
     answerId: someoneElses.id,
@@ -176,6 +183,8 @@ function targets(ids: Ids): Target[] {
     { name: 'feed, recent', method: 'GET', path: '/api/questions?sortBy=recent' },
     { name: 'feed, trending', method: 'GET', path: '/api/questions?sortBy=trending' },
     { name: 'feed, trending in one topic', method: 'GET', path: `/api/questions?sortBy=trending&topicId=${ids.topicId}` },
+    { name: 'feed, unanswered', method: 'GET', path: '/api/questions?sortBy=unanswered' },
+    { name: 'feed, following', method: 'GET', path: '/api/questions?following=true' },
     { name: "search 'anxiety'", method: 'GET', path: '/api/questions?search=anxiety' },
     { name: 'question', method: 'GET', path: `/api/questions/${ids.questionId}` },
     { name: `answers of a question (first page of ${ids.answerCount})`, method: 'GET', path: `/api/questions/${ids.questionId}/answers` },
@@ -326,6 +335,33 @@ async function settle(base: string): Promise<{ ms: number; settled: boolean }> {
 /** Longest wait for a server to drain the previous endpoint's queue (ms). */
 const SETTLE_MAX_MS = 120_000;
 
+/**
+ * Prints the plans (EXPLAIN ANALYZE) of the Unanswered and Following feeds as Alice reads them
+ * (her filters, her follows), the exact SQL the route runs, and whether each is served by its
+ * sort's partial index with no Sort node (issue 31's "Must hold": index use at full size).
+ * @param database the filled database, before the server starts
+ * @param engine for the printed label
+ * @param aliceId the reader
+ */
+async function printFeedPlans(database: Database, engine: Engine, aliceId: number): Promise<void> {
+  const reader = await loadReaderView(database.db, { id: aliceId, role: 'user' });
+  const feeds: { title: string; params: FeedParams }[] = [
+    { title: 'Unanswered (sortBy=unanswered)', params: { sortBy: 'unanswered', viewerId: aliceId, reader } },
+    { title: 'Following (following=true, trending)', params: { sortBy: 'trending', viewerId: aliceId, reader, followerId: aliceId } },
+    { title: 'Following, recent', params: { sortBy: 'recent', viewerId: aliceId, reader, followerId: aliceId } },
+  ];
+  for (const feed of feeds) {
+    const started = performance.now();
+    const plan = await explain(database, buildFeedQuery(database.db, feed.params).toSQL());
+    const index = FEED_INDEX[feed.params.sortBy];
+    const verdict =
+      plan.some((l) => l.includes(index)) && !plan.some((l) => /\bSort\b/.test(l)) ? `uses ${index}, no Sort` : `NOT served by ${index}`;
+    console.log(
+      `  ${engine}: plan of ${feed.title}: ${verdict} (${(performance.now() - started).toFixed(0)} ms)\n    ${plan.join('\n    ')}`,
+    );
+  }
+}
+
 /** Starts bench/bare-route.ts with the bytes; resolves to its base URL, process id and a stop function. */
 async function startBareRoute(bytesFile: string): Promise<{ base: string; pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-route.ts'), bytesFile], {
@@ -368,6 +404,7 @@ async function runEngine(engine: Engine, o: Options): Promise<Row[]> {
     let ids: Ids;
     try {
       ids = o.databaseUrl ? await lookUpIds(database.db) : await prepare(database, o);
+      await printFeedPlans(database, engine, ids.aliceId);
     } finally {
       await database.close();
     }

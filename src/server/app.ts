@@ -22,7 +22,7 @@ import { DEFAULT_LOCALE } from '../common/i18n/locales';
 import { visitorLocale } from './shared/accept-language';
 import { sessionPlugin } from './auth/session';
 import { emittedEventsPlugin } from './events/emitted';
-import { readCachePlugin } from './shared/read-cache';
+import { cachesPlugin } from './shared/caches';
 import { routeChain } from './route-chain';
 import { publicHostPlugin } from './auth/public-host';
 import { metricsPlugin } from './metrics/metrics-plugin';
@@ -208,8 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie, { secret: deps.config.sessionSecret ?? crypto.randomUUID() + crypto.randomUUID() });
   await app.register(requestDeadline);
   await app.register(emittedEventsPlugin);
+  await app.register(cachesPlugin);
   await app.register(sessionPlugin);
-  await app.register(readCachePlugin);
   // The chain's order: session, rate limit, sign-in and policy, then same-origin writes.
   await app.register(rateLimits);
   await app.register(routeChain, { checkContract: deps.checkContract ?? false });

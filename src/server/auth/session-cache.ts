@@ -2,7 +2,8 @@
  * A brief in-memory cache of resolved sessions (decisions 0035 and 0056), so a request does not
  * pay a session round trip. Keyed by the stored session id (the SHA-256 of the
  * cookie's token; the token itself is never kept). Kept correct across instances by the outbox
- * stream every instance already receives (decision 0006):
+ * stream every instance already receives (decision 0006), which shared/caches.ts (the owner of
+ * every per-instance cache) hands it:
  *
  * - `session.ended`, `account.closed`, `account.suspended` and `role.changed` (`endsSessions` in
  *   shared/cache-drops.ts, the table of what every event drops) drop the member's entries at once, and a lookup that was already on its way to the database when one of them
@@ -19,7 +20,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../events/bus';
-import { dropsFor } from '../shared/cache-drops';
+import type { Drops } from '../shared/cache-drops';
 
 /** At most this many sessions are kept (the least recently used go first). */
 const MAX_ENTRIES = 20_000;
@@ -39,13 +40,15 @@ export type SessionCache<U extends { id: number }> = {
   dropUser(userId: number): void;
   /** Drops one session (signed out on this instance: at once, before the event arrives). */
   delete(sessionId: string): void;
-  /** Stops listening to the bus. */
+  /** Applies what one event drops (shared/caches.ts calls it with each event's `dropsFor`). */
+  apply(drops: Drops): void;
+  /** Empties the cache. */
   close(): void;
 };
 
 /**
- * Starts a session cache fed by the instance's event bus.
- * @param bus the instance's event bus (its listener drops entries; `isListening` gates use)
+ * Makes a session cache. Only shared/caches.ts calls this: it feeds the cache the instance's events.
+ * @param bus the instance's event bus (`isListening` gates use)
  * @param ttlSeconds how long an entry is served, in seconds; 0 makes a cache that never keeps anything
  * @returns the cache
  */
@@ -73,18 +76,15 @@ export function createSessionCache<U extends { id: number }>(bus: EventBus, ttlS
     lastEnding = seen;
   };
 
-  const unsubscribe = enabled
-    ? bus.subscribe((event) => {
-        const { endsSessions, sessionsOf } = dropsFor(event);
-        if (!endsSessions && sessionsOf === null) return;
-        seen += 1;
-        if (endsSessions) lastEnding = seen;
-        if (sessionsOf !== null) {
-          lastEventOf.set(sessionsOf, seen);
-          dropUser(sessionsOf);
-        }
-      })
-    : () => {};
+  const apply = ({ endsSessions, sessionsOf }: Drops) => {
+    if (!enabled || (!endsSessions && sessionsOf === null)) return;
+    seen += 1;
+    if (endsSessions) lastEnding = seen;
+    if (sessionsOf !== null) {
+      lastEventOf.set(sessionsOf, seen);
+      dropUser(sessionsOf);
+    }
+  };
 
   return {
     get(sessionId) {
@@ -120,6 +120,7 @@ export function createSessionCache<U extends { id: number }>(bus: EventBus, ttlS
     delete: (sessionId) => {
       entries.delete(sessionId);
     },
-    close: () => unsubscribe(),
+    apply,
+    close: clear,
   };
 }

@@ -14,7 +14,7 @@ import { emitEvent } from '../events/outbox';
 import { READ_METHODS } from '../events/emitted';
 import { SESSION_ENDED_EVENT, sessionTag } from '../events/stream-ends';
 import { sanctionInForceSql } from '../shared/standing';
-import { createSessionCache, type SessionCache } from './session-cache';
+import type { SessionCache } from './session-cache';
 
 /**
  * The signed-in user of a request: their row, the silence in force (for the write gate) and the
@@ -36,7 +36,7 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyInstance {
-    /** Resolved sessions reused by reads for a few seconds (session-cache.ts, decision 0035). */
+    /** Resolved sessions reused by reads for a few seconds (session-cache.ts, decision 0035; made by shared/caches.ts). */
     sessionCache: SessionCache<SessionUser>;
   }
 }
@@ -171,13 +171,12 @@ const changedTheirSession = (request: FastifyRequest, userId: number) =>
  * events that end a session or change a member drop it on every instance within one event's
  * delivery. After a member's write that changed them, this instance forgets their cached
  * sessions before the response leaves, so their next request sees the change without waiting
- * for the event. Registered after the emitted-events collection (events/emitted.ts).
+ * for the event. Registered after the emitted-events collection (events/emitted.ts) and the
+ * caches (shared/caches.ts, `app.sessionCache`).
  */
 export const sessionPlugin = fp(
   async (app) => {
-    const cache = createSessionCache<SessionUser>(app.eventBus, app.config.sessionCacheSeconds);
-    app.decorate('sessionCache', cache);
-    app.addHook('onClose', async () => cache.close());
+    const cache = app.sessionCache;
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.addHook('onRequest', async (request) => {

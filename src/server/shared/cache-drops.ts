@@ -4,14 +4,14 @@
  * until it says what it drops, and cache-drops.test.ts, generated from this table, checks each
  * row through the real outbox and bus (decision 0081).
  *
- * The caches that hold what a change can make stale, and so are dropped by events:
+ * The caches that hold what a change can make stale, and so are dropped by events (shared/caches.ts,
+ * the owner of every cache, applies each event's drops to both):
  * - the read cache (shared/read-cache.ts): feed pages and question records (`feed`,
  *   `feed:<ordering>`, `question:<id>`, `topic:<id>`), thread pages (`thread:<id>`), members'
  *   reader states and finished pages (`user:<id>`);
  * - the session cache (auth/session-cache.ts): resolved sessions, by member.
- * The others hold a pure function of their key (rendered markdown in post-html.ts, reserved
- * names in names.ts, warning matches in presenters.ts, compressed bytes in compression.ts,
- * prepared statements) and no event can make them stale.
+ * The others hold a pure function of their key (listed in shared/caches.ts) and no event can
+ * make them stale.
  *
  * Every event addressed to a member also drops that member's read-cache entries (`user:<id>`:
  * their name, role or closed account may show on any page; their reader state) and their cached

@@ -12,6 +12,7 @@ import { hasInvisibleCharacters } from '../../common/schemas/common';
 import { badRequest } from '../errors';
 import type { Role } from '../../common/constants';
 import { words } from '../i18n/messages';
+import { memoized } from './caches';
 
 /** Reserved anywhere in a name: no real name holds these. */
 const RESERVED_ANYWHERE = ['MindSpace', 'Safety Team', 'Moderator', 'Administrator'];
@@ -90,17 +91,12 @@ export function displayName(u: { firstName: string | null; lastName: string | nu
   return broken ? { firstName: null, lastName: null } : { firstName: u.firstName, lastName: u.lastName };
 }
 
-/** Names checked recently (presenters show the same few names again and again). */
-const checked = new Map<string, boolean>();
-const CHECKED_MAX = 5000;
+/** Names checked recently (presenters show the same few names again and again), keyed first NUL last. */
+const reservedByKey = memoized(5000, (key) => {
+  const [firstName, lastName] = key.split('\u0000');
+  return isReservedName(firstName || null, lastName || null);
+});
 
 function isReservedNameCached(firstName: string | null, lastName: string | null): boolean {
-  const key = `${firstName ?? ''}\u0000${lastName ?? ''}`;
-  let reserved = checked.get(key);
-  if (reserved === undefined) {
-    reserved = isReservedName(firstName, lastName);
-    if (checked.size >= CHECKED_MAX) checked.clear();
-    checked.set(key, reserved);
-  }
-  return reserved;
+  return reservedByKey(`${firstName ?? ''}\u0000${lastName ?? ''}`);
 }

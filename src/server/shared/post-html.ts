@@ -5,7 +5,7 @@
  * text (most posts) gets null: the web app shows it as it is (`common/plain-text.ts`), and the
  * bytes are not sent twice.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from './caches';
 import { renderMarkdown } from '../../common/markdown';
 import { plainParagraphs } from '../../common/plain-text';
 
@@ -16,10 +16,7 @@ import { plainParagraphs } from '../../common/plain-text';
  * dropped first.
  */
 const RENDERED_MAX_CHARS = 8_000_000;
-const rendered = new LRUCache<string, string>({
-  maxSize: RENDERED_MAX_CHARS,
-  sizeCalculation: (html, key) => key.length + html.length,
-});
+const rendered = boundedCache<string, string>({ maxSize: RENDERED_MAX_CHARS, sizeOf: (html, key) => key.length + html.length });
 
 /**
  * The sanitised HTML of a post's markdown.

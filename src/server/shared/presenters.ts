@@ -10,6 +10,7 @@ import { NAME_CHANGE_DAYS, SENSITIVE_WARNING_TEXT, STATUS_CHANGE_DAYS } from '..
 import { hasCrisisLanguage } from '../../common/safety/crisis-match';
 import { nextChangeAt } from './change-window';
 import { displayName } from './names';
+import { memoized } from './caches';
 import type { TAuthor, TMe, TUser } from '../../common/schemas/index';
 
 /** The columns of a person that an author presentation needs. */
@@ -66,20 +67,8 @@ export function presentPostAuthor(
   return { author: presentAuthor(author), isOwn: viewer?.id === post.authorId };
 }
 
-/** Warning texts already matched against the crisis lexicon (bounded: cleared when full). */
-const warningMatches = new Map<string, boolean>();
-const WARNING_MATCHES_MAX = 5_000;
-
 /** Whether a content warning's words hold crisis language (memoised: feed cards repeat). */
-function warningHoldsCrisis(text: string): boolean {
-  let found = warningMatches.get(text);
-  if (found === undefined) {
-    if (warningMatches.size >= WARNING_MATCHES_MAX) warningMatches.clear();
-    found = hasCrisisLanguage(text);
-    warningMatches.set(text, found);
-  }
-  return found;
-}
+const warningHoldsCrisis = memoized(5_000, hasCrisisLanguage);
 
 /**
  * A post's content warning as a given reader may see it (decision 0062): null without a

@@ -8,8 +8,8 @@
  * - `user:5` (shows member 5's name, picture, status or role), `topic:3` (shows topic 3's name).
  *
  * Entries are dropped by the outbox events every instance already receives over LISTEN
- * (`CACHE_DROPS` in shared/cache-drops.ts is the one table from an event to what it drops), so every instance
- * stays correct and nothing is stale for longer than one event's delivery. The writing
+ * (`CACHE_DROPS` in shared/cache-drops.ts is the one table from an event to what it drops;
+ * shared/caches.ts, the owner of every per-instance cache, applies it), so every instance stays correct and nothing is stale for longer than one event's delivery. The writing
  * instance drops right after its own write (before the response leaves), from the events the
  * request emitted (`emitEvent` collects them while a write request runs), so a member sees
  * their own change on their very next read even before the NOTIFY comes back.
@@ -23,11 +23,8 @@
  * writer), with a time limit as a safety net for what no event announces (view counts, the
  * slow decay of trending ranks between two runs of the rank job).
  */
-import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../events/bus';
-import { dropsFor, type CacheEvent } from './cache-drops';
 
 /** Longest an entry is served, in ms: a safety net only (every change that matters drops entries at once). */
 const ENTRY_TTL_MS = 60_000;
@@ -59,19 +56,17 @@ export type ReadCache = {
    * @param tags what the entry shows (see the module comment); size its estimated size in bytes
    */
   set(key: string, value: unknown, tags: readonly string[], size: number, epoch: number): void;
-  /** Drops every entry carrying one of the tags. */
+  /** Drops every entry carrying one of the tags (shared/caches.ts calls it with each event's `dropsFor` tags). */
   drop(tags: readonly string[]): void;
-  /** Drops what an event makes stale (shared/cache-drops.ts `dropsFor`). */
-  dropForEvent(event: CacheEvent): void;
-  /** Stops listening to the bus and empties the cache. */
+  /** Empties the cache. */
   close(): void;
 };
 
 type Entry = { value: unknown; tags: readonly string[] };
 
 /**
- * Starts a read cache fed by the instance's event bus.
- * @param bus the instance's event bus (its events drop entries; `isListening` gates use)
+ * Makes a read cache. Only shared/caches.ts calls this: it feeds the cache the instance's events.
+ * @param bus the instance's event bus (`isListening` gates use)
  * @param maxBytes the size bound in bytes (estimated sizes); 0 makes a cache that never keeps anything
  * @returns the cache
  */
@@ -127,15 +122,12 @@ export function createReadCache(bus: EventBus, maxBytes: number): ReadCache {
     }
     return true;
   };
-  const dropForEvent = (event: CacheEvent) => drop(dropsFor(event).tags);
   const isOn = () => {
     if (!enabled) return false;
     if (bus.isListening()) return true;
     if (entries.size > 0) clear();
     return false;
   };
-
-  const unsubscribe = enabled ? bus.subscribe(dropForEvent) : () => {};
 
   return {
     isOn,
@@ -155,9 +147,7 @@ export function createReadCache(bus: EventBus, maxBytes: number): ReadCache {
       }
     },
     drop,
-    dropForEvent,
     close() {
-      unsubscribe();
       entries.clear();
       byTag.clear();
     },
@@ -222,29 +212,3 @@ export function setFinishedPage(
   // Half again for its compressed forms, kept beside it once a client asks (shared/compression.ts).
   cache.set(key, page, tags, FINISHED_PAGE_BYTES + json.length * 1.5, epoch);
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Shared read pages and records, dropped by the outbox events (shared/read-cache.ts, decision 0032). */
-    readCache: ReadCache;
-  }
-}
-
-/**
- * Decorates the app with its read cache (`app.readCache`, READ_CACHE_MB) and drops, before a
- * write request's response leaves, what the events it emitted make stale on this instance.
- * Registered after the event bus (`app.eventBus`) and the emitted-events collection (events/emitted.ts).
- */
-export const readCachePlugin = fp(
-  async (app: FastifyInstance) => {
-    const cache = createReadCache(app.eventBus, app.config.readCacheMb * 1024 * 1024);
-    app.decorate('readCache', cache);
-    app.addHook('onClose', async () => cache.close());
-    app.addHook('onSend', async (request) => {
-      const emitted = request.emittedEvents;
-      if (!emitted || emitted.length === 0 || !cache.isOn()) return;
-      for (const event of emitted) cache.dropForEvent(event);
-    });
-  },
-  { name: 'mindspace-read-cache' },
-);

@@ -16,6 +16,7 @@ import { questions, users, votes } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
 import { RANKS_REFRESHED_EVENT, READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { refreshHotRank } from '../../shared/ranking';
+import { dropsFor } from '../../shared/cache-drops';
 
 let ctx: TestContext;
 let author: TestUser;
@@ -368,9 +369,9 @@ describe('the read cache', () => {
     cache.set('race:b', { n: 2 }, ['question:434343'], 10, epoch);
     expect(cache.get('race:a')).toBeUndefined();
     expect(cache.get('race:b')).toEqual({ n: 2 });
-    cache.dropForEvent({ type: 'profile.changed', userId: 77, payload: {} });
+    cache.drop(dropsFor({ type: 'profile.changed', userId: 77, payload: {} }).tags);
     cache.set('race:c', { n: 3 }, ['user:77'], 10, cache.epoch());
-    cache.dropForEvent({ type: 'profile.changed', userId: 77, payload: {} });
+    cache.drop(dropsFor({ type: 'profile.changed', userId: 77, payload: {} }).tags);
     expect(cache.get('race:c')).toBeUndefined();
   });
 

@@ -18,7 +18,7 @@
  * (hidden topics or words: their pages are filtered in SQL, so no page comes up short) and any
  * read while the cache is off go to the database as before.
  */
-import { LRUCache } from 'lru-cache';
+import { boundedCache } from '../../shared/caches';
 import type { Db } from '../../db/connect';
 import { getFinishedPage, setFinishedPage, sharedReads, type ReadCache } from '../../shared/read-cache';
 import { loadReaderStep, loadReaderView, type ReaderView } from '../../shared/restrictions';
@@ -111,8 +111,8 @@ export type SharedPages = {
  * @param cache the app's read cache (`app.readCache`)
  */
 export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
-  const shallowCursors = new LRUCache<string, number>({ max: MAX_SHALLOW_CURSORS });
-  const countedViews = new LRUCache<string, true>({ max: MAX_COUNTED_VIEWS });
+  const shallowCursors = boundedCache<string, number>({ max: MAX_SHALLOW_CURSORS });
+  const countedViews = boundedCache<string, true>({ max: MAX_COUNTED_VIEWS });
   /** Concurrent misses of one key share one database read (shared/read-cache.ts). */
   const once = sharedReads(cache);
 
