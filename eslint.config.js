@@ -149,6 +149,11 @@ const TRANSLATED = [
   'src/web/features/questions/components/question-card.tsx',
   'src/web/features/questions/components/question-feed.tsx',
   'src/web/features/questions/components/topic-badges.tsx',
+  'src/web/features/moderation/components/report-card.tsx',
+  'src/web/features/moderation/components/member-page.tsx',
+  'src/web/features/moderation/components/log-list.tsx',
+  'src/web/app/routes/moderation-member.tsx',
+  'src/web/features/admin/components/topic-actions.tsx',
 ];
 
 export default tseslint.config(
