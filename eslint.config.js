@@ -152,6 +152,11 @@ const TRANSLATED = [
   'src/web/features/questions/components/topic-badges.tsx',
   'src/web/features/decisions/decisions-page.tsx',
   'src/web/features/moderation/components/appeals-list.tsx',
+  'src/web/features/moderation/components/report-card.tsx',
+  'src/web/features/moderation/components/member-page.tsx',
+  'src/web/features/moderation/components/log-list.tsx',
+  'src/web/app/routes/moderation-member.tsx',
+  'src/web/features/admin/components/topic-actions.tsx',
 ];
 
 /** Every per-instance cache is made by shared/caches.ts (its two event-fed caches are built there too). */

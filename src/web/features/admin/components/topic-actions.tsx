@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2, Pencil, Trash2 } from 'lucide-react';
-import { FEED_TOPIC_EXPLAINED, isFixedTopic, LIMITS } from '@common/constants';
+import { isFixedTopic, LIMITS } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { plural } from '@/lib/plural';
+import { useI18n } from '@/lib/i18n';
 import type { Topic } from '@/types/api';
 import { useDeleteTopic } from '../api/delete-topic';
 import { useUpdateTopic, type UpdateTopicInput } from '../api/update-topic';
@@ -19,6 +19,7 @@ import { useUpdateTopic, type UpdateTopicInput } from '../api/update-topic';
  * The server's refusal (409 name taken, 400 invalid) shows as a toast and the dialog stays open.
  */
 function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useI18n();
   const id = useId();
   const fixed = isFixedTopic(topic.name);
   const [name, setName] = useState(topic.name);
@@ -26,10 +27,10 @@ function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: bo
   const update = useUpdateTopic({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Topic updated successfully' });
+        toast({ title: t('admin.topics.updated') });
         onOpenChange(false);
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to update topic' }),
+      onError: (error) => handleMutationError(error, { title: t('admin.topics.updateFailed') }),
     },
   });
   const changes: UpdateTopicInput = { topicId: topic.id };
@@ -48,17 +49,13 @@ function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: bo
     <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit topic</DialogTitle>
-          <DialogDescription>
-            {fixed
-              ? 'This is one of the feed topics everyone sees first: it keeps its name, and you can change its description.'
-              : 'A new name shows everywhere at once; links to the topic keep working. Give it one of the feed topic names that is free and it becomes a feed topic.'}
-          </DialogDescription>
-          <p className="text-xs text-muted-foreground">{FEED_TOPIC_EXPLAINED}</p>
+          <DialogTitle>{t('admin.topics.edit')}</DialogTitle>
+          <DialogDescription>{t(fixed ? 'admin.topics.editFixed' : 'admin.topics.editText')}</DialogDescription>
+          <p className="text-xs text-muted-foreground">{t('admin.topics.feedExplained')}</p>
         </DialogHeader>
         <form id={`${id}-form`} onSubmit={onSubmit} className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Label htmlFor={`${id}-name`}>{t('admin.topics.name')}</Label>
             <Input
               id={`${id}-name`}
               value={name}
@@ -72,7 +69,7 @@ function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: bo
           </div>
           <div className="space-y-2">
             <Label htmlFor={`${id}-description`}>
-              Description <span className="font-normal text-muted-foreground">(optional)</span>
+              {t('admin.topics.description')} <span className="font-normal text-muted-foreground">{t('admin.topics.optional')}</span>
             </Label>
             <Textarea
               id={`${id}-description`}
@@ -84,11 +81,11 @@ function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: bo
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-            Cancel
+            {t('admin.topics.cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={unchanged || blank || update.isPending} aria-busy={update.isPending}>
             {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Save changes
+            {t('admin.topics.save')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -101,38 +98,32 @@ function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: bo
  * are kept (only no longer listed under it) and that its followers stop following it.
  */
 function DeleteTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useI18n();
   const remove = useDeleteTopic({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Topic deleted successfully' });
+        toast({ title: t('admin.topics.deleted') });
         onOpenChange(false);
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to delete topic' }),
+      onError: (error) => handleMutationError(error, { title: t('admin.topics.deleteFailed') }),
     },
   });
   return (
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Delete the topic &lsquo;{topic.name}&rsquo;?</DialogTitle>
+          <DialogTitle>{t('admin.topics.deleteTitle', { name: topic.name })}</DialogTitle>
           <DialogDescription>
-            {topic.questionsCount === 0
-              ? 'It has no questions yet.'
-              : topic.questionsCount === 1
-                ? 'Its question is kept: it stays on MindSpace, only no longer listed under this topic.'
-                : `Its ${topic.questionsCount.toLocaleString()} questions are kept: they stay on MindSpace, only no longer listed under this topic.`}{' '}
-            {topic.followersCount > 0 &&
-              `${plural(topic.followersCount, 'person follows', 'people follow')} it and will stop following it. `}
-            This cannot be undone.
+            {t('admin.topics.deleteText', { questions: topic.questionsCount, followers: topic.followersCount })}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-            Cancel
+            {t('admin.topics.cancel')}
           </Button>
           <Button variant="destructive" onClick={() => remove.mutate(topic.id)} disabled={remove.isPending} aria-busy={remove.isPending}>
             {remove.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Delete topic
+            {t('admin.topics.delete')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -146,13 +137,14 @@ function DeleteTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: 
  * @param topic the topic of the row
  */
 export function TopicActions({ topic }: { topic: Topic }) {
+  const { t } = useI18n();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const fixed = isFixedTopic(topic.name);
   return (
     <div className="flex shrink-0 gap-1">
-      <Button variant="ghost" size="sm" onClick={() => setDialog('edit')} aria-label={`Edit ${topic.name}`}>
+      <Button variant="ghost" size="sm" onClick={() => setDialog('edit')} aria-label={t('admin.topics.editNamed', { name: topic.name })}>
         <Pencil aria-hidden />
-        <span className="hidden sm:inline">Edit</span>
+        <span className="hidden sm:inline">{t('admin.topics.editShort')}</span>
       </Button>
       {!fixed && (
         <Button
@@ -160,10 +152,10 @@ export function TopicActions({ topic }: { topic: Topic }) {
           size="sm"
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           onClick={() => setDialog('delete')}
-          aria-label={`Delete ${topic.name}`}
+          aria-label={t('admin.topics.deleteNamed', { name: topic.name })}
         >
           <Trash2 aria-hidden />
-          <span className="hidden sm:inline">Delete</span>
+          <span className="hidden sm:inline">{t('admin.topics.deleteShort')}</span>
         </Button>
       )}
       {/* Mounted while open only, so the form starts from the topic as it is now. */}

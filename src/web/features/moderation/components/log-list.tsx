@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { format } from 'date-fns';
-import type { SanctionType } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,45 +7,74 @@ import { LoadError } from '@/components/load-error';
 import { RelativeTime } from '@/components/relative-time';
 import { useModerationLog } from '../api/get-log';
 import type { LogPage } from '@/types/api';
+import { useI18n } from '@/lib/i18n';
 
 type LogEntry = LogPage['items'][number];
 
-/** How each logged action reads, before its target's label. */
-const ACTION_LABELS: Record<string, string> = {
+/** The verb each logged action is shown with (the `verb` select of 'moderation.log.entry'). */
+const VERBS: Record<string, string> = {
   'report-resolved': 'resolved',
   'report-dismissed': 'dismissed',
   'content-deleted': 'removed',
   'content-edited': 'edited',
   'content-restored': 'restored',
-  'check-in': 'sent a check-in after',
-  'role-changed': 'changed the role of',
+  'check-in': 'checkIn',
+  'role-changed': 'role',
   'topic-created': 'created',
   'topic-updated': 'edited',
   'topic-deleted': 'removed',
 };
 
-/** The word before a target's label: 'the question “…”', 'an answer on “…”', 'a report about …'; none before a name. */
-const ARTICLES: Record<string, string> = { question: 'the question', answer: 'an', comment: 'a', message: 'a', report: 'a', topic: 'the' };
-
-const SANCTION_WORDS: Record<SanctionType, string> = { warn: 'a warning', silence: 'a silence', suspend: 'a suspension', ban: 'a ban' };
-
-/** A sanction entry's verb in words: 'gave a silence until 28 Nov to', 'lifted a ban on'. */
-function sanctionPhrase(action: string, sanction: { type: SanctionType; endsAt: string | null }): string {
-  const what = SANCTION_WORDS[sanction.type];
-  const end = sanction.endsAt ? ` until ${format(new Date(sanction.endsAt), 'd MMM')}` : '';
-  return action === 'sanction-lifted' ? `lifted ${what}${end} on` : `gave ${what}${end} to`;
+/** An entry's verb: a sanction's giving or lifting, an appeal's outcome, else its action's; 'other' for an action this client does not know. */
+function verbOf(e: LogEntry): string {
+  if (e.sanction) return e.action === 'sanction-lifted' ? 'sanctionLifted' : 'sanctionGiven';
+  if (e.appeal) return e.appeal.outcome === 'overturned' ? 'overturned' : 'upheld';
+  return VERBS[e.action] ?? 'other';
 }
 
-/** An entry's verb: a sanction's type and end, an appeal's outcome, else the action's label. */
-function actionPhrase(e: LogEntry): string {
-  if (e.sanction) return sanctionPhrase(e.action, e.sanction);
-  if (e.appeal)
-    return e.appeal.outcome === 'overturned' ? 'overturned on appeal the decision about' : 'upheld on appeal the decision about';
-  return ACTION_LABELS[e.action] ?? e.action;
+/**
+ * The target type whose article the sentence puts before the label ('the question “…”', 'an answer
+ * on “…”'); none ('label') when the label brings its own ('a removed answer') or is a name.
+ */
+const articleOf = (e: LogEntry) => (e.targetLabel.startsWith('a ') ? 'label' : e.targetType);
+
+/** A sanction's end as the log reads it: '28 Nov' in English, the reader's day and month otherwise. */
+function sanctionEnd(endsAt: string | null, locale: string): string {
+  if (!endsAt) return 'none';
+  return locale === 'en'
+    ? format(new Date(endsAt), 'd MMM')
+    : new Date(endsAt).toLocaleDateString(locale, { day: 'numeric', month: 'short' });
 }
 
 /** A question's title in quotes; other labels as they are. */
 const quoted = (e: { targetType: string; targetLabel: string }) => (e.targetType === 'question' ? `“${e.targetLabel}”` : e.targetLabel);
+
+/** One entry as a sentence: who did what to which target (linked when it still exists). */
+function EntrySentence({ e }: { e: LogEntry }) {
+  const { t, rich, locale } = useI18n();
+  return (
+    <>
+      {rich('moderation.log.entry', {
+        actor: e.actor?.firstName ?? t('moderation.formerStaff'),
+        verb: verbOf(e),
+        action: e.action,
+        sanction: e.sanction?.type ?? 'none',
+        until: sanctionEnd(e.sanction?.endsAt ?? null, locale),
+        article: articleOf(e),
+        target: quoted(e),
+        who: (chunks) => <span className="font-medium">{chunks}</span>,
+        link: (chunks) =>
+          e.link ? (
+            <Link href={e.link} className="font-medium text-primary underline-offset-4 hover:underline">
+              {chunks}
+            </Link>
+          ) : (
+            <span className="font-medium">{chunks}</span>
+          ),
+      })}
+    </>
+  );
+}
 
 /**
  * The Log tab of the moderation dashboard, in words: who did what to which target (its label and
@@ -54,35 +82,32 @@ const quoted = (e: { targetType: string; targetLabel: string }) => (e.targetType
  * of what was removed, an appeal's outcome, why and when, newest first, with 'Load more' (GET /api/moderation/log).
  */
 export function LogList() {
+  const { t } = useI18n();
   const log = useModerationLog();
   if (log.isPending) {
     return (
-      <div className="space-y-2" role="status" aria-label="Loading the log">
+      <div className="space-y-2" role="status" aria-label={t('moderation.log.loading')}>
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
       </div>
     );
   }
-  if (log.isError) return <LoadError what="the moderation log" onRetry={() => void log.refetch()} />;
+  if (log.isError) return <LoadError what={t('moderation.log.what')} onRetry={() => void log.refetch()} />;
   const items = log.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <Card className="p-8 text-center text-muted-foreground">Nothing has been logged yet</Card>;
+  if (items.length === 0) return <Card className="p-8 text-center text-muted-foreground">{t('moderation.log.empty')}</Card>;
   return (
     <div className="space-y-3">
-      <ul className="divide-y rounded-lg border bg-card" aria-label="Moderation log">
+      <ul className="divide-y rounded-lg border bg-card" aria-label={t('moderation.log.label')}>
         {items.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
             <p className="min-w-0">
-              <span className="font-medium">{e.actor?.firstName ?? 'A former staff member'}</span> {actionPhrase(e)}{' '}
-              {ARTICLES[e.targetType] && !e.targetLabel.startsWith('a ') && `${ARTICLES[e.targetType]} `}
-              {e.link ? (
-                <Link href={e.link} className="font-medium text-primary underline-offset-4 hover:underline">
-                  {quoted(e)}
-                </Link>
-              ) : (
-                <span className="font-medium">{quoted(e)}</span>
+              <EntrySentence e={e} />
+              {e.excerpt && (
+                <span className="block break-words text-muted-foreground">{t('moderation.log.excerpt', { excerpt: e.excerpt })}</span>
               )}
-              {e.excerpt && <span className="block break-words text-muted-foreground">Removed: “{e.excerpt}”</span>}
-              {e.reason && <span className="block break-words text-muted-foreground">Reason: {e.reason}</span>}
+              {e.reason && (
+                <span className="block break-words text-muted-foreground">{t('moderation.log.reason', { reason: e.reason })}</span>
+              )}
             </p>
             <RelativeTime date={e.createdAt} className="shrink-0 text-xs text-muted-foreground" />
           </li>
@@ -91,7 +116,7 @@ export function LogList() {
       {log.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {t(log.isFetchingNextPage ? 'moderation.loading' : 'moderation.loadMore')}
           </Button>
         </div>
       )}

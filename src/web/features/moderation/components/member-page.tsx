@@ -21,28 +21,9 @@ import { useAddSanction, useLiftSanction, useMemberRecord, useRestoreContent } f
 import { ReportCard } from './report-card';
 import { StaffNotes } from './staff-notes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useI18n } from '@/lib/i18n';
 
-const SANCTION_LABELS: Record<SanctionType, string> = {
-  warn: 'Warning',
-  silence: 'Silence (can read, cannot post)',
-  suspend: 'Suspension (signed out, cannot sign in)',
-  ban: 'Ban (closed to sign-in, no end)',
-};
 const needsDays = (type: SanctionType) => type === 'silence' || type === 'suspend';
-
-/** What the confirmation says a sanction does to the member. */
-function sanctionConsequence(type: SanctionType, days: number): string {
-  switch (type) {
-    case 'warn':
-      return 'They receive a private warning with your reason. Nothing else changes.';
-    case 'silence':
-      return `For ${days} ${days === 1 ? 'day' : 'days'} they can read but not post, answer, comment or message. They are told why and until when.`;
-    case 'suspend':
-      return `They are signed out everywhere at once and cannot sign in for ${days} ${days === 1 ? 'day' : 'days'}. They are told why and until when.`;
-    case 'ban':
-      return 'They are signed out everywhere and can never sign in again, until an admin lifts the ban.';
-  }
-}
 
 /**
  * The form that gives a sanction: only the types the server's `abilities` allow (a moderator is
@@ -50,6 +31,7 @@ function sanctionConsequence(type: SanctionType, days: number): string {
  * to confirm, saying what the sanction does.
  */
 function SanctionForm({ userId, name, abilities }: { userId: number; name: string; abilities: MemberRecord['abilities'] }) {
+  const { t, rich } = useI18n();
   const allowed = SANCTION_TYPES.filter((t) => abilities[t]);
   const [type, setType] = useState<SanctionType>(allowed[0] ?? 'warn');
   const [reason, setReason] = useState('');
@@ -58,11 +40,11 @@ function SanctionForm({ userId, name, abilities }: { userId: number; name: strin
   const add = useAddSanction(userId, {
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Sanction recorded' });
+        toast({ title: t('moderation.sanction.recorded') });
         setReason('');
         setConfirming(false);
       },
-      onError: (error) => handleMutationError(error, { title: 'Could not record the sanction' }),
+      onError: (error) => handleMutationError(error, { title: t('moderation.sanction.recordFailed') }),
     },
   });
   const submit = (e: FormEvent) => {
@@ -70,28 +52,27 @@ function SanctionForm({ userId, name, abilities }: { userId: number; name: strin
     setConfirming(true);
   };
   const dayCount = Number(days);
-  const length = needsDays(type) ? ` for ${dayCount} ${dayCount === 1 ? 'day' : 'days'}` : '';
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Give a sanction">
+    <form onSubmit={submit} className="space-y-3" aria-label={t('moderation.sanction.formLabel')}>
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
         <div className="space-y-1.5">
-          <Label htmlFor="sanction-type">Sanction</Label>
+          <Label htmlFor="sanction-type">{t('moderation.sanction.type')}</Label>
           <select
             id="sanction-type"
             value={type}
             onChange={(e) => setType(e.target.value as SanctionType)}
             className="h-9 w-full rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {allowed.map((t) => (
-              <option key={t} value={t}>
-                {SANCTION_LABELS[t]}
+            {allowed.map((option) => (
+              <option key={option} value={option}>
+                {t('moderation.sanction.option', { type: option })}
               </option>
             ))}
           </select>
         </div>
         {needsDays(type) && (
           <div className="space-y-1.5">
-            <Label htmlFor="sanction-days">Days</Label>
+            <Label htmlFor="sanction-days">{t('moderation.sanction.days')}</Label>
             <Input
               id="sanction-days"
               type="number"
@@ -104,26 +85,24 @@ function SanctionForm({ userId, name, abilities }: { userId: number; name: strin
         )}
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="sanction-reason">Reason (the member reads it)</Label>
+        <Label htmlFor="sanction-reason">{t('moderation.sanction.reason')}</Label>
         <Textarea id="sanction-reason" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} required />
       </div>
       <Button type="submit" disabled={add.isPending || !reason.trim()}>
         <Gavel aria-hidden />
-        Give sanction…
+        {t('moderation.sanction.give')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`${SANCTION_LABELS[type].split(' (')[0]}${length} for ${name}?`}
-        confirmLabel={type === 'warn' ? 'Send warning' : `${SANCTION_LABELS[type].split(' (')[0]}${length}`}
+        title={t('moderation.sanction.confirmTitle', { type, days: dayCount, name })}
+        confirmLabel={t('moderation.sanction.confirm', { type, days: dayCount })}
         onConfirm={() => add.mutate({ type, reason, ...(needsDays(type) ? { days: dayCount } : {}) })}
         pending={add.isPending}
         destructive={type !== 'warn'}
       >
-        <p>{sanctionConsequence(type, dayCount)}</p>
-        <p>
-          The reason they read: <q className="text-foreground">{reason.trim()}</q>
-        </p>
+        <p>{t('moderation.sanction.consequence', { type, days: dayCount })}</p>
+        <p>{rich('moderation.sanction.theyRead', { reason: reason.trim(), q: (chunks) => <q className="text-foreground">{chunks}</q> })}</p>
       </ConfirmDialog>
     </form>
   );
@@ -131,16 +110,20 @@ function SanctionForm({ userId, name, abilities }: { userId: number; name: strin
 
 /** The check-ins MindSpace Safety Team sent the member: when, and who asked for each. */
 function CheckInList({ items }: { items: MemberRecord['checkIns'] }) {
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">No check-ins sent.</p>;
+  const { t, rich, locale } = useI18n();
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{t('moderation.member.noCheckIns')}</p>;
   return (
-    <ul className="divide-y rounded-lg border bg-card" aria-label="Check-ins sent">
+    <ul className="divide-y rounded-lg border bg-card" aria-label={t('moderation.member.checkIns')}>
       {items.map((c) => (
         <li key={c.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 text-sm">
           <span>
-            Sent by <span className="font-medium">{c.sentBy?.firstName ?? 'a former staff member'}</span>
+            {rich('moderation.member.sentBy', {
+              name: c.sentBy?.firstName ?? t('moderation.card.formerStaff'),
+              b: (chunks) => <span className="font-medium">{chunks}</span>,
+            })}
           </span>
-          <span className="text-xs text-muted-foreground" title={formatFullDate(c.sentAt)}>
-            {formatRelativeTime(c.sentAt)} · {formatFullDate(c.sentAt)}
+          <span className="text-xs text-muted-foreground" title={formatFullDate(c.sentAt, locale)}>
+            {formatRelativeTime(c.sentAt, locale)} · {formatFullDate(c.sentAt, locale)}
           </span>
         </li>
       ))}
@@ -150,37 +133,41 @@ function CheckInList({ items }: { items: MemberRecord['checkIns'] }) {
 
 /** One sanction with its Lift (or Withdraw) button. */
 function SanctionRow({ userId, sanction }: { userId: number; sanction: Sanction }) {
+  const { t, locale } = useI18n();
   const lift = useLiftSanction(userId, {
     mutationConfig: {
-      onSuccess: () => toast({ title: sanction.type === 'warn' ? 'Warning withdrawn' : 'Sanction lifted' }),
-      onError: (error) => handleMutationError(error, { title: 'Could not lift the sanction' }),
+      onSuccess: () => toast({ title: t(sanction.type === 'warn' ? 'moderation.sanction.withdrawn' : 'moderation.sanction.lifted') }),
+      onError: (error) => handleMutationError(error, { title: t('moderation.sanction.liftFailed') }),
     },
   });
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 text-sm">
       <div className="min-w-0 space-y-0.5">
         <p className="font-medium">
-          {SANCTION_LABELS[sanction.type].split(' (')[0]}
+          {t('moderation.sanction.name', { type: sanction.type })}
           {sanction.inForce && (
-            <Badge variant="outline" className="ml-2">
-              In force
+            <Badge variant="outline" className="ms-2">
+              {t('moderation.sanction.inForce')}
             </Badge>
           )}
           {sanction.liftedAt && (
-            <Badge variant="secondary" className="ml-2">
-              Lifted
+            <Badge variant="secondary" className="ms-2">
+              {t('moderation.sanction.liftedBadge')}
             </Badge>
           )}
         </p>
         <p className="break-words text-muted-foreground">{sanction.reason}</p>
         <p className="text-xs text-muted-foreground">
-          By {sanction.createdBy?.firstName ?? 'a former staff member'} · {formatFullDate(sanction.createdAt)}
-          {sanction.endsAt && ` · until ${formatFullDate(sanction.endsAt)}`}
+          {t('moderation.sanction.byline', {
+            name: sanction.createdBy?.firstName ?? t('moderation.card.formerStaff'),
+            date: formatFullDate(sanction.createdAt, locale),
+            until: sanction.endsAt ? formatFullDate(sanction.endsAt, locale) : 'none',
+          })}
         </p>
       </div>
       {!sanction.liftedAt && (sanction.inForce || sanction.type === 'warn') && (
         <Button size="sm" variant="outline" onClick={() => lift.mutate(sanction.id)} disabled={lift.isPending}>
-          {sanction.type === 'warn' ? 'Withdraw' : 'Lift'}
+          {t(sanction.type === 'warn' ? 'moderation.sanction.withdraw' : 'moderation.sanction.lift')}
         </Button>
       )}
     </li>
@@ -189,22 +176,26 @@ function SanctionRow({ userId, sanction }: { userId: number; sanction: Sanction 
 
 /** The member's removed content; what staff removed can be restored. */
 function RemovedList({ items }: { items: MemberRecord['removedContent'] }) {
+  const { t, locale } = useI18n();
   const restore = useRestoreContent({
     mutationConfig: {
-      onSuccess: () => toast({ title: 'Content restored' }),
-      onError: (error) => handleMutationError(error, { title: 'Could not restore the content' }),
+      onSuccess: () => toast({ title: t('moderation.member.restored') }),
+      onError: (error) => handleMutationError(error, { title: t('moderation.member.restoreFailed') }),
     },
   });
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">Nothing removed.</p>;
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{t('moderation.member.nothingRemoved')}</p>;
   return (
-    <ul className="divide-y rounded-lg border bg-card" aria-label="Removed content">
+    <ul className="divide-y rounded-lg border bg-card" aria-label={t('moderation.member.removed')}>
       {items.map((item) => (
         <li key={`${item.type}:${item.id}`} className="flex flex-wrap items-start justify-between gap-2 px-4 py-3 text-sm">
           <div className="min-w-0 space-y-1">
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              {item.type}
-              {item.isAnonymous && ' · posted anonymously'} · removed {formatRelativeTime(item.deletedAt)}
-              {!item.removedByStaff && ' by its author'}
+              {t('moderation.member.removedLine', {
+                type: item.type,
+                anonymous: item.isAnonymous ? 'yes' : 'no',
+                time: formatRelativeTime(item.deletedAt, locale),
+                by: item.removedByStaff ? 'staff' : 'author',
+              })}
             </p>
             <p className="line-clamp-4 break-words whitespace-pre-wrap">{item.content}</p>
           </div>
@@ -216,7 +207,7 @@ function RemovedList({ items }: { items: MemberRecord['removedContent'] }) {
               disabled={restore.isPending}
             >
               <RotateCcw aria-hidden />
-              Restore
+              {t('moderation.member.restore')}
             </Button>
           )}
         </li>
@@ -231,11 +222,12 @@ function RemovedList({ items }: { items: MemberRecord['removedContent'] }) {
  * the types the server allows (decision 0028), and the check-ins they were sent. Nothing here is shown to other members.
  */
 export function MemberPage({ userId }: { userId: number }) {
+  const { t, rich, locale } = useI18n();
   const record = useMemberRecord(userId);
-  useDocumentTitle('Member record');
+  useDocumentTitle(t('moderation.card.memberRecord'));
   if (record.isPending) {
     return (
-      <div className="mx-auto max-w-4xl space-y-3" role="status" aria-label="Loading the member record">
+      <div className="mx-auto max-w-4xl space-y-3" role="status" aria-label={t('moderation.member.loading')}>
         <Skeleton className="h-24" />
         <Skeleton className="h-40" />
       </div>
@@ -243,56 +235,56 @@ export function MemberPage({ userId }: { userId: number }) {
   }
   if (record.isError) {
     if (record.error instanceof ApiError && record.error.status === 404) {
-      return <Card className="mx-auto max-w-md p-8 text-center">This member was not found.</Card>;
+      return <Card className="mx-auto max-w-md p-8 text-center">{t('moderation.member.notFound')}</Card>;
     }
-    return <LoadError what="the member record" onRetry={() => void record.refetch()} />;
+    return <LoadError what={t('moderation.member.what')} onRetry={() => void record.refetch()} />;
   }
   const { user, reports, removedContent, sanctions, checkIns, notes, abilities } = record.data;
   const mayGiveSanctions = Object.values(abilities).some(Boolean);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Link href="/moderation" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
-        Moderation Dashboard
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+        {t('moderation.title')}
       </Link>
       <div className="flex items-center gap-3">
         <UserRound className="size-8 text-primary" aria-hidden />
         <div>
           <h1 className="text-2xl font-bold">{getFullName(user)}</h1>
           <p className="text-sm text-muted-foreground">
-            {user.role} · joined {formatFullDate(user.createdAt)}
-            {user.closed && ' · account closed'}
-            {!user.closed && (
-              <>
-                {' · '}
+            {rich('moderation.member.about', {
+              role: user.role,
+              date: formatFullDate(user.createdAt, locale),
+              closed: user.closed ? 'yes' : 'no',
+              link: (chunks) => (
                 <Link href={`/profile/${user.id}`} className="text-primary underline underline-offset-2">
-                  Profile
+                  {chunks}
                 </Link>
-              </>
-            )}
+              ),
+            })}
           </p>
         </div>
       </div>
 
       <section className="space-y-3" aria-labelledby="notes-heading">
         <h2 id="notes-heading" className="text-lg font-semibold">
-          Staff notes
+          {t('moderation.notes.label')}
         </h2>
         <StaffNotes userId={user.id} notes={notes} />
       </section>
 
       <section className="space-y-3" aria-labelledby="sanctions-heading">
         <h2 id="sanctions-heading" className="text-lg font-semibold">
-          Sanctions
+          {t('moderation.member.sanctions')}
         </h2>
         {sanctions.length > 0 ? (
-          <ul className="divide-y rounded-lg border bg-card" aria-label="Sanctions">
+          <ul className="divide-y rounded-lg border bg-card" aria-label={t('moderation.member.sanctions')}>
             {sanctions.map((s) => (
               <SanctionRow key={s.id} userId={user.id} sanction={s} />
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">No sanctions.</p>
+          <p className="text-sm text-muted-foreground">{t('moderation.member.noSanctions')}</p>
         )}
         {mayGiveSanctions && (
           <Card className="p-4">
@@ -303,26 +295,26 @@ export function MemberPage({ userId }: { userId: number }) {
 
       <section className="space-y-3" aria-labelledby="check-ins-heading">
         <h2 id="check-ins-heading" className="text-lg font-semibold">
-          Check-ins sent
+          {t('moderation.member.checkIns')}
         </h2>
         <CheckInList items={checkIns} />
       </section>
 
       <section className="space-y-3" aria-labelledby="removed-heading">
         <h2 id="removed-heading" className="text-lg font-semibold">
-          Removed content
+          {t('moderation.member.removed')}
         </h2>
         <RemovedList items={removedContent} />
       </section>
 
       <section className="space-y-3" aria-labelledby="reports-heading">
         <h2 id="reports-heading" className="text-lg font-semibold">
-          Reports about this member
+          {t('moderation.member.reports')}
         </h2>
         {reports.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No reports.</p>
+          <p className="text-sm text-muted-foreground">{t('moderation.member.noReports')}</p>
         ) : (
-          <ul className="space-y-3" aria-label="Reports about this member">
+          <ul className="space-y-3" aria-label={t('moderation.member.reports')}>
             {reports.map((r) => (
               <li key={r.id}>
                 <ReportCard report={r} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Check, ExternalLink, EyeOff, Hand, HeartHandshake, Info, Layers, MessageCircleHeart, UserRound, Users, X } from 'lucide-react';
-import { REPORT_REASONS, type ReportStatus } from '@common/constants';
+import { type ReportStatus } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,57 +21,52 @@ import { handleMutationError } from '@/lib/errors';
 import { DeleteContentButton, isDeletable } from './delete-content-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { LoadError } from '@/components/load-error';
+import { useI18n, type MessageId } from '@/lib/i18n';
+import { REPORT_REASON_IDS } from '@/lib/report-reasons';
 
-const STATUS_LABELS: Record<ReportStatus, string> = { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' };
 const STATUS_CLASSES: Record<ReportStatus, string> = {
   pending: 'border-amber-300 bg-amber-100 text-amber-900 dark:border-amber-400/40 dark:bg-amber-400/15 dark:text-amber-200',
   reviewed: 'border-slate-300 bg-slate-100 text-slate-800 dark:border-slate-400/40 dark:bg-slate-400/15 dark:text-slate-200',
   resolved: 'border-emerald-300 bg-emerald-100 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/15 dark:text-emerald-200',
 };
 
-/** The label of a report reason ('harassment' → 'Harassment or bullying'); an unknown reason as is. */
-export function reasonLabel(reason: string): string {
-  return (REPORT_REASONS as Record<string, string>)[reason] ?? reason;
+/**
+ * The message of a report reason in the reader's language; an unknown reason (not in this
+ * client's list) shows as it was sent.
+ */
+export function useReasonLabel(): (reason: string) => string {
+  const { t } = useI18n();
+  return (reason) => {
+    const id = (REPORT_REASON_IDS as Record<string, MessageId | undefined>)[reason];
+    return id ? t(id) : reason;
+  };
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Who reported, as the card reads it: 'Alice', 'Alice and 2 others'. */
-function reportedBy(report: ModerationReport): string {
-  const first = getFirstName(report.reporter);
-  const others = report.reportCount - 1;
-  if (others <= 0) return first;
-  return `${first} and ${others} ${others === 1 ? 'other' : 'others'}`;
-}
-
-/** Where the words were, as the card names it. */
-function fieldLabel(field: ModerationReport['crisisWords'][number]['field'], targetType: ModerationReport['targetType']): string {
-  if (field === 'title') return 'title';
-  if (field === 'contentWarning') return 'content warning';
-  if (field === 'message') return 'message';
-  return targetType === 'question' ? 'details' : targetType;
+/** Where crisis words were, as the card's message selects it: a question's body is its 'details'. */
+function wordsPlace(field: ModerationReport['crisisWords'][number]['field'], targetType: ModerationReport['targetType']): string {
+  return field === 'body' ? (targetType === 'question' ? 'details' : targetType) : field;
 }
 
 /** 'MindSpace Safety noticed these words …': the words that raised the flag, and where (decision 0063). */
 function CrisisWords({ report }: { report: ModerationReport }) {
-  if (report.crisisWords.length === 0) {
-    return (
-      <>MindSpace Safety noticed words of crisis when this was written; they have since been edited or removed. Please look at it first.</>
-    );
-  }
+  const { t, rich } = useI18n();
+  if (report.crisisWords.length === 0) return <>{t('moderation.card.crisisGone')}</>;
   return (
     <>
-      MindSpace Safety noticed these words. Please look at it first.
-      <ul className="mt-1 space-y-0.5" aria-label="Words that raised it">
+      {t('moderation.card.crisisNoticed')}
+      <ul className="mt-1 space-y-0.5" aria-label={t('moderation.card.crisisWordsLabel')}>
         {report.crisisWords.map((w) => (
           <li key={w.field}>
-            In the {fieldLabel(w.field, report.targetType)}:{' '}
-            {w.words.map((word, i) => (
-              <span key={word}>
-                {i > 0 && ', '}
-                <q className="font-medium">{word}</q>
-              </span>
-            ))}
+            {rich('moderation.card.wordsIn', {
+              place: wordsPlace(w.field, report.targetType),
+              words: () =>
+                w.words.map((word, i) => (
+                  <span key={word}>
+                    {i > 0 && t('moderation.card.wordsSeparator')}
+                    <q className="font-medium">{word}</q>
+                  </span>
+                )),
+            })}
           </li>
         ))}
       </ul>
@@ -79,8 +74,11 @@ function CrisisWords({ report }: { report: ModerationReport }) {
   );
 }
 
-/** A staff member's name as a card reads it. */
-const staffName = (who: { firstName: string | null } | null) => who?.firstName ?? 'a former staff member';
+/** A staff member's name as a card reads it ('a former staff member' once the account is gone). */
+function useStaffName() {
+  const { t } = useI18n();
+  return (who: { firstName: string | null } | null) => who?.firstName ?? t('moderation.card.formerStaff');
+}
 
 /**
  * The check-in of an urgent card: 'Check-in sent 5 minutes ago by Maya' once one was sent (kept
@@ -88,15 +86,16 @@ const staffName = (who: { firstName: string | null } | null) => who?.firstName ?
  * or says when the next one is possible.
  */
 function CheckInControl({ report }: { report: ModerationReport }) {
+  const { t, locale } = useI18n();
   const [open, setOpen] = useState(false);
   const preview = useCheckInPreview(report.id, open);
   const checkIn = useCheckIn({
     mutationConfig: {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Check-in sent', description: 'The Safety Team sent a kind, private note.' });
+        toast({ title: t('moderation.checkIn.sent'), description: t('moderation.checkIn.sentText') });
       },
-      onError: (error) => handleMutationError(error, { title: 'Check-in not sent' }),
+      onError: (error) => handleMutationError(error, { title: t('moderation.checkIn.failed') }),
     },
   });
   // The time the card was drawn: a new check-in or a refetch draws it again.
@@ -106,33 +105,38 @@ function CheckInControl({ report }: { report: ModerationReport }) {
   return (
     <>
       {waiting ? (
-        <Button size="sm" variant="secondary" disabled title={`Another check-in is possible from ${formatFullDate(last.nextAllowedAt)}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled
+          title={t('moderation.checkIn.possibleFrom', { date: formatFullDate(last.nextAllowedAt, locale) })}
+        >
           <MessageCircleHeart aria-hidden />
-          Next check-in {formatRelativeTime(last.nextAllowedAt)}
+          {t('moderation.checkIn.next', { time: formatRelativeTime(last.nextAllowedAt, locale) })}
         </Button>
       ) : (
         <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
           <MessageCircleHeart aria-hidden />
-          Send check-in…
+          {t('moderation.checkIn.open')}
         </Button>
       )}
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Send this check-in?"
-        confirmLabel="Send check-in"
+        title={t('moderation.checkIn.confirmTitle')}
+        confirmLabel={t('moderation.checkIn.confirm')}
         onConfirm={() => checkIn.mutate(report.id)}
         pending={checkIn.isPending}
       >
-        <p>MindSpace Safety Team sends the author this private message. It names nobody: not you, not who reported.</p>
+        <p>{t('moderation.checkIn.explain')}</p>
         {preview.isPending ? (
-          <p role="status">Loading the message…</p>
+          <p role="status">{t('moderation.checkIn.loading')}</p>
         ) : preview.isError ? (
-          <LoadError variant="inline" what="the message" onRetry={() => void preview.refetch()} />
+          <LoadError variant="inline" what={t('moderation.checkIn.what')} onRetry={() => void preview.refetch()} />
         ) : (
           <blockquote
             className="max-h-64 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap text-foreground"
-            aria-label="The check-in message"
+            aria-label={t('moderation.checkIn.label')}
           >
             {preview.data.body}
           </blockquote>
@@ -151,26 +155,33 @@ const useMyId = () => useQueryClient().getQueryData<Me | null>(AUTH_USER_QUERY_K
  * and Resolve, Dismiss and Delete stay open (an urgent card never waits on one person).
  */
 function ClaimControl({ report }: { report: ModerationReport }) {
+  const { t } = useI18n();
   const myId = useMyId();
   const mine = report.claimedBy !== null && report.claimedBy.id === myId;
   const claim = useClaimReport({
     mutationConfig: {
       onSuccess: (_data, { claim: claimed }) =>
-        toast({ title: claimed ? 'Claimed' : 'Released', description: claimed ? 'The others see you are looking at it.' : undefined }),
-      onError: (error, { claim: claimed }) => handleMutationError(error, { title: claimed ? 'Not claimed' : 'Not released' }),
+        toast({
+          title: t(claimed ? 'moderation.claim.claimed' : 'moderation.claim.released'),
+          description: claimed ? t('moderation.claim.claimedText') : undefined,
+        }),
+      onError: (error, { claim: claimed }) =>
+        handleMutationError(error, { title: t(claimed ? 'moderation.claim.notClaimed' : 'moderation.claim.notReleased') }),
     },
   });
   if (report.claimedBy && !mine) return null;
   return (
     <Button size="sm" variant="outline" onClick={() => claim.mutate({ reportId: report.id, claim: !mine })} disabled={claim.isPending}>
       <Hand aria-hidden />
-      {mine ? 'Release' : 'Claim'}
+      {t(mine ? 'moderation.claim.release' : 'moderation.claim.claim')}
     </Button>
   );
 }
 
 /** 'Claimed by you', or 'Maya is looking at this', on a pending card someone claimed. */
 function ClaimBadge({ claimedBy }: { claimedBy: NonNullable<ModerationReport['claimedBy']> }) {
+  const { t } = useI18n();
+  const staffName = useStaffName();
   const myId = useMyId();
   return (
     <Badge
@@ -179,42 +190,43 @@ function ClaimBadge({ claimedBy }: { claimedBy: NonNullable<ModerationReport['cl
       data-testid="claimed-by"
     >
       <Hand aria-hidden />
-      {claimedBy.id === myId ? 'Claimed by you' : `${staffName(claimedBy)} is looking at this`}
+      {claimedBy.id === myId ? t('moderation.claim.byYou') : t('moderation.claim.byOther', { name: staffName(claimedBy) })}
     </Badge>
   );
 }
 
-/** What Resolve and Dismiss each do, in the words of their dialogs and toasts. */
-function reviewWords(action: ReportAction, report: ModerationReport) {
+/** The messages of what Resolve and Dismiss each do, in their dialogs and toasts. */
+function reviewWords(action: ReportAction, report: ModerationReport): { title: MessageId; explain: MessageId; toast: MessageId } {
   const hidden = report.hiddenPendingReview;
   if (action === 'resolve') {
     return {
-      title: 'Resolve this report?',
-      explain: `Resolve means you have acted on it. The card closes as resolved${hidden ? ' and the post stays hidden from members' : ''}. Resolving does not remove the content: use Delete Content for that.`,
-      toast: hidden ? 'Resolved. The post stays hidden.' : 'Resolved. The content stays up.',
+      title: 'moderation.review.resolveTitle',
+      explain: hidden ? 'moderation.review.resolveExplainHidden' : 'moderation.review.resolveExplain',
+      toast: hidden ? 'moderation.review.resolvedHidden' : 'moderation.review.resolved',
     };
   }
   return {
-    title: 'Dismiss this report?',
-    explain: `Dismiss means nothing here needs action. The card closes${hidden ? ' and the post is shown to members again' : ' and the content stays as it is'}.`,
-    toast: hidden ? 'Dismissed. The post is visible again.' : 'Dismissed. Nothing was changed.',
+    title: 'moderation.review.dismissTitle',
+    explain: hidden ? 'moderation.review.dismissExplainHidden' : 'moderation.review.dismissExplain',
+    toast: hidden ? 'moderation.review.dismissedHidden' : 'moderation.review.dismissed',
   };
 }
 
 /** Resolve or Dismiss, each asking first and saying what it does. */
 function ReviewButton({ report, action }: { report: ModerationReport; action: ReportAction }) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const words = reviewWords(action, report);
   const review = useReviewReport({
     mutationConfig: {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Report reviewed successfully', description: words.toast });
+        toast({ title: t('moderation.review.done'), description: t(words.toast) });
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to review report' }),
+      onError: (error) => handleMutationError(error, { title: t('moderation.review.failed') }),
     },
   });
-  const label = action === 'resolve' ? 'Resolve' : 'Dismiss';
+  const label = t(action === 'resolve' ? 'moderation.review.resolve' : 'moderation.review.dismiss');
   return (
     <>
       <Button size="sm" variant={action === 'resolve' ? 'default' : 'outline'} onClick={() => setOpen(true)}>
@@ -224,13 +236,13 @@ function ReviewButton({ report, action }: { report: ModerationReport; action: Re
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={words.title}
+        title={t(words.title)}
         confirmLabel={label}
         onConfirm={() => review.mutate({ reportId: report.id, action })}
         pending={review.isPending}
       >
-        <p>{words.explain}</p>
-        <p>Everyone who reported it is told that a moderator reviewed it, never what was decided.</p>
+        <p>{t(words.explain)}</p>
+        <p>{t('moderation.review.told')}</p>
       </ConfirmDialog>
     </>
   );
@@ -248,6 +260,9 @@ function ReviewButton({ report, action }: { report: ModerationReport; action: Re
  * that resolving removes nothing; urgent ones also the check-in (decision 0029).
  */
 export function ReportCard({ report }: { report: ModerationReport }) {
+  const { t, rich, locale } = useI18n();
+  const reasonLabel = useReasonLabel();
+  const staffName = useStaffName();
   const pending = report.status === 'pending';
   const headingId = `report-${report.id}-reason`;
   const urgent = pending && report.priority === 'urgent';
@@ -257,7 +272,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
 
   return (
     <Card
-      className={cn('space-y-3 p-4 sm:p-5', urgent && 'border-l-4 border-l-sky-600 dark:border-l-sky-400')}
+      className={cn('space-y-3 p-4 sm:p-5', urgent && 'border-s-4 border-s-sky-600 dark:border-s-sky-400')}
       aria-labelledby={headingId}
       role="article"
       data-priority={report.priority}
@@ -267,8 +282,8 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         <div className="flex items-start gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:bg-sky-400/10 dark:text-sky-100">
           <HeartHandshake className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div>
-            <span className="font-semibold">Urgent: someone may be at risk.</span>{' '}
-            {report.crisisFlag ? <CrisisWords report={report} /> : 'Please look at this first.'}
+            <span className="font-semibold">{t('moderation.card.urgent')}</span>{' '}
+            {report.crisisFlag ? <CrisisWords report={report} /> : t('moderation.card.lookFirst')}
           </div>
         </div>
       )}
@@ -278,7 +293,11 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             {reasonLabel(report.reason)}
           </h3>
           <p className="text-sm text-muted-foreground">
-            Reported by <span className="font-medium text-foreground">{reportedBy(report)}</span>
+            {rich('moderation.card.reportedBy', {
+              name: getFirstName(report.reporter),
+              others: Math.max(report.reportCount - 1, 0),
+              who: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+            })}
             <span aria-hidden> · </span>
             <RelativeTime date={report.createdAt} />
           </p>
@@ -290,76 +309,77 @@ export function ReportCard({ report }: { report: ModerationReport }) {
               variant="outline"
               className="border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-400/40 dark:bg-orange-400/10 dark:text-orange-200"
             >
-              High priority
+              {t('moderation.card.high')}
             </Badge>
           )}
           {report.hiddenPendingReview && (
             <Badge variant="outline" className="gap-1">
               <EyeOff aria-hidden />
-              Hidden pending review
+              {t('moderation.card.hidden')}
             </Badge>
           )}
           {report.reportCount > 1 && (
             <Badge variant="outline" className="gap-1">
               <Users aria-hidden />
-              {report.reportCount} reports
+              {t('moderation.flagged.reports', { count: report.reportCount })}
             </Badge>
           )}
-          <Badge variant="secondary">{capitalise(report.targetType)}</Badge>
+          <Badge variant="secondary">{t('moderation.targetType', { type: report.targetType })}</Badge>
           <Badge variant="outline" className={STATUS_CLASSES[report.status]}>
-            <span className="sr-only">Status: </span>
-            {STATUS_LABELS[report.status]}
+            {rich('moderation.card.status', { status: report.status, hint: (chunks) => <span className="sr-only">{chunks}</span> })}
           </Badge>
         </div>
       </div>
 
       {report.reasons.length > 1 && (
         <p className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">Also reported for: </span>
-          {report.reasons
-            .filter((r) => r !== report.reason)
-            .map(reasonLabel)
-            .join(', ')}
+          {rich('moderation.card.alsoReported', {
+            reasons: new Intl.ListFormat(locale, { type: 'unit' }).format(
+              report.reasons.filter((r) => r !== report.reason).map(reasonLabel),
+            ),
+            label: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+          })}
         </p>
       )}
 
       {report.description && (
         <p className="text-sm break-words whitespace-pre-wrap">
-          <span className="font-medium">Reporter&apos;s note: </span>
-          {report.description}
+          {rich('moderation.card.note', { note: report.description, label: (chunks) => <span className="font-medium">{chunks}</span> })}
         </p>
       )}
 
       <div className="rounded-lg border bg-muted/40 p-3">
-        <p className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">Reported {report.targetType}</p>
-        {pending && report.hiddenPendingReview && (
-          <p className="mb-1 text-xs text-muted-foreground">
-            Hidden from members until it is reviewed: Dismiss brings it back, Resolve keeps it hidden, Delete removes it.
-          </p>
-        )}
+        <p className="mb-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {t('moderation.card.reportedTarget', { type: report.targetType })}
+        </p>
+        {pending && report.hiddenPendingReview && <p className="mb-1 text-xs text-muted-foreground">{t('moderation.card.hiddenUntil')}</p>}
         {report.content && report.contentRemoved && (
-          <p className="mb-1 text-xs text-muted-foreground">Removed since this report: its words are kept here as evidence only.</p>
+          <p className="mb-1 text-xs text-muted-foreground">{t('moderation.card.removedSince')}</p>
         )}
         {report.content ? (
           <p className="line-clamp-6 text-sm break-words whitespace-pre-wrap">{report.content}</p>
         ) : (
-          <p className="text-sm text-muted-foreground italic">This content is no longer available.</p>
+          <p className="text-sm text-muted-foreground italic">{t('moderation.flagged.gone')}</p>
         )}
         {report.targetAuthor && report.targetType !== 'user' && (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <span>
-              By{' '}
-              <Link
-                href={`/profile/${report.targetAuthor.id}`}
-                className="rounded-sm font-medium text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {getFullName(report.targetAuthor)}
-              </Link>
+              {rich('moderation.card.author', {
+                name: getFullName(report.targetAuthor),
+                link: (chunks) => (
+                  <Link
+                    href={`/profile/${report.targetAuthor?.id}`}
+                    className="rounded-sm font-medium text-foreground outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </span>
             {report.isAnonymous && (
               <Badge variant="outline" className="gap-1 border-amber-400 text-amber-900 dark:text-amber-200">
                 <EyeOff aria-hidden />
-                Posted anonymously
+                {t('moderation.card.anonymous')}
               </Badge>
             )}
           </p>
@@ -370,24 +390,27 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             className="mt-2 inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <UserRound className="size-3.5" aria-hidden />
-            Member record
+            {t('moderation.card.memberRecord')}
           </Link>
         )}
         {report.targetAuthor && report.otherOpenCards > 0 && (
           <Link
             href={`/moderation/users/${report.targetAuthor.id}`}
-            className="mt-2 ml-3 inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            className="mt-2 ms-3 inline-flex items-center gap-1 rounded-sm text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <Layers className="size-3.5" aria-hidden />
-            {report.otherOpenCards} other open {report.otherOpenCards === 1 ? 'card' : 'cards'} about this member
+            {t('moderation.card.otherCards', { count: report.otherOpenCards })}
           </Link>
         )}
       </div>
 
       {urgent && report.lastCheckIn && (
         <p className="text-sm text-muted-foreground" data-testid="check-in-status">
-          <MessageCircleHeart className="mr-1 inline size-4 align-text-bottom" aria-hidden />
-          Check-in sent {formatRelativeTime(report.lastCheckIn.sentAt)} by {staffName(report.lastCheckIn.sentBy)}
+          <MessageCircleHeart className="me-1 inline size-4 align-text-bottom" aria-hidden />
+          {t('moderation.card.checkInSent', {
+            time: formatRelativeTime(report.lastCheckIn.sentAt, locale),
+            name: staffName(report.lastCheckIn.sentBy),
+          })}
         </p>
       )}
 
@@ -395,10 +418,10 @@ export function ReportCard({ report }: { report: ModerationReport }) {
         <p className="flex items-start gap-2 text-xs text-muted-foreground">
           <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
           {report.targetType === 'user'
-            ? 'Resolving closes the report; it does not sanction the member. Sanctions are on the member record.'
+            ? t('moderation.card.resolvingUser')
             : deletable
-              ? 'Resolving closes the report; it does not remove the content. To remove it, use Delete Content.'
-              : 'Resolving closes the report; the content is already gone.'}
+              ? t('moderation.card.resolvingContent')
+              : t('moderation.card.resolvingGone')}
         </p>
       )}
 
@@ -409,7 +432,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
             className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ExternalLink className="size-3.5" aria-hidden />
-            View {report.targetType}
+            {t('moderation.flagged.view', { type: report.targetType })}
           </Link>
         ) : (
           <span />
