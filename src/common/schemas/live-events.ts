@@ -25,11 +25,11 @@ const event = <T extends string, P extends z.ZodType>(type: T, payload: P) => z.
 
 /** Every live event: `{ type, payload }`, one member of the union per event name. */
 export const ZLiveEvent = z.discriminatedUnion('type', [
-  /** A new notification for its recipient (the bell). */
-  event(
-    'notification.created',
-    z.object({ id, content: z.string(), link: z.string().nullable(), isRead: z.boolean(), createdAt: z.string() }),
-  ),
+  /**
+   * A new notification for its recipient (the bell). No words: the client refetches the list,
+   * which the server renders in the reader's language.
+   */
+  event('notification.created', z.object({ id, link: z.string().nullable(), isRead: z.boolean(), createdAt: z.string() })),
   /** Notifications were marked read: some by id, or all of them. */
   event('notification.read', z.object({ ids: z.array(id).optional(), all: z.literal(true).optional() })),
   /** A new message, to each participant of its conversation. */

@@ -96,7 +96,7 @@ describe('delivery', () => {
       await ctx.database.db.transaction(async (tx) => {
         for (let i = 0; i < 3; i += 1) await emitEvent(tx, { type: 'notification.created', payload: notice(`${batch}:${i}:${chunk}`) });
       });
-      await reader.waitFor((f) => f.event === 'notification.created' && String(f.data.content).startsWith(`${batch}:2:`), 10_000);
+      await reader.waitFor((f) => f.event === 'notification.created' && String(f.data.link).startsWith(`${batch}:2:`), 10_000);
     }
     expect(reader.frames.filter((f) => f.event === 'notification.created')).toHaveLength(batches * 3);
     // The stalled client, reading again, finds its stream closed long before the end.
@@ -124,10 +124,10 @@ describe('delivery', () => {
       const bad = await stream(broken);
       const good = await stream(fine);
       await emit({ type: 'notification.created', channel: 'all', payload: notice('isolated 1') });
-      await good.waitFor((f) => f.data?.content === 'isolated 1');
+      await good.waitFor((f) => f.data?.link === 'isolated 1');
       expect(await bad.ended).not.toBe('aborted');
       await emit({ type: 'notification.created', channel: 'all', payload: notice('isolated 2') });
-      await good.waitFor((f) => f.data?.content === 'isolated 2');
+      await good.waitFor((f) => f.data?.link === 'isolated 2');
       good.close();
     } finally {
       ctx.app.server.off('request', sabotage);
@@ -145,7 +145,7 @@ describe('streams end with their session', () => {
     expect(out.statusCode).toBe(302);
     expect(await phoneStream.ended).toBe('end');
     await emit({ type: 'notification.created', userId: me.id, payload: notice('still here') });
-    await laptopStream.waitFor((f) => f.data?.content === 'still here');
+    await laptopStream.waitFor((f) => f.data?.link === 'still here');
     laptopStream.close();
   });
 
@@ -186,7 +186,7 @@ describe('streams end with their session', () => {
     expect(await laptop.ended).toBe('end');
     // Only the suspended member is told; another member's stream stays open and hears nothing of it.
     await emit({ type: 'notification.created', userId: bystander.id, payload: notice('still here') });
-    const next = await theirs.waitFor((f) => f.event === 'account.suspended' || f.data?.content === 'still here');
+    const next = await theirs.waitFor((f) => f.event === 'account.suspended' || f.data?.link === 'still here');
     expect(next.event).not.toBe('account.suspended');
     theirs.close();
   });

@@ -8,7 +8,7 @@
  * warning and answers point to crisis lines (988, text HOME to 741741, 911) and professional help.
  */
 import type { BadgeStatus, ReportReason, Role } from '../../common/constants';
-import { words } from '../i18n/messages';
+import { welcomeWords } from '../features/users/queries';
 
 export type PersonKey = 'alice' | 'bob' | 'carol' | 'maya' | 'adam' | 'jordan' | 'sam' | 'priya' | 'theo' | 'noor' | 'lena' | 'rex';
 
@@ -1266,4 +1266,4 @@ export const NOTIFICATIONS_READ_AFTER_HOURS = 72;
  * The welcome notification every demo account finds in its list, in the member's language when
  * read; the crisis lines are their country's (the US lines until they choose one).
  */
-export const WELCOME_NOTIFICATION = words('notification.welcome', { lines: { crisisLines: null } });
+export const WELCOME_NOTIFICATION = welcomeWords(null);

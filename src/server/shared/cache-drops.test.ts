@@ -33,7 +33,7 @@ const sample = (type: TLiveEventType, userId: number): EventInput => {
     'notification.created': {
       type: 'notification.created',
       userId,
-      payload: { id: 1, content: 'x', link: null, isRead: false, createdAt: new Date().toISOString() },
+      payload: { id: 1, link: null, isRead: false, createdAt: new Date().toISOString() },
     },
     'notification.read': { type: 'notification.read', userId, payload: { all: true } },
     'message.created': { type: 'message.created', userId, payload: { conversationId: 1, messageId: 1 } },

@@ -114,7 +114,8 @@ export type NotificationInsert = {
  * notifications, the post that causes them and their events in one statement (features/answers);
  * createNotifications runs it too. It returns each row's `user_id` and its `notification.created`
  * payload (`createdAt` as ISO text with milliseconds, as JavaScript's Date writes it), for
- * notificationEventSql.
+ * notificationEventSql. The payload carries no words: the recipient's client refetches the list,
+ * which is rendered in their language.
  * @param n see NotificationInsert
  * @returns `insert into notifications … select … from <from> [on conflict …] returning user_id, payload`
  */
@@ -123,13 +124,13 @@ export function insertNotificationSql(n: NotificationInsert): SQL {
   return sql`insert into ${notifications} (user_id, type, content, params, link, actor_id)
     select ${n.userId}::int, ${n.type}::text, ${content}::text, ${params}::jsonb, ${n.link}::text, ${n.actorId}::int from ${n.from}
     ${n.onConflict ? sql`on conflict ${n.onConflict}` : sql``}
-    returning user_id, jsonb_build_object('id', id, 'content', content, 'link', link, 'isRead', false,
+    returning user_id, jsonb_build_object('id', id, 'link', link, 'isRead', false,
       'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) as payload`;
 }
 
 /**
- * A notification's words as the two values its row stores: `content`, the sentence in English (the
- * live event's text, and what an older reader of the table sees), and `params`, the message as JSON
+ * A notification's words as the two values its row stores: `content`, the sentence in English (what
+ * logs and an older reader of the table see), and `params`, the message as JSON
  * (rendered in the reader's language by GET /api/notifications).
  * @param words the catalog message and its values
  */

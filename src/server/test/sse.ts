@@ -84,11 +84,11 @@ export async function openSse(url: string, cookie: string, lastEventId?: number)
 }
 
 /**
- * A `notification.created` payload carrying `content`, for tests of the stream itself (what
+ * A `notification.created` payload marked by its `link`, for tests of the stream itself (what
  * any event would show): the event union types every emitted payload.
- * @param content the text to look for in the frames
+ * @param marker the text to look for in the frames' `link`
  * @param id the notification id the payload names (1 unless told)
  */
-export function notice(content: string, id = 1) {
-  return { id, content, link: null, isRead: false, createdAt: '2026-01-01T00:00:00.000Z' };
+export function notice(marker: string, id = 1) {
+  return { id, link: marker, isRead: false, createdAt: '2026-01-01T00:00:00.000Z' };
 }

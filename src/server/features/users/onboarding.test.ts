@@ -101,3 +101,32 @@ describe('POST /api/users/me/onboarding', () => {
     expect(row.deletedAt).not.toBeNull();
   });
 });
+
+describe('the welcome notification', () => {
+  it('greets a new member once, in their language, with the crisis lines of their country', async () => {
+    const me = await newcomer();
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: { locale: 'es', country: 'GB' } })).statusCode).toBe(200);
+    expect((await ctx.api(me, 'GET /api/notifications')).body.items).toEqual([]);
+    expect((await ctx.request(me, 'POST', '/api/users/me/onboarding', JOIN)).statusCode).toBe(200);
+
+    const list = (await ctx.api(me, 'GET /api/notifications')).body.items;
+    expect(list).toHaveLength(1);
+    expect(list[0].content).toMatch(/^¡Te damos la bienvenida a MindSpace!/);
+    // Samaritans (116 123) and 999, the lines of the United Kingdom; not the US numbers.
+    expect(list[0].content).toContain('116 123');
+    expect(list[0].content).toContain('999');
+    expect(list[0].content).not.toContain('988');
+
+    // Joining twice is refused, and greets nobody twice.
+    expect((await ctx.request(me, 'POST', '/api/users/me/onboarding', JOIN)).statusCode).toBe(409);
+    expect((await ctx.api(me, 'GET /api/notifications')).body.items).toHaveLength(1);
+  });
+
+  it('names the US lines in English to a member who chose no country or language', async () => {
+    const me = await newcomer();
+    expect((await ctx.request(me, 'POST', '/api/users/me/onboarding', JOIN)).statusCode).toBe(200);
+    const [welcome] = (await ctx.api(me, 'GET /api/notifications')).body.items;
+    expect(welcome.content).toMatch(/^Welcome to MindSpace!/);
+    expect(welcome.content).toContain('988');
+  });
+});

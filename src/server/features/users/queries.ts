@@ -31,6 +31,7 @@ import {
 } from '../../db/schema/index';
 import { assertNameAllowed } from '../../shared/names';
 import { words } from '../../i18n/messages';
+import { createNotification } from '../../shared/notify';
 
 /**
  * Finds an open account.
@@ -221,8 +222,9 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
 /**
  * Completes onboarding (POST /api/users/me/onboarding): sets the display name, the picture
  * (the provider's when chosen, else none), the age band (with the under-18 settings: storeAgeBand)
- * and `onboardedAt`, once. The first name chosen here
- * starts no name-change waiting period.
+ * and `onboardedAt`, once, and greets the new member with the welcome notification (the crisis lines
+ * of the country they chose first, named in their language when they read it). The first name
+ * chosen here starts no name-change waiting period.
  * @param params.me the person's row; firstName, lastName ('' for none); useProviderPicture; age
  *   (settleAge: the band and when it next changes)
  * @returns the person's row after onboarding
@@ -248,12 +250,26 @@ export async function completeOnboarding(
       .returning();
     if (!updated) return undefined;
     await storeAgeBand(tx, me.id, params.age);
+    await createNotification(tx, me.id, 'welcome', welcomeWords(await settingsCountry(tx, me.id)), null);
     await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId: me.id, payload: {} });
     return { ...updated, ageBand: params.age.band, ageBandChangesAt: params.age.changesAt };
   });
   if (row) return row;
   if (!(await findActiveUser(db, me.id))) throw unauthorized();
   throw conflict(ALREADY_JOINED);
+}
+
+/**
+ * The welcome notification's words: rendered when read, in the reader's language, with the crisis
+ * lines of `country` (the US lines when none is chosen).
+ * @param country the member's country setting (ISO 3166-1 alpha-2) or null
+ */
+export const welcomeWords = (country: string | null) => words('notification.welcome', { lines: { crisisLines: country } });
+
+/** A member's country setting (whose crisis lines they are given), or null when not chosen. */
+async function settingsCountry(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ country: userSettings.country }).from(userSettings).where(eq(userSettings.userId, userId));
+  return row?.country ?? null;
 }
 
 /** The 409 of a second onboarding. */
