@@ -25,8 +25,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 const SANCTION_LABELS: Record<SanctionType, string> = {
   warn: 'Warning',
   silence: 'Silence (can read, cannot post)',
-  suspend: 'Suspension (signed out, cannot sign in)',
-  ban: 'Ban (closed to sign-in, no end)',
+  suspend: 'Suspension (sees only their decisions and help)',
+  ban: 'Ban (sees only their decisions and help, no end)',
 };
 const needsDays = (type: SanctionType) => type === 'silence' || type === 'suspend';
 
@@ -38,9 +38,9 @@ function sanctionConsequence(type: SanctionType, days: number): string {
     case 'silence':
       return `For ${days} ${days === 1 ? 'day' : 'days'} they can read but not post, answer, comment or message. They are told why and until when.`;
     case 'suspend':
-      return `They are signed out everywhere at once and cannot sign in for ${days} ${days === 1 ? 'day' : 'days'}. They are told why and until when.`;
+      return `For ${days} ${days === 1 ? 'day' : 'days'} they see only their decisions, how to appeal and help (they can still report, mute and block). They are told why and until when.`;
     case 'ban':
-      return 'They are signed out everywhere and can never sign in again, until an admin lifts the ban.';
+      return 'Until an admin lifts the ban, they see only their decisions, how to appeal and help. They are told why.';
   }
 }
 
