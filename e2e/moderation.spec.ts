@@ -245,7 +245,7 @@ async function liftAll(page: Page, userId: number) {
   }
 }
 
-test('a silenced member reads why when writing; a suspension signs an open tab out and sign-in says until when and why', async ({
+test('a silenced member reads why when writing; a suspension turns an open tab into their decisions, how to appeal and help', async ({
   page,
   browser,
 }) => {
@@ -267,7 +267,7 @@ test('a silenced member reads why when writing; a suspension signs an open tab o
     await expect(kind.locator('option')).toHaveText([
       'Warning',
       'Silence (can read, cannot post)',
-      'Suspension (signed out, cannot sign in)',
+      'Suspension (sees only their decisions and help)',
     ]);
     await page.getByRole('button', { name: 'Give sanction…' }).click();
     const confirmSilence = page.getByRole('alertdialog', { name: 'Silence for 1 day for Bob Okafor?' });
@@ -307,28 +307,27 @@ test('a silenced member reads why when writing; a suspension signs an open tab o
       .getByRole('button', { name: 'Suspension for 2 days' })
       .click();
     await expectToast(page, 'Sanction recorded');
-    await expect(bob.page.getByRole('heading', { level: 1, name: "You can't sign in right now" })).toBeVisible();
-    await expect(bob.page).toHaveURL('/?signInError=suspended');
-    await expect(bob.page.getByText(suspendReason)).toBeVisible();
-    await expect(bob.page.getByText(/The moderators have suspended your account until/)).toContainText('in 2 days');
-    await expect(bob.page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    // His open tab turns into the calm page of his restricted session: until when, why, how to
+    // appeal, and help (decision 0083).
+    await expect(bob.page.getByRole('heading', { level: 1, name: 'Your decisions' })).toBeVisible();
+    await expect(bob.page).toHaveURL('/decisions');
+    await expect(bob.page.getByTestId('suspension')).toContainText('Your account is paused until');
+    await expect(bob.page.getByTestId('decision').first()).toContainText(suspendReason);
+    await expect(bob.page.getByTestId('decision').first().getByLabel('Ask for a second look')).toBeVisible();
     await expect(bob.page.getByRole('button', { name: 'Need help now?' })).toBeVisible();
     await expect(bob.page.getByRole('link', { name: '988', exact: true }).first()).toHaveAttribute('href', 'tel:988');
     await bob.page.screenshot({ path: shot('member-suspended-live'), fullPage: true });
 
-    // Signing in again is refused, with the same words.
-    await bob.page.goto('/api/login');
-    await bob.page.locator('input[name="username"]').fill('bob');
-    await bob.page.locator('input[name="password"]').fill('mindspace');
-    await bob.page.getByRole('button', { name: 'Sign in' }).click();
-    await bob.page.waitForURL('/?signInError=suspended');
-    await expect(bob.page.getByRole('heading', { level: 1, name: "You can't sign in right now" })).toBeVisible();
-    await expect(bob.page.getByText(suspendReason)).toBeVisible();
-    expect((await bob.page.request.get('/api/auth/user')).status()).toBe(401);
+    // Any other address shows the same page; every other route is refused with the same calm words.
+    await bob.page.goto('/questions/new');
+    await expect(bob.page.getByRole('heading', { level: 1, name: 'Your decisions' })).toBeVisible();
+    const refused = await bob.page.request.get('/api/conversations');
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('suspended');
     await bob.page.setViewportSize({ width: 390, height: 844 });
-    await bob.page.screenshot({ path: shot('member-suspended-sign-in-mobile'), fullPage: true });
+    await bob.page.screenshot({ path: shot('member-suspended-mobile'), fullPage: true });
 
-    // Lifted: bob signs in again.
+    // Lifted: bob has his whole app back.
     await page.reload();
     const suspension = page.getByRole('list', { name: 'Sanctions' }).getByRole('listitem').filter({ hasText: suspendReason });
     await suspension.getByRole('button', { name: 'Lift' }).click();
@@ -545,8 +544,8 @@ test("a card names the crisis words and where they were, links the member's othe
   await expect(page.getByRole('combobox', { name: 'Sanction', exact: true }).locator('option')).toHaveText([
     'Warning',
     'Silence (can read, cannot post)',
-    'Suspension (signed out, cannot sign in)',
-    'Ban (closed to sign-in, no end)',
+    'Suspension (sees only their decisions and help)',
+    'Ban (sees only their decisions and help, no end)',
   ]);
   await page.screenshot({ path: shot('admin-member-record'), fullPage: true });
   await page.goto('/moderation');

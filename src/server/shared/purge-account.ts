@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import {
   answers,
+  appeals,
   emailState,
   events,
   feedback,
@@ -127,6 +128,8 @@ export async function purgeAccount(db: Db, userId: number): Promise<PurgeCounts 
       notifications: (await tx.delete(notifications).where(eq(notifications.userId, userId)).returning({ id: notifications.id })).length,
       events: (await tx.delete(events).where(eq(events.userId, userId)).returning({ id: events.id })).length,
     };
+    // An appeal is the member's own words: it goes with them (its decision's log row stays).
+    await tx.delete(appeals).where(eq(appeals.userId, userId));
     await tx.delete(emailState).where(eq(emailState.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.delete(userRestrictions).where(eq(userRestrictions.userId, userId));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { makeQuestion, makeReport } from '../../test/factories';
+import { purgeAccount } from '../../shared/purge-account';
 import { APPEAL_CHARS, APPEAL_DAYS } from '../../../common/constants';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -320,5 +321,54 @@ describe('a silenced member (issue 30)', () => {
     const report = await ctx.api(member, 'POST /api/reports', { body: { targetType: 'question', targetId: q.id, reason: 'harassment' } });
     expect(report.statusCode).toBe(201);
     expect((await appeal(member, (await newest(member)).id)).statusCode).toBe(201);
+  });
+});
+
+describe("in the member's language (decision 0085)", () => {
+  it('the notice, the restricted session, a refused appeal and the outcome all read in Spanish', async () => {
+    const member = await ctx.createUser();
+    expect((await ctx.api(member, 'PATCH /api/users/me/settings', { body: { locale: 'es' } })).statusCode).toBe(200);
+    await sanction(maya, member, 'suspend', 3);
+    const [notice] = (await ctx.api(member, 'GET /api/notifications')).body.items;
+    expect(notice.content).toMatch(/^Tu cuenta está en pausa hasta .+ Motivo que dio la persona moderadora: Please keep replies kind/);
+    expect(notice.content).toContain(`puedes pedir una segunda revisión en un plazo de ${APPEAL_DAYS} días`);
+
+    const refused = await ctx.api(member, 'GET /api/conversations');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.message).toMatch(/^Tu cuenta está en pausa hasta .+ Aún puedes leer las decisiones sobre ti/);
+
+    const d = await newest(member);
+    expect((await appeal(member, d.id)).statusCode).toBe(201);
+    expect((await appeal(member, d.id)).body.message).toBe(
+      'Ya pediste una segunda revisión de esta decisión. Te contaremos el resultado aquí y en tus notificaciones.',
+    );
+    const pending = (await staffAppeals(sam)).find((a) => a.decision.id === d.id)!;
+    // Maya made the decision: she reads why she may not decide it, in her language (English).
+    const own = await decide(maya, pending.id, 'upheld');
+    expect(own.statusCode).toBe(403);
+    expect(own.body.message).toMatch(/^You made this decision, so another moderator or admin will look at the appeal/);
+    expect((await decide(sam, pending.id, 'overturned', 'Tienes razón, lo siento.')).statusCode).toBe(200);
+    const [outcome] = (await ctx.api(member, 'GET /api/notifications')).body.items;
+    expect(outcome.content).toBe(
+      'Gracias por pedirnos que lo miremos de nuevo. Otra persona del equipo leyó tu apelación y te dio la razón, así que la decisión queda anulada. La sanción se ha levantado. Su nota: Tienes razón, lo siento.',
+    );
+    // Stored as words: switched to English, the same notification reads in English.
+    expect((await ctx.api(member, 'PATCH /api/users/me/settings', { body: { locale: 'en' } })).statusCode).toBe(200);
+    const [english] = (await ctx.api(member, 'GET /api/notifications')).body.items;
+    expect(english.content).toMatch(/^Thank you for asking us to look again\. .+ The sanction has been lifted\. Their note: Tienes razón/);
+  });
+});
+
+describe('keeping appeals', () => {
+  it("a closed account's appeals go with its purge; the decision's log row stays", async () => {
+    const member = await ctx.createUser();
+    await sanction(maya, member, 'warn');
+    const d = await newest(member);
+    expect((await appeal(member, d.id)).statusCode).toBe(201);
+    expect((await ctx.api(member, 'DELETE /api/users/me')).statusCode).toBeLessThan(300);
+    expect(await purgeAccount(db(), member.id)).not.toBeNull();
+    expect((await staffAppeals(sam)).some((a) => a.decision.id === d.id)).toBe(false);
+    const kept = await db().execute(sql`select id from moderation_log where id = ${d.id}`);
+    expect((kept as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
 });

@@ -127,6 +127,14 @@ export default function PrivacyPage() {
           the moderator who reviews it. Within 30 days of the deletion its words and any earlier versions are erased for good; only a report
           still waiting for a moderator holds them until it has been reviewed. Posts a moderator removes are erased in the same way.
         </p>
+        <p>
+          <strong>Decisions and appeals.</strong> When a moderator warns, silences, suspends or bans you, or removes something you wrote,
+          you can read that decision under &ldquo;Your decisions&rdquo; and ask once, within 30 days, for a second look. Your appeal and the
+          note of the person who looked again are kept with that decision while your account is open, seen only by you, moderators and
+          administrators. They are deleted with the rest of your account within 30 days of closing it; the moderation record of the decision
+          stays, without your words. While an appeal about a removed post is waiting, that post&apos;s words are kept, so they can come back
+          if the decision is overturned.
+        </p>
         <p>Exactly what happens when you close your account:</p>
         <ul>
           <li>

@@ -15,7 +15,7 @@ import { useAppeal, useDecisions } from './api';
 
 /** The appeal form of one decision: 1–APPEAL_CHARS characters; the server's message on refusal. */
 function AppealForm({ decision }: { decision: TDecision }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [text, setText] = useState('');
   const appeal = useAppeal();
   const id = `appeal-${decision.id}`;
@@ -28,8 +28,10 @@ function AppealForm({ decision }: { decision: TDecision }) {
       }}
     >
       <Label htmlFor={id}>{t('decisions.appealLabel')}</Label>
-      <p className="text-sm text-muted-foreground">{t('decisions.appealHint', { until: formatFullDate(decision.appealableUntil) })}</p>
-      <Textarea id={id} value={text} maxLength={APPEAL_CHARS} rows={4} onChange={(e) => setText(e.target.value)} />
+      <p className="text-sm text-muted-foreground">
+        {t('decisions.appealHint', { until: formatFullDate(decision.appealableUntil, locale) })}
+      </p>
+      <Textarea id={id} dir="auto" value={text} maxLength={APPEAL_CHARS} rows={4} onChange={(e) => setText(e.target.value)} />
       {appeal.error && (
         <p role="alert" className="text-sm text-destructive">
           {appeal.error.message}
@@ -44,16 +46,20 @@ function AppealForm({ decision }: { decision: TDecision }) {
 
 /** One decision: what, why, until when, and its appeal (or the form). */
 function DecisionCard({ decision }: { decision: TDecision }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { appeal } = decision;
   return (
     <Card className="space-y-3 p-5" data-testid="decision">
       <h2 className="text-lg font-semibold">{t('decisions.what', { what: decision.what })}</h2>
       <p className="text-sm text-muted-foreground">
-        {t('decisions.madeOn', { date: formatFullDate(decision.createdAt) })}
-        {decision.endsAt ? ` · ${t('decisions.until', { date: formatFullDate(decision.endsAt) })}` : ''}
+        {t('decisions.madeOn', { date: formatFullDate(decision.createdAt, locale) })}
+        {decision.endsAt ? ` · ${t('decisions.until', { date: formatFullDate(decision.endsAt, locale) })}` : ''}
       </p>
-      {decision.excerpt && <blockquote className="border-s-4 ps-3 break-words text-muted-foreground">{decision.excerpt}</blockquote>}
+      {decision.excerpt && (
+        <blockquote dir="auto" className="border-s-4 ps-3 break-words text-muted-foreground">
+          {decision.excerpt}
+        </blockquote>
+      )}
       {decision.reason && (
         <p className="break-words">
           <span className="font-medium">{t('decisions.reason')}</span> {decision.reason}
@@ -63,7 +69,11 @@ function DecisionCard({ decision }: { decision: TDecision }) {
       {appeal?.status === 'decided' && (
         <div className="space-y-1 rounded-md bg-muted/50 p-3">
           <p className="font-medium">{t('decisions.outcome', { outcome: appeal.outcome ?? 'upheld' })}</p>
-          {appeal.note && <p className="break-words">{appeal.note}</p>}
+          {appeal.note && (
+            <p dir="auto" className="break-words">
+              {appeal.note}
+            </p>
+          )}
         </div>
       )}
       {decision.appealable && <AppealForm decision={decision} />}
@@ -80,7 +90,7 @@ function DecisionCard({ decision }: { decision: TDecision }) {
  * @param props.suspension the suspension or ban in force, when the member is suspended
  */
 export function DecisionsPage({ suspension }: { suspension?: { reason: string; endsAt: string | null } | null }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   useDocumentTitle(t('decisions.title'));
   const decisions = useDecisions();
   return (
@@ -95,7 +105,7 @@ export function DecisionsPage({ suspension }: { suspension?: { reason: string; e
       {suspension && (
         <Card className="space-y-2 p-5" data-testid="suspension">
           <p className="font-medium">
-            {suspension.endsAt ? t('decisions.pausedUntil', { date: formatFullDate(suspension.endsAt) }) : t('decisions.paused')}
+            {suspension.endsAt ? t('decisions.pausedUntil', { date: formatFullDate(suspension.endsAt, locale) }) : t('decisions.paused')}
           </p>
           <p>{t('decisions.pausedCan')}</p>
         </Card>

@@ -41,7 +41,7 @@ function DecideForm({ appeal }: { appeal: TStaffAppeal }) {
 
 /** One appeal: who asks, about what decision (and who made it), their words, and the outcome or the form. */
 function AppealCard({ appeal }: { appeal: TStaffAppeal }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const d = appeal.decision;
   return (
     <Card className="space-y-3 p-5" data-testid="appeal">
@@ -52,14 +52,20 @@ function AppealCard({ appeal }: { appeal: TStaffAppeal }) {
           </Link>
           <span className="ms-2 text-muted-foreground">{t('appeals.what', { what: d.what })}</span>
         </h3>
-        <span className="text-sm text-muted-foreground">{formatFullDate(appeal.createdAt)}</span>
+        <span className="text-sm text-muted-foreground">{formatFullDate(appeal.createdAt, locale)}</span>
       </div>
       <p className="text-sm text-muted-foreground">
-        {t('appeals.madeBy', { name: d.madeBy?.firstName ?? t('appeals.someone'), date: formatFullDate(d.createdAt) })}
+        {t('appeals.madeBy', { name: d.madeBy?.firstName ?? t('appeals.someone'), date: formatFullDate(d.createdAt, locale) })}
       </p>
-      {d.excerpt && <blockquote className="border-s-4 ps-3 break-words text-muted-foreground">{d.excerpt}</blockquote>}
+      {d.excerpt && (
+        <blockquote dir="auto" className="border-s-4 ps-3 break-words text-muted-foreground">
+          {d.excerpt}
+        </blockquote>
+      )}
       {d.reason && <p className="break-words text-sm">{t('appeals.reason', { reason: d.reason })}</p>}
-      <p className="rounded-md bg-muted/50 p-3 break-words whitespace-pre-wrap">{appeal.text}</p>
+      <p dir="auto" className="rounded-md bg-muted/50 p-3 break-words whitespace-pre-wrap">
+        {appeal.text}
+      </p>
       {appeal.status === 'decided' ? (
         <p className="text-sm">
           {t('appeals.decided', { outcome: appeal.outcome ?? 'upheld', name: appeal.decidedBy?.firstName ?? t('appeals.someone') })}
