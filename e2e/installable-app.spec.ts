@@ -68,6 +68,8 @@ test.describe('a member in Spain who reads MindSpace in Spanish, on a browser se
     page,
     context,
   }, testInfo) => {
+    // Several pages as a member, then offline: more than one page's worth of time on a busy machine.
+    test.slow();
     await signIn(page, 'bob');
     const settings = (data: object) =>
       page.evaluate(
@@ -141,6 +143,7 @@ test('a newcomer who has only seen the landing page gets the offline page in the
 });
 
 test('a new version of the worker takes over on the next load, without closing the tab', async ({ page }) => {
+  test.slow();
   const file = path.resolve('dist/web/service-worker.js');
   const built = readFileSync(file, 'utf8');
   /** Asks the controlling worker for its version: only the new one answers. */
