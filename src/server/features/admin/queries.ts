@@ -3,7 +3,7 @@
  * transaction with its moderation_log row, the person's notification and a live event.
  */
 import { currentAgeBand } from '../../shared/age';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, moderationLog, questions, sanctions, users, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
@@ -16,6 +16,7 @@ import type { Actor, RowPolicy } from '../../auth/policy';
 import { PAGE_SIZE, type Role } from '../../../common/constants';
 import type { TAdminUserPage } from '../../../common/schemas/index';
 import { words } from '../../i18n/messages';
+import { live } from '../../shared/live';
 
 /**
  * Site counters for the admin dashboard.
@@ -26,16 +27,16 @@ export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQue
   const [u] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(isNull(users.deletedAt), isMemberAccount()));
+    .where(and(live(users), isMemberAccount()));
   const [q] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(questions)
-    .where(isNull(questions.deletedAt));
+    .where(live(questions));
   const [a] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(isNull(answers.deletedAt), isNull(questions.deletedAt)));
+    .where(and(live(answers), live(questions)));
   return { totalUsers: u.n, totalQuestions: q.n, totalAnswers: a.n };
 }
 
@@ -67,7 +68,7 @@ export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string
     .from(users)
     .where(
       and(
-        isNull(users.deletedAt),
+        live(users),
         isMemberAccount(),
         pattern === null
           ? undefined
@@ -107,7 +108,7 @@ export async function updateRole(db: Db, params: { policy: RowPolicy; userId: nu
     const locked = await tx
       .select()
       .from(users)
-      .where(and(inArray(users.id, [actor.id, userId]), isNull(users.deletedAt)))
+      .where(and(inArray(users.id, [actor.id, userId]), live(users)))
       .orderBy(asc(users.id))
       .for('update');
     // The actor's role as it is now (a closed account counts as no admin).
