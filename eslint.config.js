@@ -159,6 +159,41 @@ const TRANSLATED = [
   'src/web/features/admin/components/topic-actions.tsx',
 ];
 
+/**
+ * Inline live-row checks: `isNull(x.deletedAt)`, `${x.deletedAt} is null`, `x.deleted_at is null`
+ * in SQL text, and `row.deletedAt` tested in TypeScript (`!`, `===`, `&&`, `if`, `?:`).
+ */
+const LIVE_ROW_SELECTORS = [
+  "CallExpression[callee.name=/^is(Not)?Null$/] > MemberExpression.arguments[property.name='deletedAt']",
+  "TemplateLiteral:has(> MemberExpression[property.name='deletedAt']) > TemplateElement[value.raw=/^\\s*is\\s+(not\\s+)?null/i]",
+  'TemplateElement[value.raw=/deleted_at\\s+is\\s+(not\\s+)?null/i]',
+  "UnaryExpression[operator='!'] > MemberExpression.argument[property.name='deletedAt']",
+  "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='deletedAt']",
+  "LogicalExpression[operator!='??'] > MemberExpression[property.name='deletedAt']",
+  "IfStatement > MemberExpression.test[property.name='deletedAt']",
+  "ConditionalExpression > MemberExpression.test[property.name='deletedAt']",
+];
+
+/** What no server file may write (no-restricted-syntax). */
+const SERVER_SYNTAX = [
+  {
+    selector: 'TSAsExpression[expression.type="TSAsExpression"][expression.typeAnnotation.type="TSUnknownKeyword"]',
+    message: "No 'as unknown as' in the server: use execute<T>(db, sql) for raw rows, or a type that fits.",
+  },
+  // What the server says to a person comes from its catalogs (decision 0085), so that it
+  // reaches them in their language: an error's message is words('<id>', values), never text.
+  ...SERVER_MESSAGE_SELECTORS.map((selector) => ({
+    selector,
+    message: "A person's message comes from the server's catalogs: words('<id>', values) (src/server/i18n/locales; decision 0085).",
+  })),
+];
+/** A row is live through one helper (shared/live.ts), so "live" means one thing everywhere. */
+const LIVE_ROW_SYNTAX = LIVE_ROW_SELECTORS.map((selector) => ({
+  selector,
+  message: 'Check a live row with shared/live.ts: live(t) / deleted(t), liveAs(alias) in raw SQL, isLiveRow(row) / isDeletedRow(row).',
+}));
+const LIVE_ROW_EXEMPT = ['src/server/shared/live.ts', 'src/server/db/schema/**'];
+
 /** Every per-instance cache is made by shared/caches.ts (its two event-fed caches are built there too). */
 const CACHES_ONLY = {
   name: 'lru-cache',
@@ -243,22 +278,13 @@ export default tseslint.config(
   {
     // Raw SQL rows are typed by db/execute.ts, the one place that knows the drivers' result shape.
     files: ['src/server/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSAsExpression[expression.type="TSAsExpression"][expression.typeAnnotation.type="TSUnknownKeyword"]',
-          message: "No 'as unknown as' in the server: use execute<T>(db, sql) for raw rows, or a type that fits.",
-        },
-        // What the server says to a person comes from its catalogs (decision 0085), so that it
-        // reaches them in their language: an error's message is words('<id>', values), never text.
-        ...SERVER_MESSAGE_SELECTORS.map((selector) => ({
-          selector,
-          message: "A person's message comes from the server's catalogs: words('<id>', values) (src/server/i18n/locales; decision 0085).",
-        })),
-      ],
-    },
+    ignores: ['**/*.test.ts', ...LIVE_ROW_EXEMPT],
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX, ...LIVE_ROW_SYNTAX] },
+  },
+  {
+    // The live-row helper itself, and the schema's partial-index predicates (literal SQL by design).
+    files: LIVE_ROW_EXEMPT,
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX] },
   },
   {
     // Every exported function and component says what it does (its shapes, units and errors in the text).

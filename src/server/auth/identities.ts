@@ -9,6 +9,7 @@ import { identities, users, type UserRow } from '../db/schema/index';
 import type { Role } from '../../common/constants';
 import type { IdentityClaims } from './relying-party';
 import { pseudonym } from './pseudonym';
+import { isDeletedRow } from '../shared/live';
 
 /** Thrown when the identity belongs to a closed account: signing in does not reopen it. */
 export class AccountClosedError extends Error {
@@ -55,7 +56,7 @@ export async function signInUser(
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const existing = await findUserByIdentity(db, identityIssuer, claims.subject);
     if (existing) {
-      if (existing.deletedAt) throw new AccountClosedError();
+      if (isDeletedRow(existing)) throw new AccountClosedError();
       const changes: Partial<typeof users.$inferInsert> = {};
       if (claims.email !== undefined) changes.email = claims.email;
       if (claims.picture !== undefined && claims.picture !== existing.providerPictureUrl) {

@@ -616,13 +616,28 @@ export function authorize<A extends Action>(actor: Actor, action: A, ...subject:
 }
 
 /**
- * Whether the viewer may see who wrote a post: always for a named post; for an anonymous
- * one only its author ('post:seeAnonymousAuthor'). Every read path decides anonymity here.
+ * Where a post's author is shown: on the community's pages (feeds, threads, notifications,
+ * profiles), or on the moderation queue's cards (reports, flagged items), where staff review it.
+ */
+export type AuthorPlace = 'community' | 'moderation';
+
+/**
+ * Whether the viewer may see who wrote a post: always for a named post; for an anonymous one
+ * its author ('post:seeAnonymousAuthor'), and staff on the moderation queue only
+ * ('moderation:seeAnonymousAuthor': the legal text keeps the link for moderation; on the
+ * community's pages staff read an anonymous post as everyone does). Every read path decides
+ * anonymity here.
  * @param viewer who is asking
  * @param post the post's author id and anonymity flag
+ * @param place where the author would be shown ('community' unless given)
  */
-export function canSeeAuthor(viewer: Actor, post: Pick<PostSubject, 'authorId' | 'isAnonymous'>): boolean {
-  return !post.isAnonymous || can(viewer, 'post:seeAnonymousAuthor', { authorId: post.authorId });
+export function canSeeAuthor(
+  viewer: Actor,
+  post: Pick<PostSubject, 'authorId' | 'isAnonymous'>,
+  place: AuthorPlace = 'community',
+): boolean {
+  if (!post.isAnonymous || can(viewer, 'post:seeAnonymousAuthor', { authorId: post.authorId })) return true;
+  return place === 'moderation' && can(viewer, 'moderation:seeAnonymousAuthor');
 }
 
 /**

@@ -6,7 +6,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { sanctions, sessions, users, type UserRow } from '../db/schema/index';
 import { unauthorized } from '../errors';
@@ -15,6 +15,7 @@ import { READ_METHODS } from '../events/emitted';
 import { SESSION_ENDED_EVENT, sessionTag } from '../events/stream-ends';
 import { sanctionInForceSql } from '../shared/standing';
 import type { SessionCache } from './session-cache';
+import { live } from '../shared/live';
 
 /**
  * The signed-in user of a request: their row, the silence in force (for the write gate) and the
@@ -106,7 +107,7 @@ function sessionLookup(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), live(users)))
     .limit(1)
     .prepare('mindspace_find_session');
 }

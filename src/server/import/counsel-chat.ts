@@ -28,6 +28,7 @@ import {
   type TopicRef,
 } from './counsel-chat-rows';
 import { COUNSEL_CHAT_COMMUNITY_SUBJECT, COUNSEL_CHAT_ISSUER } from './issuers';
+import { isLiveRow, live } from '../shared/live';
 
 export { COUNSEL_CHAT_ISSUER, COUNSEL_CHAT_COMMUNITY_SUBJECT };
 /** Rows written per transaction. */
@@ -503,11 +504,11 @@ async function importBatch(tx: Db, rows: CounselChatRow[], state: RunState): Pro
     .from(questions)
     .where(inArray(questions.sourceUrl, urls));
   // Deleted questions (moderation) get no new answers or topics.
-  const live = new Map(stored.filter((q) => q.deletedAt === null).map((q) => [q.sourceUrl!, q]));
-  const liveIds = [...live.values()].map((q) => q.id);
+  const liveQuestions = new Map(stored.filter((q) => isLiveRow(q)).map((q) => [q.sourceUrl!, q]));
+  const liveIds = [...liveQuestions.values()].map((q) => q.id);
 
   // Views of a question seen again later in the file (only for questions this run created).
-  const views = [...live.entries()]
+  const views = [...liveQuestions.entries()]
     .filter(([, q]) => state.createdQuestionIds.has(q.id))
     .map(([url, q]): [number, number] => [q.id, groups.get(url)!.views]);
   if (views.length > 0) {
@@ -517,12 +518,14 @@ async function importBatch(tx: Db, rows: CounselChatRow[], state: RunState): Pro
     );
   }
 
-  const links = [...live.entries()].flatMap(([url, q]) => [...groups.get(url)!.topicIds].map((topicId) => ({ questionId: q.id, topicId })));
+  const links = [...liveQuestions.entries()].flatMap(([url, q]) =>
+    [...groups.get(url)!.topicIds].map((topicId) => ({ questionId: q.id, topicId })),
+  );
   if (links.length > 0) await tx.insert(questionTopics).values(links).onConflictDoNothing();
 
   const seenKeys = new Set<string>();
   const answerRows = rows.flatMap((row) => {
-    const q = live.get(row.questionUrl);
+    const q = liveQuestions.get(row.questionUrl);
     if (!q || seenKeys.has(row.answerKey)) return [];
     seenKeys.add(row.answerKey);
     return [
@@ -550,7 +553,7 @@ async function importBatch(tx: Db, rows: CounselChatRow[], state: RunState): Pro
     await tx
       .update(questions)
       .set({
-        answerCount: sql`(select count(*)::int from ${answers} where ${answers.questionId} = ${questions.id} and ${answers.deletedAt} is null)`,
+        answerCount: sql`(select count(*)::int from ${answers} where ${answers.questionId} = ${questions.id} and ${live(answers)})`,
       })
       .where(inArray(questions.id, liveIds));
     // A separate statement: hotRankSql reads the answer_count just written.
@@ -562,7 +565,7 @@ async function importBatch(tx: Db, rows: CounselChatRow[], state: RunState): Pro
       .update(topics)
       .set({
         questionsCount: sql`(select count(*)::int from ${questionTopics} inner join ${questions} on ${questions.id} = ${questionTopics.questionId}
-          where ${questionTopics.topicId} = ${topics.id} and ${questions.deletedAt} is null)`,
+          where ${questionTopics.topicId} = ${topics.id} and ${live(questions)})`,
       })
       .where(inArray(topics.id, topicIds));
   }
@@ -572,7 +575,7 @@ async function importBatch(tx: Db, rows: CounselChatRow[], state: RunState): Pro
     .update(users)
     .set({
       reputation: sql`coalesce((select sum(${answers.upvotes} * ${REPUTATION.answerUpvote}::int + ${answers.downvotes} * ${REPUTATION.downvote}::int)::int
-        from ${answers} where ${answers.authorId} = ${users.id} and ${answers.deletedAt} is null and not ${answers.isAnonymous}), 0)`,
+        from ${answers} where ${answers.authorId} = ${users.id} and ${live(answers)} and not ${answers.isAnonymous}), 0)`,
     })
     .where(inArray(users.id, authorIds));
   return result;

@@ -52,6 +52,7 @@ import {
   type SeedPerson,
 } from './content';
 import { render, words, type Words } from '../i18n/messages';
+import { live } from '../shared/live';
 
 const HOUR = 3_600_000;
 /** pg_advisory_xact_lock key: app instances starting together seed once. */
@@ -455,7 +456,7 @@ async function recountCounters(tx: Db, ids: { questionIds: number[]; topicIds: n
     .set({
       upvotes: votesOn('answer', 'upvote', sql`${answers.id}`),
       downvotes: votesOn('answer', 'downvote', sql`${answers.id}`),
-      commentCount: countOf(sql`${comments} where ${comments.answerId} = ${answers.id} and ${comments.deletedAt} is null`),
+      commentCount: countOf(sql`${comments} where ${comments.answerId} = ${answers.id} and ${live(comments)}`),
     })
     .where(inArray(answers.questionId, ids.questionIds));
   await tx
@@ -463,7 +464,7 @@ async function recountCounters(tx: Db, ids: { questionIds: number[]; topicIds: n
     .set({
       upvotes: votesOn('question', 'upvote', sql`${questions.id}`),
       downvotes: votesOn('question', 'downvote', sql`${questions.id}`),
-      answerCount: countOf(sql`${answers} where ${answers.questionId} = ${questions.id} and ${answers.deletedAt} is null`),
+      answerCount: countOf(sql`${answers} where ${answers.questionId} = ${questions.id} and ${live(answers)}`),
       viewCount: countOf(sql`${questionViews} where ${questionViews.questionId} = ${questions.id}`),
     })
     .where(inArray(questions.id, ids.questionIds));
@@ -475,7 +476,7 @@ async function recountCounters(tx: Db, ids: { questionIds: number[]; topicIds: n
     .set({
       questionsCount: countOf(
         sql`${questionTopics} inner join ${questions} on ${questions.id} = ${questionTopics.questionId}
-            where ${questionTopics.topicId} = ${topics.id} and ${questions.deletedAt} is null`,
+            where ${questionTopics.topicId} = ${topics.id} and ${live(questions)}`,
       ),
       followersCount: countOf(sql`${topicFollows} where ${topicFollows.topicId} = ${topics.id}`),
     })
@@ -491,8 +492,8 @@ async function recountCounters(tx: Db, ids: { questionIds: number[]; topicIds: n
         from ${votes}
         left join ${questions} on ${votes.targetType} = 'question' and ${questions.id} = ${votes.targetId}
         left join ${answers} on ${votes.targetType} = 'answer' and ${answers.id} = ${votes.targetId}
-        where (${questions.authorId} = ${users.id} and not ${questions.isAnonymous} and ${questions.deletedAt} is null)
-           or (${answers.authorId} = ${users.id} and not ${answers.isAnonymous} and ${answers.deletedAt} is null)
+        where (${questions.authorId} = ${users.id} and not ${questions.isAnonymous} and ${live(questions)})
+           or (${answers.authorId} = ${users.id} and not ${answers.isAnonymous} and ${live(answers)})
       ), 0)`,
     })
     .where(inArray(users.id, ids.userIds));

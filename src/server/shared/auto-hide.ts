@@ -22,6 +22,7 @@ import { notFound } from '../errors';
 import { moveCounters } from './removal';
 import { TARGET_LABELS, type TargetInfo } from './targets';
 import { words } from '../i18n/messages';
+import { live } from './live';
 
 /** The kinds of content auto-hide applies to (messages are private; people are sanctioned instead). */
 export type HideableType = 'question' | 'answer' | 'comment';
@@ -66,25 +67,25 @@ export async function isReadable(db: Db, type: HideableType, id: number, viewer:
   const hidden = (table: { hiddenAt: AnyColumn }) => sql<boolean>`${table.hiddenAt} is not null`;
   const question = { authorId: questions.authorId, hidden: hidden(questions) };
   const answer = { authorId: answers.authorId, hidden: hidden(answers) };
-  const liveQuestion = and(eq(questions.id, answers.questionId), isNull(questions.deletedAt));
+  const liveQuestion = and(eq(questions.id, answers.questionId), live(questions));
   const [row] =
     type === 'question'
       ? await db
           .select({ post: question, parent: question, grandparent: question })
           .from(questions)
-          .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+          .where(and(eq(questions.id, id), live(questions)))
       : type === 'answer'
         ? await db
             .select({ post: answer, parent: question, grandparent: question })
             .from(answers)
             .innerJoin(questions, liveQuestion)
-            .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+            .where(and(eq(answers.id, id), live(answers)))
         : await db
             .select({ post: { authorId: comments.authorId, hidden: hidden(comments) }, parent: answer, grandparent: question })
             .from(comments)
-            .innerJoin(answers, and(eq(answers.id, comments.answerId), isNull(answers.deletedAt)))
+            .innerJoin(answers, and(eq(answers.id, comments.answerId), live(answers)))
             .innerJoin(questions, liveQuestion)
-            .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+            .where(and(eq(comments.id, id), live(comments)));
   return !!row && [row.post, row.parent, row.grandparent].every((p) => canSeePost(viewer, p));
 }
 
@@ -121,7 +122,7 @@ export async function hideContent(tx: Db, target: TargetInfo, actorId: number | 
   const hidden = await tx
     .update(table)
     .set({ hiddenAt: sql`now()` })
-    .where(and(eq(table.id, target.id), isNull(table.hiddenAt), isNull(table.deletedAt)))
+    .where(and(eq(table.id, target.id), isNull(table.hiddenAt), live(table)))
     .returning({ id: table.id });
   if (hidden.length === 0) return false;
   await moveCounters(tx, target, -1);
@@ -154,7 +155,7 @@ export async function unhideContent(tx: Db, target: TargetInfo, actorId: number)
   const shown = await tx
     .update(table)
     .set({ hiddenAt: null })
-    .where(and(eq(table.id, target.id), isNotNull(table.hiddenAt), isNull(table.deletedAt)))
+    .where(and(eq(table.id, target.id), isNotNull(table.hiddenAt), live(table)))
     .returning({ id: table.id });
   if (shown.length === 0) return false;
   if (target.live) await moveCounters(tx, target, 1);

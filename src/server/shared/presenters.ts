@@ -5,7 +5,7 @@
  */
 import { currentAgeBand } from './age';
 import { users, type UserRow } from '../db/schema/index';
-import { can, canSeeAuthor, siteAbilities, userAbilities, type Actor } from '../auth/policy';
+import { can, canSeeAuthor, siteAbilities, userAbilities, type Actor, type AuthorPlace } from '../auth/policy';
 import { NAME_CHANGE_DAYS, SENSITIVE_WARNING_TEXT, STATUS_CHANGE_DAYS } from '../../common/constants';
 import { hasCrisisLanguage } from '../../common/safety/crisis-match';
 import { nextChangeAt } from './change-window';
@@ -51,19 +51,21 @@ export function presentAuthorName(u: Pick<AuthorFields, 'id' | 'firstName' | 'ro
 }
 
 /**
- * The author of a post as a given viewer may see it.
+ * The author of a post as a given viewer may see it: the one author presenter of every post.
  * @param post the post's anonymity flag and author id
  * @param author the author's row
  * @param viewer who is asking
+ * @param place where it is shown: 'community' (default) or 'moderation' (the queue's cards)
  * @returns `{ author, isOwn }`: author is null for an anonymous post unless the policy lets
- *   the viewer see it (`canSeeAuthor`); isOwn then false as well
+ *   the viewer see it there (`canSeeAuthor`); isOwn then false as well
  */
 export function presentPostAuthor(
   post: { isAnonymous: boolean; authorId: number },
   author: AuthorFields,
   viewer: Actor,
+  place: AuthorPlace = 'community',
 ): { author: TAuthor | null; isOwn: boolean } {
-  if (!canSeeAuthor(viewer, post)) return { author: null, isOwn: false };
+  if (!canSeeAuthor(viewer, post, place)) return { author: null, isOwn: false };
   return { author: presentAuthor(author), isOwn: viewer?.id === post.authorId };
 }
 

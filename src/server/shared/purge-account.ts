@@ -4,7 +4,7 @@
  * lives here because the age screen (decision 0080) also purges at once the account of someone
  * under 13.
  */
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import {
   answers,
@@ -28,6 +28,7 @@ import { refreshHotRank } from './ranking';
 import { reputationDelta } from './reputation';
 import type { VoteTargetType } from '../../common/constants';
 import { removedByStaff, ERASED_PERSONAL_FIELDS } from './removal';
+import { deleted, isDeletedRow, isLiveRow, live } from './live';
 
 /** What one purge removed, by kind (counts only: nothing of what was written). */
 export type PurgeCounts = {
@@ -46,8 +47,8 @@ export type PurgeCounts = {
  * author deleted the post (that took its reputation back, decision 0022). A removal by staff
  * (the latest of 'content-deleted' and 'content-restored' in the log is a deletion) keeps it.
  */
-async function reputationStillCounts(tx: Db, type: VoteTargetType, id: number, deletedAt: Date | null): Promise<boolean> {
-  if (!deletedAt) return true;
+async function reputationStillCounts(tx: Db, type: VoteTargetType, id: number, post: { deletedAt: Date | null }): Promise<boolean> {
+  if (!isDeletedRow(post)) return true;
   return removedByStaff(tx, type, id);
 }
 
@@ -65,8 +66,8 @@ async function withdrawVote(tx: Db, vote: { targetType: VoteTargetType; targetId
     .where(eq(table.id, vote.targetId))
     .returning({ authorId: table.authorId, isAnonymous: table.isAnonymous, deletedAt: table.deletedAt });
   if (!post) return;
-  if (vote.targetType === 'question' && !post.deletedAt) await refreshHotRank(tx, vote.targetId);
-  if (post.isAnonymous || !(await reputationStillCounts(tx, vote.targetType, vote.targetId, post.deletedAt))) return;
+  if (vote.targetType === 'question' && isLiveRow(post)) await refreshHotRank(tx, vote.targetId);
+  if (post.isAnonymous || !(await reputationStillCounts(tx, vote.targetType, vote.targetId, post))) return;
   const points = reputationDelta(vote.targetType, -up, -down);
   if (points !== 0) {
     await tx
@@ -88,7 +89,7 @@ export async function purgeAccount(db: Db, userId: number): Promise<PurgeCounts 
     const [claimed] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, userId), isNotNull(users.deletedAt), isNull(users.purgedAt)))
+      .where(and(eq(users.id, userId), deleted(users), isNull(users.purgedAt)))
       .for('update', { skipLocked: true });
     if (!claimed) return null;
 
@@ -115,7 +116,7 @@ export async function purgeAccount(db: Db, userId: number): Promise<PurgeCounts 
     const erased = await tx
       .update(messages)
       .set({ body: '', deletedAt: sql`coalesce(${messages.deletedAt}, now())` })
-      .where(and(eq(messages.senderId, userId), or(isNull(messages.deletedAt), sql`${messages.body} <> ''`)))
+      .where(and(eq(messages.senderId, userId), or(live(messages), sql`${messages.body} <> ''`)))
       .returning({ id: messages.id });
 
     const counts: PurgeCounts = {

@@ -18,6 +18,7 @@ import { containsHiddenWords, hasBlockedSql, mutedByNameSql } from './restrictio
 import { createNotifications, quoteTitle } from './notify';
 import type { NewQuestionAlerts } from '../../common/constants';
 import { words } from '../i18n/messages';
+import { live } from './live';
 
 /** The notification types of following (shared/notify.ts has the others). */
 export const NEW_QUESTION_TYPE = 'new-question';
@@ -92,7 +93,7 @@ export async function alertRecipients(
     .selectDistinct({ userId: follower, hiddenWords: userSettings.hiddenWords })
     .from(topicFollows)
     .innerJoin(userSettings, sql`${userSettings.userId} = ${follower}`)
-    .innerJoin(users, sql`${users.id} = ${follower} and ${users.deletedAt} is null`)
+    .innerJoin(users, sql`${users.id} = ${follower} and ${live(users)}`)
     .where(
       sql`${topicFollows.topicId} = any(${topicList}) and ${userSettings.newQuestionAlerts} = ${mode}
         and ${follower} <> ${question.authorId} and not (${userSettings.hiddenTopicIds} && ${topicList}) and ${personal}

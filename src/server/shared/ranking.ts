@@ -8,6 +8,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { questions } from '../db/schema/index';
+import { live } from './live';
 
 /** SQL expression of the rank for the current row of `questions`. Epoch is cast to float8 before power() (8x faster). */
 export const hotRankSql: SQL = hotRankWith({});
@@ -52,7 +53,7 @@ export async function refreshRecentHotRanks(db: Db, days = 14): Promise<number> 
   const rows = await db
     .update(questions)
     .set({ hotRank: hotRankSql })
-    .where(sql`${questions.createdAt} > now() - make_interval(days => ${days}) and ${questions.deletedAt} is null`)
+    .where(sql`${questions.createdAt} > now() - make_interval(days => ${days}) and ${live(questions)}`)
     .returning({ id: questions.id });
   return rows.length;
 }

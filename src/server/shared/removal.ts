@@ -4,7 +4,7 @@
  * soft-delete the row (`deleted_at`, so every read's live-row check leaves it out), keep the
  * stored counters right and tell open screens, inside the caller's transaction.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import {
   answers,
@@ -21,6 +21,7 @@ import { emitEvent } from '../events/outbox';
 import { refreshHotRank } from './ranking';
 import type { TargetInfo } from './targets';
 import type { DeletableTargetType } from '../../common/constants';
+import { deleted, live } from './live';
 
 /**
  * Soft-deletes one row if it is not deleted yet (the conditional update settles a race: of two
@@ -43,7 +44,7 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
           await tx
             .update(questions)
             .set({ deletedAt: now, hiddenAt: null })
-            .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+            .where(and(eq(questions.id, id), live(questions)))
             .returning({ id: questions.id })
         ).length > 0
       );
@@ -53,7 +54,7 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
           await tx
             .update(answers)
             .set({ deletedAt: now, hiddenAt: null })
-            .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+            .where(and(eq(answers.id, id), live(answers)))
             .returning({ id: answers.id })
         ).length > 0
       );
@@ -63,7 +64,7 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
           await tx
             .update(comments)
             .set({ deletedAt: now, hiddenAt: null })
-            .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+            .where(and(eq(comments.id, id), live(comments)))
             .returning({ id: comments.id })
         ).length > 0
       );
@@ -73,7 +74,7 @@ export async function softDelete(tx: Db, type: DeletableTargetType, id: number, 
           await tx
             .update(messages)
             .set(opts.eraseBody ? { deletedAt: now, body: '' } : { deletedAt: now })
-            .where(and(eq(messages.id, id), isNull(messages.deletedAt)))
+            .where(and(eq(messages.id, id), live(messages)))
             .returning({ id: messages.id })
         ).length > 0
       );
@@ -155,7 +156,7 @@ export async function undelete(tx: Db, type: DeletableTargetType, id: number): P
   const rows = await tx
     .update(table)
     .set({ deletedAt: null })
-    .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+    .where(and(eq(table.id, id), deleted(table)))
     .returning({ id: table.id });
   return rows.length > 0;
 }

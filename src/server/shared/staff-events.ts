@@ -6,6 +6,7 @@ import type { Db } from '../db/connect';
 import { users } from '../db/schema/index';
 import { emitEvents } from '../events/outbox';
 import type { TLiveEvent } from '../../common/schemas/index';
+import { live } from './live';
 
 /**
  * Tells every moderator and admin's open screens that something they share changed.
@@ -20,7 +21,7 @@ export async function announceToStaff(
   const staff = await tx
     .select({ id: users.id })
     .from(users)
-    .where(sql`${users.role} in ('moderator', 'admin') and ${users.deletedAt} is null`);
+    .where(sql`${users.role} in ('moderator', 'admin') and ${live(users)}`);
   await emitEvents(
     tx,
     staff.map((s) => ({ ...event, userId: s.id })),

@@ -11,6 +11,7 @@ import { answers, comments, conversationParticipants, messages, questions, users
 import type { ReportTargetType } from '../../common/constants';
 import { authorColumns, presentAuthor, type AuthorFields } from './presenters';
 import type { NotFoundLabel } from '../errors';
+import { isLiveRow, live, liveColumn } from './live';
 
 /** Each target type as a person reads it in a message ("Question was not found"). */
 export const TARGET_LABELS: Record<ReportTargetType, NotFoundLabel> = {
@@ -103,7 +104,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
       .innerJoin(users, eq(users.id, questions.authorId))
       .where(inArray(questions.id, ids));
     return rows.map((q) => {
-      const live = !q.deletedAt;
+      const live = isLiveRow(q);
       return {
         ...none,
         type: 'question',
@@ -130,7 +131,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         deletedAt: answers.deletedAt,
         hiddenAt: answers.hiddenAt,
         questionId: answers.questionId,
-        questionDeletedAt: questions.deletedAt,
+        questionLive: liveColumn(questions),
         author: authorColumns,
       })
       .from(answers)
@@ -138,7 +139,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
       .innerJoin(users, eq(users.id, answers.authorId))
       .where(inArray(answers.id, ids));
     return rows.map((a) => {
-      const live = !a.deletedAt && !a.questionDeletedAt;
+      const live = isLiveRow(a) && a.questionLive;
       return {
         ...none,
         type: 'answer',
@@ -163,9 +164,9 @@ const LOADERS: Record<ReportTargetType, Loader> = {
         deletedAt: comments.deletedAt,
         hiddenAt: comments.hiddenAt,
         answerId: comments.answerId,
-        answerDeletedAt: answers.deletedAt,
+        answerLive: liveColumn(answers),
         questionId: answers.questionId,
-        questionDeletedAt: questions.deletedAt,
+        questionLive: liveColumn(questions),
         author: authorColumns,
       })
       .from(comments)
@@ -174,7 +175,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
       .innerJoin(users, eq(users.id, comments.authorId))
       .where(inArray(comments.id, ids));
     return rows.map((c) => {
-      const live = !c.deletedAt && !c.answerDeletedAt && !c.questionDeletedAt;
+      const live = isLiveRow(c) && c.answerLive && c.questionLive;
       return {
         ...none,
         type: 'comment',
@@ -205,7 +206,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
       .innerJoin(users, eq(users.id, messages.senderId))
       .where(inArray(messages.id, ids));
     return rows.map((m) => {
-      const live = !m.deletedAt;
+      const live = isLiveRow(m);
       return {
         ...none,
         type: 'message',
@@ -224,7 +225,7 @@ const LOADERS: Record<ReportTargetType, Loader> = {
   user: async (db, ids) => {
     const rows = await db.select().from(users).where(inArray(users.id, ids));
     return rows.map((u) => {
-      const live = !u.deletedAt;
+      const live = isLiveRow(u);
       const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
       return {
         ...none,
@@ -263,14 +264,14 @@ export async function loadTargets(db: Db, refs: TargetRef[]): Promise<Map<string
  */
 export function targetLiveSql(type: SQLWrapper, id: SQLWrapper): SQL<boolean> {
   return sql<boolean>`(case ${type}
-    when 'question' then exists (select 1 from ${questions} where ${questions.id} = ${id} and ${questions.deletedAt} is null)
+    when 'question' then exists (select 1 from ${questions} where ${questions.id} = ${id} and ${live(questions)})
     when 'answer' then exists (select 1 from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId}
-      where ${answers.id} = ${id} and ${answers.deletedAt} is null and ${questions.deletedAt} is null)
+      where ${answers.id} = ${id} and ${live(answers)} and ${live(questions)})
     when 'comment' then exists (select 1 from ${comments} inner join ${answers} on ${answers.id} = ${comments.answerId}
       inner join ${questions} on ${questions.id} = ${answers.questionId}
-      where ${comments.id} = ${id} and ${comments.deletedAt} is null and ${answers.deletedAt} is null and ${questions.deletedAt} is null)
-    when 'message' then exists (select 1 from ${messages} where ${messages.id} = ${id} and ${messages.deletedAt} is null)
-    when 'user' then exists (select 1 from ${users} where ${users.id} = ${id} and ${users.deletedAt} is null)
+      where ${comments.id} = ${id} and ${live(comments)} and ${live(answers)} and ${live(questions)})
+    when 'message' then exists (select 1 from ${messages} where ${messages.id} = ${id} and ${live(messages)})
+    when 'user' then exists (select 1 from ${users} where ${users.id} = ${id} and ${live(users)})
     else false end)`;
 }
 

@@ -22,6 +22,7 @@ import {
   votes,
   type UserRow,
 } from '../db/schema/index';
+import { isLiveRow } from '../shared/live';
 
 let seq = 0;
 
@@ -87,7 +88,7 @@ export async function makeAnswers(
         .returning()),
     );
   }
-  const live = out.filter((a) => !a.deletedAt).length;
+  const live = out.filter((a) => isLiveRow(a)).length;
   await db
     .update(questions)
     .set({ answerCount: sql`${questions.answerCount} + ${live}` })
@@ -134,7 +135,7 @@ export async function makeQuestion(
     .returning();
   for (const topicId of fields.topicIds ?? []) {
     await db.insert(questionTopics).values({ questionId: row.id, topicId });
-    if (!row.deletedAt)
+    if (isLiveRow(row))
       await db
         .update(topics)
         .set({ questionsCount: sql`${topics.questionsCount} + 1` })
@@ -164,7 +165,7 @@ export async function makeAnswer(
       deletedAt: fields.deletedAt ?? null,
     })
     .returning();
-  if (!row.deletedAt)
+  if (isLiveRow(row))
     await db
       .update(questions)
       .set({ answerCount: sql`${questions.answerCount} + 1` })

@@ -3,7 +3,7 @@
  * transaction with its moderation_log row, the person's notification and a live event.
  */
 import { currentAgeBand } from '../../shared/age';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, moderationLog, questions, sanctions, users, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';
@@ -16,6 +16,7 @@ import type { Actor, RowPolicy } from '../../auth/policy';
 import { PAGE_SIZE, UNANSWERED_WITHIN_DAYS, type Role } from '../../../common/constants';
 import type { TAdminStats, TAdminUserPage } from '../../../common/schemas/index';
 import { words } from '../../i18n/messages';
+import { live } from '../../shared/live';
 
 /**
  * Site counters for the admin dashboard.
@@ -30,18 +31,18 @@ export async function adminStats(db: Db): Promise<TAdminStats> {
   const [u] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(isNull(users.deletedAt), isMemberAccount()));
+    .where(and(live(users), isMemberAccount()));
   const [q] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(questions)
-    .where(isNull(questions.deletedAt));
+    .where(live(questions));
   const [a] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(and(isNull(answers.deletedAt), isNull(questions.deletedAt)));
+    .where(and(live(answers), live(questions)));
   const recent = and(
-    isNull(questions.deletedAt),
+    live(questions),
     isNull(questions.hiddenAt),
     sql`${questions.createdAt} > now() - make_interval(days => ${UNANSWERED_WITHIN_DAYS})`,
   );
@@ -51,7 +52,7 @@ export async function adminStats(db: Db): Promise<TAdminStats> {
     .from(questions)
     .where(and(recent, sql`${questions.answerCount} = 0`));
   const firstAnswer = sql`(select min(${answers.createdAt}) from ${answers}
-    where ${answers.questionId} = ${questions.id} and ${answers.deletedAt} is null and ${answers.hiddenAt} is null)`;
+    where ${answers.questionId} = ${questions.id} and ${live(answers)} and ${answers.hiddenAt} is null)`;
   const [m] = await db
     .select({
       minutes: sql<
@@ -92,7 +93,7 @@ export async function listUsers(db: Db, params: { viewer: Actor; cursor?: string
     .from(users)
     .where(
       and(
-        isNull(users.deletedAt),
+        live(users),
         isMemberAccount(),
         pattern === null
           ? undefined
@@ -132,7 +133,7 @@ export async function updateRole(db: Db, params: { policy: RowPolicy; userId: nu
     const locked = await tx
       .select()
       .from(users)
-      .where(and(inArray(users.id, [actor.id, userId]), isNull(users.deletedAt)))
+      .where(and(inArray(users.id, [actor.id, userId]), live(users)))
       .orderBy(asc(users.id))
       .for('update');
     // The actor's role as it is now (a closed account counts as no admin).

@@ -5,7 +5,7 @@
  * and a person's answers for the profile page. Functions take `(db, params)`; `db` may be a
  * transaction. Never log post bodies from here.
  */
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, comments, questionFollows, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
@@ -29,6 +29,7 @@ import { PAGE_SIZE, type Role, type VoteType } from '../../../common/constants';
 import { hasBlocked, hasBlockedSql, isMutedForNotification, mutedByNameSql } from '../../shared/restrictions';
 import { byAnonymousAsker } from '../../shared/anonymous-asker';
 import { displayName as shownName } from '../../shared/names';
+import { live, liveAs } from '../../shared/live';
 
 /** The signed-in person writing an answer or comment (the request's user: the policy records its checks on it). */
 export type Writer = { id: number; firstName: string | null; role: Role };
@@ -110,7 +111,7 @@ function firstCommentsJson(viewer: NonNullable<Actor> | null, answerId: SQLWrapp
       'firstName', comment_author.first_name, 'role', comment_author.role,
       'byAnonymousAsker', ${byAnonymousAsker(comments.authorId)}) as c
     from ${comments} inner join ${users} as comment_author on comment_author.id = ${comments.authorId}
-    where ${comments.answerId} = ${answerId} and ${comments.deletedAt} is null${hidden ? sql` and ${hidden}` : sql``}
+    where ${comments.answerId} = ${answerId} and ${live(comments)}${hidden ? sql` and ${hidden}` : sql``}
     order by ${comments.createdAt}, ${comments.id}
     limit ${sql.raw(String(perAnswer))}) as fc)`;
 }
@@ -153,7 +154,7 @@ export function buildThreadPageQuery(db: Db, params: ThreadPageParams) {
     .where(
       and(
         eq(answers.questionId, questions.id),
-        isNull(answers.deletedAt),
+        live(answers),
         viewer ? hiddenFilter(answers, viewer) : undefined,
         params.after ? sql`(${answers.createdAt}, ${answers.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)` : undefined,
       ),
@@ -193,7 +194,7 @@ export function buildThreadPageQuery(db: Db, params: ThreadPageParams) {
     .from(questions)
     .leftJoinLateral(page, sql`true`)
     .leftJoin(users, eq(users.id, page.authorId))
-    .where(and(eq(questions.id, params.questionId), isNull(questions.deletedAt)));
+    .where(and(eq(questions.id, params.questionId), live(questions)));
 }
 
 /** The question a thread page belongs to, as the readability check needs it. */
@@ -309,7 +310,7 @@ export async function listCommentPage(
     .where(
       and(
         eq(comments.answerId, params.answerId),
-        isNull(comments.deletedAt),
+        live(comments),
         hiddenFilter(comments, params.viewer),
         params.after
           ? sql`(${comments.createdAt}, ${comments.id}) > (${params.after[0]}::timestamptz, ${params.after[1]}::int4)`
@@ -386,7 +387,7 @@ const questionRead = perDb((db) => {
       mutedYou: mutedByNameSql(questions.authorId, authorId),
     })
     .from(questions)
-    .where(and(eq(questions.id, param('questionId')), isNull(questions.deletedAt)))
+    .where(and(eq(questions.id, param('questionId')), live(questions)))
     .prepare('mindspace_answer_question_read');
 });
 
@@ -536,7 +537,7 @@ const followerNotificationsSql = insertNotificationSql({
     where f.user_id <> a.author_id and f.user_id <> ${param('askerId')}::int
       and (${param('actorId')}::int is null or not ${mutedByNameSql(sql`f.user_id`, sql`${param('actorId')}::int`)})
       and not exists (select 1 from ${questions} q where q.id = a.question_id and q.hidden_at is not null)
-      and exists (select 1 from ${users} u where u.id = f.user_id and u.deleted_at is null)`,
+      and exists (select 1 from ${users} u where u.id = f.user_id and ${liveAs('u')})`,
   userId: sql`f.user_id`,
   type: FOLLOWED_ANSWER_TYPE,
   words: { content: param('followText'), params: param('followParams') },
@@ -560,7 +561,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
   return sql`
     with bumped as (
       update ${questions} set answer_count = ${questions.answerCount} + 1, hot_rank = ${hotRankMovedBy(1)}
-      where ${questions.id} = ${param('questionId')}::int and ${questions.deletedAt} is null${v.mayAnswerHidden ? sql`` : sql` and ${questions.hiddenAt} is null`}
+      where ${questions.id} = ${param('questionId')}::int and ${live(questions)}${v.mayAnswerHidden ? sql`` : sql` and ${questions.hiddenAt} is null`}
       returning ${questions.id}, ${questions.answerCount} as answer_count, ${questions.createdAt} as question_created_at
     ),
     a as (
@@ -608,9 +609,7 @@ async function insertComment(
     .update(answers)
     .set({ commentCount: sql`${answers.commentCount} + 1` })
     .from(questions)
-    .where(
-      and(eq(answers.id, input.answerId), isNull(answers.deletedAt), eq(questions.id, answers.questionId), isNull(questions.deletedAt)),
-    )
+    .where(and(eq(answers.id, input.answerId), live(answers), eq(questions.id, answers.questionId), live(questions)))
     .returning({
       id: answers.id,
       authorId: answers.authorId,
@@ -697,12 +696,12 @@ export async function listAnswersOfUser(
   const rows = await db
     .select({ answer: answers, author: authorColumns, question: { id: questions.id, title: questions.title } })
     .from(answers)
-    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), live(questions)))
     .innerJoin(users, eq(users.id, answers.authorId))
     .where(
       and(
         eq(answers.authorId, params.userId),
-        isNull(answers.deletedAt),
+        live(answers),
         hiddenFilter(answers, params.viewer),
         hiddenFilter(questions, params.viewer),
         params.includeAnonymous ? undefined : eq(answers.isAnonymous, false),
@@ -732,8 +731,8 @@ async function lockLiveAnswer(tx: Db, id: number): Promise<AnswerRow | null> {
   const [row] = await tx
     .select({ answer: answers })
     .from(answers)
-    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-    .where(and(eq(answers.id, id), isNull(answers.deletedAt)))
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), live(questions)))
+    .where(and(eq(answers.id, id), live(answers)))
     .for('update', { of: answers });
   return row?.answer ?? null;
 }
@@ -746,9 +745,9 @@ async function lockLiveComment(tx: Db, id: number): Promise<{ comment: CommentRo
   const [row] = await tx
     .select({ comment: comments, questionId: answers.questionId, byAnonymousAsker: byAnonymousAsker(comments.authorId) })
     .from(comments)
-    .innerJoin(answers, and(eq(answers.id, comments.answerId), isNull(answers.deletedAt)))
-    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-    .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+    .innerJoin(answers, and(eq(answers.id, comments.answerId), live(answers)))
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), live(questions)))
+    .where(and(eq(comments.id, id), live(comments)))
     .for('update', { of: comments });
   return row ?? null;
 }

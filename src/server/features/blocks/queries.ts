@@ -10,6 +10,7 @@ import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { answers, questions, userRestrictions, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { Role } from '../../../common/constants';
+import { live } from '../../shared/live';
 
 export type RestrictionKind = 'mute' | 'block';
 export type PostRef = { type: 'question' | 'answer'; id: number };
@@ -75,7 +76,7 @@ export async function findLiveUser(db: Db, userId: number): Promise<{ id: number
   const [row] = await db
     .select({ id: users.id, role: users.role })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), live(users)));
   if (!row) throw notFound('User');
   return row;
 }
@@ -92,16 +93,16 @@ export async function findPostAuthor(db: Db, ref: PostRef): Promise<{ authorId: 
       .select({ authorId: questions.authorId, authorRole: users.role, isAnonymous: questions.isAnonymous })
       .from(questions)
       .innerJoin(users, eq(users.id, questions.authorId))
-      .where(and(eq(questions.id, ref.id), isNull(questions.deletedAt)));
+      .where(and(eq(questions.id, ref.id), live(questions)));
     if (!row) throw notFound('Question');
     return row;
   }
   const [row] = await db
     .select({ authorId: answers.authorId, authorRole: users.role, isAnonymous: answers.isAnonymous })
     .from(answers)
-    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), live(questions)))
     .innerJoin(users, eq(users.id, answers.authorId))
-    .where(and(eq(answers.id, ref.id), isNull(answers.deletedAt)));
+    .where(and(eq(answers.id, ref.id), live(answers)));
   if (!row) throw notFound('Answer');
   return row;
 }

@@ -4,6 +4,7 @@ import { messageAbilities, type Actor } from '../../auth/policy';
 import { presentAuthor, type AuthorFields } from '../../shared/presenters';
 import type { TConversation, TMessage } from '../../../common/schemas/index';
 import type { ConversationListRow } from './queries';
+import { isDeletedRow } from '../../shared/live';
 
 /**
  * A conversation in the list: the other participants, the last message and the unread count.
@@ -28,7 +29,7 @@ export function presentConversation(c: ConversationListRow): TConversation {
  * @param m the message row; sender the sender's author columns; viewer who is reading
  */
 export function presentMessage(m: MessageRow, sender: AuthorFields, viewer: Actor): TMessage {
-  const isDeleted = m.deletedAt !== null;
+  const isDeleted = isDeletedRow(m);
   return {
     id: m.id,
     conversationId: m.conversationId,

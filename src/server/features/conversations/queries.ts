@@ -4,7 +4,7 @@
  */
 import { currentAgeBand, isUnder18 } from '../../shared/age';
 import type { AgeBand } from '../../../common/constants';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { checkForCrisis } from '../../shared/crisis-check';
 import { hasCrisisLanguage } from '../../../common/safety/crisis-match';
@@ -22,6 +22,7 @@ import { emitEvent } from '../../events/outbox';
 import { insertMessage, listMessages, markReadUpTo, type MessageWithSender } from '../../shared/messages';
 import { announceSafetyChange, escalateSafetyReply } from '../../shared/safety-replies';
 import { directKey, findOrCreateDirectConversation } from '../../shared/conversations';
+import { isDeletedRow, live, liveAs } from '../../shared/live';
 
 /**
  * The ids of a conversation's participants.
@@ -72,7 +73,7 @@ export async function listConversations(db: Db, policy: RowPolicy): Promise<Conv
   const last = db
     .select({ body: messages.body, createdAt: messages.createdAt, senderId: messages.senderId })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversations.id), isNull(messages.deletedAt)))
+    .where(and(eq(messages.conversationId, conversations.id), live(messages)))
     .orderBy(descNullsLast(messages.id))
     .limit(1)
     .as('last_message');
@@ -82,7 +83,7 @@ export async function listConversations(db: Db, policy: RowPolicy): Promise<Conv
     where unread.conversation_id = ${conversations.id}
       and unread.created_at > ${conversationParticipants.lastReadAt}
       and unread.sender_id <> ${userId}
-      and unread.deleted_at is null
+      and ${liveAs('unread')}
   )`;
 
   const rows = await db
@@ -278,7 +279,7 @@ export async function sendMessage(
   const participantIds = participants.map((p) => p.id);
   if (!policy.allows('conversation:write', { participantIds })) throw notFound('Conversation');
   const others = participants.filter((p) => p.id !== sender.id);
-  policy.require('message:send', { closed: others.some((o) => o.deletedAt !== null || isClosedFor(policy, o, o)) });
+  policy.require('message:send', { closed: others.some((o) => isDeletedRow(o) || isClosedFor(policy, o, o)) });
   const write = { conversationId, senderId: sender.id, body, participantIds };
   // A reply to MindSpace Safety Team reaches the moderators (decision 0060): with it, in one
   // transaction, their card becomes urgent (or opens) and staff are told. That covers the

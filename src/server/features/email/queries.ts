@@ -12,6 +12,7 @@ import type { Db } from '../../db/connect';
 import { emailState, userSettings, users } from '../../db/schema/index';
 import { newUnsubscribeToken } from '../../shared/unsubscribe-token';
 import { execute } from '../../db/execute';
+import { isLiveRow, liveAs } from '../../shared/live';
 
 /** The kinds of email a member can turn on or off. */
 export const EMAIL_KINDS = ['messages', 'replies', 'moderation'] as const;
@@ -57,7 +58,7 @@ function notificationsWhere(userCol: ReturnType<typeof sql>, types: readonly str
 /** SQL: unread messages from others to `userCol`, created in (since, until]. */
 function messagesFromWhere(userCol: ReturnType<typeof sql>, since: ReturnType<typeof sql>, until: Date) {
   return sql`conversation_participants p join messages m on m.conversation_id = p.conversation_id
-    where p.user_id = ${userCol} and m.sender_id <> ${userCol} and m.deleted_at is null
+    where p.user_id = ${userCol} and m.sender_id <> ${userCol} and ${liveAs('m')}
       and m.created_at > p.last_read_at and m.created_at > ${since} and m.created_at <= ${ts(until)}`;
 }
 
@@ -82,7 +83,7 @@ export async function findDueMembers(db: Db, params: { now: Date; batchMinutes: 
     select u.id from users u
     left join email_state s on s.user_id = u.id
     left join user_settings us on us.user_id = u.id
-    where u.deleted_at is null and coalesce(u.email, '') <> ''
+    where ${liveAs('u')} and coalesce(u.email, '') <> ''
       and (s.last_sent_at is null or s.last_sent_at <= ${ts(ready)})
       and u.id in (
         select n.user_id from notifications n
@@ -132,7 +133,7 @@ export async function claimEmail(db: Db, params: { userId: number; now: Date; ba
       join users u on u.id = s.user_id
       left join user_settings us on us.user_id = s.user_id
       where s.user_id = ${userId} and (s.last_sent_at is null or s.last_sent_at <= ${ts(ready)})
-        and u.deleted_at is null and coalesce(u.email, '') <> ''
+        and ${liveAs('u')} and coalesce(u.email, '') <> ''
       for update of s skip locked`,
     );
     const row = locked[0];
@@ -208,7 +209,7 @@ export async function userForUnsubscribeToken(db: Db, token: string): Promise<nu
     .from(emailState)
     .innerJoin(users, eq(users.id, emailState.userId))
     .where(eq(emailState.unsubscribeToken, token));
-  return row && !row.deletedAt ? row.userId : null;
+  return row && isLiveRow(row) ? row.userId : null;
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 import { getSettings, type Settings } from '../../shared/settings';
 import { listBlocks, listMutes, type RestrictionRecord } from '../../shared/restriction-lists';
 import { unauthorized } from '../../errors';
+import { isDeletedRow } from '../../shared/live';
 
 /** The rows of one member's export, as loaded (shaped by `presentExport`). */
 export type ExportRows = {
@@ -61,7 +62,7 @@ export async function loadExport(db: Db, userId: number): Promise<ExportRows> {
   return db.transaction(
     async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
-      if (!user || user.deletedAt) throw unauthorized();
+      if (!user || isDeletedRow(user)) throw unauthorized();
 
       const [settings, mutes, blocks] = [await getSettings(tx, userId), await listMutes(tx, userId), await listBlocks(tx, userId)];
 
@@ -135,7 +136,7 @@ export async function loadExport(db: Db, userId: number): Promise<ExportRows> {
           ...m,
           to: others
             .filter((o) => o.conversationId === m.conversationId)
-            .map((o) => ({ id: o.id, firstName: o.firstName, lastName: o.lastName, closed: o.deletedAt !== null })),
+            .map((o) => ({ id: o.id, firstName: o.firstName, lastName: o.lastName, closed: isDeletedRow(o) })),
         })),
         votes: await tx.select().from(votes).where(eq(votes.userId, userId)).orderBy(asc(votes.createdAt)),
         reports: await tx.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),

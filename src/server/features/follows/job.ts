@@ -13,6 +13,7 @@ import { questionTopics, questions, topicFollows, userSettings } from '../../db/
 import { createNotification } from '../../shared/notify';
 import { alertRecipients, DIGEST_TYPE, FOLLOWING_FEED_LINK } from '../../shared/question-follows';
 import { words, type Words } from '../../i18n/messages';
+import { live } from '../../shared/live';
 
 /** How often each instance looks for digests that are due (ms): every 5 minutes. */
 export const DIGEST_JOB_INTERVAL_MS = 5 * 60_000;
@@ -71,7 +72,7 @@ async function writeDigest(db: Db, userId: number, from: Date, now: Date): Promi
       .from(questions)
       .where(
         sql`${questions.createdAt} > ${from.toISOString()}::timestamptz and ${questions.createdAt} <= ${until.toISOString()}::timestamptz
-          and ${questions.deletedAt} is null and ${questions.hiddenAt} is null and ${questions.authorId} <> ${userId}
+          and ${live(questions)} and ${questions.hiddenAt} is null and ${questions.authorId} <> ${userId}
           and exists (select 1 from ${questionTopics} where ${questionTopics.questionId} = ${questions.id}
             and ${questionTopics.topicId} in (select ${topicFollows.topicId} from ${topicFollows} where ${topicFollows.userId} = ${userId}))`,
       )

@@ -20,6 +20,7 @@ import { renewClaim } from './claims';
 import { safetyTeamId } from '../../shared/system-accounts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../common/i18n/locales';
 import { crisisLineTexts, serverText, words } from '../../i18n/messages';
+import { isDeletedRow } from '../../shared/live';
 
 /**
  * The check-in, written with safe-messaging guidance (Samaritans, 988 Lifeline): warm and
@@ -66,7 +67,7 @@ async function checkInRecipient(
         .leftJoin(userSettings, eq(userSettings.userId, users.id))
         .where(eq(users.id, target.author.id))
     : [];
-  if (!author || author.deletedAt) throw notFound('Author');
+  if (!author || isDeletedRow(author)) throw notFound('Author');
   return { id: author.id, country: author.country, locale: isLocale(author.locale) ? author.locale : DEFAULT_LOCALE, report };
 }
 

@@ -4,12 +4,13 @@
  * allows it ('moderation:seeAnonymousAuthor': the legal text keeps anonymous posts linked
  * to their account for moderation).
  */
-import { can, type Actor } from '../../auth/policy';
-import { presentAuthor } from '../../shared/presenters';
+import type { Actor } from '../../auth/policy';
+import { presentPostAuthor } from '../../shared/presenters';
 import type { TAuthor, TReport } from '../../../common/schemas/index';
 import type { TargetInfo } from '../../shared/targets';
 import { findCrisisLanguage } from '../../../common/safety/crisis-match';
 import type { ReportPriority, ReportStatus, ReportTargetType } from '../../../common/constants';
+import { isDeletedRow } from '../../shared/live';
 
 /** A report row with its reporter, as queries.ts selects it. */
 export type ReportRecord = {
@@ -93,11 +94,10 @@ export type FlaggedItemView = {
   link: string | null;
 };
 
-/** The author of a target as the viewer may see them; null for anonymous posts unless allowed. */
+/** The author of a target as the viewer may see them on the queue (the policy's author rule, `canSeeAuthor`). */
 function targetAuthor(target: TargetInfo | undefined, viewer: Actor): TAuthor | null {
   if (!target) return null;
-  if (target.isAnonymous && !can(viewer, 'moderation:seeAnonymousAuthor')) return null;
-  return presentAuthor(target.author);
+  return presentPostAuthor({ isAnonymous: target.isAnonymous, authorId: target.author.id }, target.author, viewer, 'moderation').author;
 }
 
 /**
@@ -106,7 +106,7 @@ function targetAuthor(target: TargetInfo | undefined, viewer: Actor): TAuthor | 
  * not shown to moderators otherwise, issue 30) or its words were purged.
  */
 function evidence(r: ReportRecord, target: TargetInfo | undefined): string | null {
-  if (!target?.deletedAt || !target.deletedText) return null;
+  if (!target || !isDeletedRow(target) || !target.deletedText) return null;
   return r.createdAt <= target.deletedAt ? target.deletedText : null;
 }
 

@@ -38,6 +38,7 @@ import { listNotes } from './notes';
 import { claimLiveSql, claimsOf, QUEUE_CHANGED_EVENT, settleClaim } from './claims';
 import { announceToStaff } from '../../shared/staff-events';
 import { render, words, type Words } from '../../i18n/messages';
+import { deletedAs, isDeletedRow } from '../../shared/live';
 
 /** Flagged content shown at most (the most reported first). */
 export const FLAGGED_LIMIT = 100;
@@ -721,10 +722,10 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     db,
     sql`
     select * from (
-      select 'question' as type, id, title || E'\n\n' || content as content, is_anonymous, deleted_at from questions where author_id = ${userId} and deleted_at is not null
-      union all select 'answer', id, content, is_anonymous, deleted_at from answers where author_id = ${userId} and deleted_at is not null
-      union all select 'comment', id, content, false, deleted_at from comments where author_id = ${userId} and deleted_at is not null
-      union all select 'message', id, body, false, deleted_at from messages where sender_id = ${userId} and deleted_at is not null
+      select 'question' as type, id, title || E'\n\n' || content as content, is_anonymous, deleted_at from questions where author_id = ${userId} and ${deletedAs('questions')}
+      union all select 'answer', id, content, is_anonymous, deleted_at from answers where author_id = ${userId} and ${deletedAs('answers')}
+      union all select 'comment', id, content, false, deleted_at from comments where author_id = ${userId} and ${deletedAs('comments')}
+      union all select 'message', id, body, false, deleted_at from messages where sender_id = ${userId} and ${deletedAs('messages')}
     ) removed
     where (select ml.action from ${moderationLog} ml where ml.target_type = removed.type and ml.target_id = removed.id
       and ml.action in ('content-deleted', 'content-restored') order by ml.id desc limit 1) = 'content-deleted'
@@ -735,7 +736,7 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     user: {
       ...presentAuthor(user),
       createdAt: user.createdAt.toISOString(),
-      closed: user.deletedAt !== null,
+      closed: isDeletedRow(user),
       ageBand: currentAgeBand(user),
     },
     reports: await presentReports(db, records.map(toRecord), viewer),

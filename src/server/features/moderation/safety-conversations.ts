@@ -18,6 +18,7 @@ import { PAGE_SIZE } from '../../../common/constants';
 import type { TSafetyConversationPage, TSafetyMessage, TSafetyMessagePage } from '../../../common/schemas/index';
 import { execute } from '../../db/execute';
 import { words } from '../../i18n/messages';
+import { deletedAs, isDeletedRow, liveAs } from '../../shared/live';
 
 /** The moderation_log action of an answer written as the team. */
 export const SAFETY_ANSWER_ACTION = 'safety-answer';
@@ -57,9 +58,9 @@ export async function listSafetyConversations(db: Db, cursor: string | undefined
     sql`
     select c.id,
       to_char(${activity} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity,
-      u.id as member_id, u.first_name, u.last_name, u.profile_image_url, u.status, u.role, u.deleted_at is not null as closed,
+      u.id as member_id, u.first_name, u.last_name, u.profile_image_url, u.status, u.role, ${deletedAs('u')} as closed,
       (select count(*)::int from messages m
-        where m.conversation_id = c.id and m.sender_id = mp.user_id and m.deleted_at is null and m.created_at > tp.last_read_at) as unread,
+        where m.conversation_id = c.id and m.sender_id = mp.user_id and ${liveAs('m')} and m.created_at > tp.last_read_at) as unread,
       lm.body as last_body, lm.created_at as last_created_at, lm.sender_id = tp.user_id as last_from_team
     from conversation_participants tp
     join users team on team.id = tp.user_id and team.role = 'system'
@@ -68,7 +69,7 @@ export async function listSafetyConversations(db: Db, cursor: string | undefined
     join users u on u.id = mp.user_id
     left join lateral (
       select m.body, m.created_at, m.sender_id from messages m
-      where m.conversation_id = c.id and m.deleted_at is null order by m.id desc limit 1
+      where m.conversation_id = c.id and ${liveAs('m')} order by m.id desc limit 1
     ) lm on true
     where ${after ? sql`(${activity}, c.id) < (${after[0]}::timestamptz, ${after[1]}::int)` : sql`true`}
     order by ${activity} desc, c.id desc
@@ -82,7 +83,7 @@ export async function listSafetyConversations(db: Db, cursor: string | undefined
     select count(*)::int as n from messages m
     join conversation_participants tp on tp.conversation_id = m.conversation_id
     join users team on team.id = tp.user_id and team.role = 'system'
-    where m.sender_id <> tp.user_id and m.deleted_at is null and m.created_at > tp.last_read_at`,
+    where m.sender_id <> tp.user_id and ${liveAs('m')} and m.created_at > tp.last_read_at`,
   );
   return {
     items: page.map((r) => ({
@@ -124,8 +125,8 @@ async function safetyParticipants(db: Db, conversationId: number) {
   const team = rows.find((r) => r.role === 'system');
   const member = rows.find((r) => r.role !== 'system');
   if (!team || !member) throw notFound('Conversation');
-  const { deletedAt, ...author } = member;
-  return { teamId: team.id, member: { ...presentAuthor(author), closed: deletedAt !== null } };
+  const { deletedAt: _deletedAt, ...author } = member;
+  return { teamId: team.id, member: { ...presentAuthor(author), closed: isDeletedRow(member) } };
 }
 
 /**
@@ -155,7 +156,7 @@ function presentSafetyMessage(
   teamId: number,
   answeredBy: Map<number, { id: number; firstName: string | null }>,
 ): TSafetyMessage {
-  const isDeleted = r.message.deletedAt !== null;
+  const isDeleted = isDeletedRow(r.message);
   return {
     id: r.message.id,
     conversationId: r.message.conversationId,

@@ -18,6 +18,7 @@ import { endOf, silenceMessage } from '../../shared/silence-message';
 import { words, type Words } from '../../i18n/messages';
 import { APPEAL_DAYS, type SanctionType } from '../../../common/constants';
 import type { TSanction } from '../../../common/schemas/index';
+import { live } from '../../shared/live';
 
 /** Milliseconds in a day (sanction lengths are whole days from the moment they are given). */
 
@@ -102,7 +103,7 @@ async function lockMember(tx: Db, userId: number) {
   const [member] = await tx
     .select({ id: users.id, role: users.role })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .where(and(eq(users.id, userId), live(users)))
     .for('update');
   if (!member) throw notFound('User');
   return member;

@@ -15,10 +15,11 @@
  * the job at once and each account is purged once; a purged account is never picked again.
  */
 import { addMilliseconds, subDays } from 'date-fns';
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { ageRefusals, revisions, users } from '../../db/schema/index';
 import { execute } from '../../db/execute';
+import { deleted, deletedAs } from '../../shared/live';
 
 export { purgeAccount, type PurgeCounts } from '../../shared/purge-account';
 
@@ -38,7 +39,7 @@ export async function findDueAccounts(db: Db, params: { now: Date; afterDays: nu
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(isNotNull(users.deletedAt), isNull(users.purgedAt), lte(users.deletedAt, dueBefore)))
+    .where(and(deleted(users), isNull(users.purgedAt), lte(users.deletedAt, dueBefore)))
     .orderBy(users.deletedAt, users.id)
     .limit(params.limit ?? 500);
   return rows.map((r) => r.id);
@@ -67,7 +68,7 @@ export async function purgeDeletedWords(db: Db, params: { now: Date; afterDays: 
         tx,
         sql`
         update ${sql.identifier(table)} p set ${words}
-        where p.deleted_at is not null and p.deleted_at <= ${dueBefore.toISOString()}::timestamptz
+        where ${deletedAs('p')} and p.deleted_at <= ${dueBefore.toISOString()}::timestamptz
           and (p.content <> ''${type === 'question' ? sql` or p.title <> ''` : sql``})
           and not exists (select 1 from reports r where r.target_type = ${type} and r.target_id = p.id and r.status = 'pending')
           and not exists (select 1 from moderation_log ml join appeals ap on ap.decision_id = ml.id and ap.outcome is null

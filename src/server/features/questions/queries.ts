@@ -29,6 +29,7 @@ import { hiddenWordsPattern } from '../../shared/restrictions';
 import { addQuestionFollow, followedBySql, sendNewQuestionAlerts } from '../../shared/question-follows';
 import { execute } from '../../db/execute';
 import { words } from '../../i18n/messages';
+import { live } from '../../shared/live';
 
 /** The columns of a question a response needs (never the search vector). */
 const questionColumns = {
@@ -233,7 +234,7 @@ export type FeedParams = {
 export function buildFeedQuery(db: Db, params: FeedParams) {
   const ordering = FEED_ORDERINGS[params.sortBy];
   // Hidden pending review (decision 0034): out of the feed for every reader, so a page is the same for all.
-  const where: SQL[] = [isNull(questions.deletedAt), isNull(questions.hiddenAt)];
+  const where: SQL[] = [live(questions), isNull(questions.hiddenAt)];
   if (params.topicId != null) {
     where.push(
       sql`exists (select 1 from ${questionTopics} where ${questionTopics.questionId} = ${questions.id} and ${questionTopics.topicId} = ${params.topicId})`,
@@ -275,7 +276,7 @@ export async function listQuestions(db: Db, params: FeedParams & { viewerId: num
  * @throws AppError 400 when the cursor is not valid
  */
 export function buildUserQuestionsQuery(db: Db, params: UserQuestionsParams) {
-  const where: SQL[] = [eq(questions.authorId, params.userId), isNull(questions.deletedAt)];
+  const where: SQL[] = [eq(questions.authorId, params.userId), live(questions)];
   const hidden = hiddenFilter(questions, params.viewer);
   if (hidden) where.push(hidden);
   if (!params.includeAnonymous) where.push(eq(questions.isAnonymous, false));
@@ -329,7 +330,7 @@ export async function getSharedQuestion(db: Db, id: number): Promise<QuestionRec
     .select(selectionFor(0, { preview: false }))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
-    .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+    .where(and(eq(questions.id, id), live(questions)))
     .limit(1);
   return rows[0] ? toRecord(rows[0], false) : null;
 }
@@ -346,7 +347,7 @@ export async function getQuestion(db: Db, params: { id: number; policy: RowPolic
     .select(selectionFor(params.policy.actor.id, { preview: false }))
     .from(questions)
     .innerJoin(users, eq(users.id, questions.authorId))
-    .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
+    .where(and(eq(questions.id, params.id), live(questions)))
     .limit(1);
   const [row] = rows;
   if (!row || !params.policy.seesPost({ authorId: row.question.authorId, hidden: row.question.hiddenAt !== null })) {
@@ -454,7 +455,7 @@ export async function updateQuestion(
     const [row] = await tx
       .select()
       .from(questions)
-      .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+      .where(and(eq(questions.id, id), live(questions)))
       .for('update');
     if (!row) throw notFound('Question');
     policy.require('post:edit', { authorId: row.authorId });
@@ -537,7 +538,7 @@ export async function deleteOwnQuestion(db: Db, params: { policy: RowPolicy; id:
         downvotes: questions.downvotes,
       })
       .from(questions)
-      .where(and(eq(questions.id, params.id), isNull(questions.deletedAt)))
+      .where(and(eq(questions.id, params.id), live(questions)))
       .for('update');
     if (!row) throw notFound('Question');
     params.policy.require('post:delete', { authorId: row.authorId });

@@ -14,6 +14,7 @@ import { presentAuthorName } from '../../shared/presenters';
 import type { RevisionTarget } from '../../shared/revisions';
 import type { TRevision } from '../../../common/schemas/index';
 import type { RowPolicy } from '../../auth/policy';
+import { isDeletedRow } from '../../shared/live';
 
 const LABELS = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
 
@@ -27,7 +28,7 @@ const LABELS = { question: 'Question', answer: 'Answer', comment: 'Comment' } as
  */
 export async function listRevisions(db: Db, policy: RowPolicy, type: RevisionTarget, id: number): Promise<TRevision[]> {
   const post = await loadPost(db, type, id);
-  if (!post || (post.deletedAt && !(await heldForModeration(db, type, id, post.deletedAt)))) throw notFound(LABELS[type]);
+  if (!post || (isDeletedRow(post) && !(await heldForModeration(db, type, id, post.deletedAt)))) throw notFound(LABELS[type]);
   const rows = await db
     .select({
       id: revisions.id,

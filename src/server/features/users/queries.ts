@@ -32,6 +32,7 @@ import {
 import { assertNameAllowed } from '../../shared/names';
 import { words } from '../../i18n/messages';
 import { createNotification } from '../../shared/notify';
+import { live } from '../../shared/live';
 
 /**
  * Finds an open account.
@@ -43,7 +44,7 @@ export async function findActiveUser(db: Db, id: number): Promise<UserRow | null
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .where(and(eq(users.id, id), live(users)))
     .limit(1);
   return row ?? null;
 }
@@ -69,7 +70,7 @@ export async function countUserPosts(
       .where(
         and(
           eq(questions.authorId, userId),
-          isNull(questions.deletedAt),
+          live(questions),
           hiddenFilter(questions, viewer),
           includeAnonymous ? undefined : eq(questions.isAnonymous, false),
         ),
@@ -81,8 +82,8 @@ export async function countUserPosts(
       .where(
         and(
           eq(answers.authorId, userId),
-          isNull(answers.deletedAt),
-          isNull(questions.deletedAt),
+          live(answers),
+          live(questions),
           hiddenFilter(answers, viewer),
           hiddenFilter(questions, viewer),
           includeAnonymous ? undefined : eq(answers.isAnonymous, false),
@@ -120,9 +121,7 @@ export async function updateAtMostEvery(
     const [row] = await tx
       .update(users)
       .set({ ...values, [lastChanged]: sql`now()` })
-      .where(
-        and(eq(users.id, userId), isNull(users.deletedAt), or(isNull(column), lte(column, sql`now() - make_interval(days => ${days})`))),
-      )
+      .where(and(eq(users.id, userId), live(users), or(isNull(column), lte(column, sql`now() - make_interval(days => ${days})`))))
       .returning();
     if (!row) return null;
     // Others see the name and status on cards: read caches (and cached sessions) drop what shows this member.
@@ -246,7 +245,7 @@ export async function completeOnboarding(
         profileImageUrl: useProviderPicture ? sql`${users.providerPictureUrl}` : null,
         onboardedAt: sql`now()`,
       })
-      .where(and(eq(users.id, me.id), isNull(users.onboardedAt), isNull(users.deletedAt)))
+      .where(and(eq(users.id, me.id), isNull(users.onboardedAt), live(users)))
       .returning();
     if (!updated) return undefined;
     await storeAgeBand(tx, me.id, params.age);

@@ -4,7 +4,7 @@
  * Counters move with atomic `SET upvotes = upvotes + n` under a row lock on the target, so
  * concurrent votes never lose a count. `castVote` opens the transaction; the others run in it.
  */
-import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, questions, users, votes, voteTargetEnum, voteTypeEnum } from '../../db/schema/index';
@@ -18,6 +18,7 @@ import { reputationDelta } from '../../shared/reputation';
 
 export { reputationDelta };
 import type { TVoteResult } from '../../../common/schemas/index';
+import { live } from '../../shared/live';
 
 /** What a vote needs to know about its target. */
 export type VoteTarget = {
@@ -83,7 +84,7 @@ function voteTargetQuery(db: Db, targetType: VoteTargetType, lock: boolean, with
         ...ofQuestion,
       })
       .from(questions)
-      .where(and(eq(questions.id, param('targetId')), isNull(questions.deletedAt)));
+      .where(and(eq(questions.id, param('targetId')), live(questions)));
     return lock ? query.for('update') : query;
   }
   const query = db
@@ -95,8 +96,8 @@ function voteTargetQuery(db: Db, targetType: VoteTargetType, lock: boolean, with
       ...ofQuestion,
     })
     .from(answers)
-    .innerJoin(questions, and(eq(questions.id, answers.questionId), isNull(questions.deletedAt)))
-    .where(and(eq(answers.id, param('targetId')), isNull(answers.deletedAt)));
+    .innerJoin(questions, and(eq(questions.id, answers.questionId), live(questions)))
+    .where(and(eq(answers.id, param('targetId')), live(answers)));
   return lock ? query.for('update', { of: answers }) : query;
 }
 
@@ -363,12 +364,12 @@ function voteWriteSql(v: VoteWriteVariant): SQL {
   const locked =
     targetType === 'question'
       ? sql`select ${questions.id} from ${questions}
-          where ${questions.id} = ${targetId} and ${questions.deletedAt} is null${visible(v.hiddenTarget, questions.hiddenAt)}
+          where ${questions.id} = ${targetId} and ${live(questions)}${visible(v.hiddenTarget, questions.hiddenAt)}
           for update`
       : sql`select ${answers.id} from ${answers}
-          where ${answers.id} = ${targetId} and ${answers.deletedAt} is null${visible(v.hiddenTarget, answers.hiddenAt)}
+          where ${answers.id} = ${targetId} and ${live(answers)}${visible(v.hiddenTarget, answers.hiddenAt)}
             and exists (select 1 from ${questions} where ${questions.id} = ${answers.questionId}
-              and ${questions.deletedAt} is null${visible(v.hiddenQuestion, questions.hiddenAt)})
+              and ${live(questions)}${visible(v.hiddenQuestion, questions.hiddenAt)})
           for update`;
   const voteTarget = sql`${targetType}::${sql.raw(voteTargetEnum.enumName)}`;
   const voteType = (name: string) => sql`${param(name)}::${sql.raw(voteTypeEnum.enumName)}`;
