@@ -157,6 +157,31 @@ const TRANSLATED = [
   'src/web/features/moderation/components/log-list.tsx',
   'src/web/app/routes/moderation-member.tsx',
   'src/web/features/admin/components/topic-actions.tsx',
+  'src/web/features/questions/components/ask-question-dialog.tsx',
+  'src/web/features/questions/components/ask-question-form.tsx',
+  'src/web/features/questions/components/ask-question-page.tsx',
+  'src/web/features/questions/components/post-editor.tsx',
+  'src/web/features/questions/components/post-fields.tsx',
+  'src/web/features/questions/components/topic-sidebar.tsx',
+  'src/web/features/questions/components/topics-page.tsx',
+  'src/web/app/routes/ask-question.tsx',
+  'src/web/app/guards.tsx',
+  'src/web/app/authenticated-layout.tsx',
+  'src/web/app/app.tsx',
+  'src/web/components/confirm-dialog.tsx',
+  'src/web/components/conversation-summary.tsx',
+  'src/web/components/error-boundary.tsx',
+  'src/web/components/load-earlier-messages.tsx',
+  'src/web/components/markdown-editor/markdown-editor.tsx',
+  'src/web/components/post-menu.tsx',
+  'src/web/components/restriction-actions.tsx',
+  'src/web/components/stat-counter.tsx',
+  'src/web/components/system-sender-mark.tsx',
+  'src/web/components/unread-badge.tsx',
+  'src/web/components/user-avatar.tsx',
+  'src/web/components/layouts/music-player.tsx',
+  'src/web/components/ui/*.tsx',
+  'src/web/lib/errors.ts',
 ];
 
 /**
@@ -316,6 +341,21 @@ export default tseslint.config(
           // name MindSpace, are the same in every language.
           words: { exclude: ['[0-9!-/:-@[-`{-~·]+', 'MindSpace'] },
           message: 'A word people read comes from the message catalogs (src/common/i18n/locales; decision 0074)',
+        },
+      ],
+      // Toasts are words too, outside JSX: a toast's or a failed write's title and description.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Property[key.name=/^(title|description)$/] > :matches(Literal[value=/[a-zA-Z]/], TemplateLiteral)',
+          'Property[key.name=/^(title|description)$/] > ConditionalExpression > :matches(Literal[value=/[a-zA-Z]/], TemplateLiteral)',
+        ].map((words) => ({
+          selector: `CallExpression[callee.name=/^(toast|handleMutationError)$/] > ObjectExpression > ${words}`,
+          message: 'A toast says words from the message catalogs: t(id) (src/common/i18n/locales; decision 0074)',
+        })),
+        {
+          selector: 'CallExpression[callee.name="serverMessageOr"] > :matches(Literal[value=/[a-zA-Z]/], TemplateLiteral).arguments',
+          message: 'A fallback says words from the message catalogs: t(id) (src/common/i18n/locales; decision 0074)',
         },
       ],
     },

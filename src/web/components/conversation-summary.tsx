@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
  */
 export function conversationRowClass(selected: boolean): string {
   return cn(
-    'flex w-full items-center gap-3 px-4 py-3 text-left outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+    'flex w-full items-center gap-3 px-4 py-3 text-start outline-none transition-colors hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
     selected && 'bg-accent',
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useMountOnFirstUse, type FirstUse } from '@/components/mount-on-first-use';
+import { useI18n } from '@/lib/i18n';
 
 /** One entry of a post's menu. */
 export type PostMenuItem = {
@@ -39,6 +40,7 @@ function PostMenuButton({ label, ...props }: { label: string } & ComponentProps<
  *   with focus on its first entry when opened from the keyboard
  */
 export function PostMenu({ label, items, firstUse }: { label: string; items: PostMenuItem[]; firstUse?: FirstUse }) {
+  const { t } = useI18n();
   const [asking, setAsking] = useState<PostMenuItem | null>(null);
   // Opened from the keyboard before the menu existed, so Radix could not see the key: its first
   // entry takes focus as the content mounts, as Radix does for a key (a focus scope keeps focus
@@ -76,7 +78,7 @@ export function PostMenu({ label, items, firstUse }: { label: string; items: Pos
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setAsking(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               variant={asking?.destructive ? 'destructive' : 'default'}
@@ -118,9 +120,6 @@ export function PostMenuOnFirstUse({
   return firstUse ? children(firstUse) : <PostMenuButton label={label} {...triggerProps} />;
 }
 
-/** What each kind of post is called in the delete dialog. */
-const NOUNS = { question: 'question', answer: 'answer', comment: 'comment', message: 'message' } as const;
-
 /**
  * The Edit and Delete entries of a post's menu, as the post's abilities allow (the server's
  * policy decides; decision 0022). Delete asks first.
@@ -129,26 +128,23 @@ const NOUNS = { question: 'question', answer: 'answer', comment: 'comment', mess
  * @param handlers what Edit and Delete do
  * @returns the entries (empty when neither is allowed)
  */
-export function postMenuItems(
-  type: keyof typeof NOUNS,
+export function usePostMenuItems(
+  type: 'question' | 'answer' | 'comment' | 'message',
   abilities: { edit?: boolean; delete: boolean },
   handlers: { onEdit?: () => void; onDelete: () => void },
 ): PostMenuItem[] {
-  const noun = NOUNS[type];
+  const { t } = useI18n();
   const items: PostMenuItem[] = [];
-  if (abilities.edit && handlers.onEdit) items.push({ label: 'Edit', onSelect: handlers.onEdit });
+  if (abilities.edit && handlers.onEdit) items.push({ label: t('post.menu.edit'), onSelect: handlers.onEdit });
   if (abilities.delete) {
     items.push({
-      label: 'Delete',
+      label: t('post.menu.delete'),
       destructive: true,
       onSelect: handlers.onDelete,
       confirm: {
-        title: `Delete this ${noun}?`,
-        description:
-          type === 'message'
-            ? 'The message will be removed for both of you. This cannot be undone.'
-            : `Your ${noun} will be removed for everyone. This cannot be undone.`,
-        action: 'Delete',
+        title: t('post.menu.deleteTitle', { kind: type }),
+        description: t('post.menu.deleteText', { kind: type }),
+        action: t('post.menu.delete'),
       },
     });
   }

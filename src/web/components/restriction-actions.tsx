@@ -7,29 +7,30 @@ import { toast } from '@/components/ui/use-toast';
 import { ToastAction } from '@/components/ui/toast';
 import type { PostMenuItem } from '@/components/post-menu';
 import { handleMutationError, serverMessageOr } from '@/lib/errors';
+import { useI18n, type MessageId } from '@/lib/i18n';
 import type { MutationConfig } from '@/lib/query-client';
 import { useSetRestriction, type RestrictionChange, type RestrictionKind, type RestrictionTarget } from '@/lib/restrictions';
 
 /** What the toast says after muting, blocking or undoing it. */
-const DONE: Record<RestrictionKind, { on: string; off: string }> = {
-  mute: { on: "Muted. You won't see their posts unless you choose to.", off: 'Unmuted' },
-  block: { on: "Blocked. They can't message you or reply to your posts.", off: 'Unblocked' },
+const DONE: Record<RestrictionKind, { on: MessageId; off: MessageId }> = {
+  mute: { on: 'post.restrict.muted', off: 'post.restrict.unmuted' },
+  block: { on: 'post.restrict.blocked', off: 'post.restrict.unblocked' },
 };
 
-/** What blocking does, said plainly before it happens (profile and post menus). */
-export const BLOCK_EXPLAINED =
-  "You won't see their posts unless you choose to. Neither of you can message the other, any conversation between you is closed, " +
-  "and they can't answer or comment on your posts. They aren't told. You can undo this in Settings.";
+/** The words of the language in use (`useI18n().t`). */
+type Translate = ReturnType<typeof useI18n>['t'];
 
 /**
  * The toasts of a mute or block change, as a `mutationConfig` for `useSetRestriction`: a short
  * confirmation, with 'Undo' after muting or blocking when `undo` is given; or the server's reason
  * on a refusal (e.g. staff can't be blocked).
+ * @param t the words of the language in use (`useI18n().t`)
  * @param kind 'mute' or 'block'
  * @param undo runs a change (the same mutation's `mutate`): Undo passes the same target with `on: false`
  * @returns `{ onSuccess, onError }`
  */
 export function restrictionFeedback(
+  t: Translate,
   kind: RestrictionKind,
   undo?: (change: RestrictionChange) => void,
 ): MutationConfig<null, RestrictionChange> {
@@ -37,20 +38,17 @@ export function restrictionFeedback(
     onSuccess: (_data, { on, target }) => {
       const action =
         on && undo ? (
-          <ToastAction altText={kind === 'mute' ? 'Undo the mute' : 'Undo the block'} onClick={() => undo({ target, on: false })}>
-            Undo
+          <ToastAction altText={t('post.restrict.undoAlt', { kind })} onClick={() => undo({ target, on: false })}>
+            {t('post.restrict.undo')}
           </ToastAction>
         ) : undefined;
-      toast({ title: on ? DONE[kind].on : DONE[kind].off, action });
+      toast({ title: t(on ? DONE[kind].on : DONE[kind].off), action });
     },
     onError: (error) => {
-      handleMutationError(error, { title: 'Error', description: serverMessageOr(error, 'Something went wrong. Please try again.') });
+      handleMutationError(error, { title: t('post.restrict.error'), description: serverMessageOr(error, t('post.restrict.failed')) });
     },
   };
 }
-
-/** The nouns of the posts whose menus offer mute and block. */
-const NOUNS = { question: 'question', answer: 'answer', comment: 'comment' } as const;
 
 /** What decides a post's Mute and Block entries: its abilities and why it is collapsed. */
 type RestrictablePost = { abilities: { muteAuthor: boolean; blockAuthor: boolean }; hiddenReason: string | null };
@@ -88,24 +86,29 @@ export function useRestrictionMenuItems({
   abilities,
   hiddenReason,
 }: {
-  type: keyof typeof NOUNS;
+  type: 'question' | 'answer' | 'comment';
   target: RestrictionTarget;
   abilities: { muteAuthor: boolean; blockAuthor: boolean };
   hiddenReason: string | null;
 }): PostMenuItem[] {
-  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute', (change) => mute.mutate(change)) });
-  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback('block', (change) => block.mutate(change)) });
+  const { t } = useI18n();
+  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback(t, 'mute', (change) => mute.mutate(change)) });
+  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback(t, 'block', (change) => block.mutate(change)) });
   const offers = restrictionOffers({ abilities, hiddenReason });
   const items: PostMenuItem[] = [];
   if (offers.mute) {
-    items.push({ label: 'Mute author', onSelect: () => mute.mutate({ target, on: true }) });
+    items.push({ label: t('post.restrict.muteAuthor'), onSelect: () => mute.mutate({ target, on: true }) });
   }
   if (offers.block) {
     items.push({
-      label: 'Block author',
+      label: t('post.restrict.blockAuthor'),
       destructive: true,
       onSelect: () => block.mutate({ target, on: true }),
-      confirm: { title: `Block the author of this ${NOUNS[type]}?`, description: BLOCK_EXPLAINED, action: 'Block' },
+      confirm: {
+        title: t('post.restrict.blockTitle', { kind: type }),
+        description: t('post.restrict.blockExplained'),
+        action: t('post.restrict.block'),
+      },
     });
   }
   return items;

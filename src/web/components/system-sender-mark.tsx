@@ -1,10 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { cn } from '@/lib/utils';
-
-/** What the mark says to a screen reader, and on hover. */
-export const SYSTEM_SENDER_LABEL = "Verified: MindSpace's Safety Team";
-/** The one line that explains the mark where a Safety Team conversation is open. */
-export const SYSTEM_SENDER_EXPLANATION = "Messages from MindSpace's Safety Team always carry this mark";
+import { useI18n } from '@/lib/i18n';
 
 /**
  * Whether a person is MindSpace itself (role 'system', decision 0061): only the server gives that
@@ -21,11 +17,12 @@ export function isSystemSender(person: { role?: string } | null | undefined): bo
  * @param props.className size or spacing
  */
 export function SystemSenderMark({ className }: { className?: string }) {
+  const { t } = useI18n();
   return (
     <span
       role="img"
-      aria-label={SYSTEM_SENDER_LABEL}
-      title={SYSTEM_SENDER_LABEL}
+      aria-label={t('common.safetyTeam.verified')}
+      title={t('common.safetyTeam.verified')}
       data-testid="system-sender-mark"
       className={cn('inline-flex shrink-0 items-center text-primary', className)}
     >
@@ -40,10 +37,11 @@ export function SystemSenderMark({ className }: { className?: string }) {
  * @param props.className spacing
  */
 export function SystemSenderExplanation({ className }: { className?: string }) {
+  const { t } = useI18n();
   return (
     <p className={cn('flex items-center gap-1.5 text-xs text-muted-foreground', className)}>
       <SystemSenderMark />
-      <span>{SYSTEM_SENDER_EXPLANATION}</span>
+      <span>{t('common.safetyTeam.explanation')}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * An unread count as a small round badge ('99+' past 99), with ', n unread' for screen readers;
@@ -7,6 +8,7 @@ import { cn } from '@/lib/utils';
  * @param props.className extra classes (e.g. `shrink-0` in a row)
  */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  const { t } = useI18n();
   if (count <= 0) return null;
   return (
     <>
@@ -19,7 +21,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">, {count} unread</span>
+      <span className="sr-only">{t('common.unread', { count })}</span>
     </>
   );
 }

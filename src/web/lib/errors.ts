@@ -6,7 +6,9 @@
  * A 401 shows 'Unauthorized' – 'You are logged out. Logging in again...' and goes to /api/login
  * after 500 ms; anything else shows the given destructive toast.
  */
+import { createElement } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { Words } from '@/lib/i18n';
 import { ApiError, isUnauthorizedError } from './api-client';
 
 /** Delay before navigating to sign-in after a 401 (spec §9), in ms. */
@@ -33,7 +35,12 @@ export function cancelLoginRedirect(): void {
 
 /** The 401 pattern: toast 'Unauthorized' and go to sign-in after 500 ms. */
 export function handleUnauthorized(): void {
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  // Made outside React: the words are rendered by the toaster, in the language in use there.
+  toast({
+    title: createElement(Words, { id: 'shell.unauthorized.title' }),
+    description: createElement(Words, { id: 'shell.unauthorized.text' }),
+    variant: 'destructive',
+  });
   redirectToLogin();
 }
 

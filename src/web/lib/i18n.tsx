@@ -240,3 +240,12 @@ export function AllWords({ children, fallback }: { children: ReactNode; fallback
 export function useI18n(): I18n {
   return useContext(I18nContext);
 }
+
+/**
+ * A message rendered where it shows, in the language in use there: for words made outside React
+ * (the 401 toast of lib/errors.ts), which have no `t` of their own.
+ * @param props.id the message id; props.values its arguments
+ */
+export function Words({ id, values }: { id: MessageId; values?: Record<string, string | number | Date> }) {
+  return useI18n().t(id, values);
+}

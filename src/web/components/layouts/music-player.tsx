@@ -3,6 +3,7 @@ import { Maximize2, Minimize2, Music, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/components/theme-provider';
 import { cn } from '@/lib/utils';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * The playlist embedded in Space Mode (spec §1). Spotify's "Peaceful Piano" playlist; the server
@@ -18,15 +19,16 @@ type PlayerState = 'idle' | 'open' | 'minimised';
  */
 export function MusicPlayer() {
   const { theme } = useTheme();
+  const { t } = useI18n();
   const [state, setState] = useState<PlayerState>('idle');
   if (theme !== 'space') return null;
 
   if (state === 'idle') {
     return (
-      <div className="fixed bottom-4 left-4 z-40">
+      <div className="fixed bottom-4 start-4 z-40">
         <Button variant="secondary" className="rounded-full shadow-lg" onClick={() => setState('open')}>
           <Music aria-hidden />
-          Start music
+          {t('shell.music.start')}
         </Button>
       </div>
     );
@@ -34,11 +36,11 @@ export function MusicPlayer() {
 
   const minimised = state === 'minimised';
   return (
-    <section aria-label="Space Mode music player" className="fixed bottom-4 left-4 z-40">
+    <section aria-label={t('shell.music.player')} className="fixed bottom-4 start-4 z-40">
       {minimised && (
         <Button variant="secondary" className="rounded-full shadow-lg" onClick={() => setState('open')}>
           <Maximize2 aria-hidden />
-          Show music player
+          {t('shell.music.show')}
         </Button>
       )}
       <div
@@ -51,19 +53,19 @@ export function MusicPlayer() {
       >
         <div className="flex items-center justify-between gap-2 px-3 py-1.5">
           <span className="flex items-center gap-2 text-sm font-medium">
-            <Music className="size-4 text-primary" aria-hidden /> Space music
+            <Music className="size-4 text-primary" aria-hidden /> {t('shell.music.title')}
           </span>
           <div className="flex">
-            <Button variant="ghost" size="icon-sm" onClick={() => setState('minimised')} aria-label="Minimise music player">
+            <Button variant="ghost" size="icon-sm" onClick={() => setState('minimised')} aria-label={t('shell.music.minimise')}>
               <Minimize2 aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon-sm" onClick={() => setState('idle')} aria-label="Stop music">
+            <Button variant="ghost" size="icon-sm" onClick={() => setState('idle')} aria-label={t('shell.music.stop')}>
               <X aria-hidden />
             </Button>
           </div>
         </div>
         <iframe
-          title="Space Mode playlist (Spotify)"
+          title={t('shell.music.frame')}
           src={SPACE_PLAYLIST_URL}
           width="100%"
           height="152"

@@ -3,17 +3,18 @@ import { Toolbar } from 'radix-ui';
 import { Bold, Code, Heading2, Italic, Link2, List, ListOrdered, Quote, type LucideIcon } from 'lucide-react';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { useI18n, type MessageId } from '@/lib/i18n';
 import { applyMarkdownFormat, type MarkdownFormat } from './markdown-format';
 
-const TOOLS: { format: MarkdownFormat; label: string; icon: LucideIcon }[] = [
-  { format: 'bold', label: 'Bold', icon: Bold },
-  { format: 'italic', label: 'Italic', icon: Italic },
-  { format: 'heading', label: 'Heading', icon: Heading2 },
-  { format: 'quote', label: 'Quote', icon: Quote },
-  { format: 'bulletList', label: 'Bullet List', icon: List },
-  { format: 'numberedList', label: 'Numbered List', icon: ListOrdered },
-  { format: 'code', label: 'Code', icon: Code },
-  { format: 'link', label: 'Link', icon: Link2 },
+const TOOLS: { format: MarkdownFormat; label: MessageId; icon: LucideIcon }[] = [
+  { format: 'bold', label: 'editor.tool.bold', icon: Bold },
+  { format: 'italic', label: 'editor.tool.italic', icon: Italic },
+  { format: 'heading', label: 'editor.tool.heading', icon: Heading2 },
+  { format: 'quote', label: 'editor.tool.quote', icon: Quote },
+  { format: 'bulletList', label: 'editor.tool.bulletList', icon: List },
+  { format: 'numberedList', label: 'editor.tool.numberedList', icon: ListOrdered },
+  { format: 'code', label: 'editor.tool.code', icon: Code },
+  { format: 'link', label: 'editor.tool.link', icon: Link2 },
 ];
 
 export type MarkdownEditorProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange'> & {
@@ -43,6 +44,7 @@ export function MarkdownEditor({
   textareaClassName,
   ...textareaProps
 }: MarkdownEditorProps) {
+  const { t } = useI18n();
   const ref = useRef<HTMLTextAreaElement>(null);
   const pendingSelection = useRef<[number, number] | null>(null);
   const hintId = `${id}-hint`;
@@ -68,13 +70,13 @@ export function MarkdownEditor({
   return (
     <div className={cn('rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring/60', className)}>
       {toolbar && (
-        <Toolbar.Root aria-label="Formatting" aria-controls={id} className="flex flex-wrap items-center gap-0.5 border-b px-1.5 py-1">
+        <Toolbar.Root aria-label={t('editor.formatting')} aria-controls={id} className="flex flex-wrap items-center gap-0.5 border-b px-1.5 py-1">
           {TOOLS.map(({ format, label, icon: Icon }) => (
             <Toolbar.Button
               key={format}
               type="button"
-              aria-label={label}
-              title={label}
+              aria-label={t(label)}
+              title={t(label)}
               disabled={disabled}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => apply(format)}
@@ -97,7 +99,7 @@ export function MarkdownEditor({
       />
       {showHint && (
         <p id={hintId} className="border-t px-3 py-1.5 text-xs text-muted-foreground">
-          Supports Markdown formatting
+          {t('editor.hint')}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useI18n } from '@/lib/i18n';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -28,6 +29,7 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
  * @param props.showCloseButton show the 'Close' ✕ button in the corner (default true)
  */
 export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+  const { t } = useI18n();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -41,9 +43,9 @@ export function DialogContent({ className, children, showCloseButton = true, ...
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none">
+          <DialogPrimitive.Close className="absolute top-4 end-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none">
             <X className="size-4" aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('shell.close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
@@ -53,7 +55,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
 
 /** The top of a dialog: title and description, stacked. Props are those of a <div>. */
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 pr-6 text-left', className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 pe-6 text-start', className)} {...props} />;
 }
 
 /** The dialog's actions, right-aligned (stacked on small screens). Props are those of a <div>. */

@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { useI18n } from '@/lib/i18n';
 
 /** Toast timing from spec §9: auto-close after 5000 ms, swipe threshold 50 px, F8 hotkey. */
 export function ToastProvider({
@@ -68,15 +69,16 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-/** The toast's ✕ button (Radix Toast.Close), labelled 'Close'. */
+/** The toast's ✕ button (Radix Toast.Close), labelled 'Close' in the language in use. */
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useI18n();
   return (
     <ToastPrimitive.Close
       className={cn(
-        'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:focus-visible:ring-destructive-foreground',
+        'absolute top-2 end-2 rounded-md p-1 opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:focus-visible:ring-destructive-foreground',
         className,
       )}
-      aria-label="Close"
+      aria-label={t('shell.toast.close')}
       {...props}
     >
       <X className="size-4" aria-hidden />

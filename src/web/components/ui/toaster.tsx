@@ -15,7 +15,7 @@ export function Toaster() {
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
           {action}
-          <ToastClose aria-label={t('shell.toast.close')} />
+          <ToastClose />
         </Toast>
       ))}
       {/* Radix puts the hotkey in place of its own {hotkey}. */}

@@ -18,7 +18,7 @@ import type { RenderMessageReport, RenderPersonActions } from './message-slots';
 import { LoadError } from '@/components/load-error';
 import { LoadEarlierMessages, MessageLogSkeleton } from '@/components/load-earlier-messages';
 import { useMessageLogScroll } from '@/hooks/use-message-log-scroll';
-import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
+import { PostMenu, PostMenuOnFirstUse, usePostMenuItems } from '@/components/post-menu';
 import type { FirstUse } from '@/components/mount-on-first-use';
 import { useDeleteMessage } from '../api/delete-message';
 import { isSystemSender, SystemSenderExplanation, SystemSenderMark } from '@/components/system-sender-mark';
@@ -80,15 +80,10 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
 function MessageMenu({ message, firstUse }: { message: Message; firstUse: FirstUse }) {
   const remove = useDeleteMessage();
   const { t } = useI18n();
-  return (
-    <PostMenu
-      label={t('messages.actions')}
-      firstUse={firstUse}
-      items={postMenuItems('message', message.abilities, {
-        onDelete: () => remove.mutate({ conversationId: message.conversationId, messageId: message.id }),
-      })}
-    />
-  );
+  const items = usePostMenuItems('message', message.abilities, {
+    onDelete: () => remove.mutate({ conversationId: message.conversationId, messageId: message.id }),
+  });
+  return <PostMenu label={t('messages.actions')} firstUse={firstUse} items={items} />;
 }
 
 /**

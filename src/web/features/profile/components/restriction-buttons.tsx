@@ -3,7 +3,7 @@ import { Ban, Loader2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useRestrictions, useSetRestriction } from '@/lib/restrictions';
-import { BLOCK_EXPLAINED, restrictionFeedback } from '@/components/restriction-actions';
+import { restrictionFeedback } from '@/components/restriction-actions';
 import { getFullName } from '@/lib/display-name';
 import { useI18n } from '@/lib/i18n';
 import type { User } from '@/types/api';
@@ -17,8 +17,8 @@ export function RestrictionButtons({ user }: { user: User }) {
   const { t } = useI18n();
   const mutes = useRestrictions('mute');
   const blocks = useRestrictions('block');
-  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback('mute', (change) => mute.mutate(change)) });
-  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback('block', (change) => block.mutate(change)) });
+  const mute = useSetRestriction('mute', { mutationConfig: restrictionFeedback(t, 'mute', (change) => mute.mutate(change)) });
+  const block = useSetRestriction('block', { mutationConfig: restrictionFeedback(t, 'block', (change) => block.mutate(change)) });
   const [confirming, setConfirming] = useState(false);
   const isMuted = mutes.data?.items.some((r) => r.user?.id === user.id) ?? false;
   const isBlocked = blocks.data?.items.some((r) => r.user?.id === user.id) ?? false;
@@ -52,7 +52,7 @@ export function RestrictionButtons({ user }: { user: User }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>{t('profile.blockConfirm', { name })}</DialogTitle>
-            <DialogDescription>{BLOCK_EXPLAINED}</DialogDescription>
+            <DialogDescription>{t('post.restrict.blockExplained')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>

@@ -157,7 +157,7 @@ export function WhatISeeCard({ user }: { user: User }) {
 function RestrictionList({ kind }: { kind: RestrictionKind }) {
   const { t, rich } = useI18n();
   const list = useRestrictions(kind);
-  const undo = useSetRestriction(kind, { mutationConfig: restrictionFeedback(kind) });
+  const undo = useSetRestriction(kind, { mutationConfig: restrictionFeedback(t, kind) });
   const items = list.data?.items ?? [];
   const title = t(kind === 'mute' ? 'settings.restrictions.muted' : 'settings.restrictions.blocked');
   return (

@@ -104,6 +104,7 @@ function AnswerEditor({ answer, onDone }: { answer: Answer; onDone: () => void }
   const editPost = useEditPost({ questionId: answer.questionId });
   return (
     <PostEditor
+      kind="answer"
       initial={{
         content: answer.content,
         warning: { hasContentWarning: answer.hasContentWarning, contentWarningText: answer.contentWarningText ?? '' },

@@ -11,13 +11,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 import { useCreateQuestion } from '../api/create-question';
 import { ContentWarningFields, TopicPicker } from './post-fields';
-
-export const VALIDATION_ERROR = {
-  title: 'Validation Error',
-  description: 'Please fill in all required fields and select at least one topic',
-} as const;
 
 type FormState = {
   title: string;
@@ -62,6 +58,7 @@ export type AskQuestionFormProps = {
  */
 export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   const id = useId();
+  const { t } = useI18n();
   const [, navigate] = useLocation();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [draft, setDraft] = useState(unfinished);
@@ -86,12 +83,12 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   const createQuestion = useCreateQuestion({
     mutationConfig: {
       onSuccess: (question) => {
-        toast({ title: 'Question posted successfully' });
+        toast({ title: t('ask.posted') });
         finish();
         onPosted?.();
         navigate(`/questions/${question.id}`);
       },
-      onError: (error) => handleMutationError(error, { title: 'Failed to post question. Please try again.' }),
+      onError: (error) => handleMutationError(error, { title: t('ask.failed') }),
     },
   });
 
@@ -100,13 +97,13 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
   const toggleTopic = (topicId: number) =>
     setForm((f) => ({
       ...f,
-      topicIds: f.topicIds.includes(topicId) ? f.topicIds.filter((t) => t !== topicId) : [...f.topicIds, topicId],
+      topicIds: f.topicIds.includes(topicId) ? f.topicIds.filter((other) => other !== topicId) : [...f.topicIds, topicId],
     }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.title.trim() || !form.content.trim() || form.topicIds.length === 0) {
-      toast({ ...VALIDATION_ERROR, variant: 'destructive' });
+      toast({ title: t('ask.validation.title'), description: t('ask.validation.text'), variant: 'destructive' });
       return;
     }
     const payload = {
@@ -120,7 +117,7 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
     };
     const checked = ZCreateQuestion.safeParse(payload);
     if (!checked.success) {
-      toast({ title: VALIDATION_ERROR.title, description: checked.error.issues[0]?.message, variant: 'destructive' });
+      toast({ title: t('ask.validation.title'), description: checked.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
     createQuestion.mutate(payload);
@@ -143,24 +140,24 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {draft && (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
-          <span>You have an unfinished question{draft.title.trim() ? <> (&ldquo;{draft.title.trim()}&rdquo;)</> : null}.</span>
+          <span>{t('ask.draft.notice', { hasTitle: draft.title.trim() ? 'yes' : 'no', title: draft.title.trim() })}</span>
           <span className="flex gap-2">
             <Button type="button" size="sm" onClick={() => keepDraft(true)}>
-              Restore it
+              {t('ask.draft.restore')}
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => keepDraft(false)}>
-              Discard
+              {t('ask.draft.discard')}
             </Button>
           </span>
         </div>
       )}
       <div className="space-y-2">
-        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Label htmlFor={`${id}-title`}>{t('ask.titleLabel')}</Label>
         <Input
           id={`${id}-title`}
           value={form.title}
           maxLength={LIMITS.title}
-          placeholder="What would you like to ask?"
+          placeholder={t('ask.titlePlaceholder')}
           onChange={(e) => update('title', e.target.value)}
           aria-required
           ref={titleRef}
@@ -170,13 +167,13 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
       </div>
 
       <div className="space-y-2">
-        <Label htmlFor={`${id}-content`}>Details</Label>
+        <Label htmlFor={`${id}-content`}>{t('ask.details')}</Label>
         <MarkdownEditor
           id={`${id}-content`}
           value={form.content}
           onChange={(value) => update('content', value)}
           maxLength={LIMITS.content}
-          placeholder="Share as much or as little as you're comfortable with..."
+          placeholder={t('ask.detailsPlaceholder')}
           textareaClassName="min-h-[250px]"
           aria-required
         />
@@ -192,7 +189,7 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
             checked={form.isAnonymous}
             onCheckedChange={(checked) => update('isAnonymous', checked === true)}
           />
-          <Label htmlFor={`${id}-anonymous`}>Post anonymously</Label>
+          <Label htmlFor={`${id}-anonymous`}>{t('post.anonymous')}</Label>
         </div>
         <ContentWarningFields id={id} value={form} onChange={(warning) => setForm((f) => ({ ...f, ...warning }))} />
       </div>
@@ -200,24 +197,24 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
       <div className="rounded-lg border bg-muted/50 p-4 text-sm">
         <p className="flex items-center gap-2 font-medium">
           <ShieldCheck className="size-4 text-primary" aria-hidden />
-          Before you post
+          {t('ask.guidelines.title')}
         </p>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
-          <li>Be kind and respectful; everyone here is finding their way.</li>
-          <li>Share experiences, not medical advice.</li>
-          <li>Leave out names, addresses and other identifying details.</li>
-          <li>Anonymous posts hide your name from others; moderators can still see who posted.</li>
-          <li>If you are in danger right now, use &lsquo;Need help now?&rsquo; at the top of the page.</li>
+        <ul className="mt-2 list-disc space-y-1 ps-5 text-muted-foreground">
+          <li>{t('ask.guidelines.kind')}</li>
+          <li>{t('ask.guidelines.experiences')}</li>
+          <li>{t('ask.guidelines.identifying')}</li>
+          <li>{t('ask.guidelines.anonymous')}</li>
+          <li>{t('ask.guidelines.danger')}</li>
         </ul>
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={cancel}>
-          Cancel
+          {t('ask.cancel')}
         </Button>
         <Button type="submit" aria-busy={createQuestion.isPending} disabled={createQuestion.isPending}>
           {createQuestion.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Post Question
+          {t('ask.submit')}
         </Button>
       </div>
     </form>

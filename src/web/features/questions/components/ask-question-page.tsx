@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageLoader } from '@/components/page-loader';
+import { useI18n } from '@/lib/i18n';
 
 // Loaded as its own chunk, as in the feed's dialog: imported here directly, the bundler grouped the
 // form (and with it every validation schema) with the thread page's code (decision 0049).
@@ -11,15 +12,16 @@ const AskQuestionForm = lazy(() => import('./ask-question-form').then((m) => ({ 
 /** /questions/new: the Ask a Question form on its own page; Cancel goes to '/'. */
 export function AskQuestionPage() {
   const [, navigate] = useLocation();
-  useDocumentTitle('Ask a Question');
+  const { t } = useI18n();
+  useDocumentTitle(t('ask.title'));
   return (
     <div className="mx-auto max-w-3xl">
       <Card>
         <CardHeader>
           <CardTitle as="h1" className="text-2xl">
-            Ask a Question
+            {t('ask.title')}
           </CardTitle>
-          <CardDescription>Ask the community anything about mental health. You can post anonymously.</CardDescription>
+          <CardDescription>{t('ask.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Suspense fallback={<PageLoader className="min-h-64" />}>

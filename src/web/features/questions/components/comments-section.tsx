@@ -172,6 +172,7 @@ function CommentEditor({ questionId, comment, onDone }: { questionId: number; co
   const editPost = useEditPost({ questionId });
   return (
     <PostEditor
+      kind="comment"
       initial={{ content: comment.content }}
       label={t('thread.comment.label')}
       onCancel={onDone}

@@ -1,5 +1,5 @@
 import { useI18n } from '@/lib/i18n';
-import { PostMenu, PostMenuOnFirstUse, postMenuItems } from '@/components/post-menu';
+import { PostMenu, PostMenuOnFirstUse, usePostMenuItems } from '@/components/post-menu';
 import type { FirstUse } from '@/components/mount-on-first-use';
 import { offersRestriction, useRestrictionMenuItems } from '@/components/restriction-actions';
 import type { RestrictionTarget } from '@/lib/restrictions';
@@ -60,14 +60,12 @@ function PostActionsMenu(props: PostActionsProps & { firstUse: FirstUse }) {
     abilities: post.abilities,
     hiddenReason: post.hiddenReason,
   });
+  const ownItems = usePostMenuItems(type, post.abilities, { onEdit, onDelete: () => deletePost.mutate({ type, id: post.id }) });
   return (
     <PostMenu
       label={t('post.actions', { kind: type })}
       firstUse={firstUse}
-      items={[
-        ...postMenuItems(type, post.abilities, { onEdit, onDelete: () => deletePost.mutate({ type, id: post.id }) }),
-        ...restrictionItems,
-      ]}
+      items={[...ownItems, ...restrictionItems]}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { serverMessageOr } from '@/lib/errors';
+import { useI18n } from '@/lib/i18n';
 import { ContentWarningFields, TopicPicker, type ContentWarningValue } from './post-fields';
 
 /**
@@ -29,6 +30,7 @@ export function warningChanges(warning: ContentWarningValue): { hasContentWarnin
  * The inline edit form of a question (title, details, topics and content warning, as the ask
  * form), answer (text and content warning) or comment (text): Save and Cancel.
  * @param props.initial the current values; only the fields present are shown
+ * @param props.kind what is edited (it names the form: 'Edit details', 'Edit your answer', 'Edit comment')
  * @param props.label what the text is ('Your answer', 'Details', 'Comment')
  * @param props.onSave called with the new values (the same fields as `initial`); a rejected
  *   promise shows its message
@@ -36,23 +38,26 @@ export function warningChanges(warning: ContentWarningValue): { hasContentWarnin
  */
 export function PostEditor({
   initial,
+  kind,
   label,
   onSave,
   onCancel,
 }: {
   initial: PostDraft;
+  kind: 'question' | 'answer' | 'comment';
   label: string;
   onSave: (draft: PostDraft) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const id = useId();
+  const { t } = useI18n();
   const [draft, setDraft] = useState<PostDraft>(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const toggleTopic = (topicId: number) =>
     setDraft((d) => {
       const topicIds = d.topicIds ?? [];
-      return { ...d, topicIds: topicIds.includes(topicId) ? topicIds.filter((t) => t !== topicId) : [...topicIds, topicId] };
+      return { ...d, topicIds: topicIds.includes(topicId) ? topicIds.filter((other) => other !== topicId) : [...topicIds, topicId] };
     });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,16 +66,16 @@ export function PostEditor({
     try {
       await onSave(draft);
     } catch (e) {
-      setError(serverMessageOr(e, 'Your changes could not be saved. Please try again.'));
+      setError(serverMessageOr(e, t('editor.failed')));
     } finally {
       setSaving(false);
     }
   };
   return (
-    <form className="space-y-3" onSubmit={(e) => void submit(e)} aria-label={`Edit ${label.toLowerCase()}`}>
+    <form className="space-y-3" onSubmit={(e) => void submit(e)} aria-label={t('editor.formLabel', { kind })}>
       {draft.title !== undefined && (
         <div className="space-y-1">
-          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Label htmlFor={`${id}-title`}>{t('editor.title')}</Label>
           <Input id={`${id}-title`} value={draft.title} onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))} />
         </div>
       )}
@@ -96,10 +101,10 @@ export function PostEditor({
       )}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-          Cancel
+          {t('editor.cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving...' : 'Save changes'}
+          {saving ? t('editor.saving') : t('editor.save')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useTopics } from '@/lib/get-topics';
+import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** A post's content warning as a form holds it: the box, and the text (kept '' while unticked). */
@@ -26,6 +27,7 @@ export function ContentWarningFields({
   value: ContentWarningValue;
   onChange: (value: ContentWarningValue) => void;
 }) {
+  const { t } = useI18n();
   return (
     <>
       <div className="flex items-center gap-2">
@@ -36,16 +38,16 @@ export function ContentWarningFields({
             onChange({ hasContentWarning: checked === true, contentWarningText: checked === true ? value.contentWarningText : '' })
           }
         />
-        <Label htmlFor={`${id}-cw`}>Add a content warning</Label>
+        <Label htmlFor={`${id}-cw`}>{t('editor.cw.add')}</Label>
       </div>
       {value.hasContentWarning && (
-        <div className="space-y-2 pl-6">
-          <Label htmlFor={`${id}-cw-text`}>Content warning</Label>
+        <div className="space-y-2 ps-6">
+          <Label htmlFor={`${id}-cw-text`}>{t('editor.cw.label')}</Label>
           <Input
             id={`${id}-cw-text`}
             value={value.contentWarningText}
             maxLength={LIMITS.contentWarningText}
-            placeholder="e.g. mentions of self-harm"
+            placeholder={t('editor.cw.placeholder')}
             onChange={(e) => onChange({ hasContentWarning: true, contentWarningText: e.target.value })}
           />
         </div>
@@ -62,14 +64,15 @@ export function ContentWarningFields({
  * @param props.onToggle called with a topic id to add or remove
  */
 export function TopicPicker({ id, selected, onToggle }: { id: string; selected: number[]; onToggle: (topicId: number) => void }) {
+  const { t } = useI18n();
   const topics = useTopics();
-  const topLevel = (topics.data ?? []).filter((t) => t.parentId === null);
+  const topLevel = (topics.data ?? []).filter((topic) => topic.parentId === null);
   const maxTopicsReached = selected.length >= LIMITS.topicsPerQuestion;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Topics</legend>
+      <legend className="text-sm font-medium">{t('editor.topics')}</legend>
       <p className="text-xs text-muted-foreground" id={`${id}-topics-hint`}>
-        Choose at least one topic (up to {LIMITS.topicsPerQuestion}).
+        {t('editor.topicsHint', { max: LIMITS.topicsPerQuestion })}
       </p>
       {topics.isPending ? (
         <div className="flex flex-wrap gap-2">
@@ -78,7 +81,7 @@ export function TopicPicker({ id, selected, onToggle }: { id: string; selected: 
           ))}
         </div>
       ) : topics.isError ? (
-        <LoadError variant="inline" className="p-0 text-left" what="topics" onRetry={() => void topics.refetch()} />
+        <LoadError variant="inline" className="p-0 text-start" what={t('editor.topicsWhat')} onRetry={() => void topics.refetch()} />
       ) : (
         <ul className="flex flex-wrap gap-2" aria-describedby={`${id}-topics-hint`}>
           {topLevel.map((topic) => {

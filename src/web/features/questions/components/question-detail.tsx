@@ -158,6 +158,7 @@ function QuestionEditor({ question, onDone }: { question: Question; onDone: () =
   const editPost = useEditPost({ questionId: question.id });
   return (
     <PostEditor
+      kind="question"
       initial={{
         title: question.title,
         content: question.content,

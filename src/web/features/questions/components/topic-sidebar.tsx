@@ -13,11 +13,27 @@ import { resolveTopic, useFeedParams } from '../hooks/use-feed-params';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
 import { LoadError } from '@/components/load-error';
+import { useI18n } from '@/lib/i18n';
 
 /** The fixed feed topics that exist by name, in the spec's order (at most 8). */
 export function pickFixedTopics(topics: Topic[]): Topic[] {
-  const byName = new Map(topics.map((t) => [t.name.toLowerCase(), t]));
-  return FIXED_TOPICS.map((name) => byName.get(name.toLowerCase())).filter((t): t is Topic => Boolean(t));
+  const byName = new Map(topics.map((topic) => [topic.name.toLowerCase(), topic]));
+  return FIXED_TOPICS.map((name) => byName.get(name.toLowerCase())).filter((topic): topic is Topic => Boolean(topic));
+}
+
+/**
+ * Following or unfollowing a topic, with its toasts ('Topic followed successfully', 'Topic
+ * unfollowed', 'Failed to follow topic'): the sidebar's and the topics page's toggle.
+ * @returns the follow mutation (`mutate(topicId)` toggles)
+ */
+export function useFollowTopicWithToasts() {
+  const { t } = useI18n();
+  return useFollowTopic({
+    mutationConfig: {
+      onSuccess: ({ following }) => toast({ title: following ? t('topics.followed') : t('topics.unfollowed') }),
+      onError: (error) => handleMutationError(error, { title: t('topics.followFailed') }),
+    },
+  });
 }
 
 const linkClass =
@@ -31,14 +47,10 @@ const linkClass =
  * `highlightSelected` marks the topic from the URL (on the feed).
  */
 export function TopicSidebar({ highlightSelected = true, className }: { highlightSelected?: boolean; className?: string }) {
+  const { t } = useI18n();
   const topics = useTopics();
   const followed = useFollowedTopics();
-  const follow = useFollowTopic({
-    mutationConfig: {
-      onSuccess: ({ following }) => toast({ title: following ? 'Topic followed successfully' : 'Topic unfollowed' }),
-      onError: (error) => handleMutationError(error, { title: 'Failed to follow topic' }),
-    },
-  });
+  const follow = useFollowTopicWithToasts();
   const { topic: topicParam, following } = useFeedParams();
   const selected = highlightSelected ? resolveTopic(topicParam, topics.data) : undefined;
   const allSelected = highlightSelected && !topicParam && !following;
@@ -48,8 +60,8 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
 
   return (
     <Card className={cn('p-2', className)}>
-      <nav aria-label="Topics">
-        <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Topics</h2>
+      <nav aria-label={t('topics.heading')}>
+        <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('topics.heading')}</h2>
         <ul className="space-y-0.5">
           <li>
             <Link
@@ -57,7 +69,7 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
               className={cn(linkClass, allSelected && 'bg-accent font-medium text-accent-foreground')}
               aria-current={allSelected ? 'page' : undefined}
             >
-              All Topics
+              {t('topics.all')}
             </Link>
           </li>
           <li>
@@ -68,13 +80,13 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
             >
               <span className="flex items-center gap-2">
                 <Rss className="size-4 text-muted-foreground" aria-hidden />
-                Following
+                {t('topics.following')}
               </span>
             </Link>
           </li>
           {topics.isError && (
             <li>
-              <LoadError variant="inline" className="p-3" what="topics" onRetry={() => void topics.refetch()} />
+              <LoadError variant="inline" className="p-3" what={t('topics.what')} onRetry={() => void topics.refetch()} />
             </li>
           )}
           {topics.isPending &&
@@ -96,14 +108,14 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
                   <span className="min-w-0 break-words">{topic.name}</span>
                   <Badge variant="secondary" className="tabular-nums">
                     {topic.questionsCount}
-                    <span className="sr-only"> questions</span>
+                    <span className="sr-only"> {t('topics.questionsWord', { count: topic.questionsCount })}</span>
                   </Badge>
                 </Link>
                 <button
                   type="button"
-                  aria-label={`Follow ${topic.name}`}
+                  aria-label={t('topics.follow', { name: topic.name })}
                   aria-pressed={isFollowed}
-                  title={isFollowed ? `Unfollow ${topic.name}` : `Follow ${topic.name}`}
+                  title={isFollowed ? t('topics.unfollow', { name: topic.name }) : t('topics.follow', { name: topic.name })}
                   disabled={follow.isPending && follow.variables === topic.id}
                   onClick={() => follow.mutate(topic.id)}
                   className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 aria-pressed:text-primary"
@@ -115,7 +127,7 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
           })}
           <li>
             <Link href="/topics" className={cn(linkClass, 'text-primary')}>
-              Browse every topic
+              {t('topics.browse')}
             </Link>
           </li>
         </ul>
@@ -126,6 +138,7 @@ export function TopicSidebar({ highlightSelected = true, className }: { highligh
 
 /** Small screens: the same topics as a horizontally scrolling row of links. */
 export function TopicChips({ className }: { className?: string }) {
+  const { t } = useI18n();
   const topics = useTopics();
   const { topic: topicParam, following } = useFeedParams();
   const selected = resolveTopic(topicParam, topics.data);
@@ -133,7 +146,7 @@ export function TopicChips({ className }: { className?: string }) {
   const chip =
     'shrink-0 rounded-full border px-3 py-1.5 text-sm whitespace-nowrap outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring';
   return (
-    <nav aria-label="Topics" className={cn('-mx-4 overflow-x-auto px-4 pb-1', className)}>
+    <nav aria-label={t('topics.heading')} className={cn('-mx-4 overflow-x-auto px-4 pb-1', className)}>
       <ul className="flex gap-2">
         <li>
           <Link
@@ -144,7 +157,7 @@ export function TopicChips({ className }: { className?: string }) {
             )}
             aria-current={!topicParam && !following ? 'page' : undefined}
           >
-            All Topics
+            {t('topics.all')}
           </Link>
         </li>
         <li>
@@ -153,7 +166,7 @@ export function TopicChips({ className }: { className?: string }) {
             className={cn(chip, following && !topicParam ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent')}
             aria-current={following && !topicParam ? 'page' : undefined}
           >
-            Following
+            {t('topics.following')}
           </Link>
         </li>
         {fixed.map((topic) => (
@@ -172,7 +185,7 @@ export function TopicChips({ className }: { className?: string }) {
         ))}
         <li>
           <Link href="/topics" className={cn(chip, 'border-dashed bg-card text-primary hover:bg-accent')}>
-            Every topic
+            {t('topics.every')}
           </Link>
         </li>
       </ul>
