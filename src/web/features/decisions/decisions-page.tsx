@@ -62,7 +62,7 @@ function DecisionCard({ decision }: { decision: TDecision }) {
       )}
       {decision.reason && (
         <p className="break-words">
-          <span className="font-medium">{t('decisions.reason')}</span> {decision.reason}
+          <span className="font-medium">{t('decisions.reason')}</span> <bdi>{decision.reason}</bdi>
         </p>
       )}
       {appeal?.status === 'pending' && <p className="rounded-md bg-muted/50 p-3">{t('decisions.appealPending')}</p>}
