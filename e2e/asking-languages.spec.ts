@@ -7,16 +7,8 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from './support/auth';
+import { chooseLanguage } from './support/languages';
 import { postFromPage } from './support/data';
-
-/** Saves alice's language setting through the API, as the footer's language choice does. */
-async function chooseLanguage(page: Page, locale: string | null) {
-  const saved = await page.request.patch('/api/users/me/settings', {
-    data: { locale },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(saved.ok()).toBe(true);
-}
 
 /**
  * Nothing is cut off: the page is no wider than the window, and no visible button or menu entry

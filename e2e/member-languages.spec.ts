@@ -6,15 +6,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from './support/auth';
-
-/** Saves alice's language setting through the API, as the footer's language choice does. */
-async function chooseLanguage(page: Page, locale: string | null) {
-  const saved = await page.request.patch('/api/users/me/settings', {
-    data: { locale },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(saved.ok()).toBe(true);
-}
+import { chooseLanguage } from './support/languages';
 
 /** The page is no wider than the window (a long word or a mirrored margin would scroll it sideways). */
 async function expectNoSidewaysScroll(page: Page) {

@@ -70,7 +70,11 @@ export function MarkdownEditor({
   return (
     <div className={cn('rounded-md border border-input bg-background focus-within:ring-2 focus-within:ring-ring/60', className)}>
       {toolbar && (
-        <Toolbar.Root aria-label={t('editor.formatting')} aria-controls={id} className="flex flex-wrap items-center gap-0.5 border-b px-1.5 py-1">
+        <Toolbar.Root
+          aria-label={t('editor.formatting')}
+          aria-controls={id}
+          className="flex flex-wrap items-center gap-0.5 border-b px-1.5 py-1"
+        >
           {TOOLS.map(({ format, label, icon: Icon }) => (
             <Toolbar.Button
               key={format}

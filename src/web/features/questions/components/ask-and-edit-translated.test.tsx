@@ -85,7 +85,9 @@ async function renderEditor(locale: Locale) {
     { locale, catalog: await loadCatalog(locale, { all: true }) },
   );
   await screen.findByRole('button', { name: 'Sleep' });
-  await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Save changes' : CATALOGS[locale as 'es' | 'ar']['editor.save'] }));
+  await userEvent.click(
+    screen.getByRole('button', { name: locale === 'en' ? 'Save changes' : CATALOGS[locale as 'es' | 'ar']['editor.save'] }),
+  );
   await screen.findByRole('alert');
   return view;
 }

@@ -61,11 +61,5 @@ function PostActionsMenu(props: PostActionsProps & { firstUse: FirstUse }) {
     hiddenReason: post.hiddenReason,
   });
   const ownItems = usePostMenuItems(type, post.abilities, { onEdit, onDelete: () => deletePost.mutate({ type, id: post.id }) });
-  return (
-    <PostMenu
-      label={t('post.actions', { kind: type })}
-      firstUse={firstUse}
-      items={[...ownItems, ...restrictionItems]}
-    />
-  );
+  return <PostMenu label={t('post.actions', { kind: type })} firstUse={firstUse} items={[...ownItems, ...restrictionItems]} />;
 }
