@@ -77,11 +77,17 @@ function memberChunk(id: string, graph: ModuleGraph): string | null {
   return lazyStartsOf(id, graph).some((start) => MEMBER_FIRST.test(start)) ? 'member' : null;
 }
 
+/**
+ * A pseudo build (`npm run build:pseudo`, decision 0091): English in the `en-XA` pseudo-locale, into
+ * dist/web-pseudo, for the pseudo walk (e2e/pseudo-walk.spec.ts). Never shipped.
+ */
+const PSEUDO = process.env.MINDSPACE_PSEUDO === '1';
+
 export default defineConfig({
   root: fromRoot('./src/web'),
   plugins: [
     // Each catalog in two parts, its messages parsed at build time (decisions 0074, 0086).
-    catalogsPlugin({ build: true }),
+    catalogsPlugin({ build: true, pseudo: PSEUDO }),
     react(),
     {
       // The saved theme applied before first paint, inline so the page waits for no file; the
@@ -153,7 +159,7 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: fromRoot('./dist/web'),
+    outDir: fromRoot(PSEUDO ? './dist/web-pseudo' : './dist/web'),
     emptyOutDir: true,
     // Assets are served with a one-year immutable cache; hashed names make that safe.
     assetsDir: 'assets',

@@ -175,13 +175,17 @@ async function e2eSuite() {
     // The project's own build (package.json "build"): the bundle and the prerendered landing page.
     log('building the web client: npm run build');
     if ((await run('npm', ['run', 'build'])) !== 0) return record(name, false, 'npm run build failed', startedAt);
+    // The pseudo-locale build the pseudo walk runs (e2e/pseudo-walk.spec.ts, decision 0091).
+    log('building the pseudo-locale client: npm run build:pseudo');
+    if ((await run('npm', ['run', 'build:pseudo'])) !== 0) return record(name, false, 'npm run build:pseudo failed', startedAt);
   }
   const report = path.join(reportDir, 'playwright.json');
   rmSync(report, { force: true });
   const port = String(await freePort());
-  log(`${name}: playwright test (app on 127.0.0.1:${port})`);
+  const pseudoPort = String(await freePort());
+  log(`${name}: playwright test (app on 127.0.0.1:${port}, its pseudo-locale build on ${pseudoPort})`);
   const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: port },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, E2E_PORT: port, E2E_PSEUDO_PORT: pseudoPort },
   });
   record(name, code === 0, describeCounts(playwrightCounts(report), code), startedAt);
 }

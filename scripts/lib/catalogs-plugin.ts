@@ -7,9 +7,10 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { catalogPart, type CatalogPart } from '../../src/common/i18n/catalog-parts';
+import { pseudoCatalog } from './pseudo-catalog';
 
 /** A catalog file, and `?rest` when the rest of it is asked for. */
-const CATALOG = /[\\/]src[\\/]common[\\/]i18n[\\/]locales[\\/][^\\/]+\.json(\?rest)?$/;
+const CATALOG = /[\\/]src[\\/]common[\\/]i18n[\\/]locales[\\/]([^\\/]+)\.json(\?rest)?$/;
 
 /**
  * One part of a catalog, optionally with each message parsed (its ICU AST, which
@@ -22,7 +23,11 @@ const CATALOG = /[\\/]src[\\/]common[\\/]i18n[\\/]locales[\\/][^\\/]+\.json(\?re
  */
 function catalogJson(json: string, part: CatalogPart, compile: boolean): string {
   const messages = catalogPart(JSON.parse(json) as Record<string, string>, part);
-  if (!compile) return JSON.stringify(messages);
+  return compile ? parsedJson(messages) : JSON.stringify(messages);
+}
+
+/** Messages as JSON, each holding ICU syntax replaced by its AST (plain text stays text). */
+function parsedJson(messages: Record<string, string>): string {
   return JSON.stringify(
     Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, /[{}<'#]/.test(message) ? parse(message) : message])),
   );
@@ -33,18 +38,23 @@ function catalogJson(json: string, part: CatalogPart, compile: boolean): string 
  * @param options.build true for the browser build: a catalog imported as it is keeps only its
  *   first-download areas, and messages are parsed. False for tests, which read each catalog whole
  *   and as written (its `?rest` part still resolves, to the rest, as written).
+ * @param options.pseudo true for a pseudo build (decision 0091): English is served as its `en-XA`
+ *   pseudo-locale (scripts/lib/pseudo-catalog.ts); never for a build that ships
  * @returns a Vite plugin (enforce 'pre', ahead of Vite's own JSON handling)
  */
-export function catalogsPlugin({ build }: { build: boolean }): Plugin {
+export function catalogsPlugin({ build, pseudo = false }: { build: boolean; pseudo?: boolean }): Plugin {
   return {
     name: 'mindspace-catalogs',
     enforce: 'pre',
-    transform(code, id) {
+    async transform(code, id) {
       const catalog = CATALOG.exec(id);
       if (!catalog) return null;
-      if (!catalog[1]) return build ? { code: catalogJson(code, 'first', true), map: null } : null;
+      const part: CatalogPart = catalog[2] ? 'rest' : 'first';
+      let json: string | null = build ? catalogJson(code, part, true) : null;
+      if (pseudo && catalog[1] === 'en') json = JSON.stringify(catalogPart(await pseudoCatalog(), part));
+      if (part === 'first') return json === null ? null : { code: json, map: null };
       // With a query the file is no longer taken for JSON: handed on as the module it stands for.
-      return { code: `export default ${catalogJson(code, 'rest', build)};`, map: null, moduleType: 'js' };
+      return { code: `export default ${json ?? catalogJson(code, 'rest', false)};`, map: null, moduleType: 'js' };
     },
   };
 }
