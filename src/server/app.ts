@@ -17,8 +17,8 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { AppError, errorText, loggableError } from './errors';
 import { requestLocale } from './i18n/reader-locale';
-import { serverText, type ServerMessageId } from './i18n/messages';
-import { DEFAULT_LOCALE } from '../common/i18n/locales';
+import { serverText, validationText, type ServerMessageId } from './i18n/messages';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import { visitorLocale } from './shared/accept-language';
 import { sessionPlugin } from './auth/session';
 import { emittedEventsPlugin } from './events/emitted';
@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply.status(error.statusCode).send(error.reason ? { message, code: error.reason, ...error.details } : { message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });
+      return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext, locale) });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: say('error.invalidJson') });
@@ -249,12 +249,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 type ValidationIssue = { instancePath: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
 
 /** Turns zod issues into one readable sentence, naming the field when the message does not. */
-function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+function validationMessage(issues: ValidationIssue[], context: string | undefined, locale: Locale): string {
   const parts = issues.map((i) => {
     const msg = i.params?.issue?.message ?? i.message ?? 'is not valid';
     const field = (i.params?.issue?.path ?? []).join('.') || i.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    if (!field && context === 'body' && /expected object/.test(msg)) return 'Send a JSON object in the request body';
-    return /^(Invalid|Expected|Unrecognized|Too )/.test(msg) && field ? `${field}: ${msg}` : msg;
+    if (!field && context === 'body' && /expected object/.test(msg)) return serverText(locale, 'error.sendObject');
+    // zod's own messages (a wrong type in an API call) are English; the schemas' are catalog words.
+    return /^(Invalid|Expected|Unrecognized|Too )/.test(msg) && field ? `${field}: ${msg}` : validationText(locale, msg);
   });
   return [...new Set(parts)].join('; ');
 }

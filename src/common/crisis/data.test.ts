@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import raw from './lines.json';
-import { allLines, CRISIS_DATA, DIALABLE_NUMBER, linesDueForReview, ZCrisisData, type TCrisisData } from './data';
+import { allLines, CRISIS_DATA, crisisResourcesFor, DIALABLE_NUMBER, linesDueForReview, ZCrisisData, type TCrisisData } from './data';
 
 /** The 35 countries issue 29 asks for. */
 const REQUIRED = 'US CA MX BR AR CO GB IE FR ES PT DE AT CH IT NL BE SE NO DK FI PL IN PH SG JP KR AU NZ ZA NG KE EG AE SA'.split(' ');
@@ -81,6 +81,39 @@ describe('the crisis-lines data file', () => {
   });
 });
 
+describe('the words of a line in every language', () => {
+  it('refuses a line whose hours have no translation, or one missing a language', () => {
+    expect(refusal(withLine({ ...GOOD_LINE, hours: 'Weekdays 9:00 to 17:00' }))).toMatch(
+      /no translation of the hours "Weekdays 9:00 to 17:00"/,
+    );
+    const { de: _de, ...noGerman } = raw.hoursTranslations['24 hours, every day'];
+    expect(refusal({ ...raw, hoursTranslations: { ...raw.hoursTranslations, '24 hours, every day': noGerman } })).toMatch(/de/);
+  });
+
+  it("sends each line's name and hours in every shipped language", () => {
+    const [samaritans] = crisisResourcesFor('GB').lines;
+    expect(samaritans.translations).toMatchObject({
+      es: { name: 'Samaritans', hours: 'Las 24 horas, todos los días' },
+      ar: { name: 'Samaritans', hours: 'على مدار الساعة، كل يوم' },
+    });
+    for (const code of [...Object.keys(CRISIS_DATA.countries), 'ZZ']) {
+      for (const line of crisisResourcesFor(code).lines)
+        expect(Object.keys(line.translations ?? {}).sort()).toEqual(['ar', 'de', 'es', 'fr', 'pt-BR']);
+    }
+  });
+
+  it("names Egypt's line in one script per language, so it reads in order right to left", () => {
+    const [line] = crisisResourcesFor('EG').lines;
+    const arabic = /[\u0600-\u06FF]/;
+    const latin = /[A-Za-z]/;
+    expect(line.name).toMatch(latin);
+    expect(line.name).not.toMatch(arabic);
+    expect(line.translations?.ar.name).toMatch(arabic);
+    expect(line.translations?.ar.name).not.toMatch(latin);
+    for (const locale of ['es', 'pt-BR', 'fr', 'de'] as const) expect(line.translations?.[locale].name).not.toMatch(arabic);
+  });
+});
+
 describe('linesDueForReview (npm run crisis-lines:check)', () => {
   const data: TCrisisData = {
     international: [{ ...GOOD_LINE, audience: 'everyone', verifiedAt: '2026-01-01' }],
@@ -88,6 +121,7 @@ describe('linesDueForReview (npm run crisis-lines:check)', () => {
       GB: { emergencyNumber: '999', lines: [{ ...GOOD_LINE, audience: 'everyone', name: 'Recent', verifiedAt: '2026-06-01' }] },
       FR: { emergencyNumber: '112', lines: [{ ...GOOD_LINE, audience: 'everyone', name: 'Old', verifiedAt: '2025-12-01' }] },
     },
+    hoursTranslations: {},
   };
 
   it('lists the entries checked more than 180 days ago, oldest first, and nothing else', () => {
@@ -99,6 +133,7 @@ describe('linesDueForReview (npm run crisis-lines:check)', () => {
     const one = (verifiedAt: string): TCrisisData => ({
       international: [{ ...GOOD_LINE, audience: 'everyone', verifiedAt }],
       countries: {},
+      hoursTranslations: {},
     });
     expect(linesDueForReview(new Date('2026-06-30T00:00:00Z'), 180, one('2026-01-01'))).toHaveLength(0);
     expect(linesDueForReview(new Date('2026-07-01T00:00:00Z'), 180, one('2026-01-01'))).toHaveLength(1);

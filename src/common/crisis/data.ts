@@ -9,6 +9,13 @@ import { z } from 'zod';
 import { ZCrisisLine, type TCrisisLine, type TCrisisResources } from '../schemas/crisis';
 import raw from './lines.json';
 import { isRegionCode } from './region';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
+
+/** The shipped languages other than English, which every line's words are translated into. */
+const TRANSLATED_LOCALES = LOCALES.filter((locale): locale is Exclude<typeof locale, typeof DEFAULT_LOCALE> => locale !== DEFAULT_LOCALE);
+/** Text in each shipped language other than English, by tag. */
+const translated = z.string().trim().min(1);
+const ZTranslated = z.strictObject({ es: translated, 'pt-BR': translated, fr: translated, de: translated, ar: translated });
 
 /**
  * A number as a person dials it in its own country: digits, with single spaces or hyphens
@@ -29,22 +36,29 @@ const languageTag = z.string().refine((tag) => {
   }
 }, 'must be a BCP 47 language tag such as "en" or "pt"');
 
-/** One line as the data file must hold it: the wire shape, every field checked. */
-export const ZCrisisLineEntry = ZCrisisLine.extend({
-  name: z.string().trim().min(1, 'needs a name'),
-  phone: dialable.optional(),
-  altPhone: dialable.optional(),
-  sms: dialable.optional(),
-  smsKeyword: z
-    .string()
-    .regex(/^[A-Z0-9]+$/, 'must be the word to text, in capitals')
-    .optional(),
-  url: httpsUrl.optional(),
-  hours: z.string().trim().min(1, 'needs its hours'),
-  languages: z.array(languageTag).min(1, 'needs at least one language'),
-  source: httpsUrl,
-  verifiedAt: isoDay,
-})
+/**
+ * One line as the data file must hold it: the wire shape, every field checked. `name` is English
+ * (or the service's own name when it reads the same in every language); `names` the service's name
+ * in other languages, for a name that cannot be read across scripts (Egypt's Arabic name beside an
+ * English one read out of order right to left). The wire's `translations` are made from it.
+ */
+export const ZCrisisLineEntry = ZCrisisLine.omit({ translations: true })
+  .extend({
+    name: z.string().trim().min(1, 'needs a name'),
+    names: ZTranslated.partial().optional(),
+    phone: dialable.optional(),
+    altPhone: dialable.optional(),
+    sms: dialable.optional(),
+    smsKeyword: z
+      .string()
+      .regex(/^[A-Z0-9]+$/, 'must be the word to text, in capitals')
+      .optional(),
+    url: httpsUrl.optional(),
+    hours: z.string().trim().min(1, 'needs its hours'),
+    languages: z.array(languageTag).min(1, 'needs at least one language'),
+    source: httpsUrl,
+    verifiedAt: isoDay,
+  })
   .strict()
   .refine((line) => line.phone || line.sms || line.url, 'needs a phone number, an SMS number or a URL')
   .refine((line) => !line.altPhone || line.phone, 'has altPhone without phone')
@@ -58,7 +72,11 @@ export const ZCrisisCountryEntry = z
   })
   .strict();
 
-/** The whole file: the international directories and the countries by ISO code. */
+/**
+ * The whole file: the international directories, the countries by ISO code, and each `hours` text
+ * of a line in every shipped language but English (`hoursTranslations`, keyed by the English text:
+ * many lines share one). A line whose hours have no translation is refused.
+ */
 export const ZCrisisData = z
   .object({
     international: z.array(ZCrisisLineEntry).min(1, 'needs at least one international directory'),
@@ -67,10 +85,19 @@ export const ZCrisisData = z
         ctx.addIssue({ code: 'custom', path: [code], message: 'is not an ISO 3166-1 alpha-2 country code such as "GB"' });
       }
     }),
+    hoursTranslations: z.record(z.string(), ZTranslated),
   })
-  .strict();
+  .strict()
+  .superRefine((data, ctx) => {
+    const lines = [...data.international, ...Object.values(data.countries).flatMap((country) => country.lines)];
+    for (const hours of new Set(lines.map((line) => line.hours).filter((text) => !Object.hasOwn(data.hoursTranslations, text)))) {
+      ctx.addIssue({ code: 'custom', path: ['hoursTranslations'], message: `has no translation of the hours "${hours}"` });
+    }
+  });
 
 export type TCrisisData = z.infer<typeof ZCrisisData>;
+/** One line as the data file holds it. */
+export type TCrisisLineEntry = z.infer<typeof ZCrisisLineEntry>;
 
 /** The data file, parsed (throws a ZodError naming the broken entry when it is not valid). */
 export const CRISIS_DATA: TCrisisData = ZCrisisData.parse(raw);
@@ -84,14 +111,28 @@ export const CRISIS_DATA: TCrisisData = ZCrisisData.parse(raw);
  */
 export function crisisResourcesFor(country: string, data: TCrisisData = CRISIS_DATA): TCrisisResources {
   const entry = Object.hasOwn(data.countries, country) ? data.countries[country] : undefined;
-  if (entry && entry.lines.length > 0) {
-    return { country, emergencyNumber: entry.emergencyNumber, lines: entry.lines, coverage: 'national' };
-  }
-  return { country, emergencyNumber: entry?.emergencyNumber ?? null, lines: data.international, coverage: 'international' };
+  const lines = (entry && entry.lines.length > 0 ? entry.lines : data.international).map((line) => wireLine(line, data));
+  return entry && entry.lines.length > 0
+    ? { country, emergencyNumber: entry.emergencyNumber, lines, coverage: 'national' }
+    : { country, emergencyNumber: entry?.emergencyNumber ?? null, lines, coverage: 'international' };
+}
+
+/**
+ * A line of the file as the wire carries it: its English name and hours, and both in every other
+ * shipped language (`translations`), so a client shows them in its reader's language.
+ * @param line a line of the data file
+ * @param data the data file (its hours translations)
+ */
+export function wireLine({ names, ...line }: TCrisisLineEntry, data: TCrisisData = CRISIS_DATA): TCrisisLine {
+  const hours = data.hoursTranslations[line.hours];
+  const translations = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, { name: names?.[locale] ?? line.name, hours: hours[locale] }]),
+  );
+  return { ...line, translations };
 }
 
 /** A line named with where it is listed ('US' or 'international'), for the review script. */
-export type ListedLine = { listedUnder: string; line: TCrisisLine };
+export type ListedLine = { listedUnder: string; line: TCrisisLineEntry };
 
 /** Every line of the file with where it is listed, international directories first. */
 export function allLines(data: TCrisisData = CRISIS_DATA): ListedLine[] {

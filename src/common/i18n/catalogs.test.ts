@@ -10,7 +10,7 @@ import { LOCALES } from './locales';
 
 /** Each set of catalogs: where its files are, and the code that uses its messages. */
 const CATALOG_SETS = [
-  { name: 'web', dir: path.resolve('src/common/i18n/locales'), users: ['src/web', 'src/server'] },
+  { name: 'web', dir: path.resolve('src/common/i18n/locales'), users: ['src/web', 'src/server', 'src/common'] },
   { name: 'server', dir: path.resolve('src/server/i18n/locales'), users: ['src/server'] },
 ];
 

@@ -1,5 +1,6 @@
 /** Wire schemas of answers and comments (docs/api.md "Answer", "Comment"). */
 import { z } from 'zod';
+import { said } from '../i18n/validation';
 import { LIMITS, VOTE_TYPES } from '../constants';
 import { ZAuthor, ZHiddenReason, ZPostAbilities, zId, zPage, zText } from './common';
 import { zContentWarningText } from './questions';
@@ -7,7 +8,7 @@ import { zContentWarningText } from './questions';
 export const ZCreateAnswer = z
   .object({
     questionId: zId('questionId'),
-    content: zText('Answer', LIMITS.content),
+    content: zText('validation.field.answer', LIMITS.content),
     isAnonymous: z.boolean().default(false),
     hasContentWarning: z.boolean().default(false),
     contentWarningText: zContentWarningText(),
@@ -18,18 +19,18 @@ export type TCreateAnswer = z.input<typeof ZCreateAnswer>;
 /** An edit of an answer (PATCH /api/answers/:id): its text and/or its warning, at least one field. */
 export const ZUpdateAnswer = z
   .object({
-    content: zText('Answer', LIMITS.content).optional(),
+    content: zText('validation.field.answer', LIMITS.content).optional(),
     hasContentWarning: z.boolean().optional(),
     contentWarningText: zContentWarningText(),
   })
-  .refine((a) => Object.values(a).some((v) => v !== undefined), { message: 'Nothing to change: send at least one field' });
+  .refine((a) => Object.values(a).some((v) => v !== undefined), { message: said('validation.nothingToChange') });
 
 /** An edit of a comment (PATCH /api/comments/:id). */
-export const ZUpdateComment = z.object({ content: zText('Comment', LIMITS.comment) });
+export const ZUpdateComment = z.object({ content: zText('validation.field.comment', LIMITS.comment) });
 
 export const ZCreateComment = z.object({
   answerId: zId('answerId'),
-  content: zText('Comment', LIMITS.comment),
+  content: zText('validation.field.comment', LIMITS.comment),
 });
 export type TCreateComment = z.input<typeof ZCreateComment>;
 

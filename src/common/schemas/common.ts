@@ -1,10 +1,12 @@
 /**
  * Building blocks shared by every domain's wire schemas: text and id fields, the error body,
  * cursor pages and the author of a post. Naming: Z<Thing> for a schema, T<Thing> for its type.
- * Messages are written for people: they are shown as-is in the 400 response.
+ * Messages are written for people, as validation message ids of the catalogs (`said`, decision
+ * 0092): the server's 400 and the web's forms show them in the reader's language.
  */
 import { z } from 'zod';
 import { BADGE_STATUSES, ROLES } from '../constants';
+import { fieldName, said, type FieldLabel } from '../i18n/validation';
 
 // No code generation: the web client runs under a CSP without 'unsafe-eval', where zod's
 // `new Function` probe would be reported as a violation on every page (and the server has no
@@ -39,18 +41,16 @@ const ALL_BODY_CONTROLS = new RegExp(`[${BODY_CONTROL_CLASS}]`, 'g');
 const ALL_NAME_CONTROLS = new RegExp(`[${BODY_CONTROL_CLASS}${BIDI_CLASS}]`, 'g');
 
 /** What a person reads when a field holds a control character. */
-const controlMessage = (label: string) =>
-  `${label} contains an invisible control character that cannot be saved. Please remove it and try again.`;
+const controlMessage = (label: FieldLabel) => said('validation.controls', { field: fieldName(label) });
 /** What a person reads when a name holds a text-direction control. */
-const bidiMessage = (label: string) => `${label} cannot contain text-direction control characters.`;
+const bidiMessage = (label: FieldLabel) => said('validation.bidi', { field: fieldName(label) });
 /** What a person reads when a name holds an invisible or blank-looking character. */
-const invisibleMessage = (label: string) =>
-  `${label} contains an invisible or blank-looking character (such as a zero-width space or a filler). Please remove it and try again.`;
-/** One number format for every limit (`toLocaleString` builds a new formatter on each call: ~1 ms on a phone, for each field of each schema). */
-const LIMIT_FORMAT = new Intl.NumberFormat('en-US');
-const lengthMessage = (label: string, max: number) => `${label} must be at most ${LIMIT_FORMAT.format(max)} characters`;
+const invisibleMessage = (label: FieldLabel) => said('validation.invisible', { field: fieldName(label) });
+const lengthMessage = (label: FieldLabel, max: number) => said('validation.tooLong', { field: fieldName(label), max });
+const requiredMessage = (label: FieldLabel) => said('validation.required', { field: fieldName(label) });
+const emptyMessage = (label: FieldLabel) => said('validation.empty', { field: fieldName(label) });
+const textMessage = (label: FieldLabel) => said('validation.text', { field: fieldName(label) });
 
-/** Whether a multi-line body holds a control character other than tab, LF or CR. */
 const hasBodyControls = (s: string) => CONTROLS_IN_BODY.test(s);
 /** Whether a single-line value holds any control character. */
 const hasLineControls = (s: string) => CONTROLS_IN_LINE.test(s);
@@ -70,14 +70,14 @@ const toNfkc = (s: unknown) => (typeof s === 'string' ? s.normalize('NFKC') : s)
 /**
  * A required multi-line text (question details, answer, comment, message, feedback): trimmed,
  * non-blank, at most `max` characters; tab and line breaks allowed, other control characters refused.
- * @param label the field's name as people read it ('Details')
+ * @param label the field's name as people read it (`validation.field.details`: 'Details')
  * @param max the most characters allowed (after trimming)
  */
-export const zText = (label: string, max: number) =>
+export const zText = (label: FieldLabel, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, `${label} cannot be empty`)
+    .min(1, emptyMessage(label))
     .max(max, lengthMessage(label, max))
     .refine((s) => !hasBodyControls(s), controlMessage(label));
 
@@ -86,9 +86,9 @@ export const zText = (label: string, max: number) =>
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)
  */
-export const zOptionalText = (label: string, max: number) =>
+export const zOptionalText = (label: FieldLabel, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: textMessage(label) })
     .trim()
     .max(max, lengthMessage(label, max))
     .refine((s) => !hasBodyControls(s), controlMessage(label))
@@ -101,9 +101,9 @@ export const zOptionalText = (label: string, max: number) =>
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)
  */
-export const zClearableText = (label: string, max: number) =>
+export const zClearableText = (label: FieldLabel, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: textMessage(label) })
     .trim()
     .max(max, lengthMessage(label, max))
     .refine((s) => !hasBodyControls(s), controlMessage(label))
@@ -115,11 +115,11 @@ export const zClearableText = (label: string, max: number) =>
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)
  */
-export const zLine = (label: string, max: number) =>
+export const zLine = (label: FieldLabel, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, `${label} cannot be empty`)
+    .min(1, emptyMessage(label))
     .max(max, lengthMessage(label, max))
     .refine((s) => !hasLineControls(s), controlMessage(label));
 
@@ -128,9 +128,9 @@ export const zLine = (label: string, max: number) =>
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)
  */
-export const zOptionalLine = (label: string, max: number) =>
+export const zOptionalLine = (label: FieldLabel, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: textMessage(label) })
     .trim()
     .max(max, lengthMessage(label, max))
     .refine((s) => !hasLineControls(s), controlMessage(label));
@@ -141,7 +141,7 @@ export const zOptionalLine = (label: string, max: number) =>
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)
  */
-export const zName = (label: string, max: number) =>
+export const zName = (label: FieldLabel, max: number) =>
   z.preprocess(
     toNfkc,
     zLine(label, max)
@@ -155,7 +155,7 @@ export const zName = (label: string, max: number) =>
  * @param label the field's name in messages
  * @param max the most characters allowed (after trimming)
  */
-export const zOptionalName = (label: string, max: number) =>
+export const zOptionalName = (label: FieldLabel, max: number) =>
   z
     .preprocess(
       toNfkc,
@@ -173,9 +173,9 @@ export const zOptionalName = (label: string, max: number) =>
  */
 export const zToken = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
-    .max(max, `${label} is not valid`)
-    .refine((s) => !hasLineControls(s), `${label} is not valid`);
+    .string({ error: said('validation.text', { field: label }) })
+    .max(max, said('validation.notValid', { field: label }))
+    .refine((s) => !hasLineControls(s), said('validation.notValid', { field: label }));
 
 /**
  * Removes control characters (all but tab, LF and CR) from text that did not come through a
@@ -200,7 +200,7 @@ export function cleanName(s: string): string {
 /** How an id is written in a path or query: decimal digits, no sign, no leading zero. */
 const DECIMAL_ID = /^[1-9][0-9]*$/;
 /** What a person reads when an id is written another way. */
-const idSpelling = (label: string) => `${label} must be a whole number written in digits, like 12`;
+const idSpelling = (label: string) => said('validation.idSpelling', { field: label });
 
 /**
  * A positive 32-bit integer id: a JSON number, or in a path or query a string of decimal digits
@@ -215,9 +215,9 @@ export const zId = (label = 'id') =>
     .pipe(
       z
         .number()
-        .int(`${label} must be a whole number`)
-        .positive(`${label} must be a positive number`)
-        .max(2_147_483_647, `${label} is too large`),
+        .int(said('validation.idWhole', { field: label }))
+        .positive(said('validation.idPositive', { field: label }))
+        .max(2_147_483_647, said('validation.idTooLarge', { field: label })),
     );
 
 export const ZIdParams = z.object({ id: zId('id') });

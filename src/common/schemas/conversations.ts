@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { ZAuthor, zPage, zText } from './common';
 
-export const ZSendMessage = z.object({ body: zText('Message', LIMITS.message) });
+export const ZSendMessage = z.object({ body: zText('validation.field.message', LIMITS.message) });
 
 /** The id of the direct conversation started or reopened. */
 export const ZConversationRef = z.object({ id: z.number() });

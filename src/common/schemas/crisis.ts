@@ -4,6 +4,7 @@
  * src/common/crisis/lines.json, checked by the stricter schema in src/common/crisis/data.ts.
  */
 import { z } from 'zod';
+import { said } from '../i18n/validation';
 import { LOCALES } from '../i18n/locales';
 
 /** Who a line is for. */
@@ -12,9 +13,10 @@ export const ZCrisisAudience = z.enum(['everyone', 'young people']);
 /**
  * One crisis service. At least one of `phone`, `sms` or `url`; `altPhone` is a second number for
  * the same service (the US Lifeline's 1-800-273-8255 beside 988); `smsKeyword` is the word to
- * text, when the service asks for one (HOME to 741741). `hours` is English text; `languages`
- * BCP 47 tags; `source` the https page the entry was checked against and `verifiedAt` the day
- * (YYYY-MM-DD) it was.
+ * text, when the service asks for one (HOME to 741741). `name` and `hours` are English text;
+ * `translations` holds them in each other shipped language (keyed by its tag: the service's name
+ * there when it has one, else its English name); `languages` BCP 47 tags; `source` the https page
+ * the entry was checked against and `verifiedAt` the day (YYYY-MM-DD) it was.
  */
 export const ZCrisisLine = z.object({
   name: z.string(),
@@ -28,6 +30,7 @@ export const ZCrisisLine = z.object({
   languages: z.array(z.string()),
   source: z.string(),
   verifiedAt: z.string(),
+  translations: z.record(z.string(), z.object({ name: z.string(), hours: z.string() })).optional(),
 });
 
 /**
@@ -46,8 +49,8 @@ export const ZCrisisResources = z.object({
 /** `?country=` : an ISO 3166-1 alpha-2 code, upper or lower case (answered upper case). */
 export const ZCrisisCountryQuery = z.object({
   country: z
-    .string({ error: 'Add ?country= with a two-letter country code (ISO 3166-1 alpha-2), such as GB or US.' })
-    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code (ISO 3166-1 alpha-2), such as GB or US.')
+    .string({ error: said('validation.countryMissing') })
+    .regex(/^[A-Za-z]{2}$/, said('validation.countryParam'))
     .transform((code) => code.toUpperCase()),
 });
 
@@ -56,7 +59,7 @@ export const ZCrisisCountryQuery = z.object({
  * shipped locales (the reader's); without it, the caller's best Accept-Language match.
  */
 export const ZCrisisCountriesQuery = z.object({
-  locale: z.enum(LOCALES, { error: `locale must be one of the languages MindSpace speaks: ${LOCALES.join(', ')}` }).optional(),
+  locale: z.enum(LOCALES, { error: said('validation.locale', { locales: LOCALES.join(', '), orNull: 'no' }) }).optional(),
 });
 
 /** The countries the data file covers, named in `locale` (the `locale` asked for, else the caller's best Accept-Language match). */

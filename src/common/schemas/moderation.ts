@@ -1,5 +1,6 @@
 /** Wire schemas of reports, moderation and feedback (docs/api.md "Report", "Flagged item"). */
 import { z } from 'zod';
+import { said } from '../i18n/validation';
 import {
   APPEAL_OUTCOMES,
   AGE_BANDS,
@@ -17,10 +18,10 @@ import {
 import { ZAuthor, zId, zOptionalText, zPage, zText } from './common';
 
 export const ZCreateReport = z.object({
-  targetType: z.enum(REPORT_TARGET_TYPES, { error: 'targetType must be question, answer, comment, message or user' }),
+  targetType: z.enum(REPORT_TARGET_TYPES, { error: said('validation.reportTargetType') }),
   targetId: zId('targetId'),
-  reason: z.enum(REPORT_REASON_KEYS, { error: 'Please choose a reason' }),
-  description: zOptionalText('Description', LIMITS.reportDescription),
+  reason: z.enum(REPORT_REASON_KEYS, { error: said('validation.chooseReason') }),
+  description: zOptionalText('validation.field.description', LIMITS.reportDescription),
 });
 export type TCreateReport = z.input<typeof ZCreateReport>;
 
@@ -52,31 +53,31 @@ export const ZCheckInRecord = z.object({ id: z.number(), sentAt: z.string(), sen
 /** `{ reason? }` of a staff deletion: what the author reads (default: the most serious report's reason). */
 export const ZDeleteContentBody = z
   .object({
-    reason: zOptionalText('Reason', LIMITS.sanctionReason),
+    reason: zOptionalText('validation.field.reason', LIMITS.sanctionReason),
   })
   .nullish();
 
 /** `POST /api/moderation/users/:userId/sanctions` (decision 0028). */
 export const ZCreateSanction = z
   .object({
-    type: z.enum(SANCTION_TYPES, { error: 'type must be warn, silence, suspend or ban' }),
-    reason: zText('Reason', LIMITS.sanctionReason),
+    type: z.enum(SANCTION_TYPES, { error: said('validation.sanctionType') }),
+    reason: zText('validation.field.reason', LIMITS.sanctionReason),
     days: z
-      .number({ error: 'days must be a number' })
+      .number({ error: said('validation.daysNumber') })
       .int('days must be a whole number')
-      .min(1, 'days must be at least 1')
-      .max(SANCTION_MAX_DAYS, `days must be at most ${SANCTION_MAX_DAYS}; for longer, an admin can ban`)
+      .min(1, said('validation.daysMin'))
+      .max(SANCTION_MAX_DAYS, said('validation.daysMax', { max: SANCTION_MAX_DAYS }))
       .nullish(),
   })
   .superRefine((v, ctx) => {
     if ((v.type === 'silence' || v.type === 'suspend') && v.days == null) {
-      ctx.addIssue({ code: 'custom', path: ['days'], message: `Please choose for how many days (1 to ${SANCTION_MAX_DAYS})` });
+      ctx.addIssue({ code: 'custom', path: ['days'], message: said('validation.chooseDays', { max: SANCTION_MAX_DAYS }) });
     }
     if ((v.type === 'warn' || v.type === 'ban') && v.days != null) {
       ctx.addIssue({
         code: 'custom',
         path: ['days'],
-        message: `A ${v.type === 'warn' ? 'warning' : 'ban'} has no duration; leave days out`,
+        message: said('validation.noDuration', { type: v.type }),
       });
     }
   });
@@ -100,7 +101,7 @@ export type TSanction = z.infer<typeof ZSanction>;
 
 /** `/api/moderation/:targetType/:targetId/restore`. */
 export const ZRestoreContentParams = z.object({
-  targetType: z.enum(DELETABLE_TARGET_TYPES, { error: 'targetType must be question, answer, comment or message' }),
+  targetType: z.enum(DELETABLE_TARGET_TYPES, { error: said('validation.deletableTargetType') }),
   targetId: zId('targetId'),
 });
 
@@ -149,11 +150,11 @@ export type TLogPage = z.infer<typeof ZLogPage>;
 
 export const ZReviewReportParams = z.object({
   reportId: zId('reportId'),
-  action: z.enum(REPORT_ACTIONS, { error: 'action must be resolve or dismiss' }),
+  action: z.enum(REPORT_ACTIONS, { error: said('validation.reportAction') }),
 });
 
 export const ZDeleteContentParams = z.object({
-  targetType: z.enum(DELETABLE_TARGET_TYPES, { error: 'targetType must be question, answer, comment or message' }),
+  targetType: z.enum(DELETABLE_TARGET_TYPES, { error: said('validation.deletableTargetType') }),
   targetId: zId('targetId'),
 });
 
@@ -234,7 +235,7 @@ export const ZFlaggedItem = z.object({
 });
 export const ZFlaggedList = z.array(ZFlaggedItem);
 
-export const ZFeedback = z.object({ feedback: zText('Feedback', LIMITS.feedback) });
+export const ZFeedback = z.object({ feedback: zText('validation.field.feedback', LIMITS.feedback) });
 
 /** A note staff wrote about a member for the next moderator (decision 0077); staff only. */
 export const ZStaffNote = z.object({
@@ -249,7 +250,7 @@ export const ZStaffNote = z.object({
 export type TStaffNote = z.infer<typeof ZStaffNote>;
 
 /** `POST /api/moderation/users/:userId/notes`. */
-export const ZCreateStaffNote = z.object({ text: zText('Note', STAFF_NOTE_CHARS) });
+export const ZCreateStaffNote = z.object({ text: zText('validation.field.note', STAFF_NOTE_CHARS) });
 
 /** `/api/moderation/users/:userId/notes/:noteId`. */
 export const ZStaffNoteParams = z.object({ userId: zId('userId'), noteId: zId('noteId') });
@@ -286,4 +287,4 @@ export const ZFeedbackPage = zPage(ZFeedbackItem).extend({ unreadCount: z.number
 export type TFeedbackPage = z.infer<typeof ZFeedbackPage>;
 
 /** `PATCH /api/admin/feedback/:id`: mark one idea read (`true`) or new again (`false`). */
-export const ZMarkFeedback = z.object({ isRead: z.boolean({ error: 'isRead must be true or false' }) });
+export const ZMarkFeedback = z.object({ isRead: z.boolean({ error: said('validation.trueOrFalse', { field: 'isRead' }) }) });

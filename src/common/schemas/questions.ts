@@ -1,16 +1,17 @@
 /** Wire schemas of questions (docs/api.md "Question"): the feed query, asking, the question. */
 import { z } from 'zod';
+import { said } from '../i18n/validation';
 import { LIMITS, SORT_MODES, VOTE_TYPES } from '../constants';
 import { ZAuthor, ZHiddenReason, ZPostAbilities, zId, zLine, zOptionalLine, zPage, zText, zToken } from './common';
 
 export const ZQuestionListQuery = z.object({
   topicId: zId('topicId').optional(),
-  search: zOptionalLine('Search text', 200).optional(),
-  sortBy: z.enum(SORT_MODES, { error: 'sortBy must be trending, recent, mostAnswers or unanswered' }).default('trending'),
+  search: zOptionalLine('validation.field.search', 200).optional(),
+  sortBy: z.enum(SORT_MODES, { error: said('validation.sortBy') }).default('trending'),
   cursor: zToken('cursor', 200).optional(),
   /** Only questions in the topics I follow and the questions I follow (the Following feed). */
   following: z
-    .enum(['true', 'false'], { error: 'following must be true or false' })
+    .enum(['true', 'false'], { error: said('validation.trueOrFalse', { field: 'following' }) })
     .transform((v) => v === 'true')
     .optional(),
 });
@@ -19,16 +20,16 @@ export const ZQuestionListQuery = z.object({
 export const ZQuestionFollow = z.object({ following: z.boolean() });
 
 /** The optional warning-text field of an ask, answer or edit form (kept only with a ticked warning). */
-export const zContentWarningText = () => zOptionalLine('Content warning', LIMITS.contentWarningText).nullish();
+export const zContentWarningText = () => zOptionalLine('validation.field.contentWarning', LIMITS.contentWarningText).nullish();
 
 export const ZCreateQuestion = z
   .object({
-    title: zLine('Title', LIMITS.title),
-    content: zText('Details', LIMITS.content),
+    title: zLine('validation.field.title', LIMITS.title),
+    content: zText('validation.field.details', LIMITS.content),
     topicIds: z
-      .array(zId('topicId'), { error: 'topicIds must be a list of topic ids' })
-      .min(1, 'Select at least one topic')
-      .max(LIMITS.topicsPerQuestion, `Select at most ${LIMITS.topicsPerQuestion} topics`),
+      .array(zId('topicId'), { error: said('validation.topicIdList', { field: 'topicIds' }) })
+      .min(1, said('validation.selectTopic'))
+      .max(LIMITS.topicsPerQuestion, said('validation.tooManyTopics', { max: LIMITS.topicsPerQuestion })),
     isAnonymous: z.boolean().default(false),
     hasContentWarning: z.boolean().default(false),
     contentWarningText: zContentWarningText(),
@@ -48,17 +49,17 @@ export type TCreateQuestion = z.input<typeof ZCreateQuestion>;
  */
 export const ZUpdateQuestion = z
   .object({
-    title: zLine('Title', LIMITS.title).optional(),
-    content: zText('Details', LIMITS.content).optional(),
+    title: zLine('validation.field.title', LIMITS.title).optional(),
+    content: zText('validation.field.details', LIMITS.content).optional(),
     topicIds: z
-      .array(zId('topicId'), { error: 'topicIds must be a list of topic ids' })
-      .min(1, 'Select at least one topic')
-      .max(LIMITS.topicsPerQuestion, `Select at most ${LIMITS.topicsPerQuestion} topics`)
+      .array(zId('topicId'), { error: said('validation.topicIdList', { field: 'topicIds' }) })
+      .min(1, said('validation.selectTopic'))
+      .max(LIMITS.topicsPerQuestion, said('validation.tooManyTopics', { max: LIMITS.topicsPerQuestion }))
       .optional(),
     hasContentWarning: z.boolean().optional(),
     contentWarningText: zContentWarningText(),
   })
-  .refine((q) => Object.values(q).some((v) => v !== undefined), { message: 'Nothing to change: send at least one field' })
+  .refine((q) => Object.values(q).some((v) => v !== undefined), { message: said('validation.nothingToChange') })
   .transform((q) => ({ ...q, topicIds: q.topicIds ? [...new Set(q.topicIds)] : undefined }));
 
 export const ZTopicRef = z.object({ id: z.number(), name: z.string(), slug: z.string() });

@@ -1,13 +1,14 @@
 /** Wire schemas of topics (docs/api.md "Topic"). */
 import { z } from 'zod';
+import { said } from '../i18n/validation';
 import { LIMITS } from '../constants';
 import { zClearableText, zId, zName, zOptionalText } from './common';
 
 export const ZFollowTopic = z.object({ topicId: zId('topicId') });
 
 export const ZCreateTopic = z.object({
-  name: zName('Topic name', LIMITS.topicName),
-  description: zOptionalText('Description', LIMITS.topicDescription),
+  name: zName('validation.field.topicName', LIMITS.topicName),
+  description: zOptionalText('validation.field.description', LIMITS.topicDescription),
   parentId: zId('parentId').nullish(),
 });
 export type TCreateTopic = z.input<typeof ZCreateTopic>;
@@ -15,10 +16,10 @@ export type TCreateTopic = z.input<typeof ZCreateTopic>;
 /** `PATCH /api/topics/:id`: a new name, a new description (null or '' clears it), or both. */
 export const ZUpdateTopic = z
   .object({
-    name: zName('Topic name', LIMITS.topicName).optional(),
-    description: zClearableText('Description', LIMITS.topicDescription),
+    name: zName('validation.field.topicName', LIMITS.topicName).optional(),
+    description: zClearableText('validation.field.description', LIMITS.topicDescription),
   })
-  .refine((v) => v.name !== undefined || v.description !== undefined, { message: 'Please give a new name or description' });
+  .refine((v) => v.name !== undefined || v.description !== undefined, { message: said('validation.nameOrDescription') });
 
 export const ZTopic = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 /** Wire schemas of people (docs/api.md "User"): profiles, the signed-in user, status and name. */
 import { z } from 'zod';
+import { said } from '../i18n/validation';
 import {
   AGE_BANDS,
   ALLOW_DIRECT_MESSAGES,
@@ -95,7 +96,7 @@ export const ZAdminUserPage = zPage(ZAdminUser);
 export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
 
 /** `GET /api/admin/users`: a page, optionally only people whose name or email holds `search` (any case). */
-export const ZAdminUsersQuery = ZCursorQuery.extend({ search: zOptionalLine('Search text', 100).optional() });
+export const ZAdminUsersQuery = ZCursorQuery.extend({ search: zOptionalLine('validation.field.search', 100).optional() });
 
 /** `GET /api/auth/user` adds the member's country setting (null: not chosen), whose crisis lines to show. */
 export const ZMemberCountry = z.object({ country: z.string().nullable() });
@@ -115,13 +116,13 @@ export type TUserStats = z.infer<typeof ZUserStats>;
 
 export const ZUpdateStatus = z
   .object({
-    status: z.enum(STATUSES, { error: 'Please select a status' }),
+    status: z.enum(STATUSES, { error: said('validation.selectStatus') }),
     statusSituation: z.string().nullish(),
   })
   .superRefine((s, ctx) => {
     if (s.status !== 'healing') return;
     if (!s.statusSituation || !(HEALING_SITUATIONS as readonly string[]).includes(s.statusSituation)) {
-      ctx.addIssue({ code: 'custom', path: ['statusSituation'], message: "Please select what you're going through" });
+      ctx.addIssue({ code: 'custom', path: ['statusSituation'], message: said('validation.selectSituation') });
     }
   })
   // The situation belongs to healing only; it is cleared for every other status (spec §5).
@@ -134,15 +135,15 @@ export type TUpdateStatus = z.input<typeof ZUpdateStatus>;
  */
 export const ZBirthMonthYear = z.object({
   birthYear: z
-    .number({ error: 'Please choose the year you were born' })
-    .int({ error: 'Please choose the year you were born' })
-    .min(1900, { error: 'Please choose the year you were born' })
-    .max(9999, { error: 'Please choose the year you were born' }),
+    .number({ error: said('validation.birthYear') })
+    .int({ error: said('validation.birthYear') })
+    .min(1900, { error: said('validation.birthYear') })
+    .max(9999, { error: said('validation.birthYear') }),
   birthMonth: z
-    .number({ error: 'Please choose the month you were born' })
-    .int({ error: 'Please choose the month you were born' })
-    .min(1, { error: 'Please choose the month you were born' })
-    .max(12, { error: 'Please choose the month you were born' }),
+    .number({ error: said('validation.birthMonth') })
+    .int({ error: said('validation.birthMonth') })
+    .min(1, { error: said('validation.birthMonth') })
+    .max(12, { error: said('validation.birthMonth') }),
 });
 export type TBirthMonthYear = z.infer<typeof ZBirthMonthYear>;
 
@@ -165,15 +166,15 @@ export type TUnderMinimumAge = z.infer<typeof ZUnderMinimumAge>;
  */
 
 export const ZOnboarding = ZBirthMonthYear.extend({
-  acceptTerms: z.literal(true, { error: 'Please accept the terms to join' }),
-  firstName: zName('Display name', LIMITS.name),
-  lastName: zOptionalName('Last name', LIMITS.name),
-  useProviderPicture: z.boolean({ error: 'useProviderPicture must be true or false' }).default(false),
+  acceptTerms: z.literal(true, { error: said('validation.acceptTerms') }),
+  firstName: zName('validation.field.displayName', LIMITS.name),
+  lastName: zOptionalName('validation.field.lastName', LIMITS.name),
+  useProviderPicture: z.boolean({ error: said('validation.trueOrFalse', { field: 'useProviderPicture' }) }).default(false),
 });
 
 export const ZUpdateName = z.object({
-  firstName: zName('First name', LIMITS.name),
-  lastName: zOptionalName('Last name', LIMITS.name),
+  firstName: zName('validation.field.firstName', LIMITS.name),
+  lastName: zOptionalName('validation.field.lastName', LIMITS.name),
 });
 export type TUpdateName = z.input<typeof ZUpdateName>;
 
@@ -211,51 +212,51 @@ export type TSettings = z.infer<typeof ZSettings>;
  */
 export const ZUpdateSettings = z.strictObject(
   {
-    showStatusSituation: z.boolean({ error: 'showStatusSituation must be true or false' }).optional(),
-    emailMessages: z.boolean({ error: 'emailMessages must be true or false' }).optional(),
-    emailReplies: z.boolean({ error: 'emailReplies must be true or false' }).optional(),
-    emailModeration: z.boolean({ error: 'emailModeration must be true or false' }).optional(),
-    allowDirectMessages: z.enum(ALLOW_DIRECT_MESSAGES, { error: "allowDirectMessages must be 'everyone' or 'nobody'" }).optional(),
+    showStatusSituation: z.boolean({ error: said('validation.trueOrFalse', { field: 'showStatusSituation' }) }).optional(),
+    emailMessages: z.boolean({ error: said('validation.trueOrFalse', { field: 'emailMessages' }) }).optional(),
+    emailReplies: z.boolean({ error: said('validation.trueOrFalse', { field: 'emailReplies' }) }).optional(),
+    emailModeration: z.boolean({ error: said('validation.trueOrFalse', { field: 'emailModeration' }) }).optional(),
+    allowDirectMessages: z.enum(ALLOW_DIRECT_MESSAGES, { error: said('validation.allowDirectMessages') }).optional(),
     hiddenTopicIds: z
-      .array(zId('topic id'), { error: 'hiddenTopicIds must be a list of topic ids' })
-      .max(LIMITS.hiddenTopics, `You can hide at most ${LIMITS.hiddenTopics} topics`)
+      .array(zId('topic id'), { error: said('validation.topicIdList', { field: 'hiddenTopicIds' }) })
+      .max(LIMITS.hiddenTopics, said('validation.hideTopicsMax', { max: LIMITS.hiddenTopics }))
       .transform((ids) => [...new Set(ids)])
       .optional(),
     hiddenWords: z
       .array(
         z
-          .string({ error: 'Each hidden word must be text' })
+          .string({ error: said('validation.hiddenWordText') })
           .trim()
-          .min(1, 'A hidden word cannot be empty')
-          .max(LIMITS.hiddenWord, `Each hidden word or phrase must be at most ${LIMITS.hiddenWord} characters`)
+          .min(1, said('validation.hiddenWordEmpty'))
+          .max(LIMITS.hiddenWord, said('validation.hiddenWordLong', { max: LIMITS.hiddenWord }))
           // Control characters (NUL among them) cannot be stored by PostgreSQL or typed by a person.
-          .refine(
-            (w) => ![...w].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
-            'A hidden word cannot contain control characters',
-          )
+          .refine((w) => ![...w].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), said('validation.hiddenWordControls'))
           .transform((w) => w.replace(/\s+/g, ' ').toLowerCase()),
-        { error: 'hiddenWords must be a list of words or phrases' },
+        { error: said('validation.hiddenWordsList') },
       )
-      .max(LIMITS.hiddenWords, `You can hide at most ${LIMITS.hiddenWords} words or phrases`)
+      .max(LIMITS.hiddenWords, said('validation.hideWordsMax', { max: LIMITS.hiddenWords }))
       .transform((words) => [...new Set(words)])
       .optional(),
     country: z
-      .string({ error: 'country must be a two-letter country code such as GB, or null' })
+      .string({ error: said('validation.countryOrNull') })
       .transform((code) => code.toUpperCase())
-      .refine(isRegionCode, 'country must be a two-letter country code (ISO 3166-1 alpha-2), such as GB or US')
+      .refine(isRegionCode, said('validation.country'))
       .nullable()
       .optional(),
-    newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS, { error: "newQuestionAlerts must be 'off', 'each' or 'daily'" }).optional(),
+    newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS, { error: said('validation.newQuestionAlerts') }).optional(),
     locale: z
-      .enum(LOCALES, { error: `locale must be one of the languages MindSpace speaks: ${LOCALES.join(', ')} (or null)` })
+      .enum(LOCALES, { error: said('validation.locale', { locales: LOCALES.join(', '), orNull: 'yes' }) })
       .nullable()
       .optional(),
   },
-  { error: (i) => (i.code === 'unrecognized_keys' ? `Unknown setting: ${i.keys.join(', ')}` : 'Send the settings as a JSON object') },
+  {
+    error: (i) =>
+      i.code === 'unrecognized_keys' ? said('validation.unknownSetting', { keys: i.keys.join(', ') }) : said('validation.settingsObject'),
+  },
 );
 export type TUpdateSettings = z.input<typeof ZUpdateSettings>;
 
-export const ZUpdateRole = z.object({ role: z.enum(ASSIGNABLE_ROLES, { error: 'role must be user, moderator or admin' }) });
+export const ZUpdateRole = z.object({ role: z.enum(ASSIGNABLE_ROLES, { error: said('validation.role') }) });
 
 /** Admin dashboard counters. */
 /**

@@ -1,12 +1,13 @@
 /** Wire schemas of votes (docs/api.md "Votes"). */
 import { z } from 'zod';
+import { said } from '../i18n/validation';
 import { VOTE_TARGET_TYPES, VOTE_TYPES } from '../constants';
 import { zId } from './common';
 
 export const ZVote = z.object({
-  targetType: z.enum(VOTE_TARGET_TYPES, { error: 'targetType must be question or answer' }),
+  targetType: z.enum(VOTE_TARGET_TYPES, { error: said('validation.voteTarget') }),
   targetId: zId('targetId'),
-  voteType: z.enum(VOTE_TYPES, { error: 'voteType must be upvote or downvote' }),
+  voteType: z.enum(VOTE_TYPES, { error: said('validation.voteType') }),
 });
 export type TVote = z.infer<typeof ZVote>;
 

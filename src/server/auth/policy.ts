@@ -145,12 +145,12 @@ export type Suspension = { reason: string; endsAt: Date | null };
 /** Whether a suspension is in force at `now` (a lifted one is never loaded). */
 const inForce = (s: Suspension | null | undefined, now: Date): s is Suspension => !!s && (s.endsAt === null || s.endsAt > now);
 
-const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string | Words }[] = [
+/** Each rule's `message` is catalog words (server i18n, `refusal.*`), rendered in the reader's language. */
+const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => Words }[] = [
   {
     code: 'onboarding_required',
     applies: (s) => s.onboardedAt === null,
-    message: () =>
-      'Please finish joining MindSpace first: tell us your month and year of birth, accept the terms and choose the name others will see.',
+    message: () => words('refusal.finishJoining'),
   },
   {
     // Silence (decision 0028): reading stays open, and so do the writes in OPEN_WHILE_SILENCED.
@@ -166,7 +166,7 @@ const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) =>
  * @param now the current time (for time-limited standings)
  * @returns `{ code, message }` of the first standing rule that applies, or null
  */
-export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: string | Words } | null {
+export function standingRefusal(standing: Standing, now = new Date()): { code: StandingCode; message: Words } | null {
   const rule = STANDING_RULES.find((r) => r.applies(standing, now));
   return rule ? { code: rule.code, message: rule.message(standing) } : null;
 }
@@ -240,64 +240,64 @@ export type Action = keyof Subjects;
 
 type Entry<S> = {
   rule: (actor: SignedIn, subject: S) => boolean;
-  /** What a refused person reads (a function when it depends on why). */
-  refusal: string | Words | ((actor: SignedIn, subject: S) => string | Words);
+  /**
+   * What a refused person reads, as catalog words rendered in their language (a function when it
+   * depends on why); words('refusal.cannotNow') when left out (rules that refuse nobody).
+   */
+  refusal?: Words | ((actor: SignedIn, subject: S) => Words);
   code?: ErrorCode | ((actor: SignedIn, subject: S) => ErrorCode);
   /** A refusal that depends on the subject: the message and the wire `code` (reason) sent with the 403. */
-  explain?: (actor: SignedIn, subject: S) => { message: string | Words; reason: string };
+  explain?: (actor: SignedIn, subject: S) => { message: Words; reason: string };
 };
 
 const isStaff = (a: SignedIn) => a.role === 'moderator' || a.role === 'admin';
 const isAdmin = (a: SignedIn) => a.role === 'admin';
 const member = () => true;
-const MODERATOR_REQUIRED = 'Moderator access required';
-const STAFF_UNBLOCKABLE = "Moderators and admins can't be blocked, so they can always help keep you safe. You can mute them instead.";
+const MODERATOR_REQUIRED = words('refusal.moderatorRequired');
+const STAFF_UNBLOCKABLE = words('refusal.staffUnblockable');
+const CANNOT_NOW = words('refusal.cannotNow');
 /** What a member reads when they try to treat MindSpace Safety Team as a person (decision 0061). */
 export const SYSTEM_SENDER_REFUSALS = {
-  message:
-    "MindSpace Safety Team can't be messaged first. When the team checks in with you, you can reply in that conversation. If you need someone now, 'Need help now?' lists people you can reach at any hour.",
-  block: "MindSpace Safety Team can't be blocked. It writes only to check in on you, and you never have to reply.",
-  report:
-    "MindSpace Safety Team is MindSpace itself, not a member, so it can't be reported as a person. If one of its messages worries you, report that message.",
-  role: "MindSpace Safety Team is MindSpace's own account: its role can't be changed.",
+  message: words('refusal.systemMessage'),
+  block: words('refusal.systemBlock'),
+  report: words('refusal.systemReport'),
+  role: words('refusal.systemRole'),
 } as const;
 const isSystem = (role: Role | undefined) => role === 'system';
 
 /** The refusal an adult reads on trying to start a conversation with a member under 18. */
-export const UNDER_18_FROM_ADULT = "Adults can't start conversations with members under 18 on MindSpace. This keeps younger members safe.";
+export const UNDER_18_FROM_ADULT = words('refusal.under18FromAdult');
 /** The refusal a member under 18 reads on trying to start a conversation with an adult member. */
-export const ADULT_FROM_UNDER_18 =
-  'Members under 18 can start conversations with other members under 18 and with the MindSpace team, but not with adult members. This keeps you safe.';
+export const ADULT_FROM_UNDER_18 = words('refusal.adultFromUnder18');
 
 /** Why a conversation may not be started, or null when it may (rule 'conversation:start'). */
-function conversationStartRefusal(a: SignedIn, s: ConversationStartSubject): string | null {
-  if (s.userId === a.id) return 'You cannot start a conversation with yourself';
+function conversationStartRefusal(a: SignedIn, s: ConversationStartSubject): Words | null {
+  if (s.userId === a.id) return words('refusal.conversationWithYourself');
   if (isSystem(s.theirRole) && !s.existing) return SYSTEM_SENDER_REFUSALS.message;
   const theyAreStaff = s.theirRole === 'moderator' || s.theirRole === 'admin';
-  if ((s.blockedByThem && !isStaff(a)) || (s.blockedThem && !theyAreStaff)) return "You can't message this member.";
+  if ((s.blockedByThem && !isStaff(a)) || (s.blockedThem && !theyAreStaff)) return words('refusal.cannotMessage');
   if (s.existing || isStaff(a)) return null;
   // Adults and members under 18 are kept apart (decision 0080), whatever the teen's setting;
   // staff are not kept from anyone, and anyone may reach staff.
   if (s.theyUnder18 && !s.actorUnder18) return UNDER_18_FROM_ADULT;
   if (s.actorUnder18 && !s.theyUnder18 && !theyAreStaff) return ADULT_FROM_UNDER_18;
-  if (s.acceptsMessages === false) return "This member isn't accepting new messages.";
+  if (s.acceptsMessages === false) return words('refusal.notAccepting');
   if (s.newMemberUntil) {
     const when = s.newMemberUntil.toISOString().slice(0, 16).replace('T', ' ');
-    return `New members can start conversations a little while after joining. You can start one from ${when} UTC.`;
+    return words('refusal.newMember', { when });
   }
   return null;
 }
-const ADMIN_REQUIRED = 'Admin access required';
+const ADMIN_REQUIRED = words('refusal.adminRequired');
 
 /** Every action, with its rule and the message a refused person reads. */
 const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   /** Writing needs a standing that allows it (onboarded; modn: not silenced). Staff are held to it too. */
   'member:write': {
     rule: (_a, s) => standingRefusal(s) === null,
-    refusal: 'You cannot do that right now',
     explain: (_a, s) => {
       const refusal = standingRefusal(s);
-      return { message: refusal?.message ?? 'You cannot do that right now', reason: refusal?.code ?? 'forbidden' };
+      return { message: refusal?.message ?? CANNOT_NOW, reason: refusal?.code ?? 'forbidden' };
     },
   },
   /**
@@ -306,7 +306,6 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'session:use': {
     rule: (_a, s) => !inForce(s.suspension, new Date()) || OPEN_WHILE_SUSPENDED.has(s.route),
-    refusal: '',
     explain: (_a, s) => ({ message: suspendedMessage(s.suspension!), reason: 'suspended' }),
   },
   /** Someone else always looks again: staff decide appeals, except against their own decision. */
@@ -314,24 +313,24 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     rule: (a, s) => isStaff(a) && s.decidedById !== a.id,
     refusal: (a) => (isStaff(a) ? words('error.ownDecision') : MODERATOR_REQUIRED),
   },
-  'question:create': { rule: member, refusal: '' },
-  'answer:create': { rule: member, refusal: '' },
-  'comment:create': { rule: member, refusal: '' },
-  'feedback:create': { rule: member, refusal: '' },
-  'topic:follow': { rule: member, refusal: '' },
+  'question:create': { rule: member },
+  'answer:create': { rule: member },
+  'comment:create': { rule: member },
+  'feedback:create': { rule: member },
+  'topic:follow': { rule: member },
   /** Any member may follow a question they can see (the route answers 404 for one they cannot: canSeePost). */
-  'question:follow': { rule: member, refusal: '' },
-  'profile:read': { rule: member, refusal: '' },
+  'question:follow': { rule: member },
+  'profile:read': { rule: member },
   /** An admin hands the role on first, so the site is never left without one. */
   'account:close': {
     rule: (a) => a.role !== 'admin',
-    refusal: 'Admins cannot close their account. Ask another admin to change your role first.',
+    refusal: words('refusal.adminCannotClose'),
   },
   /**
    * Every member may download a copy of their own data (GET /api/users/me/export, decision
    * 0027); the route reads only the signed-in person's rows, so nobody reaches another's.
    */
-  'account:export': { rule: member, refusal: '' },
+  'account:export': { rule: member },
   /**
    * Anyone may report content or a person, except themselves, what they wrote, and MindSpace
    * Safety Team as a person, which is no person (its messages can be reported).
@@ -340,9 +339,9 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     rule: (a, s) => !(s.targetType === 'user' && (s.targetId === a.id || isSystem(s.targetRole))) && s.authorId !== a.id,
     refusal: (a, s) =>
       s.targetType !== 'user'
-        ? 'You cannot report your own post'
+        ? words('refusal.reportOwnPost')
         : s.targetId === a.id
-          ? 'You cannot report yourself'
+          ? words('refusal.reportYourself')
           : SYSTEM_SENDER_REFUSALS.report,
     code: (a, s) => (s.targetType === 'user' && s.targetId !== a.id ? 'forbidden' : 'bad_request'),
   },
@@ -353,13 +352,13 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'conversation:start': {
     rule: (a, s) => conversationStartRefusal(a, s) === null,
-    refusal: (a, s) => conversationStartRefusal(a, s) ?? '',
+    refusal: (a, s) => conversationStartRefusal(a, s) ?? CANNOT_NOW,
     code: (a, s) => (s.userId === a.id ? 'bad_request' : 'forbidden'),
   },
   /** A block between the two closes their conversation for both (decision 0024). */
   'message:send': {
     rule: (_a, s) => !s.closed,
-    refusal: "This conversation is closed: messages can't be sent here any more.",
+    refusal: words('refusal.conversationClosed'),
   },
   /**
    * Someone who blocked you keeps you from answering or commenting on their named posts (their
@@ -368,9 +367,9 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'post:reply': {
     rule: (a, s) => !s.ownerBlockedYou || isStaff(a),
-    refusal: "You can't answer or comment on this member's posts.",
+    refusal: words('refusal.cannotReply'),
   },
-  'user:mute': { rule: (a, s) => s.userId !== a.id, refusal: 'You cannot mute yourself', code: 'bad_request' },
+  'user:mute': { rule: (a, s) => s.userId !== a.id, refusal: words('refusal.muteYourself'), code: 'bad_request' },
   /**
    * Staff cannot be blocked: they must always be able to help keep a member safe (decision 0024);
    * nor MindSpace Safety Team, which writes only to check in (decision 0061).
@@ -378,10 +377,10 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'user:block': {
     rule: (a, s) => s.userId !== a.id && s.role === 'user',
     refusal: (a, s) =>
-      s.userId === a.id ? 'You cannot block yourself' : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.block : STAFF_UNBLOCKABLE,
+      s.userId === a.id ? words('refusal.blockYourself') : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.block : STAFF_UNBLOCKABLE,
     code: (a, s) => (s.userId === a.id ? 'bad_request' : 'forbidden'),
   },
-  'post:muteAuthor': { rule: (a, s) => s.authorId !== a.id, refusal: 'You cannot mute yourself', code: 'bad_request' },
+  'post:muteAuthor': { rule: (a, s) => s.authorId !== a.id, refusal: words('refusal.muteYourself'), code: 'bad_request' },
   /**
    * The author of someone else's post. A named staff author cannot be blocked; an anonymous
    * post's author always can (refusing would tell that staff wrote it; the block never applies
@@ -389,57 +388,57 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'post:blockAuthor': {
     rule: (a, s) => s.authorId !== a.id && (s.isAnonymous || s.authorRole === 'user'),
-    refusal: (a, s) => (s.authorId === a.id ? 'You cannot block yourself' : STAFF_UNBLOCKABLE),
+    refusal: (a, s) => (s.authorId === a.id ? words('refusal.blockYourself') : STAFF_UNBLOCKABLE),
     code: (a, s) => (s.authorId === a.id ? 'bad_request' : 'forbidden'),
   },
   'conversation:read': {
     rule: (a, s) => s.participantIds.includes(a.id),
-    refusal: 'You are not part of this conversation',
+    refusal: words('refusal.notInConversation'),
   },
   'conversation:write': {
     rule: (a, s) => s.participantIds.includes(a.id),
-    refusal: 'You are not part of this conversation',
+    refusal: words('refusal.notInConversation'),
   },
   /** Voting on your own post is refused (DESIGN §4). */
   'vote:cast': {
     rule: (a, s) => s.authorId !== a.id,
-    refusal: 'You cannot vote on your own post',
+    refusal: words('refusal.voteOwn'),
     code: 'bad_request',
   },
   /**
    * The author edits their own question, answer or comment; moderators and admins may edit
    * any (their edits are logged in moderation_log; decision 0022).
    */
-  'post:edit': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: 'You can only edit your own posts' },
+  'post:edit': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: words('refusal.editOwn') },
   /**
    * The author takes their own post back (DELETE /api/questions|answers|comments/:id). Staff
    * remove other people's posts from the moderation dashboard ('content:delete'), where the
    * reports on them are settled and the removal is logged.
    */
-  'post:delete': { rule: (a, s) => s.authorId === a.id, refusal: 'You can only delete your own posts' },
+  'post:delete': { rule: (a, s) => s.authorId === a.id, refusal: words('refusal.deleteOwn') },
   /**
    * Private messages stay private: staff delete a message only after someone in the
    * conversation reported it (to anyone else it answers like a missing one).
    */
-  'message:delete': { rule: (a, s) => isStaff(a) && s.reported, refusal: 'Message was not found' },
+  'message:delete': { rule: (a, s) => isStaff(a) && s.reported, refusal: words('error.notFound', { what: 'message' }) },
   /** The sender takes back a message they sent; the other side sees 'This message was deleted'. */
-  'message:deleteOwn': { rule: (a, s) => s.senderId === a.id, refusal: 'You can only delete messages you sent' },
+  'message:deleteOwn': { rule: (a, s) => s.senderId === a.id, refusal: words('refusal.deleteOwnMessage') },
   /** Earlier versions of edited posts are for staff (decision 0022). */
   'revisions:read': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
    * Who may learn the author of an anonymous post: the author only. Moderation screens use
    * 'moderation:seeAnonymousAuthor' instead (the legal text keeps that link for moderation).
    */
-  'post:seeAnonymousAuthor': { rule: (a, s) => s.authorId === a.id, refusal: 'Hidden' },
+  'post:seeAnonymousAuthor': { rule: (a, s) => s.authorId === a.id, refusal: words('refusal.hidden') },
   /**
    * A content warning whose own words hold crisis language is shown in those words only to its
    * author and staff; others read 'sensitive' (decision 0062).
    */
-  'post:seeWarningWords': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: 'Hidden' },
+  'post:seeWarningWords': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: words('refusal.hidden') },
   /** Email and change dates are private to the person (and admins). */
   'user:readPrivate': {
     rule: (a, s) => s.userId === a.id || isAdmin(a),
-    refusal: 'You cannot see this',
+    refusal: words('refusal.cannotSee'),
   },
   /**
    * The situation behind a 'healing' status is private to the person and staff unless the
@@ -447,7 +446,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'user:readStatusSituation': {
     rule: (a, s) => s.userId === a.id || isStaff(a) || s.shared,
-    refusal: 'You cannot see this',
+    refusal: words('refusal.cannotSee'),
   },
   'moderation:read': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   'report:review': { rule: isStaff, refusal: MODERATOR_REQUIRED },
@@ -471,7 +470,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   /** A note is deleted by its author or an admin, so nobody quietly erases a colleague's note. */
   'staffNote:delete': {
     rule: (a, s) => isAdmin(a) || (isStaff(a) && s.authorId === a.id),
-    refusal: 'Only the author of a note or an admin can delete it',
+    refusal: words('refusal.noteDelete'),
   },
   /**
    * Any moderator or admin answers a member's reply to MindSpace Safety Team, as the team
@@ -489,26 +488,26 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    * Reports never hide a moderator's or admin's post, whoever files them: members could
    * otherwise silence the people who keep them safe. Those reports wait in the queue.
    */
-  'post:autoHide': { rule: (_a, s) => s.authorRole === 'user', refusal: 'Reports do not hide posts by moderators or admins' },
+  'post:autoHide': { rule: (_a, s) => s.authorRole === 'user', refusal: words('refusal.autoHideStaff') },
   /** Staff see every post hidden pending review (to review it). */
   'moderation:seeHidden': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
    * A post hidden pending review is seen by its author (marked 'hidden pending review') and by
    * staff only; to everyone else it is as if it did not exist (decision 0034).
    */
-  'post:seeHidden': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: 'Not found' },
+  'post:seeHidden': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: words('error.apiNotFound') },
   /** Staff warn, silence and suspend members, and lift those (decision 0028). */
   'sanction:create': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   'sanction:lift': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /** A ban (a suspension without end), and lifting one, is an admin's decision. */
-  'sanction:ban': { rule: isAdmin, refusal: 'Only an admin can ban a member or lift a ban' },
+  'sanction:ban': { rule: isAdmin, refusal: words('refusal.banAdminOnly') },
   /**
    * Sanctions are for members: never yourself, never staff (an admin changes a staff member's
    * role first).
    */
   'sanction:target': {
     rule: (a, s) => isStaff(a) && s.userId !== a.id && s.role === 'user',
-    refusal: 'Sanctions apply to members only: change a moderator or admin to member first, and never sanction yourself',
+    refusal: words('refusal.sanctionMembersOnly'),
   },
   /** Admins change roles (checked by the request chain, before the input is validated). */
   'role:update': { rule: isAdmin, refusal: ADMIN_REQUIRED },
@@ -520,7 +519,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'role:target': {
     rule: (a, s) => s.actorRoleNow === 'admin' && s.userId !== a.id && !isSystem(s.role),
     refusal: (_a, s) =>
-      s.actorRoleNow !== 'admin' ? ADMIN_REQUIRED : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.role : 'Admins cannot change their own role',
+      s.actorRoleNow !== 'admin' ? ADMIN_REQUIRED : isSystem(s.role) ? SYSTEM_SENDER_REFUSALS.role : words('refusal.ownRole'),
   },
 };
 
@@ -611,7 +610,7 @@ export function authorize<A extends Action>(actor: Actor, action: A, ...subject:
       throw new AppError(code ?? 'forbidden', message, reason);
     }
     const message = typeof entry.refusal === 'function' ? entry.refusal(actor, s) : entry.refusal;
-    throw new AppError(code ?? 'forbidden', message);
+    throw new AppError(code ?? 'forbidden', message ?? CANNOT_NOW);
   }
 }
 

@@ -14,8 +14,27 @@ import ptBR from './locales/pt-BR.json';
 import fr from './locales/fr.json';
 import de from './locales/de.json';
 import ar from './locales/ar.json';
+import { sayInWords, type ValidationId } from '../../common/i18n/validation';
+import webEn from '../../common/i18n/locales/en.json';
+import webEs from '../../common/i18n/locales/es.json';
+import webPtBR from '../../common/i18n/locales/pt-BR.json';
+import webFr from '../../common/i18n/locales/fr.json';
+import webDe from '../../common/i18n/locales/de.json';
+import webAr from '../../common/i18n/locales/ar.json';
 
 const CATALOGS: Record<Locale, Partial<Record<ServerMessageId, string>>> = { en, es, 'pt-BR': ptBR, fr, de, ar };
+/**
+ * The web's catalogs, for the validation messages the common schemas name (`validation.*`,
+ * decision 0092): one set of words for the web's forms and the server's 400 answers.
+ */
+const WEB_CATALOGS: Record<Locale, Partial<Record<ValidationId, string>>> = {
+  en: webEn,
+  es: webEs,
+  'pt-BR': webPtBR,
+  fr: webFr,
+  de: webDe,
+  ar: webAr,
+};
 
 /** Parsed messages by locale and id (parsing is the costly part; a message is parsed once). */
 const formatters = new Map<string, IntlMessageFormat>();
@@ -29,15 +48,37 @@ const formatters = new Map<string, IntlMessageFormat>();
  * @throws Error when a value the message needs is missing (a programming error)
  */
 export function serverText(locale: Locale, id: ServerMessageId, values?: MessageValues): string {
-  const known = CATALOGS[locale][id] !== undefined ? locale : DEFAULT_LOCALE;
+  const plain = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, plainValue(locale, value)]));
+  return formatFrom(CATALOGS, locale, id, plain);
+}
+
+/**
+ * A validation message of the common schemas (a zod issue's message) in the reader's language.
+ * @param locale the reader's shipped locale
+ * @param message the issue's message: a validation message id with its values (`said`), or any
+ *   other text (zod's own English messages), returned as it is
+ * @returns the text
+ */
+export function validationText(locale: Locale, message: string): string {
+  return sayInWords(message, (id, values) => formatFrom(WEB_CATALOGS, locale, id, values));
+}
+
+/** One message of a set of catalogs, formatted (English when the locale's catalog lacks it). */
+function formatFrom<Id extends string>(
+  catalogs: Record<Locale, Partial<Record<Id, string>>>,
+  locale: Locale,
+  id: Id,
+  values?: Record<string, string | number>,
+): string {
+  const known = catalogs[locale][id] !== undefined ? locale : DEFAULT_LOCALE;
+  // The two sets share no id (the server's catalogs have no `validation` area).
   const key = `${known}\u0000${id}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new IntlMessageFormat(CATALOGS[known][id] as string, known);
+    formatter = new IntlMessageFormat(catalogs[known][id] as string, known);
     formatters.set(key, formatter);
   }
-  const plain = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, plainValue(locale, value)]));
-  return String(formatter.format(plain));
+  return String(formatter.format(values));
 }
 
 /** A value as the formatter takes it: nested Words, moments and days written in `locale`. */
@@ -94,7 +135,7 @@ function sentence(locale: Locale, text: string): string {
  * @returns e.g. 'Call or text 988 (988 Suicide & Crisis Lifeline, also 1-800-273-8255)'
  */
 export function crisisLineTexts(locale: Locale, country: string | null): string[] {
-  return crisisLineWords(country).map((line) => sentence(locale, render(locale, line)));
+  return crisisLineWords(country, locale).map((line) => sentence(locale, render(locale, line)));
 }
 
 export { words, isWords, type Words, type MessageValues, type ServerMessageId } from './words';

@@ -124,6 +124,54 @@ describe('error messages', () => {
   });
 });
 
+describe('validation messages and refusals (decision 0092)', () => {
+  const longTitle = {
+    title: 'x'.repeat(201),
+    content: 'Hello',
+    topicIds: [1],
+    isAnonymous: false,
+    hasContentWarning: false,
+    contentWarningText: null,
+  };
+
+  it('a 400 from the common schemas is in Spanish for a Spanish member, word for word in English otherwise', async () => {
+    const ana = await ctx.createUser();
+    await setLocale(ana, 'es');
+    const spanish = await ctx.request(ana, 'POST', '/api/questions', longTitle);
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.body.message).toBe('Título: como máximo 200 caracteres');
+
+    const english = await ctx.request(await ctx.createUser(), 'POST', '/api/questions', longTitle);
+    expect(english.statusCode).toBe(400);
+    expect(english.body.message).toBe('Title must be at most 200 characters');
+
+    // A message with no field name, and one naming a parameter: the sentence is translated.
+    expect((await ctx.request(ana, 'PATCH', '/api/users/me/settings', { emailMessages: 'yes' })).body.message).toBe(
+      'emailMessages debe ser true o false',
+    );
+  });
+
+  it('a 403 refusal of the policy is in Spanish for a Spanish member, word for word in English otherwise', async () => {
+    const ana = await ctx.createUser();
+    await setLocale(ana, 'es');
+    const spanish = await ctx.request(ana, 'GET', '/api/admin/stats');
+    expect(spanish.statusCode).toBe(403);
+    expect(spanish.body.message).toBe('Se necesita acceso de administración');
+
+    const english = await ctx.request(await ctx.createUser(), 'GET', '/api/admin/stats');
+    expect(english.statusCode).toBe(403);
+    expect(english.body.message).toBe('Admin access required');
+  });
+
+  it("a standing refusal (the write gate's 403) is in the member's language with its code", async () => {
+    const newcomer = await ctx.createUser({ onboardedAt: null });
+    await setLocale(newcomer, 'es');
+    const res = await ctx.request(newcomer, 'POST', '/api/feedback', { feedback: 'Hola' });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toEqual({ message: expect.stringMatching(/^Primero termina de unirte a MindSpace/), code: 'onboarding_required' });
+  });
+});
+
 describe('check-ins and removal notices', () => {
   it('keep the spec’s US lines word for word in English', () => {
     expect(crisisLineTexts('en', null)).toEqual([

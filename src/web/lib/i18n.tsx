@@ -115,7 +115,7 @@ function formatMessage(locale: Locale, catalog: Catalog, cache: Map<string, Intl
   return format.format<ReactNode>(values);
 }
 
-type I18n = {
+export type I18n = {
   /** The locale in use. */
   locale: Locale;
   /**

@@ -5,6 +5,7 @@ import { events, identities, reports } from '../../db/schema/index';
 import { makeQuestion } from '../../test/factories';
 import { SAFETY_TEAM } from '../../shared/system-accounts';
 import { SYSTEM_SENDER_REFUSALS } from '../../auth/policy';
+import { render } from '../../i18n/messages';
 import { checkInMessage } from './check-in';
 
 /** The check-in a member who chose no country gets (the US lines of the landing page). */
@@ -226,7 +227,7 @@ describe('MindSpace Safety Team is a system sender', () => {
     const stranger = await ctx.createUser({ createdAt: new Date('2020-01-01') });
     const refused = await ctx.api(stranger, 'POST /api/conversations/direct/:userId', { params: { userId: id } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toMatchObject({ message: SYSTEM_SENDER_REFUSALS.message });
+    expect(refused.body).toMatchObject({ message: render('en', SYSTEM_SENDER_REFUSALS.message) });
     const staffRefused = await ctx.api(admin, 'POST /api/conversations/direct/:userId', { params: { userId: id } });
     expect(staffRefused.statusCode).toBe(403);
     const { member, conversationId } = await checkedIn();
@@ -239,10 +240,10 @@ describe('MindSpace Safety Team is a system sender', () => {
     const id = await teamId();
     const block = await ctx.api(member, 'POST /api/users/:id/block', { params: { id } });
     expect(block.statusCode).toBe(403);
-    expect(block.body).toMatchObject({ message: SYSTEM_SENDER_REFUSALS.block });
+    expect(block.body).toMatchObject({ message: render('en', SYSTEM_SENDER_REFUSALS.block) });
     const report = await ctx.api(member, 'POST /api/reports', { body: { targetType: 'user', targetId: id, reason: 'spam' } });
     expect(report.statusCode).toBe(403);
-    expect(report.body).toMatchObject({ message: SYSTEM_SENDER_REFUSALS.report });
+    expect(report.body).toMatchObject({ message: render('en', SYSTEM_SENDER_REFUSALS.report) });
     const page = await ctx.api(member, 'GET /api/conversations/:id/messages', { params: { id: conversationId } });
     const message = await ctx.api(member, 'POST /api/reports', {
       body: { targetType: 'message', targetId: page.body.items[0].id, reason: 'other' },
@@ -254,7 +255,7 @@ describe('MindSpace Safety Team is a system sender', () => {
     await checkedIn();
     const changed = await ctx.request(admin, 'PATCH', `/api/admin/users/${await teamId()}/role`, { role: 'user' });
     expect(changed.statusCode).toBe(403);
-    expect(changed.body).toMatchObject({ message: SYSTEM_SENDER_REFUSALS.role });
+    expect(changed.body).toMatchObject({ message: render('en', SYSTEM_SENDER_REFUSALS.role) });
     const member = await ctx.createUser();
     const promoted = await ctx.request(admin, 'PATCH', `/api/admin/users/${member.id}/role`, { role: 'system' });
     expect(promoted.statusCode).toBe(400);

@@ -11,7 +11,7 @@ import { ageRefusals, identities } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { ageBandFor, identityHash } from '../../shared/age';
 import { getSettings } from '../../shared/settings';
-import { CRISIS_DATA } from '../../../common/crisis/data';
+import { CRISIS_DATA, wireLine } from '../../../common/crisis/data';
 import type { TBirthMonthYear } from '../../../common/schemas/users';
 import type { TCrisisLine } from '../../../common/schemas/crisis';
 import type { AgeBand } from '../../../common/constants';
@@ -31,7 +31,7 @@ export const UNDER_MINIMUM_AGE_MESSAGE = words('error.underMinimumAge');
 export function childrensHelplines(country: string | null): TCrisisLine[] {
   const entry = country && Object.hasOwn(CRISIS_DATA.countries, country) ? CRISIS_DATA.countries[country] : undefined;
   const forYoungPeople = entry?.lines.filter((line) => line.audience === 'young people') ?? [];
-  return forYoungPeople.length > 0 ? forYoungPeople : CRISIS_DATA.international;
+  return (forYoungPeople.length > 0 ? forYoungPeople : CRISIS_DATA.international).map((line) => wireLine(line));
 }
 
 /**

@@ -43,12 +43,6 @@ const link = (href: string, external = false) =>
 const checkedOn = (locale: string, day: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-/** Hours the catalogs translate; any other hours are shown as the data file writes them (English). */
-const HOURS: Record<string, MessageId> = {
-  '24 hours, every day': 'crisis.hours.always',
-  "Opening hours vary: check the service's page": 'crisis.hours.vary',
-};
-
 /** How to reach a line: its phone (or phone and SMS on one number), SMS and site, each a sentence. */
 function Reach({ line }: { line: TCrisisLine }) {
   const { rich } = useI18n();
@@ -95,19 +89,20 @@ function Reach({ line }: { line: TCrisisLine }) {
 function Line({ line, compact, Heading }: { line: TCrisisLine; compact: boolean; Heading: 'h2' | 'h3' | 'h4' }) {
   const { t, rich, locale } = useI18n();
   const Icon = line.phone ? Phone : line.sms ? MessageSquareText : Globe;
-  const hours = HOURS[line.hours];
+  // The line's name and hours in the reader's language, from the crisis data (English is the data's own).
+  const own = line.translations?.[locale];
   return (
     <li className="flex gap-3 rounded-lg border bg-card p-3">
       <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
       <div className="min-w-0 space-y-1">
-        <Heading className="font-semibold">{line.name}</Heading>
+        <Heading className="font-semibold">{own?.name ?? line.name}</Heading>
         <p className="text-sm text-muted-foreground">
           <Reach line={line} />
         </p>
         {!compact && (
           <>
             <p className="text-sm text-muted-foreground">
-              {hours ? t(hours) : <span lang="en">{line.hours}</span>}
+              {own?.hours ?? line.hours}
               <span className="before:mx-1.5 before:content-['·']">
                 {t(line.audience === 'young people' ? 'crisis.line.forYoungPeople' : 'crisis.line.forEveryone')}
               </span>

@@ -29,7 +29,7 @@ export function AgeQuestionPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = ZBirthMonthYear.safeParse(birthBody(birth) ?? {});
-    setError(checked.success ? null : ageFormErrors(checked.error, { birthYear: t('age.missing'), birthMonth: t('age.missing') })[0]);
+    setError(checked.success ? null : ageFormErrors(checked.error, { birthYear: t('age.missing'), birthMonth: t('age.missing') }, t)[0]);
     if (checked.success) answer.mutate(checked.data);
   };
   return (

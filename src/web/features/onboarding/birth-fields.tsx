@@ -7,7 +7,11 @@
 import type { z } from 'zod';
 import { useMemo } from 'react';
 import { Label } from '@/components/ui/label';
-import { useI18n } from '@/lib/i18n';
+import { sayInWords } from '@common/i18n/validation';
+import { useI18n, type I18n } from '@/lib/i18n';
+
+/** The reader's formatter, `useI18n().t`. */
+type Formatter = I18n['t'];
 
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 101 }, (_, i) => thisYear - i);
@@ -76,11 +80,13 @@ export function birthBody(value: BirthValue): { birthYear: number; birthMonth: n
 /**
  * The messages of an age form's failed parse, each once and in the form's order: the reader's
  * language's line for a field that has one in `words` (a month or year not chosen, the terms not
- * accepted), else the common schema's own words (e.g. a name with invisible characters).
+ * accepted), else the common schema's own words in the reader's language (e.g. a name with
+ * invisible characters).
  * @param error the ZodError of `ZBirthMonthYear` or `ZOnboarding`
  * @param words a line per field name, in the reader's language (`birthYear` and `birthMonth` share `age.missing`)
+ * @param t the reader's formatter (`useI18n().t`), for the schema's validation messages
  * @returns the lines to show, e.g. ['Please choose the month and year you were born', 'Please accept the terms to join']
  */
-export function ageFormErrors(error: z.ZodError, words: Partial<Record<string, string>>): string[] {
-  return [...new Set(error.issues.map((issue) => words[String(issue.path[0])] ?? issue.message))];
+export function ageFormErrors(error: z.ZodError, words: Partial<Record<string, string>>, t: Formatter): string[] {
+  return [...new Set(error.issues.map((issue) => words[String(issue.path[0])] ?? sayInWords(issue.message, t)))];
 }

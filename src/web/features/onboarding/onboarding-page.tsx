@@ -65,7 +65,7 @@ export function OnboardingPage({ user }: { user: Me }) {
       acceptTerms: t('onboarding.acceptTermsMissing'),
       ...(firstName.trim() ? {} : { firstName: t('onboarding.nameMissing') }),
     };
-    setErrors(checked.success ? [] : ageFormErrors(checked.error, words));
+    setErrors(checked.success ? [] : ageFormErrors(checked.error, words, t));
     if (checked.success) join.mutate(checked.data);
   };
 

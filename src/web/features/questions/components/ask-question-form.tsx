@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import { ShieldCheck, Loader2 } from 'lucide-react';
 import { LIMITS } from '@common/constants';
 import { ZCreateQuestion } from '@common/schemas';
+import { sayInWords } from '@common/i18n/validation';
+import { useI18n } from '@/lib/i18n';
 import { CrisisLanguageNotice } from '@/components/crisis/crisis-language-notice';
 import { MarkdownEditor } from '@/components/markdown-editor/markdown-editor';
 import { Button } from '@/components/ui/button';
@@ -57,8 +59,8 @@ export type AskQuestionFormProps = {
  * was written and offers to restore it the next time it opens.
  */
 export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
-  const id = useId();
   const { t } = useI18n();
+  const id = useId();
   const [, navigate] = useLocation();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [draft, setDraft] = useState(unfinished);
@@ -117,7 +119,11 @@ export function AskQuestionForm({ onCancel, onPosted }: AskQuestionFormProps) {
     };
     const checked = ZCreateQuestion.safeParse(payload);
     if (!checked.success) {
-      toast({ title: t('ask.validation.title'), description: checked.error.issues[0]?.message, variant: 'destructive' });
+      toast({
+        title: t('ask.validation.title'),
+        description: checked.error.issues[0] && sayInWords(checked.error.issues[0].message, t),
+        variant: 'destructive',
+      });
       return;
     }
     createQuestion.mutate(payload);
