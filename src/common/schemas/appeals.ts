@@ -38,11 +38,11 @@ export const ZDecisionList = z.object({ items: z.array(ZDecision) });
 export type TDecisionList = z.infer<typeof ZDecisionList>;
 
 /** `POST /api/decisions/:id/appeal`. */
-export const ZCreateAppeal = z.object({ text: zText('Appeal', APPEAL_CHARS) });
+export const ZCreateAppeal = z.object({ text: zText('validation.field.appeal', APPEAL_CHARS) });
 /** `POST /api/moderation/appeals/:id/decision`. */
 export const ZDecideAppeal = z.object({
   outcome: z.enum(APPEAL_OUTCOMES, { error: "outcome must be 'upheld' or 'overturned'" }),
-  note: zText('Note', APPEAL_CHARS),
+  note: zText('validation.field.note', APPEAL_CHARS),
 });
 
 /** An appeal as staff see it in the Appeals tab. */

@@ -3,7 +3,7 @@
  * transaction with its moderation_log row, the person's notification and a live event.
  */
 import { currentAgeBand } from '../../shared/age';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { answers, moderationLog, questions, sanctions, users, type UserRow } from '../../db/schema/index';
 import { notFound } from '../../errors';

@@ -13,7 +13,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
-import { useI18n } from '@/lib/i18n';
 import { useCreateQuestion } from '../api/create-question';
 import { ContentWarningFields, TopicPicker } from './post-fields';
 
