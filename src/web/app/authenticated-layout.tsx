@@ -13,7 +13,7 @@ import { NotificationsBell } from '@/features/notifications/components/notificat
 import { useUpdateSettings } from '@/features/profile/api/settings';
 import { PrefetchThread } from '@/features/questions/api/get-answers';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
-import type { Me } from '@/types/api';
+import type { Me, SignInRefusal } from '@/types/api';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
 
 /**
@@ -34,11 +34,18 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   // Suspended or banned while the tab is open: the session is now restricted (decision 0083).
   // Drop what the signed-in screens had loaded and read the member again: the router then shows
   // their decisions, how to appeal and help, never a broken app.
-  const onAccountSuspended = useCallback(() => {
-    navigate('/decisions', { replace: true });
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
-    void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
-  }, [queryClient, navigate]);
+  // The event carries the suspension, so the page turns at once; it is not read again here (a
+  // re-read could race the server's own session-cache drop and still see the member unsuspended).
+  const onAccountSuspended = useCallback(
+    (notice: SignInRefusal | null) => {
+      navigate('/decisions', { replace: true });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
+      queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (me) =>
+        me ? { ...me, suspension: notice ?? { reason: '', endsAt: null } } : me,
+      );
+    },
+    [queryClient, navigate],
+  );
   // Mounted once per tab while signed in: bell, badges and open screens update live.
   useLiveEvents(LIVE_EVENT_KEYS, { onAccountSuspended });
   const unreadMessages = useUnreadMessageCount();

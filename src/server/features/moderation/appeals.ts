@@ -239,8 +239,10 @@ export async function listAppeals(db: Db, policy: RowPolicy): Promise<{ items: T
 }
 
 /** What the member reads when their appeal is decided: warm, plain, and what happens next (stored as words, rendered when read). */
-function outcomeNotice(outcome: AppealOutcome, kind: 'sanction' | 'removal', note: string): Words {
-  return outcome === 'overturned' ? words('notification.appealOverturned', { kind, note }) : words('notification.appealUpheld', { note });
+function outcomeNotice(outcome: AppealOutcome, decision: DecisionRow, note: string): Words {
+  if (outcome === 'upheld') return words('notification.appealUpheld', { note });
+  const undone = decision.action === 'content-deleted' ? 'removal' : decision.sanction_type === 'warn' ? 'warn' : 'sanction';
+  return words('notification.appealOverturned', { kind: undone, note });
 }
 
 /**
@@ -297,7 +299,7 @@ export async function decideAppeal(
       reason: input.note,
       details: { outcome: input.outcome, appealId, decisionId: appeal.decision_id },
     });
-    await createNotification(tx, appeal.user_id, 'appeal', outcomeNotice(input.outcome, kind, input.note), DECISIONS_LINK);
+    await createNotification(tx, appeal.user_id, 'appeal', outcomeNotice(input.outcome, decision, input.note), DECISIONS_LINK);
     await announceToStaff(tx, { type: 'appeals.changed', payload: { appealId } });
   });
   return (await presentAppeals(db, policy, await appealRows(db, sql`ap.id = ${appealId}`)))[0];
