@@ -56,6 +56,8 @@ const WORDS = {
 
 for (const locale of ['ar', 'de'] as const) {
   test(`the ask page, a thread's menu and the topics in ${locale}`, async ({ page }, testInfo) => {
+    // Three pages, two dialogs and a question of its own: more than one page's budget.
+    test.slow();
     await signIn(page, 'alice');
     await chooseLanguage(page, locale);
     try {
