@@ -72,6 +72,8 @@ const SERVER_MESSAGE_SELECTORS = [
  */
 const TRANSLATED = [
   'src/web/components/layouts/app-shell.tsx',
+  'src/web/components/layouts/legal-layout.tsx',
+  'src/web/components/community-guidelines.tsx',
   'src/web/components/layouts/mobile-menu.tsx',
   'src/web/components/layouts/public-layout.tsx',
   'src/web/components/layouts/search-box.tsx',

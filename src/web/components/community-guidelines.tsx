@@ -1,27 +1,29 @@
 import { Link } from 'wouter';
 import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useI18n, type MessageId } from '@/lib/i18n';
 
-/** The five community guidelines (spec §2, home feed right column). */
-export const COMMUNITY_GUIDELINES = [
-  'Be kind and respectful',
-  'Share experiences, not advice',
-  'Respect privacy and anonymity',
-  'Report harmful content',
-  'Seek professional help when needed',
-] as const;
+/** The five community guidelines (spec §2, home feed right column), in the catalogs. */
+const COMMUNITY_GUIDELINES: readonly MessageId[] = [
+  'guidelines.card.kind',
+  'guidelines.card.experiences',
+  'guidelines.card.privacy',
+  'guidelines.card.report',
+  'guidelines.card.professional',
+];
 
 /**
  * The Community Guidelines summary card (feed and question page) with a link to the full
  * guidelines at /guidelines.
  */
 export function CommunityGuidelines() {
+  const { t } = useI18n();
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2 text-base">
           <HeartHandshake className="size-4 text-primary" aria-hidden />
-          Community Guidelines
+          {t('guidelines.card.title')}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -29,7 +31,7 @@ export function CommunityGuidelines() {
           {COMMUNITY_GUIDELINES.map((rule) => (
             <li key={rule} className="flex gap-2">
               <span className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" aria-hidden />
-              <span>{rule}</span>
+              <span>{t(rule)}</span>
             </li>
           ))}
         </ul>
@@ -37,8 +39,8 @@ export function CommunityGuidelines() {
           href="/guidelines"
           className="mt-4 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Read the full guidelines
-          <ArrowRight className="size-3.5" aria-hidden />
+          {t('guidelines.card.readAll')}
+          <ArrowRight className="size-3.5 rtl:-scale-x-100" aria-hidden />
         </Link>
       </CardContent>
     </Card>

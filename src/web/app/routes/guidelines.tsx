@@ -3,7 +3,7 @@ import { CrisisResources } from '@/components/crisis/crisis-resources';
 import { LegalLayout, LegalSection } from '@/components/layouts/legal-layout';
 
 /** When the guidelines last changed. */
-export const GUIDELINES_LAST_UPDATED = 'November 22, 2026';
+export const GUIDELINES_LAST_UPDATED = '2026-11-22';
 
 /**
  * /guidelines — the full Community Guidelines, open to everyone, signed in or not. Written

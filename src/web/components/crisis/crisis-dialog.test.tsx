@@ -183,5 +183,9 @@ describe('CrisisDialog', () => {
     const emergency = crisisResourcesFor('EG').emergencyNumber ?? '';
     await waitFor(() => expect(screen.getByRole('link', { name: emergency })).toHaveAttribute('dir', 'ltr'));
     expect(dialog).toHaveTextContent('لست في مصر؟');
+    // Egypt's line by its Arabic name alone, and its hours in Arabic, from the crisis data.
+    expect(screen.getByRole('heading', { name: 'الأمانة العامة للصحة النفسية وعلاج الإدمان' })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('General Secretariat');
+    expect(dialog).toHaveTextContent('على مدار الساعة، كل يوم');
   });
 });

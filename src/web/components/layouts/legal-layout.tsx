@@ -4,32 +4,40 @@ import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useI18n } from '@/lib/i18n';
 
-/** Date shown on the privacy policy and the terms (spec §2). */
-export const LEGAL_LAST_UPDATED = 'October 10, 2025';
+/** Day the privacy policy and the terms were last changed (spec §2: 'October 10, 2025' in English), YYYY-MM-DD. */
+export const LEGAL_LAST_UPDATED = '2025-10-10';
 
-/** Layout for the privacy policy and terms: title, last-updated date, text, back-to-home links. */
+/**
+ * Layout for the privacy policy and terms: title, last-updated date, text, back-to-home links.
+ * @param updated the day the text last changed, YYYY-MM-DD (shown in the reader's words, read in UTC)
+ */
 export function LegalLayout({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  const { t, locale } = useI18n();
   useDocumentTitle(title);
+  const day = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${updated}T00:00:00Z`),
+  );
   return (
     <div className="mx-auto max-w-3xl">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+      <Button asChild variant="ghost" size="sm" className="-ms-2 mb-4">
         <Link href="/">
-          <ArrowLeft aria-hidden /> Back to home
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden /> {t('legal.backHome')}
         </Link>
       </Button>
       <Card className="p-6 sm:p-10">
         <article className="legal space-y-6 leading-relaxed">
           <header className="space-y-2 border-b pb-6">
             <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-            <p className="text-sm text-muted-foreground">Last updated {updated}</p>
+            <p className="text-sm text-muted-foreground">{t('legal.updated', { date: day })}</p>
           </header>
           {children}
         </article>
       </Card>
       <Button asChild variant="outline" className="mt-6">
         <Link href="/">
-          <ArrowLeft aria-hidden /> Back to home
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden /> {t('legal.backHome')}
         </Link>
       </Button>
     </div>
