@@ -221,6 +221,44 @@ const LIVE_ROW_SYNTAX = LIVE_ROW_SELECTORS.map((selector) => ({
 }));
 const LIVE_ROW_EXEMPT = ['src/server/shared/live.ts', 'src/server/db/schema/**'];
 
+/**
+ * Server tests send what the contract can express through the typed `ctx.api`; the untyped
+ * `ctx.request` is for input the contract refuses on purpose (or a loop over URLs of different
+ * routes), and says so in a `// ctx.request: <why>` comment on one of the three lines above it.
+ * Whether a body is well-formed is the contract's zod schemas' decision, which lint cannot
+ * make, so the rule asks for the reason instead. On for the suites already converted.
+ */
+const requestSaysWhy = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: {
+      why: "Use ctx.api(user, 'METHOD /path', …); ctx.request only for input the contract refuses, with a '// ctx.request: <why>' comment above.",
+    },
+  },
+  create(context) {
+    const reasons = context.sourceCode.getAllComments().filter((c) => c.value.trim().startsWith('ctx.request:'));
+    return {
+      "CallExpression[callee.object.name='ctx'][callee.property.name='request']"(node) {
+        const line = node.loc.start.line;
+        if (!reasons.some((c) => c.loc.end.line < line && c.loc.end.line >= line - 3)) context.report({ node, messageId: 'why' });
+      },
+    };
+  },
+};
+/** The suites whose requests are typed (decision 0093); the others are converted as they are next edited. */
+const TYPED_REQUEST_SUITES = [
+  'src/server/features/questions/**/*.test.ts',
+  'src/server/features/answers/**/*.test.ts',
+  'src/server/features/votes/**/*.test.ts',
+  'src/server/features/topics/**/*.test.ts',
+  'src/server/features/feedback/**/*.test.ts',
+  'src/server/features/blocks/**/*.test.ts',
+  'src/server/features/conversations/**/*.test.ts',
+  'src/server/events/**/*.test.ts',
+  'src/server/security/**/*.test.ts',
+];
+
 /** Every per-instance cache is made by shared/caches.ts (its two event-fed caches are built there too). */
 const CACHES_ONLY = {
   name: 'lru-cache',
@@ -312,6 +350,11 @@ export default tseslint.config(
     // The live-row helper itself, and the schema's partial-index predicates (literal SQL by design).
     files: LIVE_ROW_EXEMPT,
     rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX] },
+  },
+  {
+    files: TYPED_REQUEST_SUITES,
+    plugins: { mindspace: { rules: { 'request-says-why': requestSaysWhy } } },
+    rules: { 'mindspace/request-says-why': 'error' },
   },
   {
     // Every exported function and component says what it does (its shapes, units and errors in the text).

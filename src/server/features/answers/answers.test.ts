@@ -27,7 +27,7 @@ const questionRow = async (id: number) => (await ctx.database.db.select().from(q
 const answerRow = async (id: number) => (await ctx.database.db.select().from(answers).where(eq(answers.id, id)))[0];
 const notificationsOf = (userId: number) => ctx.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 const answer = (user: TestUser, questionId: number, content = 'Breathing slowly helps me.', isAnonymous = false) =>
-  ctx.request(user, 'POST', '/api/answers', { questionId, content, isAnonymous });
+  ctx.api(user, 'POST /api/answers', { body: { questionId, content, isAnonymous } });
 
 /** Makes every insert into the events outbox fail, to prove a failed write changes nothing. */
 async function breakOutbox() {
@@ -136,12 +136,14 @@ describe('POST /api/answers', () => {
     expect(long.statusCode).toBe(400);
     expect(long.body.message).toBe('Answer must be at most 20,000 characters');
     expect((await answer(bob, q.id, 'x'.repeat(20_000))).statusCode).toBe(201);
+    // ctx.request: a body the contract refuses on purpose.
     const missing = await ctx.request(bob, 'POST', '/api/answers', { content: 'Hello' });
     expect(missing.statusCode).toBe(400);
     expect(missing.body.message).toMatch(/questionId/);
-    const nonNumeric = await ctx.request(bob, 'POST', '/api/answers', { questionId: 'abc', content: 'Hello' });
+    const nonNumeric = await ctx.api(bob, 'POST /api/answers', { body: { questionId: 'abc', content: 'Hello' } });
     expect(nonNumeric.statusCode).toBe(400);
     expect(nonNumeric.body.message).toMatch(/questionId/);
+    // ctx.request: a body the contract refuses on purpose.
     const noContent = await ctx.request(bob, 'POST', '/api/answers', { questionId: q.id });
     expect(noContent.statusCode).toBe(400);
     expect((await questionRow(q.id)).answerCount).toBe(1);
@@ -158,7 +160,7 @@ describe('POST /api/answers', () => {
 
   it('answers 401 when signed out', async () => {
     const q = await insertQuestion(alice.id);
-    const res = await ctx.request(null, 'POST', '/api/answers', { questionId: q.id, content: 'Hi', isAnonymous: false });
+    const res = await ctx.api(null, 'POST /api/answers', { body: { questionId: q.id, content: 'Hi', isAnonymous: false } });
     expect(res.statusCode).toBe(401);
     expect((await questionRow(q.id)).answerCount).toBe(0);
   });
@@ -189,13 +191,13 @@ describe('anonymous answers', () => {
     expect(created.statusCode).toBe(201);
     expect(created.body).toMatchObject({ isAnonymous: true, isOwn: true, author: { id: bob.id } });
 
-    const seenByAlice = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
+    const seenByAlice = await ctx.api(alice, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(seenByAlice.statusCode).toBe(200);
     expect(seenByAlice.body.items).toHaveLength(1);
     expect(seenByAlice.body.items[0]).toMatchObject({ isAnonymous: true, author: null, isOwn: false });
     expect(JSON.stringify(seenByAlice.body)).not.toMatch(/Bob|authorId/);
 
-    const seenByBob = await ctx.request(bob, 'GET', `/api/questions/${q.id}/answers`);
+    const seenByBob = await ctx.api(bob, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(seenByBob.body.items[0]).toMatchObject({ isOwn: true, author: { id: bob.id, firstName: 'Bob' } });
 
     const note = (await notificationsOf(alice.id)).find((n) => n.link === `/questions/${q.id}`);
@@ -208,9 +210,9 @@ describe('anonymous answers', () => {
     expect(Object.keys(event.payload as object).sort()).toEqual(['answerId', 'questionId']);
     expect(event.userId).toBeNull();
 
-    const profileForAlice = await ctx.request(alice, 'GET', `/api/users/${bob.id}/answers`);
+    const profileForAlice = await ctx.api(alice, 'GET /api/users/:id/answers', { params: { id: bob.id } });
     expect(profileForAlice.body.items.map((a: { id: number }) => a.id)).not.toContain(created.body.id);
-    const profileForBob = await ctx.request(bob, 'GET', `/api/users/${bob.id}/answers`);
+    const profileForBob = await ctx.api(bob, 'GET /api/users/:id/answers', { params: { id: bob.id } });
     expect(profileForBob.body.items.find((a: { id: number }) => a.id === created.body.id)).toMatchObject({
       isAnonymous: true,
       isOwn: true,
@@ -226,15 +228,15 @@ describe('GET /api/questions/:id/answers', () => {
     const second = (await answer(carol, q.id, 'Second')).body;
     const gone = (await answer(carol, q.id, 'Removed')).body;
     await ctx.database.db.update(answers).set({ deletedAt: new Date() }).where(eq(answers.id, gone.id));
-    const c1 = (await ctx.request(carol, 'POST', '/api/comments', { answerId: first.id, content: 'Thanks' })).body;
-    const c2 = (await ctx.request(alice, 'POST', '/api/comments', { answerId: first.id, content: 'Agreed' })).body;
-    const c3 = (await ctx.request(alice, 'POST', '/api/comments', { answerId: first.id, content: 'Hidden' })).body;
+    const c1 = (await ctx.api(carol, 'POST /api/comments', { body: { answerId: first.id, content: 'Thanks' } })).body;
+    const c2 = (await ctx.api(alice, 'POST /api/comments', { body: { answerId: first.id, content: 'Agreed' } })).body;
+    const c3 = (await ctx.api(alice, 'POST /api/comments', { body: { answerId: first.id, content: 'Hidden' } })).body;
     await ctx.database.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, c3.id));
     expect(
-      (await ctx.request(alice, 'POST', '/api/votes', { targetType: 'answer', targetId: second.id, voteType: 'upvote' })).statusCode,
+      (await ctx.api(alice, 'POST /api/votes', { body: { targetType: 'answer', targetId: second.id, voteType: 'upvote' } })).statusCode,
     ).toBe(200);
 
-    const res = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
+    const res = await ctx.api(alice, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(res.statusCode).toBe(200);
     expect(res.body.items.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
     expect(res.body.nextCursor).toBeNull();
@@ -271,7 +273,7 @@ describe('GET /api/questions/:id/answers', () => {
       author: { id: bob.id, firstName: 'Bob', lastName: 'Person' },
     });
     expect(res.body.items[1]).toMatchObject({ comments: [], myVote: 'upvote', upvotes: 1, score: 1 });
-    expect(Object.keys(res.body.items[0].author).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'status']);
+    expect(Object.keys(res.body.items[0].author!).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'status']);
   });
 
   it('sends a markdown answer as sanitised HTML too, and a plain one as text only (decisions 0051, 0053)', async () => {
@@ -283,10 +285,10 @@ describe('GET /api/questions/:id/answers', () => {
     );
     expect(plain.contentHtml).toBeNull();
 
-    const page = (await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body;
+    const page = (await ctx.api(alice, 'GET /api/questions/:id/answers', { params: { id: q.id } })).body;
     expect(page.items.map((a: { contentHtml: string | null }) => a.contentHtml)).toEqual([markdown.contentHtml, null]);
     // A profile list shows a preview, line breaks off: its HTML is rendered so (decision 0053).
-    const listed = (await ctx.request(alice, 'GET', `/api/users/${bob.id}/answers`)).body.items.find(
+    const listed = (await ctx.api(alice, 'GET /api/users/:id/answers', { params: { id: bob.id } })).body.items.find(
       (a: { id: number }) => a.id === markdown.id,
     );
     expect(listed).toMatchObject({
@@ -294,27 +296,27 @@ describe('GET /api/questions/:id/answers', () => {
       contentHtml:
         '<p>Try <strong>box breathing</strong>. alert(1)\n<a target="_blank" rel="noopener noreferrer nofollow ugc">help</a></p>',
     });
-    const edited = await ctx.request(bob, 'PATCH', `/api/answers/${markdown.id}`, { content: 'Now *gentler*.' });
+    const edited = await ctx.api(bob, 'PATCH /api/answers/:id', { params: { id: markdown.id }, body: { content: 'Now *gentler*.' } });
     expect(edited.body.contentHtml).toBe('<p>Now <em>gentler</em>.</p>');
-    expect((await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`)).body.items[0].contentHtml).toBe(
+    expect((await ctx.api(alice, 'GET /api/questions/:id/answers', { params: { id: q.id } })).body.items[0].contentHtml).toBe(
       '<p>Now <em>gentler</em>.</p>',
     );
   });
 
   it('answers an empty page for a question without answers', async () => {
     const q = await insertQuestion(alice.id);
-    const res = await ctx.request(bob, 'GET', `/api/questions/${q.id}/answers`);
+    const res = await ctx.api(bob, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ items: [], nextCursor: null });
   });
 
   it('answers 404 for a missing or deleted question, 400 for a bad id and 401 signed out', async () => {
-    expect((await ctx.request(bob, 'GET', '/api/questions/999999/answers')).statusCode).toBe(404);
+    expect((await ctx.api(bob, 'GET /api/questions/:id/answers', { params: { id: 999999 } })).statusCode).toBe(404);
     const deleted = await insertQuestion(alice.id, { deleted: true });
-    expect((await ctx.request(bob, 'GET', `/api/questions/${deleted.id}/answers`)).statusCode).toBe(404);
-    expect((await ctx.request(bob, 'GET', '/api/questions/abc/answers')).statusCode).toBe(400);
+    expect((await ctx.api(bob, 'GET /api/questions/:id/answers', { params: { id: deleted.id } })).statusCode).toBe(404);
+    expect((await ctx.api(bob, 'GET /api/questions/:id/answers', { params: { id: 'abc' } })).statusCode).toBe(400);
     const q = await insertQuestion(alice.id);
-    expect((await ctx.request(null, 'GET', `/api/questions/${q.id}/answers`)).statusCode).toBe(401);
+    expect((await ctx.api(null, 'GET /api/questions/:id/answers', { params: { id: q.id } })).statusCode).toBe(401);
   });
 });
 
@@ -322,7 +324,7 @@ describe('POST /api/comments', () => {
   it('creates a comment, counts it and notifies the answer author', async () => {
     const q = await insertQuestion(alice.id, { title: 'Therapy costs' });
     const a = (await answer(bob, q.id)).body;
-    const res = await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: '  Good point  ' });
+    const res = await ctx.api(carol, 'POST /api/comments', { body: { answerId: a.id, content: '  Good point  ' } });
     expect(res.statusCode).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -346,7 +348,7 @@ describe('POST /api/comments', () => {
       .where(and(eq(events.type, 'comment.created'), eq(events.channel, `question:${q.id}`)));
     expect(event.payload).toEqual({ questionId: q.id, answerId: a.id, commentId: res.body.id });
 
-    const listed = await ctx.request(alice, 'GET', `/api/questions/${q.id}/answers`);
+    const listed = await ctx.api(alice, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(listed.body.items[0].commentCount).toBe(1);
   });
 
@@ -354,14 +356,14 @@ describe('POST /api/comments', () => {
     const q = await insertQuestion(alice.id);
     const a = (await answer(bob, q.id)).body;
     const before = (await notificationsOf(bob.id)).length;
-    expect((await ctx.request(bob, 'POST', '/api/comments', { answerId: a.id, content: 'Edit: also walks' })).statusCode).toBe(201);
+    expect((await ctx.api(bob, 'POST /api/comments', { body: { answerId: a.id, content: 'Edit: also walks' } })).statusCode).toBe(201);
     expect((await notificationsOf(bob.id)).length).toBe(before);
   });
 
   it('notifies the author of an anonymous answer without naming them to anyone', async () => {
     const q = await insertQuestion(alice.id, { title: 'Grief' });
     const a = (await answer(bob, q.id, 'It gets softer.', true)).body;
-    await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: 'Thank you' });
+    await ctx.api(carol, 'POST /api/comments', { body: { answerId: a.id, content: 'Thank you' } });
     const note = (await notificationsOf(bob.id)).find((n) => n.type === 'comment' && n.link === `/questions/${q.id}`);
     expect(note?.content).toBe('Carol commented on your answer to "Grief"');
   });
@@ -370,31 +372,32 @@ describe('POST /api/comments', () => {
     const q = await insertQuestion(alice.id, { title: 'Nights', isAnonymous: true });
     const a = (await answer(bob, q.id)).body;
     // Bob muting Alice by name must not tell him that the anonymous asker is Alice.
-    expect((await ctx.request(bob, 'POST', `/api/users/${alice.id}/mute`)).statusCode).toBe(204);
-    expect((await ctx.request(alice, 'POST', '/api/comments', { answerId: a.id, content: 'Thank you' })).statusCode).toBe(201);
+    expect((await ctx.api(bob, 'POST /api/users/:id/mute', { params: { id: alice.id } })).statusCode).toBe(204);
+    expect((await ctx.api(alice, 'POST /api/comments', { body: { answerId: a.id, content: 'Thank you' } })).statusCode).toBe(201);
     const note = (await notificationsOf(bob.id)).find((n) => n.type === 'comment' && n.link === `/questions/${q.id}`);
     expect(note).toMatchObject({ content: 'The asker commented on your answer to "Nights"', actorId: null });
-    await ctx.request(bob, 'DELETE', `/api/users/${alice.id}/mute`);
+    await ctx.api(bob, 'DELETE /api/users/:id/mute', { params: { id: alice.id } });
   });
 
   it('refuses blank, too long or missing input with 400, missing answers with 404, and signed-out with 401', async () => {
     const q = await insertQuestion(alice.id);
     const a = (await answer(bob, q.id)).body;
-    const blank = await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: ' ' });
+    const blank = await ctx.api(carol, 'POST /api/comments', { body: { answerId: a.id, content: ' ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.body.message).toBe('Comment cannot be empty');
-    const long = await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: 'x'.repeat(2_001) });
+    const long = await ctx.api(carol, 'POST /api/comments', { body: { answerId: a.id, content: 'x'.repeat(2_001) } });
     expect(long.statusCode).toBe(400);
     expect(long.body.message).toBe('Comment must be at most 2,000 characters');
+    // ctx.request: a body the contract refuses on purpose.
     expect((await ctx.request(carol, 'POST', '/api/comments', { content: 'Hi' })).statusCode).toBe(400);
-    expect((await ctx.request(carol, 'POST', '/api/comments', { answerId: 'x', content: 'Hi' })).statusCode).toBe(400);
-    const missing = await ctx.request(carol, 'POST', '/api/comments', { answerId: 999_999, content: 'Hi' });
+    expect((await ctx.api(carol, 'POST /api/comments', { body: { answerId: 'x', content: 'Hi' } })).statusCode).toBe(400);
+    const missing = await ctx.api(carol, 'POST /api/comments', { body: { answerId: 999_999, content: 'Hi' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toEqual({ message: 'Answer was not found' });
-    expect((await ctx.request(null, 'POST', '/api/comments', { answerId: a.id, content: 'Hi' })).statusCode).toBe(401);
+    expect((await ctx.api(null, 'POST /api/comments', { body: { answerId: a.id, content: 'Hi' } })).statusCode).toBe(401);
 
     await ctx.database.db.update(answers).set({ deletedAt: new Date() }).where(eq(answers.id, a.id));
-    expect((await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: 'Hi' })).statusCode).toBe(404);
+    expect((await ctx.api(carol, 'POST /api/comments', { body: { answerId: a.id, content: 'Hi' } })).statusCode).toBe(404);
     expect((await answerRow(a.id)).commentCount).toBe(0);
   });
 
@@ -402,7 +405,7 @@ describe('POST /api/comments', () => {
     const q = await insertQuestion(alice.id);
     const a = (await answer(bob, q.id)).body;
     await ctx.database.db.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, q.id));
-    expect((await ctx.request(carol, 'POST', '/api/comments', { answerId: a.id, content: 'Hi' })).statusCode).toBe(404);
+    expect((await ctx.api(carol, 'POST /api/comments', { body: { answerId: a.id, content: 'Hi' } })).statusCode).toBe(404);
     expect((await answerRow(a.id)).commentCount).toBe(0);
   });
 });
@@ -419,7 +422,7 @@ describe('GET /api/users/:id/answers', () => {
     await answer(dave, deletedQ.id, 'On a question that goes away');
     await ctx.database.db.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, deletedQ.id));
 
-    const page1 = await ctx.request(bob, 'GET', `/api/users/${dave.id}/answers`);
+    const page1 = await ctx.api(bob, 'GET /api/users/:id/answers', { params: { id: dave.id } });
     expect(page1.statusCode).toBe(200);
     expect(page1.body.items).toHaveLength(20);
     expect(page1.body.items.map((a: { id: number }) => a.id)).toEqual([...made].reverse().slice(0, 20));
@@ -431,23 +434,23 @@ describe('GET /api/users/:id/answers', () => {
     });
     expect(page1.body.nextCursor).toEqual(expect.any(String));
 
-    const page2 = await ctx.request(bob, 'GET', `/api/users/${dave.id}/answers?cursor=${page1.body.nextCursor}`);
+    const page2 = await ctx.api(bob, 'GET /api/users/:id/answers', { params: { id: dave.id }, query: { cursor: page1.body.nextCursor } });
     expect(page2.body.items.map((a: { id: number }) => a.id)).toEqual([...made].reverse().slice(20));
     expect(page2.body.nextCursor).toBeNull();
   });
 
   it('answers 404 for an unknown person, 400 for a bad cursor and 401 signed out', async () => {
-    expect((await ctx.request(bob, 'GET', '/api/users/999999/answers')).statusCode).toBe(404);
-    const bad = await ctx.request(bob, 'GET', `/api/users/${bob.id}/answers?cursor=abc`);
+    expect((await ctx.api(bob, 'GET /api/users/:id/answers', { params: { id: 999999 } })).statusCode).toBe(404);
+    const bad = await ctx.api(bob, 'GET /api/users/:id/answers', { params: { id: bob.id }, query: { cursor: 'abc' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toMatch(/cursor is not valid/);
-    expect((await ctx.request(null, 'GET', `/api/users/${bob.id}/answers`)).statusCode).toBe(401);
+    expect((await ctx.api(null, 'GET /api/users/:id/answers', { params: { id: bob.id } })).statusCode).toBe(401);
   });
 
   it('shows a closed account as not found', async () => {
     const gone = await ctx.createUser();
     await ctx.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
-    expect((await ctx.request(bob, 'GET', `/api/users/${gone.id}/answers`)).statusCode).toBe(404);
+    expect((await ctx.api(bob, 'GET /api/users/:id/answers', { params: { id: gone.id } })).statusCode).toBe(404);
   });
 });
 
@@ -528,8 +531,8 @@ describe('the one-statement write (decision 0040)', () => {
   it('announces the notification with the fields the notification list shows, but no words (the list renders them)', async () => {
     const q = await insertQuestion(alice.id, { title: 'Worry at work' });
     expect((await answer(bob, q.id)).statusCode).toBe(201);
-    const listed = await ctx.request(alice, 'GET', '/api/notifications');
-    const note = listed.body.items.find((n: { link: string }) => n.link === `/questions/${q.id}`);
+    const listed = await ctx.api(alice, 'GET /api/notifications');
+    const note = listed.body.items.find((n) => n.link === `/questions/${q.id}`)!;
     const [event] = await ctx.database.db
       .select()
       .from(events)

@@ -14,21 +14,10 @@ import { makeAnswers, makeComments, makeQuestion, makeVote } from '../../test/fa
 import { answers, comments } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
 import { COMMENT_PREVIEW, THREAD_PAGE_SIZE } from '../../../common/constants';
+import type { TAnswer } from '../../../common/schemas/index';
 
-type Comment = { id: number; content: string; author: { id: number; firstName: string } | null; hiddenReason: string | null };
-type Answer = {
-  id: number;
-  content: string;
-  author: { id: number; firstName: string } | null;
-  isOwn: boolean;
-  myVote: string | null;
-  upvotes: number;
-  commentCount: number;
-  hiddenPendingReview: boolean;
-  hiddenReason: string | null;
-  comments: Comment[];
-  commentsCursor: string | null;
-};
+/** An answer as the route sends it. */
+type Answer = TAnswer;
 
 let ctx: TestContext;
 let asker: TestUser;
@@ -47,11 +36,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const url = (q: number) => `/api/questions/${q}/answers`;
-
 /** The first answer page as a member reads it. */
 async function thread(user: TestUser, q: number): Promise<{ items: Answer[]; nextCursor: string | null }> {
-  const res = await ctx.request(user, 'GET', url(q));
+  const res = await ctx.api(user, 'GET /api/questions/:id/answers', { params: { id: q } });
   expect(res.statusCode).toBe(200);
   return res.body;
 }
@@ -110,16 +97,16 @@ describe('the first answer page from the shared cache', () => {
     await makeVote(db, reader.id, { targetType: 'answer', targetId: ids[0], voteType: 'upvote' });
     await makeVote(db, reader.id, { targetType: 'answer', targetId: ids[1], voteType: 'downvote' });
     await makeVote(db, hiddenAuthor.id, { targetType: 'answer', targetId: ids[3], voteType: 'upvote' });
-    expect((await ctx.request(muter, 'POST', `/api/users/${helper.id}/mute`)).statusCode).toBe(204);
-    expect((await ctx.request(muter, 'POST', `/api/answers/${ids[1]}/block-author`)).statusCode).toBe(204);
+    expect((await ctx.api(muter, 'POST /api/users/:id/mute', { params: { id: helper.id } })).statusCode).toBe(204);
+    expect((await ctx.api(muter, 'POST /api/answers/:id/block-author', { params: { id: ids[1] } })).statusCode).toBe(204);
     await settle(ctx);
 
     const seen = new Map<TestUser, Answer[]>();
     for (const someone of [reader, hiddenAuthor, mod, muter, newcomer, asker]) {
-      await ctx.request(someone, 'GET', url(q));
-      const cached = await ctx.request(someone, 'GET', url(q));
+      await ctx.api(someone, 'GET /api/questions/:id/answers', { params: { id: q } });
+      const cached = await ctx.api(someone, 'GET /api/questions/:id/answers', { params: { id: q } });
       expect(ctx.app.readCache.get(`thread:${q}:first`)).toBeDefined();
-      const plain = await withListenDown(ctx, () => ctx.request(someone, 'GET', url(q)));
+      const plain = await withListenDown(ctx, () => ctx.api(someone, 'GET /api/questions/:id/answers', { params: { id: q } }));
       expect(cached.statusCode).toBe(200);
       expect(cached.headers['content-type']).toBe(plain.headers['content-type']);
       expect(cached.text).toBe(plain.text);
@@ -172,9 +159,9 @@ describe('the first answer page from the shared cache', () => {
       );
     await settle(ctx);
     for (const someone of [reader, helper, mod]) {
-      await ctx.request(someone, 'GET', url(q));
-      const cached = await ctx.request(someone, 'GET', url(q));
-      const plain = await withListenDown(ctx, () => ctx.request(someone, 'GET', url(q)));
+      await ctx.api(someone, 'GET /api/questions/:id/answers', { params: { id: q } });
+      const cached = await ctx.api(someone, 'GET /api/questions/:id/answers', { params: { id: q } });
+      const plain = await withListenDown(ctx, () => ctx.api(someone, 'GET /api/questions/:id/answers', { params: { id: q } }));
       expect(cached.text).toBe(plain.text);
     }
     expect((await thread(reader, q)).items[0].comments.map((c) => c.id)).toEqual([cs[12].id, cs[13].id]);
@@ -206,8 +193,8 @@ describe('the first answer page from the shared cache', () => {
     const { q, ids } = await questionWith(THREAD_PAGE_SIZE + 2);
     const first = await thread(reader, q);
     await ctx.database.db.update(answers).set({ content: 'Changed behind the app' }).where(eq(answers.id, ids[THREAD_PAGE_SIZE]));
-    const second = await ctx.request(reader, 'GET', `${url(q)}?cursor=${encodeURIComponent(first.nextCursor!)}`);
-    expect(second.body.items.map((a: Answer) => a.content)).toEqual(['Changed behind the app', `Answer ${THREAD_PAGE_SIZE + 1}`]);
+    const second = await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q }, query: { cursor: first.nextCursor! } });
+    expect(second.body.items.map((a) => a.content)).toEqual(['Changed behind the app', `Answer ${THREAD_PAGE_SIZE + 1}`]);
   });
 });
 
@@ -215,12 +202,14 @@ describe('every change a thread shows is on the next read', () => {
   it('a new answer (answer.created)', async () => {
     const { q, ids } = await questionWith(2);
     await cacheThread(reader, q);
-    const res = await ctx.request(helper, 'POST', '/api/answers', {
-      questionId: q,
-      content: 'You are not alone in this.',
-      isAnonymous: false,
-      hasContentWarning: false,
-      contentWarningText: null,
+    const res = await ctx.api(helper, 'POST /api/answers', {
+      body: {
+        questionId: q,
+        content: 'You are not alone in this.',
+        isAnonymous: false,
+        hasContentWarning: false,
+        contentWarningText: null,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(await idsIn(reader, q)).toEqual([...ids, res.body.id]);
@@ -230,7 +219,7 @@ describe('every change a thread shows is on the next read', () => {
     const { q, ids } = await questionWith(1);
     await cacheThread(reader, q);
     // By the answer's author: no notification (an event to a member shown on the page) goes with it.
-    const res = await ctx.request(helper, 'POST', '/api/comments', { answerId: ids[0], content: 'Thank you, that helps.' });
+    const res = await ctx.api(helper, 'POST /api/comments', { body: { answerId: ids[0], content: 'Thank you, that helps.' } });
     expect(res.statusCode).toBe(201);
     expect(await answerIn(reader, q, ids[0])).toMatchObject({ commentCount: 1, comments: [{ id: res.body.id }] });
   });
@@ -240,7 +229,7 @@ describe('every change a thread shows is on the next read', () => {
     const voter = await ctx.createUser();
     await cacheThread(reader, q);
     await thread(voter, q);
-    const vote = await ctx.request(voter, 'POST', '/api/votes', { targetType: 'answer', targetId: ids[0], voteType: 'upvote' });
+    const vote = await ctx.api(voter, 'POST /api/votes', { body: { targetType: 'answer', targetId: ids[0], voteType: 'upvote' } });
     expect(vote.statusCode).toBe(200);
     expect(await answerIn(reader, q, ids[0])).toMatchObject({ upvotes: 1, myVote: null });
     expect(await answerIn(voter, q, ids[0])).toMatchObject({ upvotes: 1, myVote: 'upvote' });
@@ -264,10 +253,14 @@ describe('every change a thread shows is on the next read', () => {
     const { q, ids } = await questionWith(1);
     const [c] = await makeComments(ctx.database.db, ids[0], [{ authorId: asker.id, content: 'First words' }]);
     await cacheThread(reader, q);
-    expect((await ctx.request(helper, 'PATCH', `/api/answers/${ids[0]}`, { content: 'Edited answer words' })).statusCode).toBe(200);
+    expect(
+      (await ctx.api(helper, 'PATCH /api/answers/:id', { params: { id: ids[0] }, body: { content: 'Edited answer words' } })).statusCode,
+    ).toBe(200);
     expect((await answerIn(reader, q, ids[0]))?.content).toBe('Edited answer words');
     await cacheThread(reader, q);
-    expect((await ctx.request(asker, 'PATCH', `/api/comments/${c.id}`, { content: 'Edited comment words' })).statusCode).toBe(200);
+    expect(
+      (await ctx.api(asker, 'PATCH /api/comments/:id', { params: { id: c.id }, body: { content: 'Edited comment words' } })).statusCode,
+    ).toBe(200);
     expect((await answerIn(reader, q, ids[0]))?.comments[0].content).toBe('Edited comment words');
   });
 
@@ -275,10 +268,10 @@ describe('every change a thread shows is on the next read', () => {
     const { q, ids } = await questionWith(2);
     const [c] = await makeComments(ctx.database.db, ids[1], [{ authorId: asker.id, content: 'Soon gone' }]);
     await cacheThread(reader, q);
-    expect((await ctx.request(asker, 'DELETE', `/api/comments/${c.id}`)).statusCode).toBe(204);
+    expect((await ctx.api(asker, 'DELETE /api/comments/:id', { params: { id: c.id } })).statusCode).toBe(204);
     expect(await answerIn(reader, q, ids[1])).toMatchObject({ commentCount: 0, comments: [] });
     await cacheThread(reader, q);
-    expect((await ctx.request(helper, 'DELETE', `/api/answers/${ids[0]}`)).statusCode).toBe(204);
+    expect((await ctx.api(helper, 'DELETE /api/answers/:id', { params: { id: ids[0] } })).statusCode).toBe(204);
     expect(await idsIn(reader, q)).toEqual([ids[1]]);
   });
 
@@ -286,47 +279,61 @@ describe('every change a thread shows is on the next read', () => {
     const { q, ids } = await questionWith(2);
     const [c] = await makeComments(ctx.database.db, ids[1], [{ authorId: asker.id, content: 'Reported words' }]);
     await cacheThread(reader, q);
-    const report = await ctx.request(mod, 'POST', '/api/reports', { targetType: 'answer', targetId: ids[0], reason: 'spam' });
+    const report = await ctx.api(mod, 'POST /api/reports', { body: { targetType: 'answer', targetId: ids[0], reason: 'spam' } });
     expect(report.statusCode).toBe(201);
     expect(await idsIn(reader, q)).toEqual([ids[1]]);
     expect(await answerIn(helper, q, ids[0])).toMatchObject({ hiddenPendingReview: true });
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${report.body.id}/dismiss`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: report.body.id, action: 'dismiss' } }))
+        .statusCode,
+    ).toBe(200);
     expect(await idsIn(reader, q)).toEqual(ids);
 
-    const commentReport = await ctx.request(mod, 'POST', '/api/reports', { targetType: 'comment', targetId: c.id, reason: 'spam' });
+    const commentReport = await ctx.api(mod, 'POST /api/reports', { body: { targetType: 'comment', targetId: c.id, reason: 'spam' } });
     expect(commentReport.statusCode).toBe(201);
     expect((await answerIn(reader, q, ids[1]))?.comments).toEqual([]);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${commentReport.body.id}/dismiss`)).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', {
+          params: { reportId: commentReport.body.id, action: 'dismiss' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await answerIn(reader, q, ids[1]))?.comments.map((x) => x.id)).toEqual([c.id]);
   });
 
   it('a question hidden pending review or deleted is not found (content.hidden, content.deleted)', async () => {
     const { q } = await questionWith(1);
     await cacheThread(reader, q);
-    const report = await ctx.request(mod, 'POST', '/api/reports', { targetType: 'question', targetId: q, reason: 'spam' });
+    const report = await ctx.api(mod, 'POST /api/reports', { body: { targetType: 'question', targetId: q, reason: 'spam' } });
     expect(report.statusCode).toBe(201);
-    expect((await ctx.request(reader, 'GET', url(q))).statusCode).toBe(404);
-    expect((await ctx.request(asker, 'GET', url(q))).statusCode).toBe(200);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${report.body.id}/dismiss`)).statusCode).toBe(200);
+    expect((await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q } })).statusCode).toBe(404);
+    expect((await ctx.api(asker, 'GET /api/questions/:id/answers', { params: { id: q } })).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: report.body.id, action: 'dismiss' } }))
+        .statusCode,
+    ).toBe(200);
     await cacheThread(reader, q);
-    expect((await ctx.request(asker, 'DELETE', `/api/questions/${q}`)).statusCode).toBe(204);
-    expect((await ctx.request(reader, 'GET', url(q))).statusCode).toBe(404);
+    expect((await ctx.api(asker, 'DELETE /api/questions/:id', { params: { id: q } })).statusCode).toBe(204);
+    expect((await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q } })).statusCode).toBe(404);
   });
 
   it('an author’s new name (profile.changed)', async () => {
     const renamer = await ctx.createUser({ firstName: 'Ansel', lastName: 'Brookmere' });
     const { q } = await questionWith(0);
-    const answered = await ctx.request(renamer, 'POST', '/api/answers', {
-      questionId: q,
-      content: 'I felt this too.',
-      isAnonymous: false,
-      hasContentWarning: false,
-      contentWarningText: null,
+    const answered = await ctx.api(renamer, 'POST /api/answers', {
+      body: {
+        questionId: q,
+        content: 'I felt this too.',
+        isAnonymous: false,
+        hasContentWarning: false,
+        contentWarningText: null,
+      },
     });
     expect(answered.statusCode).toBe(201);
     await cacheThread(reader, q);
     expect((await answerIn(reader, q, answered.body.id))?.author?.firstName).toBe('Ansel');
-    const renamed = await ctx.request(renamer, 'PATCH', '/api/users/name', { firstName: 'Bellamy', lastName: 'Brookmere' });
+    const renamed = await ctx.api(renamer, 'PATCH /api/users/name', { body: { firstName: 'Bellamy', lastName: 'Brookmere' } });
     expect(renamed.statusCode).toBe(200);
     expect((await answerIn(reader, q, answered.body.id))?.author?.firstName).toBe('Bellamy');
   });
@@ -336,27 +343,29 @@ describe('every change a thread shows is on the next read', () => {
     const member = await ctx.createUser();
     await cacheThread(member, q);
     expect((await answerIn(member, q, ids[0]))?.hiddenReason).toBeNull();
-    expect((await ctx.request(member, 'POST', `/api/users/${helper.id}/mute`)).statusCode).toBe(204);
+    expect((await ctx.api(member, 'POST /api/users/:id/mute', { params: { id: helper.id } })).statusCode).toBe(204);
     expect((await answerIn(member, q, ids[0]))?.hiddenReason).toBe('muted');
-    expect((await ctx.request(member, 'DELETE', `/api/users/${helper.id}/mute`)).statusCode).toBe(204);
+    expect((await ctx.api(member, 'DELETE /api/users/:id/mute', { params: { id: helper.id } })).statusCode).toBe(204);
     expect((await answerIn(member, q, ids[0]))?.hiddenReason).toBeNull();
-    expect((await ctx.request(member, 'POST', `/api/answers/${ids[0]}/block-author`)).statusCode).toBe(204);
+    expect((await ctx.api(member, 'POST /api/answers/:id/block-author', { params: { id: ids[0] } })).statusCode).toBe(204);
     expect((await answerIn(member, q, ids[0]))?.hiddenReason).toBe('blocked');
   });
 
   it('never sends an anonymous answer’s author to others from a cached page', async () => {
     const { q } = await questionWith(0);
-    const res = await ctx.request(helper, 'POST', '/api/answers', {
-      questionId: q,
-      content: 'Written without my name.',
-      isAnonymous: true,
-      hasContentWarning: false,
-      contentWarningText: null,
+    const res = await ctx.api(helper, 'POST /api/answers', {
+      body: {
+        questionId: q,
+        content: 'Written without my name.',
+        isAnonymous: true,
+        hasContentWarning: false,
+        contentWarningText: null,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(await answerIn(helper, q, res.body.id)).toMatchObject({ isOwn: true, author: { id: helper.id } });
     for (const someone of [reader, asker]) {
-      const page = await ctx.request(someone, 'GET', url(q));
+      const page = await ctx.api(someone, 'GET /api/questions/:id/answers', { params: { id: q } });
       expect(page.body.items[0]).toMatchObject({ author: null, isOwn: false });
       expect(page.text).not.toContain(`"id":${helper.id},`);
       expect(page.text).not.toContain('Hollowmere');

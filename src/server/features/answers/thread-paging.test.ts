@@ -88,7 +88,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const getPage = (cursor: string | null, user: TestUser = reader) =>
-  ctx.request(user, 'GET', `/api/questions/${questionId}/answers${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+  ctx.api(user, 'GET /api/questions/:id/answers', { params: { id: questionId }, query: { cursor: cursor ?? undefined } });
 
 describe('GET /api/questions/:id/answers on a thread of 1,000 answers', () => {
   it('pages through every answer once, oldest first, THREAD_PAGE_SIZE at a time', async () => {
@@ -156,7 +156,7 @@ describe('GET /api/questions/:id/answers on a thread of 1,000 answers', () => {
 
 describe('GET /api/answers/:id/comments', () => {
   const getComments = (answerId: number, cursor: string | null, user: TestUser | null = reader) =>
-    ctx.request(user, 'GET', `/api/answers/${answerId}/comments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    ctx.api(user, 'GET /api/answers/:id/comments', { params: { id: answerId }, query: { cursor: cursor ?? undefined } });
 
   it('continues after the preview with every remaining comment once, oldest first', async () => {
     const busy = ((await getPage(null)).body as Page<AnswerBody>).items[0];
@@ -186,7 +186,7 @@ describe('GET /api/answers/:id/comments', () => {
     const deleted = expectedOrder[5];
     await ctx.database.db.update(answers).set({ deletedAt: new Date() }).where(eq(answers.id, deleted));
     expect((await getComments(deleted, null)).statusCode).toBe(404);
-    expect((await ctx.request(reader, 'GET', '/api/answers/abc/comments')).statusCode).toBe(400);
+    expect((await ctx.api(reader, 'GET /api/answers/:id/comments', { params: { id: 'abc' } })).statusCode).toBe(400);
     expect((await getComments(busyAnswerId, 'eyJzIjoidGhyZWFkIn0')).statusCode).toBe(400);
     expect((await getComments(busyAnswerId, null, null)).statusCode).toBe(401);
   });

@@ -59,7 +59,7 @@ describe('a content warning in words of crisis', () => {
     expect(await pageWarning(mod, id)).toBe(CRISIS_WARNING);
     const profile = await ctx.api(reader, 'GET /api/users/:id/questions', { params: { id: author.id } });
     expect(profile.body.items.find((q) => q.id === id)?.contentWarningText).toBe(SENSITIVE_WARNING_TEXT);
-    const raw = await ctx.request(reader, 'GET', `/api/questions?sortBy=recent&topicId=${t}`);
+    const raw = await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent', topicId: t } });
     expect(raw.text).not.toContain('want to be here');
   });
 

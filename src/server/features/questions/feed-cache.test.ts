@@ -17,6 +17,8 @@ import { emitEvent } from '../../events/outbox';
 import { RANKS_REFRESHED_EVENT, READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { refreshHotRank } from '../../shared/ranking';
 import { dropsFor } from '../../shared/cache-drops';
+import type { TQuestion } from '../../../common/schemas/index';
+import type { SortMode } from '../../../common/constants';
 
 let ctx: TestContext;
 let author: TestUser;
@@ -35,37 +37,31 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Card = {
-  id: number;
-  title: string;
-  author: { id: number; firstName: string } | null;
-  isOwn: boolean;
-  myVote: string | null;
-  hiddenReason: string | null;
-  upvotes: number;
-  abilities: Record<string, boolean>;
-};
+/** A feed card as the route sends it. */
+type Card = TQuestion;
 
 /** A new topic, so each test reads a feed of its own. */
 const newTopic = async () => (await makeTopic(ctx.database.db)).id;
 
 async function ask(user: TestUser, topicId: number, fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await ctx.request(user, 'POST', '/api/questions', {
-    title: 'How do I rest when my mind will not stop?',
-    content: 'Every night the same loop of thoughts.',
-    topicIds: [topicId],
-    isAnonymous: false,
-    hasContentWarning: false,
-    contentWarningText: null,
-    ...fields,
+  const res = await ctx.api(user, 'POST /api/questions', {
+    body: {
+      title: 'How do I rest when my mind will not stop?',
+      content: 'Every night the same loop of thoughts.',
+      topicIds: [topicId],
+      isAnonymous: false,
+      hasContentWarning: false,
+      contentWarningText: null,
+      ...fields,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.body.id;
 }
 
 /** The cards of a topic's first feed page as a member reads them. */
-async function feed(user: TestUser, topicId: number, sortBy = 'recent'): Promise<Card[]> {
-  const res = await ctx.request(user, 'GET', `/api/questions?sortBy=${sortBy}&topicId=${topicId}`);
+async function feed(user: TestUser, topicId: number, sortBy: SortMode = 'recent'): Promise<Card[]> {
+  const res = await ctx.api(user, 'GET /api/questions', { query: { sortBy, topicId } });
   expect(res.statusCode).toBe(200);
   return res.body.items;
 }
@@ -85,7 +81,7 @@ describe('feed pages from the shared cache', () => {
     expect(cardIn(await feed(reader, t), q)?.title).toBe('Cached title');
     expect(cardIn(await feed(other, t), q)?.title).toBe('Cached title');
     // The author's edit writes content.edited: the next read, by anyone, shows it.
-    const edit = await ctx.request(author, 'PATCH', `/api/questions/${q}`, { title: 'Edited title here' });
+    const edit = await ctx.api(author, 'PATCH /api/questions/:id', { params: { id: q }, body: { title: 'Edited title here' } });
     expect(edit.statusCode).toBe(200);
     expect(cardIn(await feed(reader, t), q)?.title).toBe('Edited title here');
   });
@@ -94,11 +90,11 @@ describe('feed pages from the shared cache', () => {
     const t = await newTopic();
     const first = await ask(author, t);
     expect(idsOf(await feed(reader, t))).toEqual([first]);
-    expect(idsOf((await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items)).toContain(first);
+    expect(idsOf((await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items)).toContain(first);
     const second = await ask(author, t);
     expect(idsOf(await feed(author, t))).toEqual([second, first]);
     expect(idsOf(await feed(reader, t))).toEqual([second, first]);
-    expect(idsOf((await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items)[0]).toBe(second);
+    expect(idsOf((await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items)[0]).toBe(second);
   });
 
   it('reorders trending after a vote', async () => {
@@ -106,7 +102,7 @@ describe('feed pages from the shared cache', () => {
     const older = await ask(author, t);
     const newer = await ask(author, t);
     expect(idsOf(await feed(reader, t, 'trending'))).toEqual([newer, older]);
-    const vote = await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: older, voteType: 'upvote' });
+    const vote = await ctx.api(reader, 'POST /api/votes', { body: { targetType: 'question', targetId: older, voteType: 'upvote' } });
     expect(vote.statusCode).toBe(200);
     const after = await feed(other, t, 'trending');
     expect(idsOf(after)).toEqual([older, newer]);
@@ -138,18 +134,21 @@ describe('feed pages from the shared cache', () => {
     const hidden = await ask(author, t);
     expect(idsOf(await feed(reader, t))).toEqual([hidden, deleted, kept]);
 
-    expect((await ctx.request(author, 'DELETE', `/api/questions/${deleted}`)).statusCode).toBe(204);
+    expect((await ctx.api(author, 'DELETE /api/questions/:id', { params: { id: deleted } })).statusCode).toBe(204);
     expect(idsOf(await feed(reader, t))).toEqual([hidden, kept]);
 
     // A moderator's report hides at once (decision 0034)…
-    const report = await ctx.request(mod, 'POST', '/api/reports', { targetType: 'question', targetId: hidden, reason: 'spam' });
+    const report = await ctx.api(mod, 'POST /api/reports', { body: { targetType: 'question', targetId: hidden, reason: 'spam' } });
     expect(report.statusCode).toBe(201);
     expect(idsOf(await feed(reader, t))).toEqual([kept]);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${hidden}`)).statusCode).toBe(404);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: hidden } })).statusCode).toBe(404);
     // …and dismissing the report brings it back.
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${report.body.id}/dismiss`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: report.body.id, action: 'dismiss' } }))
+        .statusCode,
+    ).toBe(200);
     expect(idsOf(await feed(reader, t))).toEqual([hidden, kept]);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${hidden}`)).statusCode).toBe(200);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: hidden } })).statusCode).toBe(200);
   });
 
   it('shows an author’s new name on the next read', async () => {
@@ -157,11 +156,11 @@ describe('feed pages from the shared cache', () => {
     const renamer = await ctx.createUser({ firstName: 'Ansel', lastName: 'Brookmere' });
     const q = await ask(renamer, t);
     expect(cardIn(await feed(reader, t), q)?.author?.firstName).toBe('Ansel');
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q}`)).body.author.firstName).toBe('Ansel');
-    const renamed = await ctx.request(renamer, 'PATCH', '/api/users/name', { firstName: 'Bellamy', lastName: 'Brookmere' });
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).body.author!.firstName).toBe('Ansel');
+    const renamed = await ctx.api(renamer, 'PATCH /api/users/name', { body: { firstName: 'Bellamy', lastName: 'Brookmere' } });
     expect(renamed.statusCode).toBe(200);
     expect(cardIn(await feed(reader, t), q)?.author?.firstName).toBe('Bellamy');
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q}`)).body.author.firstName).toBe('Bellamy');
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).body.author!.firstName).toBe('Bellamy');
   });
 
   it('applies each reader’s own part to one cached page: vote, own, mute, filter', async () => {
@@ -174,10 +173,10 @@ describe('feed pages from the shared cache', () => {
     for (const someone of [muter, filterer]) expect(idsOf(await feed(someone, t))).toEqual([worded, plain]);
 
     expect(
-      (await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: plain, voteType: 'upvote' })).statusCode,
+      (await ctx.api(reader, 'POST /api/votes', { body: { targetType: 'question', targetId: plain, voteType: 'upvote' } })).statusCode,
     ).toBe(200);
-    expect((await ctx.request(muter, 'POST', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
-    const settings = await ctx.request(filterer, 'PATCH', '/api/users/me/settings', { hiddenWords: ['marmalade'] });
+    expect((await ctx.api(muter, 'POST /api/users/:id/mute', { params: { id: author.id } })).statusCode).toBe(204);
+    const settings = await ctx.api(filterer, 'PATCH /api/users/me/settings', { body: { hiddenWords: ['marmalade'] } });
     expect(settings.statusCode).toBe(200);
 
     const [byReader, byAuthor, byMuter, byFilterer] = [
@@ -203,23 +202,24 @@ describe('feed pages from the shared cache', () => {
     const anonymous = await ask(author, t, { title: 'Anonymous one', isAnonymous: true });
     const warned = await ask(other, t, { title: 'Warned one', hasContentWarning: true, contentWarningText: 'Talks about loss' });
     expect(
-      (await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: warned, voteType: 'upvote' })).statusCode,
+      (await ctx.api(reader, 'POST /api/votes', { body: { targetType: 'question', targetId: warned, voteType: 'upvote' } })).statusCode,
     ).toBe(200);
     expect(
-      (await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: anonymous, voteType: 'downvote' })).statusCode,
+      (await ctx.api(reader, 'POST /api/votes', { body: { targetType: 'question', targetId: anonymous, voteType: 'downvote' } }))
+        .statusCode,
     ).toBe(200);
-    expect((await ctx.request(muter, 'POST', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
-    expect((await ctx.request(muter, 'POST', `/api/questions/${anonymous}/mute-author`)).statusCode).toBe(204);
+    expect((await ctx.api(muter, 'POST /api/users/:id/mute', { params: { id: author.id } })).statusCode).toBe(204);
+    expect((await ctx.api(muter, 'POST /api/questions/:id/mute-author', { params: { id: anonymous } })).statusCode).toBe(204);
     await settle(ctx);
     const bus = ctx.app.eventBus;
     const listening = bus.isListening;
     for (const someone of [author, reader, other, muter, mod]) {
-      const url = `/api/questions?sortBy=recent&topicId=${t}`;
-      await ctx.request(someone, 'GET', url);
-      const cached = await ctx.request(someone, 'GET', url);
+      const read = () => ctx.api(someone, 'GET /api/questions', { query: { sortBy: 'recent', topicId: t } });
+      await read();
+      const cached = await read();
       bus.isListening = () => false;
       try {
-        const uncached = await ctx.request(someone, 'GET', url);
+        const uncached = await read();
         expect(cached.headers['content-type']).toBe(uncached.headers['content-type']);
         expect(cached.text).toBe(uncached.text);
         expect(cached.body.items).toHaveLength(3);
@@ -235,11 +235,11 @@ describe('feed pages from the shared cache', () => {
     const forAuthor = cardIn(await feed(author, t), q);
     expect(forAuthor).toMatchObject({ isOwn: true, author: { id: author.id } });
     for (const someone of [reader, other]) {
-      const res = await ctx.request(someone, 'GET', `/api/questions?sortBy=recent&topicId=${t}`);
+      const res = await ctx.api(someone, 'GET /api/questions', { query: { sortBy: 'recent', topicId: t } });
       expect(res.body.items[0]).toMatchObject({ id: q, author: null, isOwn: false });
       expect(res.text).not.toContain(`"id":${author.id},`);
       expect(res.text).not.toContain(author.firstName);
-      const page = await ctx.request(someone, 'GET', `/api/questions/${q}`);
+      const page = await ctx.api(someone, 'GET /api/questions/:id', { params: { id: q } });
       expect(page.body).toMatchObject({ author: null, isOwn: false });
       expect(page.text).not.toContain(author.firstName);
     }
@@ -248,11 +248,11 @@ describe('feed pages from the shared cache', () => {
   it('counts a member’s view of a question once, and shows the new count', async () => {
     const t = await newTopic();
     const q = await ask(author, t);
-    const first = await ctx.request(reader, 'GET', `/api/questions/${q}`);
+    const first = await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } });
     expect(first.body.viewCount).toBe(1);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q}`)).body.viewCount).toBe(1);
-    expect((await ctx.request(other, 'GET', `/api/questions/${q}`)).body.viewCount).toBe(2);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q}`)).body.viewCount).toBe(2);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).body.viewCount).toBe(1);
+    expect((await ctx.api(other, 'GET /api/questions/:id', { params: { id: q } })).body.viewCount).toBe(2);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).body.viewCount).toBe(2);
     const [row] = await ctx.database.db.select({ viewCount: questions.viewCount }).from(questions).where(eq(questions.id, q));
     expect(row.viewCount).toBe(2);
   });
@@ -260,9 +260,9 @@ describe('feed pages from the shared cache', () => {
   it('has dropped what a write changed by the time the write answers', async () => {
     const t = await newTopic();
     const q = await ask(author, t);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q}`)).statusCode).toBe(200);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).statusCode).toBe(200);
     expect(ctx.app.readCache.get(`question:${q}`)).toBeDefined();
-    const vote = await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'upvote' });
+    const vote = await ctx.api(reader, 'POST /api/votes', { body: { targetType: 'question', targetId: q, voteType: 'upvote' } });
     expect(vote.statusCode).toBe(200);
     // In the same tick as the response (the writing instance drops before answering; the event may still be on its way).
     expect(ctx.app.readCache.get(`question:${q}`)).toBeUndefined();
@@ -277,7 +277,7 @@ describe('feed pages from the shared cache', () => {
     await withListenDown(ctx, async () => {
       expect(ctx.app.readCache.isOn()).toBe(false);
       expect(cardIn(await feed(reader, t), q)?.title).toBe('During the outage');
-      expect((await ctx.request(reader, 'GET', `/api/questions/${q}`)).body.title).toBe('During the outage');
+      expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).body.title).toBe('During the outage');
       await retitleSilently(q, 'Still during the outage');
       expect(cardIn(await feed(reader, t), q)?.title).toBe('Still during the outage');
     });
@@ -294,7 +294,7 @@ describe('a reader’s cached mutes, filters and votes', () => {
     // A vote written behind the app's back (no event): the cached reader state still says none…
     await ctx.database.db.insert(votes).values({ userId: voter.id, targetType: 'question', targetId: q, voteType: 'upvote' });
     expect(cardIn(await feed(voter, t), q)?.myVote).toBeNull();
-    expect((await ctx.request(voter, 'GET', `/api/questions/${q}`)).body.myVote).toBeNull();
+    expect((await ctx.api(voter, 'GET /api/questions/:id', { params: { id: q } })).body.myVote).toBeNull();
     // …until the reader.changed event another instance writes with a vote arrives.
     await ctx.database.db.transaction((tx) => emitEvent(tx, { type: READER_CHANGED_EVENT, userId: voter.id, payload: {} }));
     const seen = await eventually(
@@ -302,7 +302,7 @@ describe('a reader’s cached mutes, filters and votes', () => {
       (v) => v === 'upvote',
     );
     expect(seen).toBe('upvote');
-    expect((await ctx.request(voter, 'GET', `/api/questions/${q}`)).body.myVote).toBe('upvote');
+    expect((await ctx.api(voter, 'GET /api/questions/:id', { params: { id: q } })).body.myVote).toBe('upvote');
   });
 
   it('show the reader’s own vote, mute and filter on their next read', async () => {
@@ -311,14 +311,14 @@ describe('a reader’s cached mutes, filters and votes', () => {
     const member = await ctx.createUser();
     expect(cardIn(await feed(member, t), q)).toMatchObject({ myVote: null, hiddenReason: null });
     expect(
-      (await ctx.request(member, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'downvote' })).statusCode,
+      (await ctx.api(member, 'POST /api/votes', { body: { targetType: 'question', targetId: q, voteType: 'downvote' } })).statusCode,
     ).toBe(200);
     expect(cardIn(await feed(member, t), q)?.myVote).toBe('downvote');
-    expect((await ctx.request(member, 'POST', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
+    expect((await ctx.api(member, 'POST /api/users/:id/mute', { params: { id: author.id } })).statusCode).toBe(204);
     expect(cardIn(await feed(member, t), q)?.hiddenReason).toBe('muted');
-    expect((await ctx.request(member, 'DELETE', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
+    expect((await ctx.api(member, 'DELETE /api/users/:id/mute', { params: { id: author.id } })).statusCode).toBe(204);
     expect(cardIn(await feed(member, t), q)?.hiddenReason).toBeNull();
-    expect((await ctx.request(member, 'PATCH', '/api/users/me/settings', { hiddenWords: ['gardening'] })).statusCode).toBe(200);
+    expect((await ctx.api(member, 'PATCH /api/users/me/settings', { body: { hiddenWords: ['gardening'] } })).statusCode).toBe(200);
     expect(idsOf(await feed(member, t))).toEqual([]);
   });
 });
@@ -332,7 +332,10 @@ describe('a reader’s finished page', () => {
     await settle(ctx);
     expect(cardIn(await feed(member, t), q)?.abilities.edit).toBe(false);
     expect(cardIn(await feed(member, t), q)?.abilities.edit).toBe(false);
-    const promoted = await ctx.request(admin, 'PATCH', `/api/admin/users/${member.id}/role`, { role: 'moderator' });
+    const promoted = await ctx.api(admin, 'PATCH /api/admin/users/:userId/role', {
+      params: { userId: member.id },
+      body: { role: 'moderator' },
+    });
     expect(promoted.statusCode).toBe(200);
     // Staff may edit anyone's post: the next read, with the member's new role, says so.
     const edit = await eventually(
@@ -349,13 +352,13 @@ describe('a reader’s finished page', () => {
     await settle(ctx);
     expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 0, myVote: null });
     expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 0, myVote: null });
-    expect((await ctx.request(other, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'upvote' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.api(other, 'POST /api/votes', { body: { targetType: 'question', targetId: q, voteType: 'upvote' } })).statusCode,
+    ).toBe(200);
     expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 1, myVote: null });
-    expect((await ctx.request(member, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'upvote' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.api(member, 'POST /api/votes', { body: { targetType: 'question', targetId: q, voteType: 'upvote' } })).statusCode,
+    ).toBe(200);
     expect(cardIn(await feed(member, t), q)).toMatchObject({ upvotes: 2, myVote: 'upvote' });
   });
 });

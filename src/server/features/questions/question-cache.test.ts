@@ -15,6 +15,7 @@ import { makeTopic } from '../../test/factories';
 import { questions, votes } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
+import type { TQuestion } from '../../../common/schemas/index';
 
 let ctx: TestContext;
 let author: TestUser;
@@ -35,40 +36,30 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Question = {
-  id: number;
-  title: string;
-  author: { id: number; firstName: string } | null;
-  isOwn: boolean;
-  myVote: string | null;
-  upvotes: number;
-  viewCount: number;
-  answerCount: number;
-  hiddenPendingReview: boolean;
-  hiddenReason: string | null;
-  abilities: Record<string, boolean>;
-};
+/** The question as the route sends it. */
+type Question = TQuestion;
 
 async function ask(user: TestUser, fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await ctx.request(user, 'POST', '/api/questions', {
-    title: 'How do I rest when my mind will not stop?',
-    content: 'Every night the same loop of thoughts. I lie awake and count the hours — “again”.\n\n- one\n- two',
-    topicIds: [topicId],
-    isAnonymous: false,
-    hasContentWarning: false,
-    contentWarningText: null,
-    ...fields,
+  const res = await ctx.api(user, 'POST /api/questions', {
+    body: {
+      title: 'How do I rest when my mind will not stop?',
+      content: 'Every night the same loop of thoughts. I lie awake and count the hours — “again”.\n\n- one\n- two',
+      topicIds: [topicId],
+      isAnonymous: false,
+      hasContentWarning: false,
+      contentWarningText: null,
+      ...fields,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.body.id;
 }
 
-const url = (q: number) => `/api/questions/${q}`;
 const finishedKey = (q: number, user: TestUser) => `question-page:${q}:${user.id}`;
 
 /** The question as a member reads it. */
 async function read(user: TestUser, q: number): Promise<Question> {
-  const res = await ctx.request(user, 'GET', url(q));
+  const res = await ctx.api(user, 'GET /api/questions/:id', { params: { id: q } });
   expect(res.statusCode).toBe(200);
   return res.body;
 }
@@ -97,20 +88,20 @@ describe('the question page from the read cache', () => {
       content: 'Quotes " and \\ backslashes, <b>tags</b>, emoji 🌧️ and\nlines',
     });
     const named = await ask(author);
-    expect((await ctx.request(muter, 'POST', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
-    expect((await ctx.request(blocker, 'POST', `/api/questions/${anonymous}/block-author`)).statusCode).toBe(204);
+    expect((await ctx.api(muter, 'POST /api/users/:id/mute', { params: { id: author.id } })).statusCode).toBe(204);
+    expect((await ctx.api(blocker, 'POST /api/questions/:id/block-author', { params: { id: anonymous } })).statusCode).toBe(204);
     expect(
-      (await ctx.request(voter, 'POST', '/api/votes', { targetType: 'question', targetId: anonymous, voteType: 'downvote' })).statusCode,
+      (await ctx.api(voter, 'POST /api/votes', { body: { targetType: 'question', targetId: anonymous, voteType: 'downvote' } })).statusCode,
     ).toBe(200);
     expect(
-      (await ctx.request(voter, 'POST', '/api/votes', { targetType: 'question', targetId: named, voteType: 'upvote' })).statusCode,
+      (await ctx.api(voter, 'POST /api/votes', { body: { targetType: 'question', targetId: named, voteType: 'upvote' } })).statusCode,
     ).toBe(200);
 
     for (const q of [anonymous, named]) {
       for (const someone of [author, reader, mod, muter, blocker, voter, newcomer]) {
         await finish(someone, q);
-        const cached = await ctx.request(someone, 'GET', url(q));
-        const plain = await withListenDown(ctx, () => ctx.request(someone, 'GET', url(q)));
+        const cached = await ctx.api(someone, 'GET /api/questions/:id', { params: { id: q } });
+        const plain = await withListenDown(ctx, () => ctx.api(someone, 'GET /api/questions/:id', { params: { id: q } }));
         expect(cached.statusCode).toBe(200);
         expect(cached.headers['content-type']).toBe(plain.headers['content-type']);
         expect(cached.text).toBe(plain.text);
@@ -126,7 +117,7 @@ describe('the question page from the read cache', () => {
     expect(await seen(voter, anonymous)).toMatchObject({ myVote: 'downvote' });
     expect(await seen(voter, named)).toMatchObject({ myVote: 'upvote', upvotes: 1 });
     expect(await seen(newcomer, named)).toMatchObject({ myVote: null, hiddenReason: null });
-    const asOthers = await ctx.request(reader, 'GET', url(anonymous));
+    const asOthers = await ctx.api(reader, 'GET /api/questions/:id', { params: { id: anonymous } });
     expect(asOthers.text).toContain('"author":null');
     expect(asOthers.text).not.toContain('Oakhurst');
     expect(asOthers.text).not.toContain('Tamsin');
@@ -135,19 +126,22 @@ describe('the question page from the read cache', () => {
   it('keeps a question hidden pending review a 404 for others, and sends its author and staff the same bytes as uncached', async () => {
     const q = await ask(author);
     await finish(reader, q);
-    const report = await ctx.request(mod, 'POST', '/api/reports', { targetType: 'question', targetId: q, reason: 'spam' });
+    const report = await ctx.api(mod, 'POST /api/reports', { body: { targetType: 'question', targetId: q, reason: 'spam' } });
     expect(report.statusCode).toBe(201);
-    expect((await ctx.request(reader, 'GET', url(q))).statusCode).toBe(404);
-    expect((await ctx.request(reader, 'GET', url(q))).statusCode).toBe(404);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).statusCode).toBe(404);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).statusCode).toBe(404);
     for (const someone of [author, mod]) {
       expect((await finish(someone, q)).hiddenPendingReview).toBe(true);
-      const cached = await ctx.request(someone, 'GET', url(q));
-      const plain = await withListenDown(ctx, () => ctx.request(someone, 'GET', url(q)));
+      const cached = await ctx.api(someone, 'GET /api/questions/:id', { params: { id: q } });
+      const plain = await withListenDown(ctx, () => ctx.api(someone, 'GET /api/questions/:id', { params: { id: q } }));
       expect(cached.text).toBe(plain.text);
     }
-    expect((await withListenDown(ctx, () => ctx.request(reader, 'GET', url(q)))).statusCode).toBe(404);
+    expect((await withListenDown(ctx, () => ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } }))).statusCode).toBe(404);
     // Restored by the review: the reader's next read has it again.
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${report.body.id}/dismiss`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: report.body.id, action: 'dismiss' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await read(reader, q)).hiddenPendingReview).toBe(false);
     expect((await read(author, q)).hiddenPendingReview).toBe(false);
   });
@@ -165,9 +159,9 @@ describe('a member’s finished question page is made again', () => {
   it('when someone else votes on it (vote.changed)', async () => {
     const q = await ask(author);
     expect(await finish(reader, q)).toMatchObject({ upvotes: 0, myVote: null });
-    expect((await ctx.request(other, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'upvote' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.api(other, 'POST /api/votes', { body: { targetType: 'question', targetId: q, voteType: 'upvote' } })).statusCode,
+    ).toBe(200);
     expect(await read(reader, q)).toMatchObject({ upvotes: 1, myVote: null });
   });
 
@@ -175,9 +169,9 @@ describe('a member’s finished question page is made again', () => {
     const q = await ask(author);
     const member = await ctx.createUser();
     await finish(member, q);
-    expect((await ctx.request(member, 'POST', '/api/votes', { targetType: 'question', targetId: q, voteType: 'upvote' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.api(member, 'POST /api/votes', { body: { targetType: 'question', targetId: q, voteType: 'upvote' } })).statusCode,
+    ).toBe(200);
     expect(await read(member, q)).toMatchObject({ upvotes: 1, myVote: 'upvote' });
 
     const q2 = await ask(author);
@@ -197,26 +191,30 @@ describe('a member’s finished question page is made again', () => {
   it('when it is edited (content.edited)', async () => {
     const q = await ask(author, { title: 'First words of the title' });
     await finish(reader, q);
-    expect((await ctx.request(author, 'PATCH', url(q), { title: 'Edited words of the title' })).statusCode).toBe(200);
+    expect(
+      (await ctx.api(author, 'PATCH /api/questions/:id', { params: { id: q }, body: { title: 'Edited words of the title' } })).statusCode,
+    ).toBe(200);
     expect(await read(reader, q)).toMatchObject({ title: 'Edited words of the title' });
   });
 
   it('when it is deleted (content.deleted)', async () => {
     const q = await ask(author);
     await finish(reader, q);
-    expect((await ctx.request(author, 'DELETE', url(q))).statusCode).toBe(204);
-    expect((await ctx.request(reader, 'GET', url(q))).statusCode).toBe(404);
+    expect((await ctx.api(author, 'DELETE /api/questions/:id', { params: { id: q } })).statusCode).toBe(204);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q } })).statusCode).toBe(404);
   });
 
   it('when it is answered (answer.created)', async () => {
     const q = await ask(author);
     await finish(reader, q);
-    const answered = await ctx.request(other, 'POST', '/api/answers', {
-      questionId: q,
-      content: 'You are not alone in this.',
-      isAnonymous: false,
-      hasContentWarning: false,
-      contentWarningText: null,
+    const answered = await ctx.api(other, 'POST /api/answers', {
+      body: {
+        questionId: q,
+        content: 'You are not alone in this.',
+        isAnonymous: false,
+        hasContentWarning: false,
+        contentWarningText: null,
+      },
     });
     expect(answered.statusCode).toBe(201);
     expect((await read(reader, q)).answerCount).toBe(1);
@@ -226,7 +224,7 @@ describe('a member’s finished question page is made again', () => {
     const renamer = await ctx.createUser({ firstName: 'Ansel', lastName: 'Brookmere' });
     const q = await ask(renamer);
     expect((await finish(reader, q)).author?.firstName).toBe('Ansel');
-    const renamed = await ctx.request(renamer, 'PATCH', '/api/users/name', { firstName: 'Bellamy', lastName: 'Brookmere' });
+    const renamed = await ctx.api(renamer, 'PATCH /api/users/name', { body: { firstName: 'Bellamy', lastName: 'Brookmere' } });
     expect(renamed.statusCode).toBe(200);
     expect((await read(reader, q)).author?.firstName).toBe('Bellamy');
   });
@@ -235,11 +233,11 @@ describe('a member’s finished question page is made again', () => {
     const q = await ask(author);
     const member = await ctx.createUser();
     expect((await finish(member, q)).hiddenReason).toBeNull();
-    expect((await ctx.request(member, 'POST', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
+    expect((await ctx.api(member, 'POST /api/users/:id/mute', { params: { id: author.id } })).statusCode).toBe(204);
     expect((await read(member, q)).hiddenReason).toBe('muted');
-    expect((await ctx.request(member, 'DELETE', `/api/users/${author.id}/mute`)).statusCode).toBe(204);
+    expect((await ctx.api(member, 'DELETE /api/users/:id/mute', { params: { id: author.id } })).statusCode).toBe(204);
     expect((await finish(member, q)).hiddenReason).toBeNull();
-    expect((await ctx.request(member, 'POST', `/api/questions/${q}/block-author`)).statusCode).toBe(204);
+    expect((await ctx.api(member, 'POST /api/questions/:id/block-author', { params: { id: q } })).statusCode).toBe(204);
     expect((await read(member, q)).hiddenReason).toBe('blocked');
   });
 
@@ -248,7 +246,10 @@ describe('a member’s finished question page is made again', () => {
     const member = await ctx.createUser();
     const admin = await ctx.createUser({ role: 'admin' });
     expect((await finish(member, q)).abilities.edit).toBe(false);
-    const promoted = await ctx.request(admin, 'PATCH', `/api/admin/users/${member.id}/role`, { role: 'moderator' });
+    const promoted = await ctx.api(admin, 'PATCH /api/admin/users/:userId/role', {
+      params: { userId: member.id },
+      body: { role: 'moderator' },
+    });
     expect(promoted.statusCode).toBe(200);
     // Staff may edit anyone's post: the next read, with the member's new role, says so.
     const edit = await eventually(

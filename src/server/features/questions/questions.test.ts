@@ -27,14 +27,16 @@ afterAll(() => ctx.close());
 type Body = Record<string, unknown>;
 
 function ask(user: TestUser | null, fields: Body = {}) {
-  return ctx.request(user, 'POST', '/api/questions', {
-    title: 'How do I calm down before exams?',
-    content: 'My heart races every time.',
-    topicIds: [anxiety],
-    isAnonymous: false,
-    hasContentWarning: false,
-    contentWarningText: null,
-    ...fields,
+  return ctx.api(user, 'POST /api/questions', {
+    body: {
+      title: 'How do I calm down before exams?',
+      content: 'My heart races every time.',
+      topicIds: [anxiety],
+      isAnonymous: false,
+      hasContentWarning: false,
+      contentWarningText: null,
+      ...fields,
+    },
   });
 }
 
@@ -51,6 +53,7 @@ async function walk(user: TestUser, url: string): Promise<number[][]> {
   let cursor: string | null = null;
   do {
     const sep = url.includes('?') ? '&' : '?';
+    // ctx.request: walks any list URL the callers give.
     const res = await ctx.request(user, 'GET', cursor ? `${url}${sep}cursor=${encodeURIComponent(cursor)}` : url);
     expect(res.statusCode).toBe(200);
     pages.push(res.body.items.map((q: { id: number }) => q.id));
@@ -152,6 +155,7 @@ describe('POST /api/questions', () => {
     expect(noTopics.statusCode).toBe(400);
     expect(noTopics.body.message).toBe('Select at least one topic');
 
+    // ctx.request: input the contract refuses on purpose.
     const missingTopics = await ctx.request(author, 'POST', '/api/questions', { title: 'A title', content: 'Some text' });
     expect(missingTopics.statusCode).toBe(400);
     expect(missingTopics.body.message).toBe('topicIds must be a list of topic ids');
@@ -161,6 +165,7 @@ describe('POST /api/questions', () => {
     expect(long.body.message).toBe('Title must be at most 200 characters');
     expect((await ask(author, { title: 'x'.repeat(200) })).statusCode).toBe(201);
 
+    // ctx.request: input the contract refuses on purpose.
     const malformed = await ctx.request(author, 'POST', '/api/questions', '{"title": "unfinished');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON');
@@ -184,12 +189,14 @@ describe('signed-out visitors', () => {
       ['GET', `/api/questions/${id}`],
       ['GET', `/api/users/${author.id}/questions`],
     ] as const) {
+      // ctx.request: one loop over URLs of different routes.
       const res = await ctx.request(null, method, url);
       expect(res.statusCode, url).toBe(401);
       expect(res.body.message).toBeTruthy();
     }
     expect((await ask(null)).statusCode).toBe(401);
     // 401 comes before body validation.
+    // ctx.request: input the contract refuses on purpose.
     expect((await ctx.request(null, 'POST', '/api/questions', '{oops')).statusCode).toBe(401);
   });
 });
@@ -197,13 +204,13 @@ describe('signed-out visitors', () => {
 describe('GET /api/questions/:id', () => {
   it('counts a view once per signed-in viewer', async () => {
     const id = await askId(author);
-    const first = await ctx.request(reader, 'GET', `/api/questions/${id}`);
+    const first = await ctx.api(reader, 'GET /api/questions/:id', { params: { id } });
     expect(first.statusCode).toBe(200);
     expect(first.body.viewCount).toBe(1);
     expect(first.body.isOwn).toBe(false);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body.viewCount).toBe(1);
-    expect((await ctx.request(other, 'GET', `/api/questions/${id}`)).body.viewCount).toBe(2);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body.viewCount).toBe(2);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id } })).body.viewCount).toBe(1);
+    expect((await ctx.api(other, 'GET /api/questions/:id', { params: { id } })).body.viewCount).toBe(2);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id } })).body.viewCount).toBe(2);
     const [row] = await ctx.database.db.select().from(questions).where(eq(questions.id, id));
     expect(row.viewCount).toBe(2);
   });
@@ -212,50 +219,51 @@ describe('GET /api/questions/:id', () => {
     const id = await askId(author);
     await makeVote(ctx.database.db, reader.id, { targetType: 'question', targetId: id, voteType: 'upvote' });
     await makeVote(ctx.database.db, other.id, { targetType: 'question', targetId: id, voteType: 'downvote' });
-    expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body.myVote).toBe('upvote');
-    expect((await ctx.request(other, 'GET', `/api/questions/${id}`)).body.myVote).toBe('downvote');
-    expect((await ctx.request(author, 'GET', `/api/questions/${id}`)).body.myVote).toBeNull();
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id } })).body.myVote).toBe('upvote');
+    expect((await ctx.api(other, 'GET /api/questions/:id', { params: { id } })).body.myVote).toBe('downvote');
+    expect((await ctx.api(author, 'GET /api/questions/:id', { params: { id } })).body.myVote).toBeNull();
   });
 
   it('sends a markdown question as sanitised HTML too: whole with line breaks on the question, as its preview in lists (decisions 0051, 0053)', async () => {
     const content = 'It comes at **night**.\nEvery night. <img src=x onerror=alert(1)>';
     const id = await askId(author, { title: 'Markdown in a question', content });
     const html = '<p>It comes at <strong>night</strong>.<br>\nEvery night. </p>';
-    expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body.contentHtml).toBe(html);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id } })).body.contentHtml).toBe(html);
     // Every list shows the card's preview, line breaks off: the server renders just that.
     for (const url of ['/api/questions?sortBy=recent', '/api/questions?search=night', `/api/users/${author.id}/questions`]) {
+      // ctx.request: one loop over URLs of different routes.
       const card = (await ctx.request(reader, 'GET', url)).body.items.find((q: { id: number }) => q.id === id);
       expect(card, url).toMatchObject({ content, contentHtml: '<p>It comes at <strong>night</strong>.\nEvery night. </p>' });
     }
-    const edited = await ctx.request(author, 'PATCH', `/api/questions/${id}`, { content: 'Plain words now.' });
+    const edited = await ctx.api(author, 'PATCH /api/questions/:id', { params: { id }, body: { content: 'Plain words now.' } });
     expect(edited.body.contentHtml).toBeNull();
-    expect((await ctx.request(reader, 'GET', `/api/questions/${id}`)).body).toMatchObject({
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id } })).body).toMatchObject({
       content: 'Plain words now.',
       contentHtml: null,
     });
-    const card = (await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items.find((q: { id: number }) => q.id === id);
+    const card = (await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items.find((q) => q.id === id)!;
     expect(card).toMatchObject({ content: 'Plain words now.', contentHtml: null });
   });
 
   it("renders a cut preview's markdown with its '…', never the text past the cut (decision 0053)", async () => {
     const content = `**Sleep** ${'and the worry goes round. '.repeat(14)}[late link](https://example.org/late)`;
     const id = await askId(author, { title: 'A long markdown question', content });
-    const card = (await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items.find((q: { id: number }) => q.id === id);
+    const card = (await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items.find((q) => q.id === id)!;
     expect(card.previewCut).toBe(true);
     expect(card.contentHtml).toBe(`<p><strong>Sleep</strong> ${card.content.slice('**Sleep** '.length)}…</p>`);
     expect(card.contentHtml).not.toContain('example.org');
   });
 
   it('answers 404 for missing and deleted questions, 400 for a bad id', async () => {
-    const missing = await ctx.request(reader, 'GET', '/api/questions/999999');
+    const missing = await ctx.api(reader, 'GET /api/questions/:id', { params: { id: 999999 } });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toEqual({ message: 'Question was not found' });
     const id = await askId(author);
     await ctx.database.db.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, id));
-    const deleted = await ctx.request(reader, 'GET', `/api/questions/${id}`);
+    const deleted = await ctx.api(reader, 'GET /api/questions/:id', { params: { id } });
     expect(deleted.statusCode).toBe(404);
     expect(deleted.body).toEqual({ message: 'Question was not found' });
-    expect((await ctx.request(reader, 'GET', '/api/questions/abc')).statusCode).toBe(400);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: 'abc' } })).statusCode).toBe(400);
   });
 });
 
@@ -303,7 +311,7 @@ describe('GET /api/questions pagination', () => {
   it('returns nextCursor null when the last page is exactly full', async () => {
     const t = await newTopic('Exactly twenty');
     for (let i = 0; i < 20; i += 1) await askId(author, { topicIds: [t] });
-    const res = await ctx.request(reader, 'GET', `/api/questions?topicId=${t}&sortBy=recent`);
+    const res = await ctx.api(reader, 'GET /api/questions', { query: { topicId: t, sortBy: 'recent' } });
     expect(res.body.items).toHaveLength(20);
     expect(res.body.nextCursor).toBeNull();
   });
@@ -322,21 +330,21 @@ describe('GET /api/questions pagination', () => {
   });
 
   it('defaults to trending', async () => {
-    const def = await ctx.request(reader, 'GET', `/api/questions?topicId=${topicId}`);
-    const trending = await ctx.request(reader, 'GET', `/api/questions?topicId=${topicId}&sortBy=trending`);
+    const def = await ctx.api(reader, 'GET /api/questions', { query: { topicId } });
+    const trending = await ctx.api(reader, 'GET /api/questions', { query: { topicId, sortBy: 'trending' } });
     expect(def.body).toEqual(trending.body);
   });
 
   it('refuses tampered cursors, cursors of another sort and unknown sorts with 400', async () => {
-    const first = await ctx.request(reader, 'GET', `/api/questions?topicId=${topicId}&sortBy=recent`);
+    const first = await ctx.api(reader, 'GET /api/questions', { query: { topicId, sortBy: 'recent' } });
     const cursor = first.body.nextCursor as string;
-    const otherSort = await ctx.request(reader, 'GET', `/api/questions?topicId=${topicId}&sortBy=trending&cursor=${cursor}`);
+    const otherSort = await ctx.api(reader, 'GET /api/questions', { query: { topicId, sortBy: 'trending', cursor } });
     expect(otherSort.statusCode).toBe(400);
     expect(otherSort.body.message).toMatch(/cursor is not valid/);
     for (const bad of ['garbage', Buffer.from('{"s":"recent","k":["yesterday",1]}').toString('base64url')]) {
-      expect((await ctx.request(reader, 'GET', `/api/questions?sortBy=recent&cursor=${bad}`)).statusCode).toBe(400);
+      expect((await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent', cursor: bad } })).statusCode).toBe(400);
     }
-    const badSort = await ctx.request(reader, 'GET', '/api/questions?sortBy=best');
+    const badSort = await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'best' } });
     expect(badSort.statusCode).toBe(400);
     expect(badSort.body.message).toBe('sortBy must be trending, recent, mostAnswers or unanswered');
   });
@@ -410,18 +418,18 @@ describe('anonymity', () => {
   const none = { authorObject: false, firstName: false, lastName: false, authorId: false };
 
   it('hides the author from other people on the detail view', async () => {
-    const res = await ctx.request(reader, 'GET', `/api/questions/${anonId}`);
+    const res = await ctx.api(reader, 'GET /api/questions/:id', { params: { id: anonId } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ isAnonymous: true, author: null, isOwn: false });
     expect(leaks(res.body)).toEqual(none);
   });
 
   it('hides the author from other people in the feed and in search', async () => {
-    const feed = await ctx.request(reader, 'GET', '/api/questions?sortBy=recent');
+    const feed = await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } });
     const item = feed.body.items.find((q: { id: number }) => q.id === anonId);
     expect(item).toMatchObject({ author: null, isOwn: false });
     expect(leaks(feed.body.items.filter((q: { id: number }) => q.id === anonId))).toEqual(none);
-    const search = await ctx.request(reader, 'GET', '/api/questions?search=anonymous%20worry');
+    const search = await ctx.api(reader, 'GET /api/questions', { query: { search: 'anonymous worry' } });
     expect(search.body.items.map((q: { id: number }) => q.id)).toEqual([anonId]);
     expect(leaks(search.body)).toEqual(none);
   });
@@ -431,14 +439,14 @@ describe('anonymity', () => {
     const listed = pages.flat();
     expect(listed).toContain(publicId);
     expect(listed).not.toContain(anonId);
-    const res = await ctx.request(reader, 'GET', `/api/users/${author.id}/questions`);
+    const res = await ctx.api(reader, 'GET /api/users/:id/questions', { params: { id: author.id } });
     expect(JSON.stringify(res.body)).not.toContain('anonymous worry');
   });
 
   it('shows the author their own anonymous question, marked as theirs', async () => {
-    const detail = await ctx.request(author, 'GET', `/api/questions/${anonId}`);
+    const detail = await ctx.api(author, 'GET /api/questions/:id', { params: { id: anonId } });
     expect(detail.body).toMatchObject({ isAnonymous: true, isOwn: true, author: { id: author.id } });
-    const feed = await ctx.request(author, 'GET', '/api/questions?sortBy=recent');
+    const feed = await ctx.api(author, 'GET /api/questions', { query: { sortBy: 'recent' } });
     expect(feed.body.items.find((q: { id: number }) => q.id === anonId)).toMatchObject({ isOwn: true });
     const own = (await walk(author, `/api/users/${author.id}/questions`)).flat();
     expect(own).toContain(anonId);
@@ -456,10 +464,12 @@ describe('GET /api/users/:id/questions', () => {
   });
 
   it('answers 404 for an unknown person and 400 for a bad cursor', async () => {
-    const res = await ctx.request(reader, 'GET', '/api/users/999999/questions');
+    const res = await ctx.api(reader, 'GET /api/users/:id/questions', { params: { id: 999999 } });
     expect(res.statusCode).toBe(404);
     expect(res.body).toEqual({ message: 'User was not found' });
-    expect((await ctx.request(reader, 'GET', `/api/users/${author.id}/questions?cursor=nope`)).statusCode).toBe(400);
+    expect(
+      (await ctx.api(reader, 'GET /api/users/:id/questions', { params: { id: author.id }, query: { cursor: 'nope' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -484,7 +494,7 @@ describe('deleted questions', () => {
       expect(all, url).not.toContain(gone);
     }
     expect((await walk(reader, '/api/questions?search=quinces')).flat()).toEqual([kept]);
-    expect((await ctx.request(author, 'GET', `/api/questions/${gone}`)).statusCode).toBe(404);
+    expect((await ctx.api(author, 'GET /api/questions/:id', { params: { id: gone } })).statusCode).toBe(404);
   });
 });
 
@@ -496,6 +506,7 @@ describe('feed cards carry a preview cut on the server (decision 0032)', () => {
     const id = await askId(person, { title: 'A long question for previews', content: long });
     const short = await askId(person, { title: 'A short question for previews', content: 'Just a few words.' });
     for (const url of ['/api/questions?sortBy=recent', `/api/users/${person.id}/questions`]) {
+      // ctx.request: one loop over URLs of different routes.
       const items: { id: number; content: string; previewCut: boolean }[] = (await ctx.request(reader, 'GET', url)).body.items;
       const card = items.find((q) => q.id === id)!;
       expect(card.previewCut, url).toBe(true);
@@ -508,7 +519,7 @@ describe('feed cards carry a preview cut on the server (decision 0032)', () => {
         url,
       ).toMatchObject({ content: 'Just a few words.', previewCut: false });
     }
-    const whole = await ctx.request(reader, 'GET', `/api/questions/${id}`);
+    const whole = await ctx.api(reader, 'GET /api/questions/:id', { params: { id } });
     expect(whole.body).toMatchObject({ content: long, previewCut: false });
   });
 
@@ -523,15 +534,15 @@ describe('feed cards carry a preview cut on the server (decision 0032)', () => {
   it('still collapses a card whose hidden word lies past the cut (checked on the whole text)', async () => {
     const [person, me] = [await ctx.createUser(), await ctx.createUser()];
     const id = await askId(person, { title: 'Preview with a late word', content: long });
-    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', { hiddenWords: ['goodbye-worry'] })).statusCode).toBe(200);
-    const card = (await ctx.request(me, 'GET', `/api/users/${person.id}/questions`)).body.items.find((q: { id: number }) => q.id === id);
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: { hiddenWords: ['goodbye-worry'] } })).statusCode).toBe(200);
+    const card = (await ctx.api(me, 'GET /api/users/:id/questions', { params: { id: person.id } })).body.items.find((q) => q.id === id)!;
     expect(card.previewCut).toBe(true);
     expect(card.content).not.toContain('goodbye-worry');
     expect(card.hiddenReason).toBe('filtered');
     // Left out of the feed entirely (decision 0025), for this reader only.
-    const mine = (await ctx.request(me, 'GET', '/api/questions?sortBy=recent')).body.items.map((q: { id: number }) => q.id);
+    const mine = (await ctx.api(me, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items.map((q: { id: number }) => q.id);
     expect(mine).not.toContain(id);
-    const theirs = (await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body.items;
+    const theirs = (await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items;
     expect(theirs.find((q: { id: number }) => q.id === id)?.hiddenReason).toBeNull();
   });
 
@@ -540,7 +551,7 @@ describe('feed cards carry a preview cut on the server (decision 0032)', () => {
     const id = await askId(person, { title: 'Topics and votes on a card', topicIds: [sleep, anxiety] });
     await makeVote(ctx.database.db, reader.id, { targetType: 'question', targetId: id, voteType: 'upvote' });
     const cardFor = async (user: TestUser) =>
-      (await ctx.request(user, 'GET', '/api/questions?sortBy=recent')).body.items.find((q: { id: number }) => q.id === id);
+      (await ctx.api(user, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items.find((q) => q.id === id)!;
     const card = await cardFor(reader);
     expect(card.topics.map((t: { topic: { name: string } }) => t.topic.name)).toEqual(['Anxiety', 'Sleep']);
     expect(card.myVote).toBe('upvote');

@@ -94,7 +94,7 @@ describe('the Unanswered feed', () => {
     expect(cursor).toBeTruthy(); // the topic holds more than a page by now
     const mixed = await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'unanswered', cursor: cursor! } });
     expect(mixed.statusCode).toBe(400);
-    const bad = await ctx.request(reader, 'GET', '/api/questions?sortBy=unanswered&cursor=nonsense');
+    const bad = await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'unanswered', cursor: 'nonsense' } });
     expect(bad.statusCode).toBe(400);
   });
 
