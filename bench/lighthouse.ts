@@ -18,8 +18,10 @@
  * GoogleChrome/lighthouse docs/variability.md; decision 0055).
  *
  * Usage: `npm run build && npm run bench -- lighthouse [--runs 5] [--answers 300] [--reports DIR]
- * [--pages landing,feed,thread]` (`--reports` keeps each Lighthouse JSON report in DIR, for its
- * opportunities and diagnostics; `--pages` measures only the pages named, all three by default).
+ * [--pages landing,feed,thread] [--locale ar]` (`--reports` keeps each Lighthouse JSON report in DIR, for its
+ * opportunities and diagnostics; `--pages` measures only the pages named, all three by default;
+ * `--locale` measures the pages in a shipped language: the visitor's browser asks for it, and it is
+ * Bob's language setting).
  * Needs the Lighthouse 12 package from the npm registry (npx caches it after the first run).
  */
 import { spawn } from 'node:child_process';
@@ -29,7 +31,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import { connectDatabase } from '../src/server/db/connect';
-import { questions, users } from '../src/server/db/schema/index';
+import { questions, users, userSettings } from '../src/server/db/schema/index';
+import { isLocale } from '../src/common/i18n/locales';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/session';
 import { seedDemo } from '../src/server/seed/seed';
 import { COUNSEL_CHAT_FILE as DATA_FILE, importCounselChatFile } from '../src/server/import/counsel-chat';
@@ -89,12 +92,15 @@ export async function main(argv: string[]): Promise<void> {
       answers: { type: 'string', default: '300' },
       reports: { type: 'string' },
       pages: { type: 'string', default: 'landing,feed,thread' },
+      locale: { type: 'string', default: 'en' },
     },
   });
   const runs = Number(values.runs);
   const answerCount = Number(values.answers);
   if (!(Number.isInteger(runs) && runs > 0 && Number.isInteger(answerCount) && answerCount > 0))
     throw new Error('--runs and --answers must be positive whole numbers');
+  const locale = values.locale;
+  if (!isLocale(locale)) throw new Error(`--locale takes a shipped locale, not: ${locale}`);
   const wanted = values.pages.split(',').map((p) => p.trim());
   const unknown = wanted.filter((p) => !['landing', 'feed', 'thread'].includes(p));
   if (unknown.length > 0 || wanted.length === 0)
@@ -117,6 +123,11 @@ export async function main(argv: string[]): Promise<void> {
       threadId = thread.id;
       const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'bob@mindspace.local'));
       cookie = `${SESSION_COOKIE}=${await createSession(db, member.id)}`;
+      if (locale !== 'en')
+        await db
+          .insert(userSettings)
+          .values({ userId: member.id, locale })
+          .onConflictDoUpdate({ target: userSettings.userId, set: { locale } });
     } finally {
       await database.close();
     }
@@ -124,10 +135,12 @@ export async function main(argv: string[]): Promise<void> {
     const server = await startServerProcess({ DATA_DIR: tmp, LOG_LEVEL: 'error' });
     try {
       const headersFile = path.join(tmp, 'headers.json');
-      writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
+      writeFileSync(headersFile, JSON.stringify({ Cookie: cookie, 'Accept-Language': locale }));
+      const visitorHeaders = locale === 'en' ? null : path.join(tmp, 'visitor-headers.json');
+      if (visitorHeaders) writeFileSync(visitorHeaders, JSON.stringify({ 'Accept-Language': locale }));
       // `target`: the least median performance score (issue #10); `runs`: each round's scores, in order.
       const pages = [
-        { key: 'landing', name: 'landing page (signed out)', url: `${server.base}/`, headers: null, target: 95 },
+        { key: 'landing', name: 'landing page (signed out)', url: `${server.base}/`, headers: visitorHeaders, target: 95 },
         { key: 'feed', name: 'feed (signed in)', url: `${server.base}/`, headers: headersFile, target: null },
         {
           key: 'thread',
@@ -139,7 +152,9 @@ export async function main(argv: string[]): Promise<void> {
       ]
         .filter((p) => wanted.includes(p.key))
         .map((p) => ({ ...p, runs: [] as Scores[] }));
-      console.log(`Lighthouse 12, mobile defaults, ${CHROME}, ${runs} interleaved round(s), load average ${os.loadavg()[0].toFixed(1)}`);
+      console.log(
+        `Lighthouse 12, mobile defaults, ${CHROME}, ${runs} interleaved round(s), locale ${locale}, load average ${os.loadavg()[0].toFixed(1)}`,
+      );
       for (let round = 1; round <= runs; round += 1) {
         for (const p of pages) {
           // Lighthouse itself asks to be run again when Chromium's trace comes back incomplete (NO_NAVSTART): once more.

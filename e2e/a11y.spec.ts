@@ -275,7 +275,7 @@ for (const locale of ['ar', 'de'] as const) {
       const title = 'Does anyone else feel like everyone would be better off without them?';
       const id = await questionIdByTitle(page, title, 'better off without them');
       await page.goto(`/questions/${id}`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Its title is behind a content warning; the answers below are not.
       await expect(page.getByRole('article').nth(1)).toBeVisible();
       await check('question');
 

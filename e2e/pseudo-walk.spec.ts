@@ -209,7 +209,8 @@ test('an admin: the dashboard, its tabs and the topic dialogs', async ({ page })
   await look(page, 'admin-edit-topic-dialog');
 });
 
-test.afterEach((_fixtures, testInfo) => {
+test.afterEach(() => {
+  const testInfo = test.info();
   const steps = Object.entries(findings);
   // One file per test: a failed test's worker is replaced, and with it what it remembered.
   mkdirSync('test-results/pseudo', { recursive: true });
