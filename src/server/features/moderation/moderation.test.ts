@@ -142,13 +142,22 @@ describe('GET /api/moderation/reports', () => {
     expect(Object.keys(byId.get(ids.user)!.reporter)).toEqual(['id', 'firstName']);
   });
 
-  it('shows moderators and admins the author of a reported anonymous question', async () => {
+  it('shows moderators and admins the author of a reported anonymous post on its card, and nowhere on the community’s pages', async () => {
     const q = await makeQuestion(db(), author.id, { isAnonymous: true });
+    const a = await makeAnswer(db(), author.id, q.id, { isAnonymous: true });
     const id = await fileReport(member, 'question', q.id);
+    const answerCard = await fileReport(member, 'answer', a.id);
     for (const viewer of [mod, admin]) {
-      const item = (await allReports(viewer)).find((i) => i.id === id);
-      expect(item!.targetAuthor).toMatchObject({ id: author.id, firstName: 'Avery' });
-      expect(item!.isAnonymous).toBe(true);
+      const items = await allReports(viewer);
+      for (const card of [id, answerCard]) {
+        expect(items.find((i) => i.id === card)).toMatchObject({ isAnonymous: true, targetAuthor: { id: author.id, firstName: 'Avery' } });
+      }
+      // The same staff read the post on the community's pages as every member does (canSeeAuthor's place).
+      const question = await ctx.api(viewer, 'GET /api/questions/:id', { params: { id: q.id } });
+      const thread = await ctx.api(viewer, 'GET /api/questions/:id/answers', { params: { id: q.id } });
+      expect(question.body.author).toBeNull();
+      expect(thread.body.items.map((x) => x.author)).toEqual([null]);
+      expect(JSON.stringify([question.body, thread.body])).not.toContain('Avery');
     }
     // Members cannot reach this data at all.
     const res = await ctx.request(member, 'GET', '/api/moderation/reports');
