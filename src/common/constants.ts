@@ -123,9 +123,6 @@ export type SortMode = (typeof SORT_MODES)[number];
 export const UNANSWERED_WITHIN_DAYS = 30;
 
 /** The eight fixed feed topics, in the spec's order (spec §2, home feed). */
-/** What a 'feed topic' is, as the admin screens explain it (decision 0067). */
-export const FEED_TOPIC_EXPLAINED =
-  "Feed topics are the eight topics every member sees by name in the feed's topic column (Anxiety, Depression, Self care, Coping strategies, Stress management, Relationships, Trauma, Therapy). A topic is one when it has one of those names. All other topics are listed on the All topics page and in the Ask a Question form.";
 
 export const FIXED_TOPICS = [
   'Anxiety',

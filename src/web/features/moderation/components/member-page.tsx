@@ -197,7 +197,9 @@ function RemovedList({ items }: { items: MemberRecord['removedContent'] }) {
                 by: item.removedByStaff ? 'staff' : 'author',
               })}
             </p>
-            <p className="line-clamp-4 break-words whitespace-pre-wrap">{item.content}</p>
+            <p className="line-clamp-4 break-words whitespace-pre-wrap" dir="auto">
+              {item.content}
+            </p>
           </div>
           {item.removedByStaff && (
             <Button

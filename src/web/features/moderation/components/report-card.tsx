@@ -357,7 +357,9 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           <p className="mb-1 text-xs text-muted-foreground">{t('moderation.card.removedSince')}</p>
         )}
         {report.content ? (
-          <p className="line-clamp-6 text-sm break-words whitespace-pre-wrap">{report.content}</p>
+          <p className="line-clamp-6 text-sm break-words whitespace-pre-wrap" dir="auto">
+            {report.content}
+          </p>
         ) : (
           <p className="text-sm text-muted-foreground italic">{t('moderation.flagged.gone')}</p>
         )}

@@ -78,10 +78,7 @@ const RECORD: MemberRecord = {
   abilities: { warn: true, silence: true, suspend: true, ban: false },
 };
 
-/**
- * A whole catalog as written (an import of the JSON holds only its first-download part in the
- * build and in tests, decision 0086).
- */
+/** A whole catalog, as written. */
 const catalog = (locale: string) => JSON.parse(readFileSync(`src/common/i18n/locales/${locale}.json`, 'utf8')) as Record<string, string>;
 const en = catalog('en');
 const es = catalog('es');
