@@ -15,52 +15,11 @@ import { problemsOnPage, pseudo, userContent, type Problems } from './support/ps
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 /**
- * TEMPORARY — the lead empties these lists when the branches named merge. They hold only what
- * another branch is converting right now; nothing of any other screen may be added: convert the
- * screen instead. Their findings are still written to findings.json.
- *
- * Words of the shared components branch web-c converts (ask form, post editor, topic sidebar,
- * post menu, confirm dialog, dialog close labels …), by the text the walk finds.
+ * The legal pages (privacy, terms, the full guidelines) are still English in every language
+ * (issue 29 §1: their translations are not written yet); the walk looks at them but does not
+ * judge their words until they are. Nothing else may be added here: convert the screen instead.
  */
-const CONVERTING_ON_WEB_C: ReadonlySet<string> = new Set([
-  // ui/dialog's close label, confirm-dialog's Cancel
-  'Close',
-  'Cancel',
-  // lib/display-name's name of an anonymous author
-  'Anonymous',
-  // markdown-editor and post-fields (the answer form's editor)
-  'Supports Markdown formatting',
-  'Add a content warning',
-  'Formatting',
-  'Bold',
-  'Italic',
-  'Heading',
-  'Quote',
-  'Bullet List',
-  'Numbered List',
-  'Code',
-  'Link',
-  // topic-sidebar
-  'Topics',
-  'All Topics',
-  'Following',
-  'Browse every topic',
-  ...['Anxiety', 'Depression', 'Self care', 'Coping strategies', 'Stress management', 'Relationships', 'Trauma', 'Therapy'].flatMap(
-    (topic) => [`Follow ${topic}`, `Unfollow ${topic}`],
-  ),
-]);
-
-/** The legal pages, which branch words-2 converts: privacy, terms, guidelines, and the guidelines card beside the feed. */
-const CONVERTING_ON_WORDS_2_PAGES: ReadonlySet<string> = new Set(['visitor-privacy', 'visitor-terms', 'visitor-guidelines']);
-const CONVERTING_ON_WORDS_2: ReadonlySet<string> = new Set([
-  'Community Guidelines',
-  'Be kind and respectful',
-  'Share experiences, not advice',
-  'Respect privacy and anonymity',
-  'Report harmful content',
-  'Seek professional help when needed',
-  'Read the full guidelines',
-]);
+const LEGAL_PAGES_IN_ENGLISH: ReadonlySet<string> = new Set(['visitor-privacy', 'visitor-terms', 'visitor-guidelines']);
 
 let content = userContent();
 
@@ -218,11 +177,7 @@ test.afterEach(() => {
     `test-results/pseudo/findings-${testInfo.title.split(':')[0].replace(/\W+/g, '-')}.json`,
     `${JSON.stringify(findings, null, 2)}\n`,
   );
-  const untranslated = steps.flatMap(([step, p]) =>
-    CONVERTING_ON_WORDS_2_PAGES.has(step)
-      ? []
-      : p.untranslated.filter((t) => !CONVERTING_ON_WEB_C.has(t) && !CONVERTING_ON_WORDS_2.has(t)).map((t) => `${step}: ${t}`),
-  );
+  const untranslated = steps.flatMap(([step, p]) => (LEGAL_PAGES_IN_ENGLISH.has(step) ? [] : p.untranslated.map((t) => `${step}: ${t}`)));
   const clipped = steps.flatMap(([step, p]) => p.clipped.map((t) => `${step}: ${t}`));
   for (const step of Object.keys(findings)) delete findings[step];
   expect.soft(untranslated, 'words that did not come from the catalogs').toEqual([]);
