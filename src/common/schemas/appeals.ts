@@ -35,7 +35,6 @@ export const ZDecision = z.object({
 });
 export type TDecision = z.infer<typeof ZDecision>;
 export const ZDecisionList = z.object({ items: z.array(ZDecision) });
-export type TDecisionList = z.infer<typeof ZDecisionList>;
 
 /** `POST /api/decisions/:id/appeal`. */
 export const ZCreateAppeal = z.object({ text: zText('validation.field.appeal', APPEAL_CHARS) });
@@ -65,7 +64,6 @@ export const ZStaffAppeal = z.object({
 });
 export type TStaffAppeal = z.infer<typeof ZStaffAppeal>;
 export const ZStaffAppealList = z.object({ items: z.array(ZStaffAppeal) });
-export type TStaffAppealList = z.infer<typeof ZStaffAppealList>;
 
 /** `/api/decisions/:id/appeal`. */
 export const ZDecisionIdParams = z.object({ id: zId('id') });
