@@ -16,3 +16,4 @@ export * from './email';
 export * from './export';
 export * from './crisis';
 export * from './live-events';
+export * from './push';

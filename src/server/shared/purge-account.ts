@@ -14,6 +14,8 @@ import {
   idempotencyKeys,
   messages,
   notifications,
+  pushState,
+  pushSubscriptions,
   questions,
   questionViews,
   reports,
@@ -128,6 +130,8 @@ export async function purgeAccount(db: Db, userId: number): Promise<PurgeCounts 
       events: (await tx.delete(events).where(eq(events.userId, userId)).returning({ id: events.id })).length,
     };
     await tx.delete(emailState).where(eq(emailState.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(pushState).where(eq(pushState.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.delete(userRestrictions).where(eq(userRestrictions.userId, userId));
     await tx.delete(userSettings).where(eq(userSettings.userId, userId));
