@@ -170,7 +170,7 @@ export function inQuietHours(now: Date, timeZone: string | null, from: number | 
 /**
  * Turns one member's new live events into deliveries, in one transaction: locks their push mark
  * with `FOR UPDATE SKIP LOCKED` (another instance on them: returns 0 at once), reads their
- * `notification.created` and `message.created` events after it, keeps notifications still pending,
+ * `notification.created` and `message.created` events after it, keeps notifications still unread,
  * messages from others still there, of a kind they want (a message from the Safety Team is a check-in), writes one delivery per kind
  * and link to each device not in quiet hours, and moves the mark past every event read.
  * @param db database
