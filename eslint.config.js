@@ -90,6 +90,7 @@ const TRANSLATED = [
   'src/web/components/theme-toggle.tsx',
   'src/web/components/ui/toaster.tsx',
   'src/web/app/routes/landing.tsx',
+  'src/web/app/offline.tsx',
   'src/web/features/auth/components/sign-in-refusal-page.tsx',
   'src/web/features/profile/components/language-settings.tsx',
   'src/web/features/profile/components/country-settings.tsx',

@@ -9,7 +9,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { THEME_INIT_MARKER, THEME_INIT_SCRIPT } from './src/common/theme-init';
+import { VitePWA } from 'vite-plugin-pwa';
 import { catalogsPlugin } from './scripts/lib/catalogs-plugin';
+import { offlinePlugin } from './scripts/lib/offline-plugin';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 /** The API server in development, and the origin it accepts writes from (its PUBLIC_URL). */
@@ -91,6 +93,43 @@ export default defineConfig({
       },
     },
     tailwindcss(),
+    // What the service worker keeps for a person with no connection: offline.html, crisis-lines.json.
+    offlinePlugin(),
+    // The installable app (decision 0089): the web app manifest, linked from index.html and so from
+    // every prerendered landing page, and the service worker (src/web/sw/service-worker.ts), which
+    // main.tsx registers after the page has loaded.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'MindSpace',
+        short_name: 'MindSpace',
+        description: 'A safe, supportive peer-support community for mental-health questions and answers.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // The mark's indigo, and the light theme's background (src/web/styles.css).
+        theme_color: '#4f46e5',
+        background_color: '#f6f7fb',
+        // Made from the mark by `npm run icons` (pwa-assets.config.ts).
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-icon-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The shell: the offline page, the scripts, stylesheet, icons and crisis lines. Not
+        // index.html nor the prerendered landing pages: a page always comes from the server.
+        globPatterns: ['offline.html', 'crisis-lines.json', 'assets/**/*.{js,css,svg}', 'favicon.svg'],
+        globIgnores: ['landing/**'],
+      },
+    }),
     // Brotli (best quality: it runs once, at build) and gzip twins of every text file, served
     // by @fastify/static's preCompressed (src/server/web-static.ts; decision 0016).
     compression({

@@ -6,13 +6,24 @@ import { seedFromPage } from '@/components/crisis/crisis-country';
 import { loadCatalog, visitorLocale } from '@/lib/i18n';
 import { loadClassMerging } from '@/lib/utils';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/i18n/locales';
+import { OFFLINE_MARKER } from '@common/offline';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
+// The service worker (decision 0089) registers once the page has loaded, so it takes nothing from
+// the first paint; it keeps what the offline page needs, and a new version takes over at once.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/service-worker.js').catch(() => undefined);
+  });
+}
+
+/** The service worker's answer with no connection (offline.html): the offline page, not the app. */
+const offline = document.documentElement.hasAttribute(OFFLINE_MARKER);
 // A member's shell and page code download now, beside the first API calls (decision 0049).
-startFirstPageCode(window.location.pathname);
+if (!offline) startFirstPageCode(window.location.pathname);
 // Class merging, which every part beyond the first download waits for (decision 0086), downloads now too.
 loadClassMerging().catch(() => undefined);
 
@@ -24,7 +35,10 @@ const visitor = visitorLocale(document.documentElement.lang, navigator.languages
 
 // Both first renders run as a transition: React renders in slices of a few milliseconds and
 // lets the browser paint and take input between them, instead of one long task (decision 0042).
-if (prerendered) {
+if (offline) {
+  // The crisis lines of the person's country and a note that they are offline (decision 0089).
+  import('@/app/offline').then(({ renderOffline }) => renderOffline(root)).catch(() => undefined);
+} else if (prerendered) {
   // The server sent the landing page prerendered from this same tree, in the visitor's language and
   // with their country's crisis lines (decisions 0041, 0084): React adopts the painted markup
   // (hydration) rather than replacing it, so the page the visitor already sees neither flashes nor

@@ -278,7 +278,19 @@ export type TUpdateSettings = z.input<typeof ZUpdateSettings>;
 export const ZUpdateRole = z.object({ role: z.enum(ASSIGNABLE_ROLES, { error: 'role must be user, moderator or admin' }) });
 
 /** Admin dashboard counters. */
-export const ZAdminStats = z.object({ totalUsers: z.number(), totalQuestions: z.number(), totalAnswers: z.number() });
+/**
+ * GET /api/admin/stats. `questionsWaiting`: questions of the last 30 days with no visible answer
+ * (as the Unanswered feed lists them); `medianFirstAnswerMinutes`: the median minutes from a
+ * question of the last 30 days to its first visible answer, null when none has one.
+ */
+export const ZAdminStats = z.object({
+  totalUsers: z.number(),
+  totalQuestions: z.number(),
+  totalAnswers: z.number(),
+  questionsWaiting: z.number(),
+  medianFirstAnswerMinutes: z.number().nullable(),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;
 
 /**
  * One entry of GET /api/users/me/mutes or /blocks (decision 0024). Made from a profile or a named

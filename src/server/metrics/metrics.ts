@@ -1,8 +1,8 @@
 /**
  * Prometheus metrics (prom-client), one registry per app: request durations by route pattern
  * and status, database pool use and query errors, open event streams, event delivery lag,
- * rate-limit refusals, sign-ins, and the safety figures (how long report cards wait for a first
- * action, appeals decided). Exposed at GET /metrics with `METRICS_TOKEN` (Bearer) on the
+ * rate-limit refusals, sign-ins, the safety figures (how long report cards wait for a first
+ * action, appeals decided) and how long questions wait for a first answer. Exposed at GET /metrics with `METRICS_TOKEN` (Bearer) on the
  * main port, or on a separate `METRICS_PORT` (see metrics-plugin.ts). Labels never carry a raw
  * URL, a user id or anything a member wrote: routes are patterns ('/api/questions/:id').
  */
@@ -29,6 +29,8 @@ export type Metrics = {
   reportFirstAction: Histogram<'priority'>;
   /** Appeals decided; label outcome: upheld or overturned (0 until appeals exist). */
   appeals: Counter<'outcome'>;
+  /** Seconds a question waited for its first visible answer (observed as that answer is written). */
+  timeToFirstAnswer: Histogram;
 };
 
 /**
@@ -86,6 +88,13 @@ export function createMetrics(database: Database, options: { processMetrics: boo
       labelNames: ['priority'],
       // From a minute to a week: the urgent ones should sit in the first buckets.
       buckets: [60, 300, 900, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 86_400, 3 * 86_400, 7 * 86_400],
+      registers,
+    }),
+    timeToFirstAnswer: new Histogram({
+      name: 'mindspace_time_to_first_answer_seconds',
+      help: 'Seconds from a question being asked to its first visible answer (one whose question had no visible answer)',
+      // From a minute to a month: the Unanswered feed lists questions of the last 30 days.
+      buckets: [60, 300, 900, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 86_400, 3 * 86_400, 7 * 86_400, 30 * 86_400],
       registers,
     }),
     appeals: new Counter({

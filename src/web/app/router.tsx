@@ -8,6 +8,7 @@ import { LoadBoundary } from '@/components/error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
 import { SomethingWentWrong } from '@/components/something-went-wrong';
+import { rememberForOffline, useCrisisCountry } from '@/components/crisis/crisis-country';
 import { useUser } from '@/features/auth/api/get-user';
 import type { Me } from '@/types/api';
 import { AllWords, useI18n } from '@/lib/i18n';
@@ -156,8 +157,11 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
 export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
   const { data, isPending } = useUser();
   const user = data ?? null;
-  const { setLocale } = useI18n();
+  const { setLocale, locale } = useI18n();
   const wanted = user?.locale ?? visitorLocale;
+  // With no connection, the offline page shows these lines in these words (decision 0089).
+  const country = useCrisisCountry();
+  useEffect(() => rememberForOffline({ country, locale }), [country, locale]);
   useEffect(() => {
     // A catalog that cannot be downloaded leaves the page in the language it is in.
     if (wanted) setLocale(wanted).catch(() => undefined);

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** A dashboard counter (moderation and admin): label, icon and number; a skeleton while `value` is unknown. */
-export function StatCounter({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+/**
+ * A dashboard counter (moderation and admin): label, icon and number (or a figure already put in
+ * words, such as a duration); a skeleton while `value` is unknown.
+ */
+export function StatCounter({ label, value, icon }: { label: string; value: number | string | undefined; icon: ReactNode }) {
   return (
     <Card className="flex flex-col items-center gap-1 px-2 py-3 text-center sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
       <span

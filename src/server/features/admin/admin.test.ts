@@ -62,7 +62,7 @@ describe('GET /api/admin/stats', () => {
     const res = await ctx.api(admin, 'GET /api/admin/stats');
     expect(res.statusCode).toBe(200);
     const open = (await db().select().from(users)).filter((u) => !u.deletedAt).length;
-    expect(res.body).toEqual({ totalUsers: open, totalQuestions: 2, totalAnswers: 2 });
+    expect(res.body).toMatchObject({ totalUsers: open, totalQuestions: 2, totalAnswers: 2 });
   });
 });
 

@@ -13,16 +13,20 @@ import { presentUser } from '../../shared/presenters';
 import { isMemberAccount } from '../../shared/system-accounts';
 import { descNullsLast, parseIdCursor, splitPage } from '../../shared/cursor';
 import type { Actor, RowPolicy } from '../../auth/policy';
-import { PAGE_SIZE, type Role } from '../../../common/constants';
-import type { TAdminUserPage } from '../../../common/schemas/index';
+import { PAGE_SIZE, UNANSWERED_WITHIN_DAYS, type Role } from '../../../common/constants';
+import type { TAdminStats, TAdminUserPage } from '../../../common/schemas/index';
 import { words } from '../../i18n/messages';
 
 /**
  * Site counters for the admin dashboard.
  * @returns totalUsers: open member accounts (system accounts left out, shared/system-accounts.ts); totalQuestions: questions not deleted; totalAnswers:
- *   answers not deleted on questions not deleted (what readers can see)
+ *   answers not deleted on questions not deleted (what readers can see); questionsWaiting:
+ *   questions of the last 30 days (UNANSWERED_WITHIN_DAYS) with no visible answer, neither deleted
+ *   nor hidden for review (the Unanswered feed's, from its index); medianFirstAnswerMinutes: over
+ *   the questions of the last 30 days that have a visible answer (neither deleted nor hidden),
+ *   the median minutes from the question to the first of them, or null when there are none
  */
-export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQuestions: number; totalAnswers: number }> {
+export async function adminStats(db: Db): Promise<TAdminStats> {
   const [u] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
@@ -36,7 +40,28 @@ export async function adminStats(db: Db): Promise<{ totalUsers: number; totalQue
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
     .where(and(isNull(answers.deletedAt), isNull(questions.deletedAt)));
-  return { totalUsers: u.n, totalQuestions: q.n, totalAnswers: a.n };
+  const recent = and(
+    isNull(questions.deletedAt),
+    isNull(questions.hiddenAt),
+    sql`${questions.createdAt} > now() - make_interval(days => ${UNANSWERED_WITHIN_DAYS})`,
+  );
+  // answer_count counts visible answers only (an answer hidden for review or deleted lowers it).
+  const [w] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(and(recent, sql`${questions.answerCount} = 0`));
+  const firstAnswer = sql`(select min(${answers.createdAt}) from ${answers}
+    where ${answers.questionId} = ${questions.id} and ${answers.deletedAt} is null and ${answers.hiddenAt} is null)`;
+  const [m] = await db
+    .select({
+      minutes: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${firstAnswer} - ${questions.createdAt}) / 60)`,
+    })
+    .from(questions)
+    .where(and(recent, sql`${questions.answerCount} > 0`));
+  const median = m.minutes === null ? null : Math.round(Number(m.minutes) * 10) / 10;
+  return { totalUsers: u.n, totalQuestions: q.n, totalAnswers: a.n, questionsWaiting: w.n, medianFirstAnswerMinutes: median };
 }
 
 /** `%`, `_` and `\\` taken literally in a LIKE pattern. */

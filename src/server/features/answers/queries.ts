@@ -359,6 +359,13 @@ type AnswerRowRaw = {
   hidden_at: Date | string | null;
 };
 
+/**
+ * A written answer: its row, whether to offer its writer crisis support, and — when it is now the
+ * question's only visible answer (its answer count went from 0 to 1) — the seconds from the
+ * question to this answer (`mindspace_time_to_first_answer_seconds`), else null.
+ */
+export type WrittenAnswer = { answer: AnswerRow; crisisSupport: boolean; firstAnswerSeconds: number | null };
+
 /** A timestamp as the drivers return it (a Date, or text from a raw statement) as a Date. */
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const asDateOrNull = (value: Date | string | null) => (value === null ? null : asDate(value));
@@ -397,10 +404,11 @@ const questionRead = perDb((db) => {
  * @param db the database (the statement is its own transaction)
  * @param author the signed-in person answering
  * @param input questionId, content (trimmed), isAnonymous, hasContentWarning, contentWarningText
- * @returns the new answer row, and whether to offer crisis support (shared/crisis-check.ts)
+ * @returns the new answer row, whether to offer crisis support (shared/crisis-check.ts) and the
+ *   seconds the question waited when this is its only visible answer (WrittenAnswer)
  * @throws AppError 404 when the question is missing, deleted or hidden from the writer; 403 when its asker blocked the writer (policy 'post:reply')
  */
-async function insertAnswer(db: Db, policy: RowPolicy<Writer>, input: NewAnswer): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+async function insertAnswer(db: Db, policy: RowPolicy<Writer>, input: NewAnswer): Promise<WrittenAnswer> {
   const author = policy.actor;
   // One read before any write: whom the answer would notify and whether the writer may answer.
   const [asked] = await questionRead(db).execute({ questionId: input.questionId, authorId: author.id });
@@ -421,7 +429,7 @@ async function insertAnswer(db: Db, policy: RowPolicy<Writer>, input: NewAnswer)
  * @param plan.asker the question's author and title as read; plan.by how the notifications name
  *   the writer (the policy's notificationAuthor); plan.notify whether to notify the asker;
  *   plan.mayAnswerHidden whether the writer may answer the question if it is hidden now
- * @returns the new answer row, and whether to offer crisis support
+ * @returns the new answer row, whether to offer crisis support and the first answer's wait (WrittenAnswer)
  * @throws AppError 404 'Question was not found' when the question was deleted, or hidden from
  *   the writer, since the read (nothing is written then)
  */
@@ -435,7 +443,7 @@ export async function writeAnswer(
     notify: boolean;
     mayAnswerHidden: boolean;
   },
-): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+): Promise<WrittenAnswer> {
   const { asker: asked, by, notify, mayAnswerHidden } = plan;
   const warningText = input.hasContentWarning ? input.contentWarningText : null;
   const crisis = hasCrisisLanguage([input.content, warningText].filter(Boolean).join('\n'));
@@ -475,7 +483,8 @@ export async function writeAnswer(
     hiddenAt: asDateOrNull(row.hidden_at),
   };
   noteWrittenEvents(row.events);
-  return { answer, crisisSupport: crisis };
+  const waited = row.first_answer_seconds;
+  return { answer, crisisSupport: crisis, firstAnswerSeconds: waited === null ? null : Number(waited) };
 }
 
 /** Which statement an answer needs: everything that changes writeAnswer's SQL text, not just its values. */
@@ -488,8 +497,11 @@ type AnswerWriteVariant = {
   mayAnswerHidden: boolean;
 };
 
-/** An answer row as the write statement returns it, with the events it wrote. */
-type AnswerWriteRow = AnswerRowRaw & { events: WrittenEvent[] };
+/**
+ * An answer row as the write statement returns it, with the events it wrote and, when it is the
+ * question's only visible answer, the seconds the question waited for it.
+ */
+type AnswerWriteRow = AnswerRowRaw & { events: WrittenEvent[]; first_answer_seconds: number | string | null };
 
 /** The write statements made so far, by variant (at most 8). */
 const answerWrites = new Map<string, PreparedStatement<AnswerWriteRow>>();
@@ -549,7 +561,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
     with bumped as (
       update ${questions} set answer_count = ${questions.answerCount} + 1, hot_rank = ${hotRankMovedBy(1)}
       where ${questions.id} = ${param('questionId')}::int and ${questions.deletedAt} is null${v.mayAnswerHidden ? sql`` : sql` and ${questions.hiddenAt} is null`}
-      returning ${questions.id}
+      returning ${questions.id}, ${questions.answerCount} as answer_count, ${questions.createdAt} as question_created_at
     ),
     a as (
       insert into ${answers} (question_id, author_id, content, is_anonymous, has_content_warning, content_warning_text)
@@ -572,7 +584,8 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
       ) as x
       order by x.n`)}),
     notified as (${notifySql(sql`e`)})
-    select a.*, ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified
+    select a.*, ${writtenEventsSql(sql`e`)} as events, (select count(*) from notified) as notified,
+      (select extract(epoch from a.created_at - b.question_created_at)::float8 from bumped b where b.answer_count = 1) as first_answer_seconds
     from a`;
 }
 
@@ -647,13 +660,11 @@ async function insertComment(
 /**
  * Answers a question: one read, then one statement (see insertAnswer; decision 0040).
  * @param params.policy the request's row policy (its actor answers; declares 'post:reply'); params.input the validated answer
- * @returns the new answer row, and whether the writer should be offered crisis support
+ * @returns the new answer row, whether the writer should be offered crisis support, and the
+ *   question's wait in seconds when this answer is now its only visible one (WrittenAnswer)
  * @throws AppError 404 when the question is missing, deleted or hidden from the writer; 403 when its asker blocked the writer (policy 'post:reply')
  */
-export async function createAnswer(
-  db: Db,
-  params: { policy: RowPolicy<Writer>; input: NewAnswer },
-): Promise<{ answer: AnswerRow; crisisSupport: boolean }> {
+export async function createAnswer(db: Db, params: { policy: RowPolicy<Writer>; input: NewAnswer }): Promise<WrittenAnswer> {
   return insertAnswer(db, params.policy, params.input);
 }
 

@@ -71,7 +71,8 @@ export async function answerRoutes(app: App) {
     async (request, reply) => {
       const policy = rowPolicy(request);
       const user = policy.actor;
-      const { answer, crisisSupport } = await createAnswer(db, { policy, input: request.body });
+      const { answer, crisisSupport, firstAnswerSeconds } = await createAnswer(db, { policy, input: request.body });
+      if (firstAnswerSeconds !== null) app.metrics.timeToFirstAnswer.observe(firstAnswerSeconds);
       return reply.status(201).send({ ...presentAnswer({ answer, author: user }, user, { myVote: null, comments: [] }), crisisSupport });
     },
   );

@@ -72,6 +72,46 @@ export function guessedCountry(): string {
   return document.documentElement.dataset.country || DEFAULT_COUNTRY;
 }
 
+/** The country a page fixes for all it shows (the offline page: the one last shown here). */
+let fixedCountry: string | null = null;
+
+/**
+ * Makes `country` the one whose lines every crisis surface on this page shows, whoever is there
+ * (the offline page, which cannot ask who is signed in).
+ * @param country an ISO 3166-1 alpha-2 code
+ */
+export function fixCrisisCountry(country: string): void {
+  fixedCountry = country;
+}
+
+/** localStorage key of the country and language last shown in this browser, for the offline page. */
+const OFFLINE_KEY = 'mindspace-offline';
+
+/** What the offline page shows: the country whose lines, in which language. */
+export type OfflineChoice = { country: string; locale: string };
+
+/**
+ * Keeps the country whose lines this page shows and its language, so that with no connection the
+ * offline page (decision 0089) shows the same lines in the same words. Storage refused: nothing kept.
+ */
+export function rememberForOffline(choice: OfflineChoice): void {
+  try {
+    localStorage.setItem(OFFLINE_KEY, JSON.stringify(choice));
+  } catch {
+    // Storage refused: the offline page guesses from the browser's languages.
+  }
+}
+
+/** The country and language last shown in this browser (rememberForOffline), if any. */
+export function rememberedForOffline(): Partial<OfflineChoice> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(OFFLINE_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Partial<OfflineChoice>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** A visitor's country: chosen, else guessed. */
 const visitorCountry = () => storedCountry() ?? guessedCountry();
 /** While hydrating (or prerendering): the country the page was painted for. */
@@ -94,7 +134,7 @@ export function useSignedInMember(): Me | null | undefined {
 export function useCrisisCountry(): string {
   const user = useSignedInMember();
   const visitor = useSyncExternalStore(subscribe, visitorCountry, paintedCountry);
-  return user ? (user.country ?? guessedCountry()) : visitor;
+  return fixedCountry ?? (user ? (user.country ?? guessedCountry()) : visitor);
 }
 
 /**

@@ -183,8 +183,11 @@ export function CrisisResources({
   headingLevel = 'h3',
   compact = false,
   listClassName,
+  chooser = true,
 }: {
   className?: string;
+  /** Whether to offer 'Not in {country}?' (its list comes from the API: not offline). */
+  chooser?: boolean;
   /** Extra classes for the list of lines (columns). */
   listClassName?: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
@@ -200,7 +203,7 @@ export function CrisisResources({
         ))}
         <Emergency resources={resources} Heading={headingLevel} />
       </ul>
-      <NotInCountry resources={resources} />
+      {chooser && <NotInCountry resources={resources} />}
     </div>
   );
 }

@@ -30,12 +30,14 @@ const topic = (id: number, name: string): Topic => ({
   followersCount: 1,
 });
 
+const STATS = { totalUsers: 2, totalQuestions: 30, totalAnswers: 64, questionsWaiting: 3, medianFirstAnswerMinutes: 42.4 };
+
 const ADAM = person(1, 'Adam', 'admin');
 const BOB = person(2, 'Bob');
 
 function routes(extra: Parameters<typeof stubFetch>[0] = {}) {
   return {
-    'GET /api/admin/stats': { body: { totalUsers: 2, totalQuestions: 30, totalAnswers: 64 } },
+    'GET /api/admin/stats': { body: STATS },
     'GET /api/admin/users': { body: { items: [BOB, ADAM], nextCursor: null } },
     'GET /api/topics': { body: [topic(1, 'Anxiety'), topic(2, 'Sleep')] },
     ...extra,
@@ -53,10 +55,7 @@ describe('AdminPage', () => {
     let failing = true;
     stubFetch(
       routes({
-        'GET /api/admin/stats': () =>
-          failing
-            ? { status: 500, body: { message: 'Something went wrong' } }
-            : { body: { totalUsers: 2, totalQuestions: 30, totalAnswers: 64 } },
+        'GET /api/admin/stats': () => (failing ? { status: 500, body: { message: 'Something went wrong' } } : { body: STATS }),
       }),
     );
     const user = userEvent.setup();
@@ -78,6 +77,8 @@ describe('AdminPage', () => {
       ['Total Users', '2'],
       ['Questions', '30'],
       ['Answers', '64'],
+      ['Questions waiting for an answer (30 days)', '3'],
+      ['Median time to a first answer (30 days)', '42 min'],
     ]) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value);
     }
@@ -85,6 +86,18 @@ describe('AdminPage', () => {
     const bobRow = within(table).getByRole('link', { name: 'Bob Test' }).closest('tr')!;
     expect(within(bobRow).getAllByText('bob@example.test').length).toBeGreaterThan(0);
     expect(within(bobRow).getByText('Mar 1, 2026')).toBeInTheDocument();
+  });
+
+  it('gives the median wait in hours beyond an hour, and says when no question has an answer yet', async () => {
+    stubFetch(routes({ 'GET /api/admin/stats': { body: { ...STATS, medianFirstAnswerMinutes: 210 } } }));
+    const { unmount } = renderWithProviders(<AdminPage currentUserId={1} />);
+    const label = 'Median time to a first answer (30 days)';
+    await waitFor(() => expect(screen.getByText(label).nextElementSibling).toHaveTextContent('3.5 hr'));
+    unmount();
+    stubFetch(routes({ 'GET /api/admin/stats': { body: { ...STATS, questionsWaiting: 0, medianFirstAnswerMinutes: null } } }));
+    renderWithProviders(<AdminPage currentUserId={1} />);
+    await waitFor(() => expect(screen.getByText(label).nextElementSibling).toHaveTextContent('No answers yet'));
+    expect(screen.getByText('Questions waiting for an answer (30 days)').nextElementSibling).toHaveTextContent('0');
   });
 
   it('offers a role select for everyone but yourself and updates the role', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileQuestion, MessageSquare, ShieldCheck, Users } from 'lucide-react';
+import { FileQuestion, Hourglass, MessageSquare, ShieldCheck, Timer, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { StatCounter } from '@/components/stat-counter';
@@ -14,13 +14,29 @@ import { UsersTable } from './users-table';
 import { LoadError } from '@/components/load-error';
 
 /**
+ * A median wait in the reader's words: minutes under an hour ("42 min"), hours beyond ("3.5 hr").
+ * @param locale the reader's locale
+ * @param minutes the wait in minutes
+ */
+function waitInWords(locale: string, minutes: number): string {
+  const hours = minutes >= 60;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: hours ? 'hour' : 'minute',
+    unitDisplay: 'short',
+    maximumFractionDigits: hours ? 1 : 0,
+  }).format(hours ? minutes / 60 : minutes);
+}
+
+/**
  * /admin (spec §2): 'Admin Dashboard' with the Total Users, Questions and Answers counters and
  * the tabs 'Users (n)' (roles), 'Topics (n)' (list, creation, renaming, describing, removal) and
- * 'Ideas' (the feedback members sent). The app shows it to admins
+ * 'Ideas' (the feedback members sent); below the counters, how long questions wait: those of the
+ * last 30 days with no visible answer, and the median time to a first answer. The app shows it to admins
  * only; a 403 from the API shows the same refusal.
  */
 export function AdminPage({ currentUserId }: { currentUserId: number }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   useDocumentTitle(t('admin.title'));
   const stats = useAdminStats();
   const topics = useTopics({ refetchOnMount: 'always' });
@@ -50,6 +66,19 @@ export function AdminPage({ currentUserId }: { currentUserId: number }) {
         <StatCounter label={t('admin.totalUsers')} value={stats.data?.totalUsers} icon={<Users />} />
         <StatCounter label={t('admin.questions')} value={stats.data?.totalQuestions} icon={<FileQuestion />} />
         <StatCounter label={t('admin.answers')} value={stats.data?.totalAnswers} icon={<MessageSquare />} />
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:gap-3">
+        <StatCounter label={t('admin.questionsWaiting')} value={stats.data?.questionsWaiting} icon={<Hourglass />} />
+        <StatCounter
+          label={t('admin.medianFirstAnswer')}
+          value={
+            stats.data &&
+            (stats.data.medianFirstAnswerMinutes === null
+              ? t('admin.medianFirstAnswer.none')
+              : waitInWords(locale, stats.data.medianFirstAnswerMinutes))
+          }
+          icon={<Timer />}
+        />
       </div>
       {stats.isError && <LoadError variant="inline" className="py-2" what={t('admin.stats.what')} onRetry={() => void stats.refetch()} />}
 
