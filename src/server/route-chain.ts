@@ -69,8 +69,6 @@ export const WRITE_GATE_EXEMPT: ReadonlyMap<string, string> = new Map([
   ['PATCH /api/users/me/settings', 'private choices that publish nothing'],
   ['PATCH /api/notifications/:id/read', 'private bookkeeping'],
   ['POST /api/notifications/mark-all-read', 'private bookkeeping'],
-  ['POST /api/push/subscriptions', "a device's own opt-in, publishing nothing: check-ins and notices still reach a silenced member"],
-  ['DELETE /api/push/subscriptions', 'stopping pushes is protecting oneself'],
 ]);
 
 /**

@@ -97,6 +97,10 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'DELETE /api/messages/:id',
   // Telling us one's age only ever adds protections (decision 0080).
   'POST /api/users/me/age',
+  // Pushes publish nothing: check-ins and notices still reach a silenced member, and stopping
+  // them is protecting oneself (decision 0088).
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
 ]);
 
 const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) => boolean; message: (s: Standing) => string | Words }[] = [

@@ -153,6 +153,8 @@ function readUrls(viewer: TestUser): string[] {
     '/api/users/me/blocks',
     // The viewer's own data export: it names nobody's anonymous posts but the viewer's.
     '/api/users/me/export',
+    // The server's push key: the same for everyone, naming nobody.
+    '/api/push/public-key',
     // Crisis lines: the same public data for everyone.
     '/api/crisis-resources?country=GB',
     '/api/crisis-resources/countries',
