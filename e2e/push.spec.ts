@@ -34,7 +34,9 @@ test('a member sees Notifications on this device, turns a kind off and sets quie
   const turnOn = page.getByRole('button', { name: 'Turn on notifications' });
   if (await turnOn.isVisible()) {
     await turnOn.click();
-    await expect(page.getByText(/Notifications are on for this device\.|We could not change notifications/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/Notifications are on for this device\.|We could not change notifications/)).toBeVisible({
+      timeout: 15_000,
+    });
     await page.screenshot({ path: testInfo.outputPath('push-card-after-turn-on.png') });
   }
   await page.request.patch('/api/users/me/settings', {

@@ -65,6 +65,15 @@ const optionalUrl = (name: string) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ error: `${name} must be a full URL, e.g. https://example.org` }).optional());
 
+/** An optional text setting that, when set, must match `pattern` (empty counts as unset). */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || pattern.test(v), { message });
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -194,31 +203,19 @@ const ZEnv = z
         .optional(),
     ),
     /** Web Push VAPID key pair (RFC 8292, base64url, as `web-push generate-vapid-keys` prints); unset: made at first start and kept in the database. */
-    VAPID_PUBLIC_KEY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || /^[A-Za-z0-9_-]{87}$/.test(v), {
-        message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters), as `npx web-push generate-vapid-keys` prints it',
-      }),
-    VAPID_PRIVATE_KEY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), {
-        message: 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters), as `npx web-push generate-vapid-keys` prints it',
-      }),
+    VAPID_PUBLIC_KEY: optionalMatching(
+      /^[A-Za-z0-9_-]{87}$/,
+      'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters), as `npx web-push generate-vapid-keys` prints it',
+    ),
+    VAPID_PRIVATE_KEY: optionalMatching(
+      /^[A-Za-z0-9_-]{43}$/,
+      'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters), as `npx web-push generate-vapid-keys` prints it',
+    ),
     /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
-    VAPID_SUBJECT: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .refine((v) => v === undefined || /^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/.test(v), {
-        message: 'VAPID_SUBJECT must be a mailto: address or an https:// URL, e.g. mailto:admin@example.org',
-      }),
+    VAPID_SUBJECT: optionalMatching(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/,
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL, e.g. mailto:admin@example.org',
+    ),
     /** Push endpoint origins allowed although they are not https on a public address (tests, private deployments). */
     PUSH_ENDPOINT_ALLOW: z
       .string()
@@ -233,7 +230,10 @@ const ZEnv = z
         for (const item of list) {
           const origin = URL.canParse(item) ? new URL(item).origin : 'null';
           if (origin === 'null') {
-            ctx.addIssue({ code: 'custom', message: `PUSH_ENDPOINT_ALLOW must be a comma-separated list of origins, e.g. http://127.0.0.1:8080 (not understood: ${item})` });
+            ctx.addIssue({
+              code: 'custom',
+              message: `PUSH_ENDPOINT_ALLOW must be a comma-separated list of origins, e.g. http://127.0.0.1:8080 (not understood: ${item})`,
+            });
             return z.NEVER;
           }
           origins.push(origin);
@@ -243,7 +243,11 @@ const ZEnv = z
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
+      });
     }
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required with OIDC_ISSUER_URL' });

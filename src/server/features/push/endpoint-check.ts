@@ -7,7 +7,7 @@
  * deployment's own push service). The same rule runs again when a push is sent (`publicLookup`),
  * so a name that resolved to a public address at subscription cannot later point inside.
  */
-import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -52,14 +52,17 @@ export async function assertPushEndpoint(endpoint: string, allow: readonly strin
  * A `lookup` for http(s).request that refuses to connect to an address that is not public:
  * used when sending, for endpoints outside PUSH_ENDPOINT_ALLOW.
  */
-export const publicLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true } as LookupAllOptions, (err, found: LookupAddress[]) => {
+export const publicLookup = ((
+  hostname: string,
+  options: LookupOptions,
+  callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+) => {
+  dnsLookup(hostname, { ...options, all: true }, (err, found) => {
     if (err) return callback(err, '', 4);
-    const bad = found.find((a) => !isPublicAddress(a.address));
-    if (bad || found.length === 0) {
+    if (found.length === 0 || found.some((a) => !isPublicAddress(a.address))) {
       return callback(Object.assign(new Error('push endpoint resolves to an address that is not public'), { code: 'ENOTPUBLIC' }), '', 4);
     }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, found);
+    if (options.all) return callback(null, found);
     return callback(null, found[0].address, found[0].family);
   });
-};
+}) as LookupFunction;

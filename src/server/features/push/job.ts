@@ -66,7 +66,12 @@ export async function runPushJob(
       });
       let outcome: 'delivered' | 'gone' | 'failed';
       try {
-        const status = await send(delivery, payload, { vapid, subject: config.push.subject, topic: delivery.kind, allow: config.push.endpointAllow });
+        const status = await send(delivery, payload, {
+          vapid,
+          subject: config.push.subject,
+          topic: delivery.kind,
+          allow: config.push.endpointAllow,
+        });
         outcome = status >= 200 && status < 300 ? 'delivered' : status === 404 || status === 410 ? 'gone' : 'failed';
         if (outcome === 'failed') log.warn({ userId: delivery.userId, status }, 'push service refused a push; it will be tried again');
       } catch (err) {

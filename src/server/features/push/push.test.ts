@@ -143,10 +143,19 @@ describe('POST /api/push/subscriptions refuses endpoints that would turn the ser
     const member = await ctx.createUser();
     const device = newDevice();
     const keys = { p256dh: device.ecdh.getPublicKey().toString('base64url'), auth: device.auth.toString('base64url') };
-    expect((await ctx.api(member, 'POST /api/push/subscriptions', { body: { endpoint: 'https://8.8.8.8/push/x', keys } })).statusCode).toBe(201);
-    const bad = await ctx.request(member, 'POST', '/api/push/subscriptions', { endpoint: 'https://8.8.8.8/push/y', keys: { p256dh: 'a b', auth: keys.auth } });
+    expect((await ctx.api(member, 'POST /api/push/subscriptions', { body: { endpoint: 'https://8.8.8.8/push/x', keys } })).statusCode).toBe(
+      201,
+    );
+    const bad = await ctx.request(member, 'POST', '/api/push/subscriptions', {
+      endpoint: 'https://8.8.8.8/push/y',
+      keys: { p256dh: 'a b', auth: keys.auth },
+    });
     expect(bad.statusCode).toBe(400);
-    const zone = await ctx.request(member, 'POST', '/api/push/subscriptions', { endpoint: 'https://8.8.8.8/push/z', keys, timeZone: 'Mars/Olympus' });
+    const zone = await ctx.request(member, 'POST', '/api/push/subscriptions', {
+      endpoint: 'https://8.8.8.8/push/z',
+      keys,
+      timeZone: 'Mars/Olympus',
+    });
     expect(zone.statusCode).toBe(400);
     expect(zone.body.message).toMatch(/time zone/);
   });
@@ -163,7 +172,12 @@ describe('pushes', () => {
     const run = await job();
     expect(run).toMatchObject({ queued: 1, delivered: 1 });
     const [push] = pushesTo(device);
-    expect(push).toEqual({ kind: 'message', title: 'MindSpace', body: 'You have a new message', url: `/messages?conversation=${conversationId}` });
+    expect(push).toEqual({
+      kind: 'message',
+      title: 'MindSpace',
+      body: 'You have a new message',
+      url: `/messages?conversation=${conversationId}`,
+    });
     const text = JSON.stringify(push);
     expect(text).not.toMatch(/thinking|yesterday|Bobbington|Alice/);
     // RFC 8030/8292: a VAPID-signed request with the encrypted body and a TTL.
@@ -197,9 +211,13 @@ describe('pushes', () => {
     const answered = await ctx.api(helper, 'POST /api/answers', { body: { questionId: question.id, content: 'Try a wind-down routine' } });
     expect(answered.statusCode).toBe(201);
     await job();
-    expect(pushesTo(device)).toEqual([{ kind: 'reply', title: 'MindSpace', body: 'You have a new reply to something you posted', url: `/questions/${question.id}` }]);
+    expect(pushesTo(device)).toEqual([
+      { kind: 'reply', title: 'MindSpace', body: 'You have a new reply to something you posted', url: `/questions/${question.id}` },
+    ]);
 
-    const report = await ctx.api(helper, 'POST /api/reports', { body: { targetType: 'question', targetId: question.id, reason: 'at-risk' } });
+    const report = await ctx.api(helper, 'POST /api/reports', {
+      body: { targetType: 'question', targetId: question.id, reason: 'at-risk' },
+    });
     expect(report.statusCode).toBe(201);
     const checkIn = await ctx.api(moderator, 'POST /api/moderation/reports/:reportId/check-in', { params: { reportId: report.body.id } });
     expect(checkIn.statusCode).toBe(200);
@@ -235,7 +253,14 @@ describe('pushes', () => {
     await ctx.api(member, 'PATCH /api/users/me/settings', { body: { newQuestionAlerts: 'each' } });
     await ask('A question with alerts on');
     await job();
-    expect(pushesTo(device)).toEqual([{ kind: 'newQuestion', title: 'MindSpace', body: 'There is a new question in a topic you follow', url: expect.stringMatching(/^\/questions\/\d+$/) }]);
+    expect(pushesTo(device)).toEqual([
+      {
+        kind: 'newQuestion',
+        title: 'MindSpace',
+        body: 'There is a new question in a topic you follow',
+        url: expect.stringMatching(/^\/questions\/\d+$/),
+      },
+    ]);
     await ctx.api(member, 'PATCH /api/users/me/settings', { body: { pushNewQuestions: false } });
     await ask('A question with alert pushes off');
     await job();
@@ -252,7 +277,8 @@ describe('pushes', () => {
     // Quiet hours around the present moment in Tokyo (UTC+9, no daylight saving), not in UTC.
     const now = new Date();
     const tokyoMinute = (now.getUTCHours() * 60 + now.getUTCMinutes() + 9 * 60) % 1440;
-    const clock = (m: number) => `${String(Math.floor(((m + 1440) % 1440) / 60)).padStart(2, '0')}:${String((m + 1440) % 60).padStart(2, '0')}`;
+    const clock = (m: number) =>
+      `${String(Math.floor(((m + 1440) % 1440) / 60)).padStart(2, '0')}:${String((m + 1440) % 60).padStart(2, '0')}`;
     const quiet = { from: clock(tokyoMinute - 60), to: clock(tokyoMinute + 60) };
     const settings = await ctx.api(member, 'PATCH /api/users/me/settings', { body: { pushQuietHours: quiet } });
     expect(settings.body.pushQuietHours).toEqual(quiet);
@@ -374,7 +400,9 @@ describe('a device’s subscription ends with its session and the account', () =
     await subscribe(member, device, 'Europe/Paris');
     const exported = await ctx.api(member, 'GET /api/users/me/export');
     expect(exported.statusCode).toBe(200);
-    expect(exported.body.pushSubscriptions).toEqual([{ endpoint: device.endpoint, timeZone: 'Europe/Paris', createdAt: expect.any(String) }]);
+    expect(exported.body.pushSubscriptions).toEqual([
+      { endpoint: device.endpoint, timeZone: 'Europe/Paris', createdAt: expect.any(String) },
+    ]);
     expect(exported.text).not.toContain(device.auth.toString('base64url'));
     expect(exported.text).not.toContain(device.ecdh.getPublicKey().toString('base64url'));
 

@@ -56,7 +56,10 @@ export function vapidKeys(db: Db, config: Pick<Config, 'push'>): Promise<VapidKe
   if (!keys) {
     keys = (async () => {
       const made = webpush.generateVAPIDKeys();
-      await db.insert(pushVapidKeys).values({ id: 1, ...made }).onConflictDoNothing();
+      await db
+        .insert(pushVapidKeys)
+        .values({ id: 1, ...made })
+        .onConflictDoNothing();
       const [row] = await db.select({ publicKey: pushVapidKeys.publicKey, privateKey: pushVapidKeys.privateKey }).from(pushVapidKeys);
       return row;
     })();
@@ -131,7 +134,14 @@ type ItemRow = {
 
 type SettingsRow = Pick<
   typeof userSettings.$inferSelect,
-  'pushMessages' | 'pushReplies' | 'pushCheckIns' | 'pushModeration' | 'pushNewQuestions' | 'pushQuietFrom' | 'pushQuietTo' | 'newQuestionAlerts'
+  | 'pushMessages'
+  | 'pushReplies'
+  | 'pushCheckIns'
+  | 'pushModeration'
+  | 'pushNewQuestions'
+  | 'pushQuietFrom'
+  | 'pushQuietTo'
+  | 'newQuestionAlerts'
 >;
 
 /** Whether a member's choices let a kind be pushed. */
@@ -158,7 +168,12 @@ export function inQuietHours(now: Date, timeZone: string | null, from: number | 
   if (from === null || to === null || from === to) return false;
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone: timeZone ?? 'UTC', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(now);
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timeZone ?? 'UTC',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(now);
   } catch {
     return inQuietHours(now, 'UTC', from, to);
   }

@@ -32,13 +32,17 @@ export function sendPush(
   payload: string,
   options: { vapid: VapidKeys; subject: string; topic: string; allow: readonly string[] },
 ): Promise<number> {
-  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-    vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
-    TTL: PUSH_TTL_SECONDS,
-    topic: options.topic,
-    urgency: 'normal',
-    contentEncoding: 'aes128gcm',
-  });
+  const details = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    payload,
+    {
+      vapidDetails: { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey },
+      TTL: PUSH_TTL_SECONDS,
+      topic: options.topic,
+      urgency: 'normal',
+      contentEncoding: 'aes128gcm',
+    },
+  );
   const url = new URL(details.endpoint);
   const allowed = options.allow.includes(url.origin);
   if (url.protocol !== 'https:' && !allowed) return Promise.reject(new Error('push endpoint is not https'));

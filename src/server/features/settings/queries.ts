@@ -38,7 +38,10 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
       : pushQuietHours === null
         ? { pushQuietFrom: null, pushQuietTo: null }
         : { pushQuietFrom: minutesOfDay(pushQuietHours.from), pushQuietTo: minutesOfDay(pushQuietHours.to) };
-  const values = { ...(Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Omit<Partial<Settings>, 'pushQuietHours'>), ...quiet };
+  const values = {
+    ...(Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Omit<Partial<Settings>, 'pushQuietHours'>),
+    ...quiet,
+  };
   if (Object.keys(values).length === 0) return getSettings(db, userId);
   if (values.hiddenTopicIds?.length) {
     const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, values.hiddenTopicIds));

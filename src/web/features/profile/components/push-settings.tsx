@@ -58,7 +58,11 @@ export function PushSettingsCard({ user }: { user: User }) {
             {state ? t(STATE_WORDS[state]) : t('settings.push.checking')}
           </p>
           {(state === 'on' || state === 'off') && (
-            <Button variant={state === 'on' ? 'outline' : 'default'} disabled={setPush.isPending} onClick={() => setPush.mutate(state === 'off')}>
+            <Button
+              variant={state === 'on' ? 'outline' : 'default'}
+              disabled={setPush.isPending}
+              onClick={() => setPush.mutate(state === 'off')}
+            >
               {t(state === 'on' ? 'settings.push.turnOff' : 'settings.push.turnOn')}
             </Button>
           )}
@@ -88,7 +92,9 @@ export function PushSettingsCard({ user }: { user: User }) {
             </div>
           ))}
         </fieldset>
-        {settings.data && <QuietHours key={JSON.stringify(settings.data.pushQuietHours)} user={user} saved={settings.data.pushQuietHours} />}
+        {settings.data && (
+          <QuietHours key={JSON.stringify(settings.data.pushQuietHours)} user={user} saved={settings.data.pushQuietHours} />
+        )}
         {settings.isError && <LoadError variant="inline" what={t('settings.what')} onRetry={() => void settings.refetch()} />}
       </CardContent>
     </Card>
@@ -121,7 +127,13 @@ function QuietHours({ user, saved }: { user: User; saved: Settings['pushQuietHou
             {t('settings.push.quietHelp')}
           </p>
         </div>
-        <Switch id={`${id}-quiet`} aria-describedby={`${id}-quiet-help`} checked={on} disabled={update.isPending} onCheckedChange={toggle} />
+        <Switch
+          id={`${id}-quiet`}
+          aria-describedby={`${id}-quiet-help`}
+          checked={on}
+          disabled={update.isPending}
+          onCheckedChange={toggle}
+        />
       </div>
       {on && (
         <div className="flex flex-wrap items-end gap-3">
