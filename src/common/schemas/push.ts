@@ -6,7 +6,6 @@ import { z } from 'zod';
 
 /** GET /api/push/public-key: the VAPID public key (base64url) for pushManager.subscribe. */
 export const ZPushPublicKey = z.object({ publicKey: z.string() });
-export type TPushPublicKey = z.infer<typeof ZPushPublicKey>;
 
 const base64url = (name: string, max: number) =>
   z
@@ -45,10 +44,8 @@ export const ZPushSubscription = z.object({
     .refine(isTimeZone, 'timeZone must be a time zone name, e.g. Europe/Paris')
     .nullish(),
 });
-export type TPushSubscription = z.input<typeof ZPushSubscription>;
 
 /** DELETE /api/push/subscriptions: `{ endpoint }` of this device's subscription. */
 export const ZPushUnsubscribe = z.object({
   endpoint: z.string({ error: 'endpoint must be a URL' }).max(2048, 'endpoint is too long'),
 });
-export type TPushUnsubscribe = z.input<typeof ZPushUnsubscribe>;
