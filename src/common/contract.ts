@@ -108,6 +108,9 @@ import {
   ZUserStats,
   ZVote,
   ZVoteResult,
+  ZPushPublicKey,
+  ZPushSubscription,
+  ZPushUnsubscribe,
 } from './schemas/index';
 
 /** One route's schemas. `response` maps each status to its body schema. */
@@ -253,6 +256,11 @@ export const API = {
   'GET /api/notifications': { querystring: ZCursorQuery, response: { 200: ZNotificationPage, ...errors(400, 401) } },
   'PATCH /api/notifications/:id/read': { params: ZIdParams, response: { 200: ZNotification, ...errors(400, 401, 404) } },
   'POST /api/notifications/mark-all-read': { response: { 200: ZOk, ...errors(401) } },
+
+  // Web Push (decision 0088): subscribing a device is the opt-in.
+  'GET /api/push/public-key': { response: { 200: ZPushPublicKey, ...errors(401) } },
+  'POST /api/push/subscriptions': { body: ZPushSubscription, response: { 201: ZOk, ...errors(400, 401) } },
+  'DELETE /api/push/subscriptions': { body: ZPushUnsubscribe, response: { 204: ZNoBody, ...errors(400, 401) } },
 
   // Feedback and reports
   'POST /api/feedback': { body: ZFeedback, response: { 201: ZOk, ...errors(400, 401) } },

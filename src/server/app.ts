@@ -43,6 +43,7 @@ import { moderationRoutes } from './features/moderation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { blockRoutes } from './features/blocks/routes';
+import { pushRoutes } from './features/push/routes';
 import { exportRoutes } from './features/export/routes';
 import { emailRoutes } from './features/email/routes';
 import { revisionRoutes } from './features/revisions/routes';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     emailRoutes,
     revisionRoutes,
     crisisRoutes,
+    pushRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -65,6 +65,15 @@ const optionalUrl = (name: string) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ error: `${name} must be a full URL, e.g. https://example.org` }).optional());
 
+/** An optional text setting that, when set, must match `pattern` (empty counts as unset). */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || pattern.test(v), { message });
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -193,8 +202,53 @@ const ZEnv = z
         .max(65535, 'METRICS_PORT must be between 0 and 65535')
         .optional(),
     ),
+    /** Web Push VAPID key pair (RFC 8292, base64url, as `web-push generate-vapid-keys` prints); unset: made at first start and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalMatching(
+      /^[A-Za-z0-9_-]{87}$/,
+      'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters), as `npx web-push generate-vapid-keys` prints it',
+    ),
+    VAPID_PRIVATE_KEY: optionalMatching(
+      /^[A-Za-z0-9_-]{43}$/,
+      'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters), as `npx web-push generate-vapid-keys` prints it',
+    ),
+    /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
+    VAPID_SUBJECT: optionalMatching(
+      /^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/,
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL, e.g. mailto:admin@example.org',
+    ),
+    /** Push endpoint origins allowed although they are not https on a public address (tests, private deployments). */
+    PUSH_ENDPOINT_ALLOW: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx): string[] => {
+        const list = (v ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        const origins: string[] = [];
+        for (const item of list) {
+          const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+          if (origin === 'null') {
+            ctx.addIssue({
+              code: 'custom',
+              message: `PUSH_ENDPOINT_ALLOW must be a comma-separated list of origins, e.g. http://127.0.0.1:8080 (not understood: ${item})`,
+            });
+            return z.NEVER;
+          }
+          origins.push(origin);
+        }
+        return origins;
+      }),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither',
+      });
+    }
     if (env.OIDC_ISSUER_URL && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required with OIDC_ISSUER_URL' });
     }
@@ -261,6 +315,14 @@ export type Config = {
    * (`port`, with the token too when set); undefined when neither is configured (no /metrics).
    */
   metrics: { token: string | undefined; port: number | undefined } | undefined;
+  push: {
+    /** The VAPID key pair from the environment; undefined: the one kept in the database (made at first start). */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** The VAPID `sub` claim: VAPID_SUBJECT, else PUBLIC_URL when https, else mailto:no-reply@<host>. */
+    subject: string;
+    /** Origins (scheme://host:port) whose endpoints skip the public-address check. */
+    endpointAllow: string[];
+  };
 };
 
 /** A setting is missing or invalid; the message names the variable and what it must be (startup stops). */
@@ -319,5 +381,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     },
     logFormat: e.LOG_FORMAT === 'auto' ? (stdoutIsTerminal ? 'pretty' : 'json') : e.LOG_FORMAT,
     metrics: e.METRICS_TOKEN || e.METRICS_PORT !== undefined ? { token: e.METRICS_TOKEN, port: e.METRICS_PORT } : undefined,
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:no-reply@${new URL(publicUrl).hostname}`),
+      endpointAllow: e.PUSH_ENDPOINT_ALLOW,
+    },
   };
 }

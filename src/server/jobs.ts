@@ -1,5 +1,6 @@
 /**
- * Periodic jobs of one process: email notifications (every minute, `features/email/job.ts`);
+ * Periodic jobs of one process: Web Push (every 3 seconds, `features/push/job.ts`); email
+ * notifications (every minute, `features/email/job.ts`);
  * the daily digests of new questions in followed topics (every 5 minutes, `features/follows/job.ts`);
  * trending-rank refresh (every 10 minutes, announced with a `ranks.refreshed` event so every
  * instance's read cache drops its trending pages); the purge of closed accounts (hourly, and a minute
@@ -22,6 +23,8 @@ import { runEmailJob } from './features/email/job';
 import { runPurgeJob } from './features/purge/job';
 import { PURGE_JOB_INTERVAL_MS } from './features/purge/queries';
 import { DIGEST_JOB_INTERVAL_MS, runDigestJob } from './features/follows/job';
+import { PUSH_JOB_INTERVAL_MS, runPushJob } from './features/push/job';
+import { vapidKeys } from './features/push/queries';
 
 /** Outbox events are kept this long (ms): one day. */
 export const EVENTS_TTL_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +41,13 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
   const mailer = createMailer(config.email, log);
   const run = (name: string, fn: () => Promise<unknown>) => () =>
     fn().catch((err) => log.warn({ err: (err as Error).message, job: name }, 'job failed'));
+  // The VAPID key pair is made at first start (when the environment gives none).
+  run('push-keys', () => vapidKeys(db, config))();
   const timers = [
+    setInterval(
+      run('push', () => runPushJob({ db, config, log })),
+      PUSH_JOB_INTERVAL_MS,
+    ),
     setInterval(
       run('email', () => runEmailJob({ db, mailer, config, log })),
       60_000,

@@ -127,6 +127,8 @@ export const ZDataExport = z.object({
   follows: z.array(ZExportFollow),
   /** Questions you follow (decision 0076). */
   followedQuestions: z.array(z.object({ questionId: z.number(), createdAt: z.string() })),
+  /** Devices that receive pushes (decision 0088): the push service's endpoint, never the keys. */
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), timeZone: z.string().nullable(), createdAt: z.string() })),
   questions: z.array(ZExportQuestion),
   answers: z.array(ZExportAnswer),
   comments: z.array(ZExportComment),

@@ -17,3 +17,4 @@ export * from './export';
 export * from './crisis';
 export * from './live-events';
 export * from './appeals';
+export * from './push';

@@ -203,8 +203,21 @@ export const ZSettings = z.object({
   newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS),
   /** The language MindSpace speaks to me in: a shipped BCP 47 tag, or null when not chosen (the browser's). */
   locale: z.enum(LOCALES).nullable(),
+  /** Push to my subscribed devices (decision 0088) for messages, replies to my posts, check-ins, moderation notices. Default true. */
+  pushMessages: z.boolean(),
+  pushReplies: z.boolean(),
+  pushCheckIns: z.boolean(),
+  pushModeration: z.boolean(),
+  /** Push new-question alerts (only while newQuestionAlerts is not 'off'). Default true. */
+  pushNewQuestions: z.boolean(),
+  /** No pushes from `from` to `to` ('HH:MM', 24-hour) in each device's time zone; null: none (default). */
+  pushQuietHours: z.object({ from: z.string(), to: z.string() }).nullable(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
+
+/** A time of day, 'HH:MM' on a 24-hour clock (00:00 to 23:59). */
+const zClockTime = (name: string) =>
+  z.string({ error: `${name} must be a time such as 22:00` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be a time such as 22:00`);
 
 /**
  * PATCH /api/users/me/settings: any subset of a member's settings; a field left out keeps its
@@ -246,6 +259,19 @@ export const ZUpdateSettings = z.strictObject(
     newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS, { error: said('validation.newQuestionAlerts') }).optional(),
     locale: z
       .enum(LOCALES, { error: said('validation.locale', { locales: LOCALES.join(', '), orNull: 'yes' }) })
+      .nullable()
+      .optional(),
+    pushMessages: z.boolean({ error: 'pushMessages must be true or false' }).optional(),
+    pushReplies: z.boolean({ error: 'pushReplies must be true or false' }).optional(),
+    pushCheckIns: z.boolean({ error: 'pushCheckIns must be true or false' }).optional(),
+    pushModeration: z.boolean({ error: 'pushModeration must be true or false' }).optional(),
+    pushNewQuestions: z.boolean({ error: 'pushNewQuestions must be true or false' }).optional(),
+    pushQuietHours: z
+      .object(
+        { from: zClockTime('pushQuietHours.from'), to: zClockTime('pushQuietHours.to') },
+        { error: "pushQuietHours must be { from: 'HH:MM', to: 'HH:MM' } or null" },
+      )
+      .refine((q) => q.from !== q.to, 'Quiet hours must start and end at different times')
       .nullable()
       .optional(),
   },

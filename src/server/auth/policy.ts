@@ -110,6 +110,10 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'POST /api/users/me/age',
   // Asking for a second look at a decision (decision 0083).
   'POST /api/decisions/:id/appeal',
+  // Pushes publish nothing: check-ins and notices still reach a silenced member, and stopping
+  // them is protecting oneself (decision 0088).
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
 ]);
 
 /**

@@ -155,6 +155,8 @@ function readUrls(viewer: TestUser): string[] {
     '/api/users/me/export',
     // The viewer's own decisions: never who reported, never who decided (decision 0083).
     '/api/users/me/decisions',
+    // The server's push key: the same for everyone, naming nobody.
+    '/api/push/public-key',
     // Crisis lines: the same public data for everyone.
     '/api/crisis-resources?country=GB',
     '/api/crisis-resources/countries',

@@ -71,6 +71,10 @@ const MATRIX: Row[] = [
     request: (w) => ({ url: `/api/questions/${q(w)}`, body: { title: 'An edited title' } }),          expect: '401 403 200 200 200' },
   { route: 'DELETE /api/questions/:id', note: 'the author only; staff use the moderation route',
     request: (w) => ({ url: `/api/questions/${q(w)}` }),                                               expect: '401 403 204 403 403' },
+  // Web Push (decision 0088): any member, for their own device; the endpoint names a public address.
+  { route: 'GET /api/push/public-key',                                                                  expect: '401 200 200 200 200' },
+  { route: 'POST /api/push/subscriptions', request: () => ({ body: { endpoint: 'https://8.8.8.8/push/matrix', keys: { p256dh: 'BPt2uo3ozDbLi5pGmDtKJoyo4Q2sXUqFPAUBYnZrY1JDD2qaqWNYvJwvo9Qu0aLSb1Xv6N8jZrZ8TGAAQxj1xyo', auth: 'lMkFzwEzHaR6BvMTphqE7w' } } }), expect: '401 201 201 201 201' },
+  { route: 'DELETE /api/push/subscriptions', request: () => ({ body: { endpoint: 'https://8.8.8.8/push/matrix' } }), expect: '401 204 204 204 204' },
   { route: 'GET /api/questions/:id/follow', request: (w) => ({ url: `/api/questions/${q(w)}/follow` }),  expect: '401 200 200 200 200' },
   { route: 'POST /api/questions/:id/follow', request: (w) => ({ url: `/api/questions/${q(w)}/follow` }), expect: '401 200 200 200 200' },
   { route: 'DELETE /api/questions/:id/follow', request: (w) => ({ url: `/api/questions/${q(w)}/follow` }), expect: '401 200 200 200 200' },

@@ -15,6 +15,8 @@ import {
   idempotencyKeys,
   messages,
   notifications,
+  pushState,
+  pushSubscriptions,
   questions,
   questionViews,
   reports,
@@ -132,6 +134,8 @@ export async function purgeAccount(db: Db, userId: number): Promise<PurgeCounts 
     // An appeal is the member's own words: it goes with them (its decision's log row stays).
     await tx.delete(appeals).where(eq(appeals.userId, userId));
     await tx.delete(emailState).where(eq(emailState.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(pushState).where(eq(pushState.userId, userId));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
     await tx.delete(userRestrictions).where(eq(userRestrictions.userId, userId));
     await tx.delete(userSettings).where(eq(userSettings.userId, userId));

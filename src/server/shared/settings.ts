@@ -32,7 +32,31 @@ export type Settings = {
   newQuestionAlerts: NewQuestionAlerts;
   /** The member's language (a shipped BCP 47 tag, decision 0074). Default null: not chosen, the browser's is used. */
   locale: Locale | null;
+  /** Web Push of each kind to subscribed devices (decision 0088); subscribing is the opt-in. Default true. */
+  pushMessages: boolean;
+  pushReplies: boolean;
+  pushCheckIns: boolean;
+  pushModeration: boolean;
+  /** Push new-question alerts, while `newQuestionAlerts` is not 'off'. Default true. */
+  pushNewQuestions: boolean;
+  /** No pushes between these times ('HH:MM') in each device's time zone. Default null: none. */
+  pushQuietHours: { from: string; to: string } | null;
 };
+
+/** The stored columns presentSettings reads: the settings, with quiet hours as minutes after midnight. */
+export type StoredSettings = Pick<UserSettingsRow, Exclude<keyof Settings, 'pushQuietHours'> | 'pushQuietFrom' | 'pushQuietTo'>;
+
+/** 'HH:MM' for minutes after midnight. */
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Minutes after midnight for a time of day.
+ * @param time 'HH:MM', 24-hour (already validated)
+ */
+export function minutesOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
 
 /**
  * The settings of a member who has never changed one. The email ones are on: an email says
@@ -49,10 +73,16 @@ export const DEFAULT_SETTINGS: Settings = {
   country: null,
   newQuestionAlerts: 'off',
   locale: null,
+  pushMessages: true,
+  pushReplies: true,
+  pushCheckIns: true,
+  pushModeration: true,
+  pushNewQuestions: true,
+  pushQuietHours: null,
 };
 
 /** Shapes a stored row (or its absence) into the API's settings object. */
-export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | null | undefined): Settings {
+export function presentSettings(row: StoredSettings | null | undefined): Settings {
   return {
     showStatusSituation: row?.showStatusSituation ?? DEFAULT_SETTINGS.showStatusSituation,
     emailMessages: row?.emailMessages ?? DEFAULT_SETTINGS.emailMessages,
@@ -64,6 +94,13 @@ export function presentSettings(row: Pick<UserSettingsRow, keyof Settings> | nul
     country: row?.country ?? DEFAULT_SETTINGS.country,
     newQuestionAlerts: row?.newQuestionAlerts ?? DEFAULT_SETTINGS.newQuestionAlerts,
     locale: isLocale(row?.locale) ? row.locale : DEFAULT_SETTINGS.locale,
+    pushMessages: row?.pushMessages ?? DEFAULT_SETTINGS.pushMessages,
+    pushReplies: row?.pushReplies ?? DEFAULT_SETTINGS.pushReplies,
+    pushCheckIns: row?.pushCheckIns ?? DEFAULT_SETTINGS.pushCheckIns,
+    pushModeration: row?.pushModeration ?? DEFAULT_SETTINGS.pushModeration,
+    pushNewQuestions: row?.pushNewQuestions ?? DEFAULT_SETTINGS.pushNewQuestions,
+    pushQuietHours:
+      row?.pushQuietFrom != null && row.pushQuietTo != null ? { from: clock(row.pushQuietFrom), to: clock(row.pushQuietTo) } : null,
   };
 }
 

@@ -4,3 +4,4 @@ export * from './messaging';
 export * from './moderation';
 export * from './events';
 export * from './email';
+export * from './push';

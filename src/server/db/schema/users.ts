@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { AGE_BANDS, BADGE_STATUSES, NEW_QUESTION_ALERTS, ROLES } from '../../../common/constants';
 import type { Words } from '../../i18n/messages';
 
@@ -189,6 +189,16 @@ export const userSettings = pgTable('user_settings', {
   questionDigestFrom: timestamp('question_digest_from', { withTimezone: true }),
   /** The member's language (a shipped BCP 47 tag, decision 0074). Null: not chosen, the browser's is used. */
   locale: text('locale'),
+  /** Web Push of each kind to the member's subscribed devices (decision 0088); subscribing is the opt-in. */
+  pushMessages: boolean('push_messages').notNull().default(true),
+  pushReplies: boolean('push_replies').notNull().default(true),
+  pushCheckIns: boolean('push_check_ins').notNull().default(true),
+  pushModeration: boolean('push_moderation').notNull().default(true),
+  /** New-question alerts are pushed only while `newQuestionAlerts` is not 'off'. */
+  pushNewQuestions: boolean('push_new_questions').notNull().default(true),
+  /** Quiet hours, minutes after midnight in each device's time zone; both null: none. */
+  pushQuietFrom: smallint('push_quiet_from'),
+  pushQuietTo: smallint('push_quiet_to'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -50,6 +50,11 @@ export function presentExport(rows: ExportRows, exportedAt: Date): TDataExport {
     blocks: presentRestrictionList(rows.blocks).items,
     follows: rows.follows.map((f) => ({ topicId: f.topicId, topicName: f.topicName, createdAt: f.createdAt.toISOString() })),
     followedQuestions: rows.followedQuestions.map((f) => ({ questionId: f.questionId, createdAt: f.createdAt.toISOString() })),
+    pushSubscriptions: rows.pushSubscriptions.map((d) => ({
+      endpoint: d.endpoint,
+      timeZone: d.timeZone,
+      createdAt: d.createdAt.toISOString(),
+    })),
     questions: rows.questions.map((q) => ({
       id: q.id,
       title: q.title,

@@ -21,6 +21,7 @@ import {
   reports,
   topicFollows,
   questionFollows,
+  pushSubscriptions,
   topics,
   users,
   votes,
@@ -39,6 +40,8 @@ export type ExportRows = {
   blocks: RestrictionRecord[];
   follows: { topicId: number; topicName: string; createdAt: Date }[];
   followedQuestions: { questionId: number; createdAt: Date }[];
+  /** This member's push subscriptions, without their keys. */
+  pushSubscriptions: { endpoint: string; timeZone: string | null; createdAt: Date }[];
   questions: (typeof questions.$inferSelect & { topics: { id: number; name: string }[] })[];
   answers: (typeof answers.$inferSelect)[];
   comments: (typeof comments.$inferSelect & { questionId: number })[];
@@ -78,6 +81,12 @@ export async function loadExport(db: Db, userId: number): Promise<ExportRows> {
         .from(questionFollows)
         .where(eq(questionFollows.userId, userId))
         .orderBy(asc(questionFollows.createdAt), asc(questionFollows.questionId));
+
+      const devices = await tx
+        .select({ endpoint: pushSubscriptions.endpoint, timeZone: pushSubscriptions.timeZone, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
 
       const ownQuestions = await tx.select().from(questions).where(eq(questions.authorId, userId)).orderBy(asc(questions.id));
       const questionTopicRows = ownQuestions.length
@@ -126,6 +135,7 @@ export async function loadExport(db: Db, userId: number): Promise<ExportRows> {
         blocks,
         follows,
         followedQuestions,
+        pushSubscriptions: devices,
         questions: ownQuestions.map((q) => ({
           ...q,
           topics: questionTopicRows.filter((t) => t.questionId === q.id).map(({ id, name }) => ({ id, name })),

@@ -6,7 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { topics, userSettings } from '../../db/schema/index';
 import { badRequest } from '../../errors';
-import { getSettings, presentSettings, type Settings } from '../../shared/settings';
+import { getSettings, minutesOfDay, presentSettings, type Settings } from '../../shared/settings';
 import { emitEvent } from '../../events/outbox';
 import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { rotateUnsubscribeToken } from '../../shared/unsubscribe-token';
@@ -31,7 +31,17 @@ const EMAIL_SETTINGS = ['emailMessages', 'emailReplies', 'emailModeration'] as c
  * @throws AppError 400 'Unknown topic' when a hidden topic id names no topic (nothing is changed)
  */
 export async function updateSettings(db: Db, userId: number, patch: Partial<Settings>): Promise<Settings> {
-  const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<Settings>;
+  const { pushQuietHours, ...rest } = patch;
+  const quiet =
+    pushQuietHours === undefined
+      ? {}
+      : pushQuietHours === null
+        ? { pushQuietFrom: null, pushQuietTo: null }
+        : { pushQuietFrom: minutesOfDay(pushQuietHours.from), pushQuietTo: minutesOfDay(pushQuietHours.to) };
+  const values = {
+    ...(Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as Omit<Partial<Settings>, 'pushQuietHours'>),
+    ...quiet,
+  };
   if (Object.keys(values).length === 0) return getSettings(db, userId);
   if (values.hiddenTopicIds?.length) {
     const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, values.hiddenTopicIds));

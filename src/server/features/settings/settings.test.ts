@@ -18,6 +18,13 @@ const EMAIL_ON = {
   country: null,
   newQuestionAlerts: 'off',
   locale: null,
+  // Web Push (decision 0088): every kind on once a device subscribes; no quiet hours.
+  pushMessages: true,
+  pushReplies: true,
+  pushCheckIns: true,
+  pushModeration: true,
+  pushNewQuestions: true,
+  pushQuietHours: null,
 };
 
 const healing = { status: 'healing' as const, statusSituation: 'Processing trauma or past experiences' };

@@ -24,6 +24,8 @@ import {
   sessions,
   topicFollows,
   questionFollows,
+  pushState,
+  pushSubscriptions,
   topics,
   users,
   userSettings,
@@ -202,6 +204,9 @@ export async function closeAccount(db: Db, userId: number): Promise<void> {
       })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Every device stops receiving pushes (the session's deletion would take most, not a stray one).
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(pushState).where(eq(pushState.userId, userId));
     await tx.delete(userSettings).where(eq(userSettings.userId, userId));
     await tx.delete(identities).where(eq(identities.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));

@@ -22,6 +22,7 @@ import {
   UpdateStatusCard,
 } from './profile-settings';
 import { MessagingSettingsCard, MutedBlockedCard, WhatISeeCard } from './safety-settings';
+import { PushSettingsCard } from './push-settings';
 import { YourDataCard } from './your-data-card';
 import type { RenderProfileReport, RenderStatusPicker } from './profile-slots';
 import { LoadError } from '@/components/load-error';
@@ -119,6 +120,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
             <MutedBlockedCard />
             <EmailSettingsCard user={user} />
             <NewQuestionAlertsCard user={user} />
+            <PushSettingsCard user={user} />
             <YourDataCard />
             {user.abilities.closeAccount && <CloseAccountCard />}
           </TabsContent>
