@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect';
 import type { Config } from '../../config';
 import { pushDeliveries, pushState, pushSubscriptions, pushVapidKeys, userSettings } from '../../db/schema/index';
 import { execute } from '../../db/execute';
+import { liveAs } from '../../shared/live';
 
 /** What a push tells: the kind of thing waiting, never whose or what words. */
 export const PUSH_KINDS = ['message', 'reply', 'checkIn', 'moderation', 'newQuestion'] as const;
@@ -204,7 +205,7 @@ export async function claimPushes(db: Db, params: { userId: number; now: Date })
       tx,
       sql`select e.id, n.type as notification_type, n.link, m.conversation_id, sender.role as sender_role,
           case when n.id is not null then not n.is_read
-               else m.id is not null and m.deleted_at is null and m.sender_id <> e.user_id end as pending
+               else m.id is not null and ${liveAs('m')} and m.sender_id <> e.user_id end as pending
         from events e
         left join notifications n on e.type = 'notification.created' and n.id = (e.payload->>'id')::int and n.user_id = e.user_id
         left join messages m on e.type = 'message.created' and m.id = (e.payload->>'messageId')::int
