@@ -12,6 +12,9 @@ export function directKey(a: number, b: number): string {
   return `${Math.min(a, b)}:${Math.max(a, b)}`;
 }
 
+/** The last-read time of a participant who has read nothing yet. */
+const NEVER_READ = new Date(0);
+
 /**
  * Returns the direct conversation between two people, creating it with both as participants
  * when there is none. Concurrent calls for the same pair agree: the insert does nothing on a
@@ -29,9 +32,12 @@ export async function findOrCreateDirectConversation(db: Db, params: { userId: n
     .onConflictDoNothing({ target: conversations.directKey })
     .returning({ id: conversations.id });
   if (created) {
+    // Nobody has read a new conversation yet. The column's default (now(), the transaction's
+    // time) would equal the time of a first message written in the same transaction, as a
+    // check-in is, and that message would arrive already read, with no unread mark or email.
     await db.insert(conversationParticipants).values([
-      { conversationId: created.id, userId: params.userId },
-      { conversationId: created.id, userId: params.otherUserId },
+      { conversationId: created.id, userId: params.userId, lastReadAt: NEVER_READ },
+      { conversationId: created.id, userId: params.otherUserId, lastReadAt: NEVER_READ },
     ]);
     return created.id;
   }

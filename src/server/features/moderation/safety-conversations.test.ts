@@ -63,6 +63,13 @@ describe('the Safety Team inbox', () => {
     expect(answer.statusCode).toBe(403);
   });
 
+  it('arrives unread in a new conversation, until the member opens it', async () => {
+    const { member, conversationId } = await checkedIn();
+    expect((await ctx.api(member, 'GET /api/conversations')).body[0]).toMatchObject({ id: conversationId, unreadCount: 1 });
+    await ctx.api(member, 'GET /api/conversations/:id/messages', { params: { id: conversationId } });
+    expect((await ctx.api(member, 'GET /api/conversations')).body[0]).toMatchObject({ id: conversationId, unreadCount: 0 });
+  });
+
   it('tells the member that a person reads replies, and how soon', async () => {
     const { member, conversationId } = await checkedIn();
     const page = await ctx.api(member, 'GET /api/conversations/:id/messages', { params: { id: conversationId } });
