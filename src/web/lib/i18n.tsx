@@ -236,6 +236,19 @@ export function AllWords({ children, fallback }: { children: ReactNode; fallback
   return hasAllWords ? children : fallback;
 }
 
+/**
+ * Renders its children in one fixed language, leaving the page's language and `<html lang dir>`
+ * alone: the English text of a translated legal page, shown beside the reader's own words.
+ * @param props.locale the language; props.catalog its whole catalog, already loaded
+ */
+export function WordsIn({ locale, catalog, children }: { locale: Locale; catalog: Catalog; children: ReactNode }) {
+  const value = useMemo(
+    () => makeI18n(locale, catalog, { setLocale: noSwitch, chooseLocale: noSwitch, loadAllWords: noSwitch }),
+    [locale, catalog],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
 /** The language in use and its messages (English outside an I18nProvider). */
 export function useI18n(): I18n {
   return useContext(I18nContext);
