@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
@@ -249,7 +249,7 @@ describe('account.suspended', () => {
     expect(notices).toEqual([{ reason: 'Spam account', endsAt: null }, null, null]);
   });
 
-  it('signs the member out in an open tab and shows why and until when', async () => {
+  it('turns an open tab into the calm page of their decisions, with how to appeal and help', async () => {
     const endsAt = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
     vi.stubGlobal('EventSource', FakeEventSource);
     stubFetch({
@@ -259,6 +259,7 @@ describe('account.suspended', () => {
       'GET /api/questions': { body: { items: [], nextCursor: null } },
       'GET /api/notifications': { body: { items: [], nextCursor: null, unreadCount: 0 } },
       'GET /api/conversations': { body: [] },
+      'GET /api/users/me/decisions': { body: { items: [] } },
     });
     window.history.replaceState(null, '', '/');
     const { queryClient } = renderWithProviders(<AppRouter />);
@@ -266,16 +267,12 @@ describe('account.suspended', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
 
     act(() => FakeEventSource.instances[0].send('account.suspended', { reason: 'Repeated harassment', endsAt }, '12'));
-    expect(await screen.findByRole('heading', { level: 1, name: "You can't sign in right now" }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Repeated harassment')).toBeInTheDocument();
-    expect(screen.getByText(/suspended your account until/)).toHaveTextContent('in 3 days');
-    expect(window.location.search).toBe('?signInError=suspended');
-    // Signed out here: the public header, no signed-in data kept, the stream closed.
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(queryClient.getQueryData(K.authUser)).toBeNull();
-    await waitFor(() => expect(queryClient.getQueryData(K.notifications)).toBeUndefined());
-    expect(FakeEventSource.instances[0].closed).toBe(true);
-    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your decisions' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/decisions');
+    expect(screen.getByText(/Your account is paused until/)).toBeInTheDocument();
+    // The member stays signed in to their restricted session; the full app is gone from the tab.
+    expect(queryClient.getQueryData(K.authUser)).toMatchObject({ suspension: { reason: 'Repeated harassment', endsAt } });
+    expect(screen.queryByRole('button', { name: "What's on your mind, Sam?" })).not.toBeInTheDocument();
   });
 });
 
