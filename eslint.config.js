@@ -120,6 +120,7 @@ const TRANSLATED = [
   'src/web/features/profile/components/restriction-buttons.tsx',
   'src/web/features/profile/components/safety-settings.tsx',
   'src/web/features/profile/components/push-settings.tsx',
+  'src/web/features/profile/components/setting-switch.tsx',
   'src/web/features/profile/components/your-data-card.tsx',
   'src/web/app/routes/profile.tsx',
   'src/web/app/routes/messages.tsx',

@@ -183,46 +183,16 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
   // except on the terms and privacy pages. The system account has no age.
   const ageAsked = user && user.onboardedAt && user.ageBand === null && user.role !== 'system';
   if (user && (!user.onboardedAt || ageAsked)) {
-    return (
-      <PublicLayout authLoading={false} signedIn ageScreen>
-        <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
-          <AllWords fallback={<PageLoader />}>
-            <Switch>
-              <Route path="/terms">
-                <TermsPage />
-              </Route>
-              <Route path="/privacy">
-                <PrivacyPage />
-              </Route>
-              <Route>{ageAsked ? <AgeQuestionPage /> : <OnboardingPage user={user} />}</Route>
-            </Switch>
-          </AllWords>
-        </LoadBoundary>
-      </PublicLayout>
-    );
+    return <OnePageShell ageScreen>{ageAsked ? <AgeQuestionPage /> : <OnboardingPage user={user} />}</OnePageShell>;
   }
 
   // A suspended or banned member keeps a restricted session (decision 0083): their decisions,
   // how to appeal and help, on a calm page, with the terms and privacy pages.
   if (user?.suspension) {
     return (
-      <PublicLayout authLoading={false} signedIn>
-        <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
-          <AllWords fallback={<PageLoader />}>
-            <Switch>
-              <Route path="/terms">
-                <TermsPage />
-              </Route>
-              <Route path="/privacy">
-                <PrivacyPage />
-              </Route>
-              <Route>
-                <DecisionsPage suspension={user.suspension} />
-              </Route>
-            </Switch>
-          </AllWords>
-        </LoadBoundary>
-      </PublicLayout>
+      <OnePageShell>
+        <DecisionsPage suspension={user.suspension} />
+      </OnePageShell>
     );
   }
 
@@ -237,4 +207,31 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
     );
   }
   return <PublicLayout authLoading={isPending}>{routes}</PublicLayout>;
+}
+
+/**
+ * The shell of a signed-in person who sees one page for now (onboarding, the age question, or a
+ * suspended member's decisions): the public layout, the terms and privacy pages, and that page
+ * for every other address.
+ * @param ageScreen the age screen is showing (the footer gives no hint of the minimum age)
+ * @param children the one page
+ */
+function OnePageShell({ ageScreen = false, children }: { ageScreen?: boolean; children: ReactNode }) {
+  return (
+    <PublicLayout authLoading={false} signedIn ageScreen={ageScreen}>
+      <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
+        <AllWords fallback={<PageLoader />}>
+          <Switch>
+            <Route path="/terms">
+              <TermsPage />
+            </Route>
+            <Route path="/privacy">
+              <PrivacyPage />
+            </Route>
+            <Route>{children}</Route>
+          </Switch>
+        </AllWords>
+      </LoadBoundary>
+    </PublicLayout>
+  );
 }

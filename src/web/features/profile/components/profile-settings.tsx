@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { SettingSwitch } from './setting-switch';
 import type { Settings, User } from '@/types/api';
 import { profileQueryKey } from '../api/get-profile';
 import { useUpdateName } from '../api/update-name';
@@ -151,21 +151,14 @@ export function PrivacySettingsCard({ user }: { user: User }) {
         <CardDescription>{t('settings.privacy.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="flex items-start justify-between gap-4">
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-situation`}>{t('settings.privacy.showSituation')}</Label>
-            <p id={`${id}-situation-help`} className="text-sm text-muted-foreground">
-              {t('settings.privacy.showSituationHelp')}
-            </p>
-          </div>
-          <Switch
-            id={`${id}-situation`}
-            aria-describedby={`${id}-situation-help`}
-            checked={shown}
-            disabled={settings.isPending || settings.isError || update.isPending}
-            onCheckedChange={(checked) => update.mutate({ showStatusSituation: checked })}
-          />
-        </div>
+        <SettingSwitch
+          id={`${id}-situation`}
+          label={t('settings.privacy.showSituation')}
+          help={t('settings.privacy.showSituationHelp')}
+          checked={shown}
+          disabled={settings.isPending || settings.isError || update.isPending}
+          onCheckedChange={(checked) => update.mutate({ showStatusSituation: checked })}
+        />
         {settings.isError && <LoadError variant="inline" what={t('settings.what')} onRetry={() => void settings.refetch()} />}
       </CardContent>
     </Card>
@@ -214,21 +207,15 @@ export function EmailSettingsCard({ user }: { user: User }) {
       </CardHeader>
       <CardContent className="space-y-5">
         {EMAIL_CHOICES.map((choice) => (
-          <div key={choice.key} className="flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-${choice.key}`}>{t(choice.label)}</Label>
-              <p id={`${id}-${choice.key}-help`} className="text-sm text-muted-foreground">
-                {t(choice.help)}
-              </p>
-            </div>
-            <Switch
-              id={`${id}-${choice.key}`}
-              aria-describedby={`${id}-${choice.key}-help`}
-              checked={valueOf(choice.key)}
-              disabled={settings.isPending || settings.isError || update.isPending}
-              onCheckedChange={(checked) => update.mutate({ [choice.key]: checked })}
-            />
-          </div>
+          <SettingSwitch
+            key={choice.key}
+            id={`${id}-${choice.key}`}
+            label={t(choice.label)}
+            help={t(choice.help)}
+            checked={valueOf(choice.key)}
+            disabled={settings.isPending || settings.isError || update.isPending}
+            onCheckedChange={(checked) => update.mutate({ [choice.key]: checked })}
+          />
         ))}
         {settings.isError && <LoadError variant="inline" what={t('settings.what')} onRetry={() => void settings.refetch()} />}
       </CardContent>

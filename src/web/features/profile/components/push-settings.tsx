@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { SettingSwitch } from './setting-switch';
 import { LoadError } from '@/components/load-error';
 import { useI18n, type MessageId } from '@/lib/i18n';
 import type { Settings, User } from '@/types/api';
@@ -75,21 +75,15 @@ export function PushSettingsCard({ user }: { user: User }) {
         <fieldset className="space-y-5">
           <legend className="mb-3 text-sm font-medium">{t('settings.push.kinds')}</legend>
           {PUSH_CHOICES.map((choice) => (
-            <div key={choice.key} className="flex items-start justify-between gap-4">
-              <div className="space-y-1">
-                <Label htmlFor={`${id}-${choice.key}`}>{t(choice.label)}</Label>
-                <p id={`${id}-${choice.key}-help`} className="text-sm text-muted-foreground">
-                  {t(choice.help)}
-                </p>
-              </div>
-              <Switch
-                id={`${id}-${choice.key}`}
-                aria-describedby={`${id}-${choice.key}-help`}
-                checked={valueOf(choice.key)}
-                disabled={busy}
-                onCheckedChange={(checked) => update.mutate({ [choice.key]: checked })}
-              />
-            </div>
+            <SettingSwitch
+              key={choice.key}
+              id={`${id}-${choice.key}`}
+              label={t(choice.label)}
+              help={t(choice.help)}
+              checked={valueOf(choice.key)}
+              disabled={busy}
+              onCheckedChange={(checked) => update.mutate({ [choice.key]: checked })}
+            />
           ))}
         </fieldset>
         {settings.data && (
@@ -120,21 +114,14 @@ function QuietHours({ user, saved }: { user: User; saved: Settings['pushQuietHou
   };
   return (
     <form onSubmit={save} noValidate className="space-y-3">
-      <div className="flex items-start justify-between gap-4">
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-quiet`}>{t('settings.push.quiet')}</Label>
-          <p id={`${id}-quiet-help`} className="text-sm text-muted-foreground">
-            {t('settings.push.quietHelp')}
-          </p>
-        </div>
-        <Switch
-          id={`${id}-quiet`}
-          aria-describedby={`${id}-quiet-help`}
-          checked={on}
-          disabled={update.isPending}
-          onCheckedChange={toggle}
-        />
-      </div>
+      <SettingSwitch
+        id={`${id}-quiet`}
+        label={t('settings.push.quiet')}
+        help={t('settings.push.quietHelp')}
+        checked={on}
+        disabled={update.isPending}
+        onCheckedChange={toggle}
+      />
       {on && (
         <div className="flex flex-wrap items-end gap-3">
           <div className="space-y-1">
