@@ -108,7 +108,12 @@ const SCREENS: Screen[] = [
       await page.goto(`/profile/${author.id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Carol Nguyen' })).toBeVisible();
       await expect(page.getByRole('tabpanel').locator('a[href^="/questions/"]').first()).toBeVisible();
-      await expect(page.getByRole('term').filter({ hasText: /^Questions$/ }).locator('xpath=following-sibling::dd')).toHaveText(/\d/);
+      await expect(
+        page
+          .getByRole('term')
+          .filter({ hasText: /^Questions$/ })
+          .locator('xpath=following-sibling::dd'),
+      ).toHaveText(/\d/);
     },
   },
   {
