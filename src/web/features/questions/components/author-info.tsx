@@ -2,7 +2,7 @@ import { useI18n } from '@/lib/i18n';
 import { Link } from 'wouter';
 import { StatusBadge } from '@/components/status-badge';
 import { UserAvatar } from '@/components/user-avatar';
-import { getAuthorName } from '@/lib/display-name';
+import { getFullName } from '@/lib/display-name';
 import { fullDateTitle } from '@/lib/time';
 import { RelativeTime } from '@/components/relative-time';
 import { cn } from '@/lib/utils';
@@ -25,7 +25,7 @@ export type AuthorInfoProps = {
 export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, editedAt = null, className }: AuthorInfoProps) {
   const { t } = useI18n();
   const anonymous = isAnonymous || !author;
-  const name = getAuthorName(author, anonymous);
+  const name = anonymous ? t('people.anonymous') : getFullName(author);
   const identity = (
     <>
       <UserAvatar user={author} anonymous={anonymous} className="size-7" />

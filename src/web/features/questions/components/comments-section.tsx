@@ -8,7 +8,7 @@ import { HiddenPost } from '@/components/hidden-post';
 import { PendingReviewNote } from '@/components/pending-review-note';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { getCommenterName } from '@/lib/display-name';
+import { getFirstName } from '@/lib/display-name';
 import { RelativeTime } from '@/components/relative-time';
 import type { Comment } from '@/types/api';
 import { useCreateComment } from '../api/create-comment';
@@ -129,6 +129,7 @@ function CommentList({ questionId, comments, renderReport }: { questionId: numbe
 
 /** One comment, with its menu (Edit inline, Delete after a confirmation) from its abilities. */
 function CommentItem({ questionId, comment, renderReport }: { questionId: number; comment: Comment; renderReport?: RenderReport }) {
+  const { t } = useI18n();
   const [editing, setEditing] = useState(false);
   const reportTarget = { targetType: 'comment', targetId: comment.id } as const;
   return (
@@ -141,7 +142,9 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
         <p className="break-words whitespace-pre-wrap">{comment.content}</p>
       )}
       <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{getCommenterName(comment)}</span>
+        <span className="font-medium text-foreground">
+          {comment.isAnonymous ? t('people.anonymousAsker') : getFirstName(comment.author)}
+        </span>
         <span aria-hidden>·</span>
         <RelativeTime date={comment.createdAt} />
         <EditedMark editedAt={comment.editedAt} />
