@@ -161,32 +161,37 @@ test('on the messages page the support panel sits above the composer, never over
   }
 });
 
-test("code that cannot be downloaded never blanks a page, and 'Need help now?' still opens the crisis services", async ({ page }) => {
-  // The visitor's lazy file (theme switch, toasts, the crisis dialog) fails, as on a dropped
-  // connection or in a tab left open across a new release.
-  await page.route(/\/assets\/signed-out-[\w-]+\.js$/, (route) => route.abort());
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const help = page.getByRole('button', { name: 'Need help now?' });
-  await help.click();
-  const dialog = page.getByRole('dialog', { name: 'Need help now?' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: '988', exact: true })).toHaveAttribute('href', 'tel:988');
-  await page.screenshot({ path: shot('crisis-dialog-without-its-code') });
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(help).toBeFocused();
+// The app's service worker would answer the failed downloads from its precache: this test is about
+// a browser where the code is not there (no worker yet, or a new release), so the worker is blocked.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+  test("code that cannot be downloaded never blanks a page, and 'Need help now?' still opens the crisis services", async ({ page }) => {
+    // The visitor's lazy file (theme switch, toasts, the crisis dialog) fails, as on a dropped
+    // connection or in a tab left open across a new release.
+    await page.route(/\/assets\/signed-out-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const help = page.getByRole('button', { name: 'Need help now?' });
+    await help.click();
+    const dialog = page.getByRole('dialog', { name: 'Need help now?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '988', exact: true })).toHaveAttribute('href', 'tel:988');
+    await page.screenshot({ path: shot('crisis-dialog-without-its-code') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(help).toBeFocused();
 
-  // A member whose signed-in shell cannot be downloaded is told so, with Reload and help at hand.
-  await page.unroute(/\/assets\/signed-out-[\w-]+\.js$/);
-  await signIn(page, 'alice');
-  await page.route(/\/assets\/member-[\w-]+\.js$/, (route) => route.abort());
-  await page.reload();
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await page.screenshot({ path: shot('page-without-its-code') });
-  await alert.getByRole('button', { name: 'Need help now?' }).click();
-  await expect(page.getByRole('dialog', { name: 'Need help now?' })).toContainText('741741');
+    // A member whose signed-in shell cannot be downloaded is told so, with Reload and help at hand.
+    await page.unroute(/\/assets\/signed-out-[\w-]+\.js$/);
+    await signIn(page, 'alice');
+    await page.route(/\/assets\/member-[\w-]+\.js$/, (route) => route.abort());
+    await page.reload();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await page.screenshot({ path: shot('page-without-its-code') });
+    await alert.getByRole('button', { name: 'Need help now?' }).click();
+    await expect(page.getByRole('dialog', { name: 'Need help now?' })).toContainText('741741');
+  });
 });
