@@ -63,7 +63,8 @@ export type Problems = { untranslated: string[]; clipped: string[] };
  * - **untranslated**: a visible text node, or a label, title, placeholder or alt, holding a Latin
  *   word of two letters or more once user content (also a preview of it cut with '…'),
  *   'MindSpace', web addresses and lengths of time are taken out (English lengths of time are
- *   date-fns's, locale data as in decision 0087, which the pseudo build keeps in English).
+ *   date-fns's and Intl's unit formats ('4 hr'), locale data as in decision 0087, which the pseudo
+ *   build keeps in English).
  *   Text with a pseudo letter in it came from a catalog message, whose arguments (names, dates,
  *   numbers, a country) are values, not words to translate. Skipped: text inside an element that
  *   declares its own `lang` (a language's own name, a crisis line's hours in English), and
@@ -88,7 +89,8 @@ export async function problemsOnPage(page: Page, content: string[]): Promise<Pro
       const style = getComputedStyle(el);
       return style.clip !== 'auto' || style.clipPath !== 'none' || el.getBoundingClientRect().width <= 1;
     };
-    const TIME = /^(about |over |almost |less than )?(a|an|\d+) (seconds?|minutes?|hours?|days?|weeks?|months?|years?)( ago)?$/;
+    const TIME =
+      /^(about |over |almost |less than )?(a|an|\d+(\.\d+)?) (seconds?|minutes?|hours?|days?|weeks?|months?|years?|sec|min|hr|wk|mth|yr)( ago)?$/;
     const check = (raw: string) => {
       const text = raw.replace(/\s+/g, ' ').trim();
       if (/[\u00C0-\u024F\u1E00-\u1EFF]/.test(text) || TIME.test(text)) return;
