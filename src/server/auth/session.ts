@@ -6,7 +6,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { sanctions, sessions, users, type UserRow } from '../db/schema/index';
 import { unauthorized } from '../errors';
@@ -81,6 +81,19 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 }
 
 /**
+ * The latest-ending sanction in force of the session's member among `types`, as `{ reason, endsAt }`
+ * JSON (endsAt null for one with no end), or null when none.
+ * @param types the sanction types, as an SQL list of literals
+ */
+const sanctionInForce = (types: SQL) =>
+  sql<{
+    reason: string;
+    endsAt: string | null;
+  } | null>`(select json_build_object('reason', ${sanctions.reason}, 'endsAt', ${sanctions.endsAt})
+    from ${sanctions} where ${sanctions.userId} = ${users.id} and ${sanctions.type} in (${types}) and ${sanctionInForceSql}
+    order by ${sanctions.endsAt} desc nulls first limit 1)`;
+
+/**
  * The session lookup as one statement (prepared once per database handle: it runs on every
  * write and every read the session cache misses, so its SQL is built once and, on PostgreSQL,
  * planned once per connection).
@@ -91,19 +104,9 @@ function sessionLookup(db: Db) {
       session: sessions,
       user: users,
       // The silence in force, for the write gate (decision 0028); null when none.
-      silence: sql<{
-        reason: string;
-        endsAt: string | null;
-      } | null>`(select json_build_object('reason', ${sanctions.reason}, 'endsAt', ${sanctions.endsAt})
-        from ${sanctions} where ${sanctions.userId} = ${users.id} and ${sanctions.type} = 'silence' and ${sanctionInForceSql}
-        order by ${sanctions.endsAt} desc nulls first limit 1)`,
+      silence: sanctionInForce(sql`'silence'`),
       // The suspension or ban in force: the member keeps a restricted session (decision 0083).
-      suspension: sql<{
-        reason: string;
-        endsAt: string | null;
-      } | null>`(select json_build_object('reason', ${sanctions.reason}, 'endsAt', ${sanctions.endsAt})
-        from ${sanctions} where ${sanctions.userId} = ${users.id} and ${sanctions.type} in ('suspend', 'ban') and ${sanctionInForceSql}
-        order by ${sanctions.endsAt} desc nulls first limit 1)`,
+      suspension: sanctionInForce(sql`'suspend', 'ban'`),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
