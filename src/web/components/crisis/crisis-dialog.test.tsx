@@ -53,7 +53,10 @@ describe('CrisisDialog', () => {
     expect(within(dialog).getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
     // Each line's hours, audience and where it was checked, and when.
     expect(dialog).toHaveTextContent(/24 hours, every day\s*For everyone/);
-    expect(dialog).toHaveTextContent(/Checked on Nov 27, 2026 at/);
+    // The day is the data file's (re-checks move it), in the reader's words: "Nov 28, 2026".
+    const { verifiedAt } = crisisResourcesFor('US').lines[0];
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${verifiedAt}T00:00:00Z`));
+    expect(dialog).toHaveTextContent(`Checked on ${day} at`);
     expect(within(dialog).getByRole('button', { name: 'Not in United States?' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path.startsWith('/api/crisis-resources')).map((c) => c.path)).toEqual([
       '/api/crisis-resources?country=US',
