@@ -1,7 +1,9 @@
 /**
  * The authorization matrix: every route the app serves × who is asking, with the status each
- * one must get, through the real app on a real database. Each cell runs on a fresh world of
- * fixtures (src/server/test/security-fixtures.ts), so no cell depends on another.
+ * one must get, through the real app on a real database. Each cell runs on a world of fixtures
+ * (src/server/test/security-fixtures.ts) that no other cell changed, so no cell depends on
+ * another: a fresh one, or the one the previous cell ran on when nothing has been written since
+ * it was made (the WAL position has not moved).
  *
  * A route the app serves without a row here fails the suite, and so does a row for a route
  * that no longer exists. To add a route: add a row (see docs/ARCHITECTURE.md, Testing).
@@ -12,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { routeKeys, type RouteKey } from '../route-table';
-import { ACTORS, makeWorld, send, type ActorName, type World } from '../test/security-fixtures';
+import { ACTORS, makeWorld, send, walPosition, type ActorName, type World } from '../test/security-fixtures';
 
 type Row = {
   route: RouteKey;
@@ -213,6 +215,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
+/** The last world made, and the WAL position read once it was written. */
+let lastWorld: { world: World; lsn: string } | null = null;
+
+/** A world no cell has changed: the last one while nothing has been written since it was made, else a new one. */
+async function unchangedWorld(): Promise<World> {
+  if (lastWorld?.lsn !== (await walPosition(ctx.database))) {
+    const world = await makeWorld(ctx);
+    lastWorld = { world, lsn: await walPosition(ctx.database) };
+  }
+  return lastWorld.world;
+}
+
 /** Sends one matrix cell's request as `actor` in world `w`. Streams (SSE) are read for their status only. */
 async function runCell(row: Row, actor: ActorName, w: World) {
   const [method, path] = row.route.split(' ');
@@ -248,8 +262,7 @@ describe('authorization matrix', () => {
     const test = knownBug ? it.fails : it;
     test(knownBug ? `${name} [known bug: ${row.bug}]` : name, async (t) => {
       if (row.optional && !routes.includes(row.route)) return t.skip();
-      const world = await makeWorld(ctx);
-      expect(await runCell(row, actor, world)).toBe(status);
+      expect(await runCell(row, actor, await unchangedWorld())).toBe(status);
     });
   }
 });

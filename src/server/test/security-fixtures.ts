@@ -174,3 +174,14 @@ export async function fingerprint(database: Database, tables: string[]): Promise
   const res = await execute<{ t: string; h: string }>(database.db, sql.raw(parts.join(' union all ')));
   return Object.fromEntries(res.map((r) => [r.t, r.h]));
 }
+
+/**
+ * The database's WAL insert position (`pg_current_wal_insert_lsn`, as text). Every row written
+ * moves it, so while it stands still nothing in any table has changed. (A read may move it too,
+ * e.g. when it prunes a page: callers then only redo work they could have skipped.)
+ * @param database the open test database
+ */
+export async function walPosition(database: Database): Promise<string> {
+  const [row] = await execute<{ lsn: string }>(database.db, sql`select pg_current_wal_insert_lsn()::text as lsn`);
+  return row.lsn;
+}
