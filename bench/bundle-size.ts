@@ -21,7 +21,7 @@ function measure(file: string): Asset {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-/** The landing page's initial JavaScript may weigh at most this much, gzip (decision 0016). */
+/** The landing page's initial JavaScript may weigh at most this much, gzip. */
 export const LANDING_JS_BUDGET = 100 * 1024;
 
 /**
@@ -36,7 +36,7 @@ export async function bundleSize(): Promise<void> {
   const refs = new Set<string>();
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+\.(?:js|css))"/g)) refs.add(m[1]);
   const initial = [...refs].map(measure);
-  // Inline scripts (theme-init, decision 0042) are JavaScript of the first download too.
+  // Inline scripts (theme-init) are JavaScript of the first download too.
   for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
     const buf = Buffer.from(m[1]);
     initial.push({ file: '(inline script in index.html)', kind: 'js', raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });

@@ -35,7 +35,7 @@ async function main() {
       buildFeedQuery(db, { sortBy: 'trending', search: 'sleep worry' }),
     );
     await print(database, 'recent, search for a rare word ("4321")', buildFeedQuery(db, { sortBy: 'recent', search: '4321' }));
-    // A reader's filters (decision 0025): still each sort's index, the filters on the rows it yields.
+    // A reader's filters: still each sort's index, the filters on the rows it yields.
     const reader = { viewer: { id: 1 }, hiddenTopicIds: [2, 3], hiddenWords: ['panic', 'self harm'] };
     for (const sortBy of SORT_MODES) {
       await print(database, `${sortBy}, with a reader's hidden topics and words`, buildFeedQuery(db, { sortBy, reader }));

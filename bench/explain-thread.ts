@@ -1,5 +1,5 @@
 /**
- * Prints the plan of a thread's first answer page and of a later page (decision 0032: one
+ * Prints the plan of a thread's first answer page and of a later page (one
  * statement per page): the question by primary key, its answers read in (created_at, id) order
  * from answers_question_idx, each answer's author and the viewer's vote by primary key, and each
  * answer's first comments from comments_answer_idx. No Seq Scan and no Sort of the whole thread

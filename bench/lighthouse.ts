@@ -15,7 +15,7 @@
  * has none), and the lowest accessibility score of any run (target 100 on every page). The
  * target is read on the median of five runs by default, as Lighthouse's own guide to
  * variability advises ("the median Lighthouse score of 5 runs is twice as stable as 1 run",
- * GoogleChrome/lighthouse docs/variability.md; decision 0055).
+ * GoogleChrome/lighthouse docs/variability.md).
  *
  * Usage: `npm run build && npm run bench -- lighthouse [--runs 5] [--answers 300] [--reports DIR]
  * [--pages landing,feed,thread] [--locale ar]` (`--reports` keeps each Lighthouse JSON report in DIR, for its

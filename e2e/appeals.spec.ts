@@ -1,5 +1,5 @@
 /**
- * Decisions and appeals (issue 27 item 1, decision 0083) in a real browser against the real
+ * Decisions and appeals in a real browser against the real
  * server: a member reads a decision about them on 'Your decisions' (from the account menu) and
  * asks for a second look; a volunteer moderator who did not make the decision overturns it from
  * the Appeals tab while the one who made it cannot; the member reads the outcome. And a suspended

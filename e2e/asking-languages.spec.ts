@@ -1,5 +1,5 @@
 /**
- * Asking, a post's menu and the topics page in a member's language (issue 29): alice chooses
+ * Asking, a post's menu and the topics page in a member's language: alice chooses
  * Arabic, then German, in her settings; the ask page, a thread with its '…' menu open and /topics
  * come in that language, Arabic right to left, no button clips its words and no long German word
  * pushes the page wider than the screen. Screenshots go to the test's output folder. Alice speaks

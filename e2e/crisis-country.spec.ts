@@ -1,5 +1,5 @@
 /**
- * Crisis lines for the person's country (issue 29 §2, decision 0084): a visitor gets the lines of
+ * Crisis lines for the person's country: a visitor gets the lines of
  * their browser's region (en-GB → GB) on the prerendered landing page and in 'Need help now?', can
  * choose another country under 'Not in {country}?' (kept in the browser); an en-US visitor sees
  * the spec's lines word for word; a member's country setting decides their dialog. Screenshots of

@@ -1,5 +1,5 @@
 /**
- * Following (decision 0076): the 'Following' entry of the left column and its feed, the thread's
+ * Following: the 'Following' entry of the left column and its feed, the thread's
  * Follow button, and the new-question alerts setting. Screenshots go to the test's output.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 31 item 6, decision 0089): the web app manifest and its icons, the
+ * The installable app: the web app manifest and its icons, the
  * service worker installing and controlling the page, no API response in Cache Storage after a
  * member has browsed, the offline page (a member in Spain in Spanish; a newcomer) with no
  * connection, and a new version of the worker taking over on the next load. Screenshots of the

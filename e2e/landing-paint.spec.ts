@@ -37,7 +37,7 @@ test('the landing page, styled and in the saved theme, paints with every script 
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
-  // Final as painted: the server sends this page only without a session, so it offers 'Sign in' (decision 0052).
+  // Final as painted: the server sends this page only without a session, so it offers 'Sign in'.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   // The inline theme-init ran under the CSP.
   await expectTheme(page, 'space');
@@ -75,6 +75,6 @@ test('the client adopts the prerendered landing page instead of replacing it, wi
   await expect(page.getByRole('banner').getByRole('button', { name: 'Toggle theme' })).not.toHaveAttribute('aria-disabled');
   expect(await page.evaluate(() => (document.getElementById('landing-title') as HTMLElement & { painted?: boolean }).painted)).toBe(true);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  // Nobody is signed in on this page (decision 0052): the client never asked.
+  // Nobody is signed in on this page: the client never asked.
   expect(userCalls).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /**
- * Languages (issue 29, decision 0074): a visitor gets the best match of their browser's languages,
+ * Languages: a visitor gets the best match of their browser's languages,
  * can switch from the footer (kept in the browser), and Arabic reads right to left. Screenshots of
  * the landing page and the 'Need help now?' dialog go to the test's output folder.
  */
@@ -32,7 +32,7 @@ test.describe('a Spanish browser', () => {
     await shoot(page, testInfo, 'landing-es');
     const dialog = await openCrisisDialog(page, '¿Necesitas ayuda ahora?');
     await expect(dialog).toContainText('Mereces apoyo ahora mismo.');
-    // The lines of Mexico, the country of the browser's es-MX (decision 0084).
+    // The lines of Mexico, the country of the browser's es-MX.
     await expect(dialog).toContainText('Línea de la Vida');
     await expect(dialog.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
     await shoot(page, testInfo, 'crisis-es');
@@ -49,7 +49,7 @@ test.describe('an Arabic browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مساحة آمنة لكل ما يخص الصحة النفسية');
     await shoot(page, testInfo, 'landing-ar');
     const dialog = await openCrisisDialog(page, 'هل تحتاج إلى مساعدة الآن؟');
-    // The lines of Egypt, the country of the browser's ar-EG (decision 0084).
+    // The lines of Egypt, the country of the browser's ar-EG.
     await expect(dialog.getByRole('link', { name: '0800 888 0700' })).toHaveAttribute('dir', 'ltr');
     await shoot(page, testInfo, 'crisis-ar');
   });
@@ -76,7 +76,7 @@ test('the landing page downloads only the first part of its words, a member’s 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe space for anything mental health');
   await page.waitForLoadState('networkidle');
   const landing = scripts.join('\n');
-  // A landing page word is there; a word of a member's page (the language setting) is not (decision 0086).
+  // A landing page word is there; a word of a member's page (the language setting) is not.
   expect(landing).toContain('Sign in to get started');
   expect(landing).not.toContain('The language MindSpace uses for you');
   await page.goto('/terms');

@@ -1,5 +1,5 @@
 /**
- * Members stay in control (docs/api.md, decisions 0022–0025, 0036), in a real browser against the
+ * Members stay in control (docs/api.md), in a real browser against the
  * real server: the post menus (Edit with topics and warnings, Delete with a confirmation), mute
  * and block from a post and from a profile and their undo in Settings, reader filters, content
  * warnings on questions and answers, and 'Anonymous (asker)' comments.
@@ -190,7 +190,7 @@ test('content warnings hide a question’s title, topics and body in the feed, a
   const bob = await newSignedInPage(browser, 'bob');
   const [topicA] = await twoTopics(bob.page);
   const title = unique('Behind a warning');
-  // Words of crisis in a warning read 'sensitive' to others (decision 0062): these are not.
+  // Words of crisis in a warning read 'sensitive' to others: these are not.
   const warning = unique('talks about a hard breakup');
   const question = await write(bob.page, 'POST', '/api/questions', {
     title,

@@ -1,5 +1,5 @@
 /**
- * A member's own language on their own screens (issue 29): alice chooses Arabic, then German, in
+ * A member's own language on their own screens: alice chooses Arabic, then German, in
  * her settings; her settings and her messages come in that language, Arabic right to left, and
  * no long German word pushes the page wider than the screen. Screenshots go to the test's output
  * folder. Alice speaks English again at the end, as the other specs expect.

@@ -1,5 +1,5 @@
 /**
- * The details of care for members and admins (issue 26, sections 4 and 5), in a real browser
+ * The details of care for members and admins, in a real browser
  * against the real server: a block said as a block, Undo on the Muted/Blocked toasts, the phone
  * header's unread-messages badge and Settings in the menus, a crisis prompt after a message, the
  * privacy card's promise, the Ask form's unfinished question, no Report on your own post and your

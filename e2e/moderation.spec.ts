@@ -1,6 +1,6 @@
 /**
- * Moderation and administration (spec §2 Moderation/Admin, §4 reports, §6 roles, §8 toasts;
- * decisions 0020, 0028–0030). carol files a report; maya (moderator) resolves it, dismisses and
+ * Moderation and administration (spec §2 Moderation/Admin, §4 reports, §6 roles, §8 toasts).
+ * carol files a report; maya (moderator) resolves it, dismisses and
  * deletes seeded ones, checks in from the urgent card, reads the Log, silences and suspends bob
  * (and lifts both: other specs sign bob in); adam (admin) changes carol's role (and back),
  * creates, renames and removes a topic, and reads the Ideas tab; the others are refused.
@@ -14,7 +14,7 @@ import { expectToast, unique } from './support/ui';
 
 const shot = (name: string) => path.join('test-results', 'screens', `${name}.png`);
 
-/** The visible toast covers none of the page's buttons outside the header (issue 26: toasts never cover a card's buttons). */
+/** The visible toast covers none of the page's buttons outside the header (toasts never cover a card's buttons). */
 async function expectToastClearOfButtons(page: Page) {
   const box = await page.locator('[data-slot="toast"]').last().boundingBox();
   expect(box).not.toBeNull();
@@ -111,7 +111,7 @@ test('a report filed by a member is reviewed by a moderator: resolve, dismiss, d
   await expectToast(page, 'Content deleted successfully');
   await expect(confirm).toBeHidden();
   await expect(spam.getByRole('button', { name: 'Delete Content' })).toHaveCount(0);
-  // Deleted after it was reported: its words stay on the report as evidence, marked as removed (issue 30).
+  // Deleted after it was reported: its words stay on the report as evidence, marked as removed.
   await expect(spam).toContainText('Removed since this report: its words are kept here as evidence only.');
   await expect(reportsTab).toHaveText(`Reports (${pendingBefore - 3})`);
 
@@ -308,7 +308,7 @@ test('a silenced member reads why when writing; a suspension turns an open tab i
       .click();
     await expectToast(page, 'Sanction recorded');
     // His open tab turns into the calm page of his restricted session: until when, why, how to
-    // appeal, and help (decision 0083).
+    // appeal, and help.
     await expect(bob.page.getByRole('heading', { level: 1, name: 'Your decisions' })).toBeVisible();
     await expect(bob.page).toHaveURL('/decisions');
     await expect(bob.page.getByTestId('suspension')).toContainText('Your account is paused until');

@@ -1,5 +1,5 @@
 /**
- * Onboarding at first sign-in (decisions 0026, 0080) with the demo accounts that never signed in:
+ * Onboarding at first sign-in with the demo accounts that never signed in:
  * `newbie` joins as an adult, `sam` as a 14-year-old (private defaults), `kit` is under 13.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -58,7 +58,7 @@ test('newbie joins: age and terms are required, the name is a pseudonym, then th
     'Display name cannot be empty',
   ]);
   // Their country, asked once, the guess from the browser's languages (en-US) chosen already;
-  // it decides whose crisis lines they are shown (decision 0084).
+  // it decides whose crisis lines they are shown.
   const country = page.getByLabel('Your country');
   await expect(country).toHaveValue('US');
   await country.selectOption({ label: 'Canada' });

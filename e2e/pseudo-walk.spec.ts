@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale walk (issue 29 §1's guard rail, decision 0091): the pseudo build
+ * The pseudo-locale walk (decision 0091): the pseudo build
  * (`npm run build:pseudo`: every catalog message in FormatJS's `en-XA`, accented and about 30%
  * longer) is walked through every screen — signed out, member, moderator, admin, a newcomer's
  * onboarding, with dialogs and menus opened — and fails on any text a person would meet that did

@@ -1,5 +1,5 @@
 /**
- * Web Push on this device (decision 0088): the settings card as a member sees it, its per-kind
+ * Web Push on this device: the settings card as a member sees it, its per-kind
  * switches and quiet hours, and turning notifications on through the app's service worker.
  * Screenshots go to the test's output.
  */

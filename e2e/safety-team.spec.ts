@@ -1,5 +1,5 @@
 /**
- * MindSpace Safety Team (decisions 0060–0062): alice replies to a check-in; maya (moderator)
+ * MindSpace Safety Team: alice replies to a check-in; maya (moderator)
  * sees the reply in the dashboard's Safety Team tab and answers as the team; alice reads the
  * answer from 'MindSpace Safety Team' with its verified mark, live, without maya's name. A
  * content warning in words of crisis reads 'Content warning: sensitive' to carol and in its words

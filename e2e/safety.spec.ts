@@ -1,5 +1,5 @@
 /**
- * Crisis care and the risk-first queue (decision 0020), and the community guidelines page:
+ * Crisis care and the risk-first queue, and the community guidelines page:
  * the guidelines are open to everyone and linked from the feed; a message with crisis
  * language is sent as usual and opens the support panel for its writer; the moderator finds
  * MindSpace Safety's report among the urgent cards at the top of the queue.

@@ -1,8 +1,8 @@
 /**
  * A thread's first screen comes first (decision 0048): the page opened from a link names its
  * first API calls in its HTML, and the browser uses those early downloads instead of asking twice;
- * its markdown comes rendered from the server (decision 0051), and so do the feed's previews
- * (decision 0053): no page downloads a markdown renderer. On a phone, the columns CSS hides are
+ * its markdown comes rendered from the server, and so do the feed's previews:
+ * no page downloads a markdown renderer. On a phone, the columns CSS hides are
  * not built.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -59,7 +59,7 @@ async function parserScripts(page: Page): Promise<string[]> {
   return texts.filter(({ text }) => text.includes('micromark')).map(({ file }) => file);
 }
 
-test("a member's thread and feed load their code in a few files, none of which a visitor's landing page loads (decision 0050)", async ({
+test("a member's thread and feed load their code in a few files, none of which a visitor's landing page loads", async ({
   page,
   browser,
 }) => {
@@ -100,7 +100,7 @@ test('a thread or the feed opened from a link fetches its first data early, and 
   expect(await downloadsOf(page, feed)).toEqual(byPreload(feed));
 });
 
-test('on a phone a thread builds no topic column, and neither fetches its topics nor is told to (decision 0049)', async ({ page }) => {
+test('on a phone a thread builds no topic column, and neither fetches its topics nor is told to', async ({ page }) => {
   await signIn(page, 'carol');
   const id = await makeThread(page, ['Writing one line in a notebook helps me.']);
   await page.setViewportSize({ width: 412, height: 823 });
@@ -117,7 +117,7 @@ test('on a phone a thread builds no topic column, and neither fetches its topics
   await expect(page.getByRole('complementary', { name: 'Topics' }).getByRole('heading', { name: 'Topics' })).toBeVisible();
 });
 
-test("a thread's markdown comes rendered from the server: formatted at once, far below the fold, with no renderer downloaded (decision 0051)", async ({
+test("a thread's markdown comes rendered from the server: formatted at once, far below the fold, with no renderer downloaded", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 800, height: 600 });
@@ -135,9 +135,7 @@ test("a thread's markdown comes rendered from the server: formatted at once, far
   expect(await parserScripts(page)).toEqual([]);
 });
 
-test("the feed's previews come rendered from the server too, formatted at once, with no renderer downloaded (decision 0053)", async ({
-  page,
-}) => {
+test("the feed's previews come rendered from the server too, formatted at once, with no renderer downloaded", async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 600 });
   await signIn(page, 'carol');
   const word = unique('lanternmoth').replace(' ', '');
@@ -152,7 +150,7 @@ test("the feed's previews come rendered from the server too, formatted at once, 
   await expect(last.locator('strong')).toHaveText('be gentle');
   await expect(last.getByRole('link', { name: 'call 988' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
   await expect(last).not.toContainText('**');
-  // Scrolled down and back (the old near-screen rendering loaded its parser on the way): none loaded.
+  // Scrolled down and back (cards rendered as they near the screen load no parser either): none loaded.
   await last.scrollIntoViewIfNeeded();
   await page.getByRole('article').first().scrollIntoViewIfNeeded();
   expect(await parserScripts(page)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * How long questions wait, on the admin dashboard (issue 31 item 7, decision 0089): the questions
+ * How long questions wait, on the admin dashboard: the questions
  * of the last 30 days with no visible answer and the median time to a first answer, beside the
  * spec's counters. A screenshot of the dashboard goes to the test's output folder. Relies on the
  * demo admin adam.

@@ -1,5 +1,5 @@
 /**
- * Your data (decision 0027), in a real browser against the real server: Settings → 'Your data' →
+ * Your data, in a real browser against the real server: Settings → 'Your data' →
  * 'Download my data' saves `mindspace-export-YYYY-MM-DD.json` holding the member's own data and
  * nobody else's; the privacy policy says what closing an account removes and what remains.
  * Reads only (a download and pages): the seed is left as it was.

@@ -1,7 +1,7 @@
 /**
  * Lists every crisis line whose entry was last verified more than 180 days ago, oldest first,
- * for an operator to re-check against its source and the service's own page (decision 0069;
- * how to re-check: src/common/crisis/README.md).
+ * for an operator to re-check against its source and the service's own page (how
+ * to re-check: src/common/crisis/README.md).
  *
  *   npm run crisis-lines:check                   # as of today
  *   npm run crisis-lines:check -- --on 2027-06-01 # as of another day

@@ -2,9 +2,9 @@
  * After `vite build`: writes the prerendered landing pages — index.html with the landing page's
  * markup inside `#root` (src/web/prerender/landing.tsx), its stylesheet inlined and the crisis
  * lines it shows as JSON for the client (`#crisis-lines`) — one per shipped locale and crisis
- * country (decision 0084): dist/web/landing/<locale>/<country>.html for every country of the
+ * country: dist/web/landing/<locale>/<country>.html for every country of the
  * crisis data and `ZZ` (a country it does not list), and dist/web/landing.html (English, the
- * spec's US lines) with its brotli and gzip twins (decision 0041). The server sends the one of the
+ * spec's US lines) with its brotli and gzip twins. The server sends the one of the
  * visitor's Accept-Language for `/` to browsers without a session cookie
  * (src/server/web-static.ts), so the landing page paints before any JavaScript runs.
  * Run by `npm run build`; fails (exit 1) when index.html has no empty `#root`, the markup lacks
@@ -23,7 +23,7 @@ const DIST = path.resolve('dist/web');
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The stylesheet of index.html inlined as a `<style>` element (decision 0042): the landing page
+ * The stylesheet of index.html inlined as a `<style>` element: the landing page
  * then paints as soon as its HTML has arrived, without a second, render-blocking request. The CSP
  * allows inline styles (`style-src 'unsafe-inline'`). Pages rendered by the client keep the
  * cached `<link>`.
@@ -55,7 +55,7 @@ function landingPage(page: string, locale: Locale, country: string): string {
   const where = `${locale}/${country}`;
   if (!markup.includes(`>${catalogOf(locale)['landing.title']}<`))
     throw new Error(`the prerendered landing page ${where} lacks its heading`);
-  // Sent only to a request without a session: a visitor's page, offering 'Sign in' (decision 0052).
+  // Sent only to a request without a session: a visitor's page, offering 'Sign in'.
   if (!markup.includes(`>${catalogOf(locale)['shell.signIn']}<`))
     throw new Error(`the prerendered landing page ${where} is not a visitor’s: it lacks Sign in`);
   // A Suspense boundary that suspended while prerendering is redone by the client after an error

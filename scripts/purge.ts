@@ -1,5 +1,5 @@
 /**
- * Purges closed accounts whose purge is due, once, as the server's hourly job does (decision 0027).
+ * Purges closed accounts whose purge is due, once, as the server's hourly job does.
  *
  *   npm run purge
  *

@@ -175,7 +175,7 @@ async function e2eSuite() {
     // The project's own build (package.json "build"): the bundle and the prerendered landing page.
     log('building the web client: npm run build');
     if ((await run('npm', ['run', 'build'])) !== 0) return record(name, false, 'npm run build failed', startedAt);
-    // The pseudo-locale build the pseudo walk runs (e2e/pseudo-walk.spec.ts, decision 0091).
+    // The pseudo-locale build the pseudo walk runs (e2e/pseudo-walk.spec.ts).
     log('building the pseudo-locale client: npm run build:pseudo');
     if ((await run('npm', ['run', 'build:pseudo'])) !== 0) return record(name, false, 'npm run build:pseudo failed', startedAt);
   }

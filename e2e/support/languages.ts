@@ -1,5 +1,5 @@
 /**
- * A member's language in the browser suite (issue 29).
+ * A member's language in the browser suite.
  */
 import { expect, type Page } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * The pseudo walk's words and checks (decision 0091). The pseudo build shows every catalog message
+ * The pseudo walk's words and checks. The pseudo build shows every catalog message
  * in FormatJS's `en-XA` pseudo-locale; `pseudo(id)` is the text a message shows there, so the walk
  * finds buttons and tabs by it. `problemsOnPage` lists what a person would meet that is not pseudo
  * (words that bypass the catalogs) and the controls whose words do not fit.
@@ -63,7 +63,7 @@ export type Problems = { untranslated: string[]; clipped: string[] };
  * - **untranslated**: a visible text node, or a label, title, placeholder or alt, holding a Latin
  *   word of two letters or more once user content (also a preview of it cut with '…'),
  *   'MindSpace', web addresses and lengths of time are taken out (English lengths of time are
- *   date-fns's and Intl's unit formats ('4 hr'), locale data as in decision 0087, which the pseudo
+ *   date-fns's and Intl's unit formats ('4 hr'), locale data, which the pseudo
  *   build keeps in English).
  *   Text with a pseudo letter in it came from a catalog message, whose arguments (names, dates,
  *   numbers, a country) are values, not words to translate. Skipped: text inside an element that

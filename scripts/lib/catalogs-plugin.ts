@@ -1,6 +1,6 @@
 /**
- * The Vite plugin that serves the message catalogs (ICU JSON, src/common/i18n/locales; decisions
- * 0074, 0086) in the two parts the web client downloads: a catalog imported as it is stands for
+ * The Vite plugin that serves the message catalogs (ICU JSON, src/common/i18n/locales)
+ * in the two parts the web client downloads: a catalog imported as it is stands for
  * its first-download areas, and with `?rest` for every other area (src/common/i18n/catalog-parts.ts).
  * Used by the build (vite.config.ts) and the web tests (vitest.config.ts).
  */
@@ -38,7 +38,7 @@ function parsedJson(messages: Record<string, string>): string {
  * @param options.build true for the browser build: a catalog imported as it is keeps only its
  *   first-download areas, and messages are parsed. False for tests, which read each catalog whole
  *   and as written (its `?rest` part still resolves, to the rest, as written).
- * @param options.pseudo true for a pseudo build (decision 0091): English is served as its `en-XA`
+ * @param options.pseudo true for a pseudo build: English is served as its `en-XA`
  *   pseudo-locale (scripts/lib/pseudo-catalog.ts); never for a build that ships
  * @returns a Vite plugin (enforce 'pre', ahead of Vite's own JSON handling)
  */

@@ -1,6 +1,6 @@
 /**
- * The Vite plugin that writes what the service worker precaches for a person with no connection
- * (decision 0089), beside index.html in the build:
+ * The Vite plugin that writes what the service worker precaches for a person with no connection,
+ * beside index.html in the build:
  * - `offline.html`: index.html marked `<html data-offline>`, so the client renders the offline
  *   page (the crisis lines and a note that they are offline) instead of the app;
  * - `crisis-lines.json`: the `GET /api/crisis-resources` answer of every listed country and of a

@@ -5,8 +5,8 @@
  */
 
 /**
- * Roles on the wire. 'system' is MindSpace itself writing (MindSpace Safety Team's check-ins,
- * decision 0061): no person holds it, nobody can be given it, and the web shows its verified mark.
+ * Roles on the wire. 'system' is MindSpace itself writing (MindSpace Safety Team's check-ins):
+ * no person holds it, nobody can be given it, and the web shows its verified mark.
  */
 export const ROLES = ['user', 'moderator', 'admin', 'system'] as const;
 export type Role = (typeof ROLES)[number];
@@ -60,7 +60,7 @@ export type DeletableTargetType = (typeof DELETABLE_TARGET_TYPES)[number];
 
 export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-/** resolve → 'resolved'; dismiss → 'reviewed' (decision 0004). */
+/** resolve → 'resolved'; dismiss → 'reviewed'. */
 export const REPORT_ACTIONS = ['resolve', 'dismiss'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
@@ -77,7 +77,7 @@ export const REPORT_REASONS = {
 export type ReportReason = keyof typeof REPORT_REASONS;
 
 /**
- * Sanctions staff can give a member (decision 0028): 'warn' (a private notice with the
+ * Sanctions staff can give a member: 'warn' (a private notice with the
  * reason), 'silence' (reads but cannot write, reports excepted, until the end), 'suspend'
  * (signed out, sign-in refused until the end), 'ban' (a suspension without end; admins only).
  */
@@ -89,27 +89,27 @@ export const SANCTION_MAX_DAYS = 365;
 export const CHECK_IN_HOURS = 24;
 /**
  * Within how many hours a member who replies to MindSpace Safety Team can expect a person to
- * answer (said in the check-in; decision 0060). An expectation, not a promise: the check-in
+ * answer (said in the check-in). An expectation, not a promise: the check-in
  * points to the crisis lines for anything sooner.
  */
 export const SAFETY_REPLY_HOURS = 24;
 /**
- * The content warning other readers see when the warning's own words hold crisis language
- * (decision 0062): the web shows 'Content warning: sensitive'. The author and staff see the words.
+ * The content warning other readers see when the warning's own words hold crisis language:
+ * the web shows 'Content warning: sensitive'. The author and staff see the words.
  */
 export const SENSITIVE_WARNING_TEXT = 'sensitive';
 
-/** Where a card sits in the moderation queue, first to last (decision 0020). */
+/** Where a card sits in the moderation queue, first to last. */
 export const REPORT_PRIORITIES = ['urgent', 'high', 'normal'] as const;
 export type ReportPriority = (typeof REPORT_PRIORITIES)[number];
-/** A moderator's claim on a card lapses after this many minutes without action (decision 0077). */
+/** A moderator's claim on a card lapses after this many minutes without action. */
 export const CLAIM_MINUTES = 30;
-/** How a second look at a moderation decision ends (issue 27: appeals; the metrics count them already). */
+/** How a second look at a moderation decision ends (appeals; the metrics count them already). */
 export const APPEAL_OUTCOMES = ['upheld', 'overturned'] as const;
 export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 /** Longest appeal a member writes, and longest note staff write on deciding it, in characters. */
 export const APPEAL_CHARS = 1_000;
-/** A decision can be appealed for this many days after it was made (issue 27; decision 0083). */
+/** A decision can be appealed for this many days after it was made. */
 export const APPEAL_DAYS = 30;
 /** What a decision is: a sanction on the member, or the removal of something they wrote. */
 export const DECISION_KINDS = ['sanction', 'removal'] as const;
@@ -168,7 +168,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * The age bands MindSpace keeps instead of a birth date (decision 0080): members under 18 are
+ * The age bands MindSpace keeps instead of a birth date: members under 18 are
  * '13-15' or '16-17' and get the under-18 protections; '18+' is an adult.
  */
 export const AGE_BANDS = ['13-15', '16-17', '18+'] as const;
@@ -180,14 +180,14 @@ export const MINIMUM_AGE = 13;
 export const ALLOW_DIRECT_MESSAGES = ['everyone', 'nobody'] as const;
 export type AllowDirectMessages = (typeof ALLOW_DIRECT_MESSAGES)[number];
 
-/** Alerts of new questions in followed topics (decision 0076): none, one per question, or one daily digest. */
+/** Alerts of new questions in followed topics: none, one per question, or one daily digest. */
 export const NEW_QUESTION_ALERTS = ['off', 'each', 'daily'] as const;
 export type NewQuestionAlerts = (typeof NEW_QUESTION_ALERTS)[number];
 
 /**
  * Tailwind's `lg` and `xl` breakpoints (its defaults, which src/web/styles.css keeps) as media
  * queries: the client renders a column CSS hides only where it shows (hooks/use-media-query.ts),
- * and the server marks a thread's sidebar hints with the same query (web-preload.ts, decision 0049).
+ * and the server marks a thread's sidebar hints with the same query (web-preload.ts).
  */
 export const MEDIA = { lg: '(min-width: 64rem)', xl: '(min-width: 80rem)' } as const;
 
@@ -195,7 +195,7 @@ export const MEDIA = { lg: '(min-width: 64rem)', xl: '(min-width: 80rem)' } as c
 export const PAGE_SIZE = 20;
 
 /**
- * Characters of a question's text sent on a feed or profile card (decision 0032): the first 280
+ * Characters of a question's text sent on a feed or profile card: the first 280
  * characters cut at a word boundary, with `previewCut: true`; the whole text comes with
  * GET /api/questions/:id.
  */
@@ -204,7 +204,7 @@ export const QUESTION_PREVIEW_CHARS = 280;
 /**
  * Answer threads (GET /api/questions/:id/answers): answers per page, the comments sent with
  * each answer, and comments per 'Show more comments' page (GET /api/answers/:id/comments).
- * Sized so a busy thread's first page stays small (decision 0016).
+ * Sized so a busy thread's first page stays small.
  */
 export const THREAD_PAGE_SIZE = 30;
 export const COMMENT_PREVIEW = 3;

@@ -147,7 +147,7 @@ export const API = {
   },
   'GET /api/events': { querystring: ZEventsQuery, response: { 200: ZEventStream, ...errors(400, 401, 429, 503) } },
 
-  // Crisis lines for a country (public; decision 0069).
+  // Crisis lines for a country (public).
   'GET /api/crisis-resources': { querystring: ZCrisisCountryQuery, response: { 200: ZCrisisResources, ...errors(400) } },
   'GET /api/crisis-resources/countries': { querystring: ZCrisisCountriesQuery, response: { 200: ZCrisisCountryList, ...errors(400) } },
 
@@ -225,7 +225,7 @@ export const API = {
   'DELETE /api/users/me': { response: { 200: ZOk, ...errors(401, 403) } },
   'POST /api/users/me/onboarding': { body: ZOnboarding, response: { 200: ZMe, 403: ZUnderMinimumAge, ...errors(400, 401, 409) } },
   'POST /api/users/me/age': { body: ZBirthMonthYear, response: { 200: ZMe, 403: ZUnderMinimumAge, ...errors(400, 401, 409) } },
-  // Your data (decision 0027): a JSON download of everything of yours, a few times an hour.
+  // Your data: a JSON download of everything of yours, a few times an hour.
   'GET /api/users/me/decisions': { response: { 200: ZDecisionList, ...errors(401) } },
   'POST /api/decisions/:id/appeal': {
     params: ZDecisionIdParams,
@@ -236,7 +236,7 @@ export const API = {
   'GET /api/users/me/settings': { response: { 200: ZSettings, ...errors(401) } },
   'PATCH /api/users/me/settings': { body: ZUpdateSettings, response: { 200: ZSettings, ...errors(400, 401) } },
 
-  // Mute and block (decision 0024): a person, or the author of a post without naming them.
+  // Mute and block: a person, or the author of a post without naming them.
   'POST /api/users/:id/mute': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 404) } },
   'DELETE /api/users/:id/mute': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401) } },
   'POST /api/users/:id/block': { params: ZIdParams, response: { 204: ZNoBody, ...errors(400, 401, 403, 404) } },
@@ -257,7 +257,7 @@ export const API = {
   'PATCH /api/notifications/:id/read': { params: ZIdParams, response: { 200: ZNotification, ...errors(400, 401, 404) } },
   'POST /api/notifications/mark-all-read': { response: { 200: ZOk, ...errors(401) } },
 
-  // Web Push (decision 0088): subscribing a device is the opt-in.
+  // Web Push: subscribing a device is the opt-in.
   'GET /api/push/public-key': { response: { 200: ZPushPublicKey, ...errors(401) } },
   'POST /api/push/subscriptions': { body: ZPushSubscription, response: { 201: ZOk, ...errors(400, 401) } },
   'DELETE /api/push/subscriptions': { body: ZPushUnsubscribe, response: { 204: ZNoBody, ...errors(400, 401) } },

@@ -7,7 +7,7 @@ function rendered(content: string, breaks = false) {
   return element;
 }
 
-describe('renderMarkdown (sanitising, decision 0051)', () => {
+describe('renderMarkdown (sanitising)', () => {
   it('never renders a <script> element', () => {
     expect(rendered('Hello <script>alert(1)</script> world').querySelector('script')).toBeNull();
   });

@@ -2,7 +2,7 @@
  * Markdown to sanitised HTML (spec §1: GitHub-style extensions, line breaks on in the detail
  * views and off in the feed preview, unsafe markup removed), the one renderer MindSpace has
  * (decision 0051). Only the server runs it, for every post and every card's preview
- * (`contentHtml`, decision 0053), so a reader's phone never loads or runs it.
+ * (`contentHtml`), so a reader's phone never loads or runs it.
  *
  * It is react-markdown's own pipeline, run to a string: remark-parse + remark-gfm
  * (+ remark-breaks) → remark-rehype (raw HTML kept as `raw` nodes) → rehype-sanitize (GitHub's

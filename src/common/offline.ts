@@ -1,6 +1,5 @@
 /**
- * What the build, the service worker and the web client agree on for the offline page
- * (decision 0089).
+ * What the build, the service worker and the web client agree on for the offline page.
  */
 
 /** The attribute on `<html>` that marks the precached offline page (offline.html). */

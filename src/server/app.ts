@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => eventBus.close());
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    // What a person reads, in their language (decision 0085): the member's setting, else
+    // What a person reads, in their language: the member's setting, else
     // Accept-Language; English when that cannot be read (the database may be what failed).
     const locale = await requestLocale(deps.database.db, request).catch(() => DEFAULT_LOCALE);
     const say = (id: ServerMessageId) => serverText(locale, id);
@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Bundles from 'self'; inline only theme-init, by its hash (decision 0042).
+        // Bundles from 'self'; inline only theme-init, by its hash.
         scriptSrc: ["'self'", THEME_INIT_SCRIPT_SOURCE],
         // The optional Space Mode playlist player is an embed (spec §1).
         frameSrc: ["'self'", 'https://open.spotify.com', 'https://www.youtube-nocookie.com'],

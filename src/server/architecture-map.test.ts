@@ -57,3 +57,47 @@ describe('docs/ARCHITECTURE.md', () => {
     expect(settings.filter((name) => !config.includes(name))).toEqual([]);
   });
 });
+
+/** The text of every source file whose path matches `pattern`, tests left out, as [path, text]. */
+function sources(pattern: RegExp): [string, string][] {
+  return FILES.filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file) && existsSync(path.join(ROOT, file))).map((file) => [
+    file,
+    readFileSync(path.join(ROOT, file), 'utf8'),
+  ]);
+}
+
+/** The paths of the files among `files` whose text matches `pattern`. */
+const matching = (files: [string, string][], pattern: RegExp) => files.filter(([, text]) => pattern.test(text)).map(([file]) => file);
+
+describe("the map's claims that the code can show", () => {
+  it('no handler or query calls `authorize` or `can`: they are not imported in routes.ts or queries.ts', () => {
+    const layers = sources(/^src\/server\/.*\/(routes|queries)\.ts$/);
+    expect(layers.length).toBeGreaterThan(20);
+    expect(matching(layers, /import\s*\{[^}]*\b(authorize|can)\b[^}]*\}\s*from\s*'[^']*auth\/policy'/)).toEqual([]);
+  });
+
+  it('only shared/caches.ts and the two caches it builds import lru-cache', () => {
+    const owners = ['src/server/shared/caches.ts', 'src/server/shared/read-cache.ts', 'src/server/auth/session-cache.ts'];
+    const server = sources(/^src\/server\/.*\.ts$/).filter(([file]) => !owners.includes(file));
+    expect(matching(server, /from 'lru-cache'/)).toEqual([]);
+  });
+
+  it("no server code casts raw rows with 'as unknown as'", () => {
+    expect(matching(sources(/^src\/server\/.*\.ts$/), /\bas unknown as\b/)).toEqual([]);
+  });
+
+  it('the web holds no markdown parser', () => {
+    const web = sources(/^src\/web\/.*\.tsx?$/);
+    expect(web.length).toBeGreaterThan(100);
+    expect(matching(web, /from '(remark|rehype|unified|react-markdown|marked|markdown-it|micromark|mdast)[^']*'/)).toEqual([]);
+  });
+
+  it('src/common imports neither the server nor the web', () => {
+    expect(matching(sources(/^src\/common\/.*\.tsx?$/), /from '((\.\.\/)+(server|web)\/|@\/)/)).toEqual([]);
+  });
+
+  it('a member under 18 is known by an age band only: no column holds a birth date', () => {
+    const schema = sources(/^src\/server\/db\/schema\/.*\.ts$/);
+    expect(matching(schema, /birth\w*\s*:\s*\w+\(/i)).toEqual([]);
+  });
+});

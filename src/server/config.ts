@@ -140,7 +140,7 @@ const ZEnv = z
     RATE_LIMIT_MESSAGES_PER_MINUTE: positiveInt('RATE_LIMIT_MESSAGES_PER_MINUTE', 20),
     /** Data exports (GET /api/users/me/export, a heavy read) a member may download per hour. */
     RATE_LIMIT_EXPORTS_PER_HOUR: positiveInt('RATE_LIMIT_EXPORTS_PER_HOUR', 5),
-    /** Days after an account is closed by which the purge job has removed its remaining traces (decision 0027). */
+    /** Days after an account is closed by which the purge job has removed its remaining traces. */
     PURGE_AFTER_DAYS: z.coerce
       .number({ error: 'PURGE_AFTER_DAYS must be a number' })
       .int('PURGE_AFTER_DAYS must be a whole number')
@@ -154,7 +154,7 @@ const ZEnv = z
       .number({ error: 'NEW_ACCOUNT_HOURS must be a number' })
       .min(0, 'NEW_ACCOUNT_HOURS cannot be negative')
       .default(24),
-    /** Distinct members whose pending reports hide a post until a moderator reviews it (decision 0034). */
+    /** Distinct members whose pending reports hide a post until a moderator reviews it. */
     AUTO_HIDE_REPORTS: positiveInt('AUTO_HIDE_REPORTS', 3),
     TRUST_PROXY: ZTrustProxy,
     /** Live-event streams one member may hold open at once (tabs and devices). */
@@ -165,7 +165,7 @@ const ZEnv = z
     EVENTS_MAX_BUFFERED_BYTES: positiveInt('EVENTS_MAX_BUFFERED_BYTES', 256 * 1024),
     /** Longest a database statement may run, in milliseconds (PostgreSQL statement_timeout). */
     DATABASE_STATEMENT_TIMEOUT_MS: positiveInt('DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
-    /** Seconds a resolved session is kept in memory for reads (decision 0035); 0 turns the cache off. */
+    /** Seconds a resolved session is kept in memory for reads; 0 turns the cache off. */
     SESSION_CACHE_SECONDS: z.coerce
       .number({ error: 'SESSION_CACHE_SECONDS must be a number' })
       .int('SESSION_CACHE_SECONDS must be a whole number')
@@ -291,9 +291,9 @@ export type Config = {
   events: { maxStreamsPerMember: number; maxStreams: number; maxBufferedBytes: number };
   /** Milliseconds. */
   databaseStatementTimeoutMs: number;
-  /** How long a resolved session is reused by reads, in seconds (0: never; decision 0035). */
+  /** How long a resolved session is reused by reads, in seconds (0: never). */
   sessionCacheSeconds: number;
-  /** Size bound of the shared read cache, in megabytes (0: off; decision 0032). */
+  /** Size bound of the shared read cache, in megabytes (0: off). */
   readCacheMb: number;
   databaseConnectTimeoutMs: number;
   requestTimeoutMs: number;

@@ -1,6 +1,6 @@
 /**
  * The one error type of the API. Every failure a person can cause is an AppError with a
- * readable message from the server's catalogs (decision 0085); the error handler in app.ts
+ * readable message from the server's catalogs; the error handler in app.ts
  * turns it into `{ message }` in the request's language, with its status.
  */
 import { render, words, type Words } from './i18n/messages';

@@ -1,5 +1,5 @@
 /**
- * Where the server's logs go and in which form (LOG_FORMAT, decision 0017): one JSON object per
+ * Where the server's logs go and in which form (LOG_FORMAT): one JSON object per
  * line for machines (files, journald, containers), or pino-pretty's coloured one-line format
  * for people at a terminal. What is logged (and redacted) is the same in both.
  */

@@ -28,7 +28,7 @@ async function main() {
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     onPoolError: (err) => app?.log.warn({ err: err.message }, 'database connection lost; the pool will reconnect'),
   });
-  // MINDSPACE_WEB_DIST: another build of the client, for the browser tests only (the pseudo build, decision 0091).
+  // MINDSPACE_WEB_DIST: another build of the client, for the browser tests only (the pseudo build).
   app = await buildApp({ config, database, webDist: process.env.MINDSPACE_WEB_DIST || undefined });
   // Demo people and posts only with the embedded demo sign-in; a real deployment gets topics only.
   if (config.oidc) await ensureDefaultTopics(database.db);

@@ -141,7 +141,7 @@ export const routeChain = fp<RouteChainOptions>(
         // Idempotency-Key (shared/idempotency.ts): a malformed key is a 400, a retry of a request
         // still in progress a 409, a key reused for another URL or body a 422.
         if (methods.includes('POST')) Object.assign(response, { 400: ZErrorBody, 409: ZErrorBody, 422: ZErrorBody });
-        // A suspended member's restricted session (decision 0083) refuses any signed-in route
+        // A suspended member's restricted session refuses any signed-in route
         // outside its list with 403 `suspended`.
         if (route.config?.policy !== 'public') response[403] ??= ZErrorBody;
         response[500] = ZErrorBody;
@@ -163,7 +163,7 @@ export const routeChain = fp<RouteChainOptions>(
     app.addHook('onRequest', async (request) => {
       const policy = policyOf(request);
       if (policy && policy !== 'public' && !request.user) throw unauthorized();
-      // The restricted session (decision 0083): a suspended member reaches only its few routes.
+      // The restricted session: a suspended member reaches only its few routes.
       if (policy && policy !== 'public' && request.user?.suspension) {
         authorize(request.user, 'session:use', {
           suspension: request.user.suspension,

@@ -13,7 +13,7 @@
  *
  * Code is not hinted: on a slow network, 40 chunks downloading beside the first one delayed the
  * first paint by two seconds in Lighthouse, for less than they saved later; with a member's code
- * in two files (decision 0050) hinting them moved the paint earlier but gained nothing overall.
+ * in two files hinting them moved the paint earlier but gained nothing overall.
  */
 import { MEDIA, SORT_MODES } from '../common/constants';
 

@@ -1,9 +1,9 @@
 /**
- * Compression and caching through the real app (decision 0016): the web client's files as
+ * Compression and caching through the real app: the web client's files as
  * the build leaves them (hashed bundles under assets/ with .br and .gz twins, as
  * vite-plugin-compression2 writes them), API JSON compressed above 1 KiB, the live-event
  * stream never compressed, and robots.txt. A member's pages carry early hints from the build
- * manifest (decision 0048).
+ * manifest.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -119,12 +119,12 @@ describe('pages', () => {
     }
   });
 
-  it("a member's page names the API calls it makes first, which the browser fetches beside the first chunk (decision 0048)", async () => {
+  it("a member's page names the API calls it makes first, which the browser fetches beside the first chunk", async () => {
     const preload = (url: string, media = '') =>
       `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials"${media && ` media="${media}"`}>`;
     const shell = ['/api/auth/user', '/api/conversations', '/api/notifications'].map((url) => preload(url));
     const sidebar = ['/api/topics', '/api/topics/followed'].map((url) => preload(url));
-    // A thread's topic sidebar shows on wide screens only (decision 0049).
+    // A thread's topic sidebar shows on wide screens only.
     const threadSidebar = ['/api/topics', '/api/topics/followed'].map((url) => preload(url, '(min-width: 64rem)'));
     const cases: [string, string[]][] = [
       ['/questions/5', [...shell, ...threadSidebar, preload('/api/questions/5'), preload('/api/questions/5/answers')]],
@@ -149,7 +149,7 @@ describe('pages', () => {
     expect((await get('/questions/5')).body).toBe(indexHtml);
   });
 
-  it('/ is the prerendered landing page for a browser without a session cookie, and only for it (decision 0041)', async () => {
+  it('/ is the prerendered landing page for a browser without a session cookie, and only for it', async () => {
     const res = await get('/', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -168,7 +168,7 @@ describe('pages', () => {
     expect((await get('/landing.html')).body).toBe(indexHtml);
   });
 
-  it("marks a visitor's page with the best shipped match of Accept-Language (English otherwise), and every page with the country it names (issue 29)", async () => {
+  it("marks a visitor's page with the best shipped match of Accept-Language (English otherwise), and every page with the country it names", async () => {
     const langOf = async (url: string, headers: Record<string, string>) => {
       const res = await get(url, headers);
       expect(res.headers.vary, url).toMatch(/accept-language/i);
@@ -195,7 +195,7 @@ describe('pages', () => {
     );
   });
 
-  it("sends a visitor the landing page of their language and country: the region of their languages (en-GB → GB), the spec's US lines without one (decision 0084)", async () => {
+  it("sends a visitor the landing page of their language and country: the region of their languages (en-GB → GB), the spec's US lines without one", async () => {
     const landing = async (header?: string) => (await get('/', header ? { 'accept-language': header } : {})).body;
     expect(await landing('en-GB,en;q=0.9')).toBe(landingPageOf('en', 'GB').replace('<html ', '<html data-country="GB" '));
     expect(await landing('es-MX')).toBe(landingPageOf('es', 'MX').replace('<html ', '<html data-country="MX" '));
@@ -218,7 +218,7 @@ describe('pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('allow the inline theme-init script by its SHA-256 in the CSP, and no other inline script (decision 0042)', async () => {
+  it('allow the inline theme-init script by its SHA-256 in the CSP, and no other inline script', async () => {
     const hash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
     for (const [url, cookie] of [
       ['/', undefined],

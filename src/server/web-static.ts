@@ -2,7 +2,7 @@
  * Serves the built web client (dist/web) when it exists; until then a plain placeholder page.
  * Every non-/api path that is not a file gets index.html, so client routes work on reload.
  *
- * Caching and compression (decision 0016):
+ * Caching and compression:
  * - files under assets/ carry a content hash in their name and never change:
  *   `Cache-Control: public, max-age=31536000, immutable`;
  * - index.html, robots.txt and the other unhashed files: `no-cache` (revalidate every time);
@@ -25,8 +25,7 @@
  * so it varies with that too.
  *
  * A member's index.html (session cookie) carries early hints for its page: the API calls it
- * makes first, so they load beside the first chunk rather than after it (web-preload.ts,
- * decision 0048).
+ * makes first, so they load beside the first chunk rather than after it (web-preload.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,7 +44,7 @@ export const WEB_DIST = path.resolve('dist/web');
 /**
  * The CSP `script-src` source that allows the one inline script of the web client's pages,
  * theme-init (src/common/theme-init.ts, inlined into index.html by the build), by the SHA-256 of
- * its exact text: a changed or injected inline script is refused (decision 0042).
+ * its exact text: a changed or injected inline script is refused.
  */
 export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
@@ -53,7 +52,7 @@ export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(T
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * A visitor's page marked with the language their browser asks for (`<html lang dir>`, issue 29):
+ * A visitor's page marked with the language their browser asks for (`<html lang dir>`):
  * the client then speaks it from the start, and a screen reader reads the page in it. An English
  * page is sent as built.
  * @param html index.html or landing.html as built (`<html lang="en">`)
@@ -67,7 +66,7 @@ function inVisitorLanguage(html: string, locale: Locale): string {
 
 /**
  * A page marked with the country the person's languages name (`<html data-country>`), the
- * client's guess of whose crisis lines to show until one is chosen (decision 0084).
+ * client's guess of whose crisis lines to show until one is chosen.
  * @param html the page (its `<html` tag first)
  * @param country an ISO 3166-1 alpha-2 code (countryFromLanguages), or null: the page as it is
  */
@@ -126,7 +125,7 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
       const page = (request.url === '/' && landingPage(locale, country)) || inVisitorLanguage(indexHtml, locale);
       return reply.type('text/html').header('cache-control', 'no-cache').send(withCountry(page, country));
     }
-    // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts, decision 0048).
+    // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts).
     const html = indexHtml.replace('</head>', `${pagePreloads(request.url)}</head>`);
     return reply.type('text/html').header('cache-control', 'no-cache').send(withCountry(html, country));
   });

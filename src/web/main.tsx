@@ -12,7 +12,7 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-// The service worker (decision 0089) registers once the page has loaded, so it takes nothing from
+// The service worker registers once the page has loaded, so it takes nothing from
 // the first paint; it keeps what the offline page needs, and a new version takes over at once.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
@@ -22,21 +22,21 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 /** The service worker's answer with no connection (offline.html): the offline page, not the app. */
 const offline = document.documentElement.hasAttribute(OFFLINE_MARKER);
-// A member's shell and page code download now, beside the first API calls (decision 0049).
+// A member's shell and page code download now, beside the first API calls.
 if (!offline) startFirstPageCode(window.location.pathname);
-// Class merging, which every part beyond the first download waits for (decision 0086), downloads now too.
+// Class merging, which every part beyond the first download waits for, downloads now too.
 loadClassMerging().catch(() => undefined);
 
 // The server sends the prerendered landing page only to a request without a session cookie:
-// then nobody is signed in, and the page is final as painted (decision 0052).
+// then nobody is signed in, and the page is final as painted.
 const prerendered = root.hasChildNodes();
-// The visitor's language (decision 0074): a footer choice, the server's Accept-Language match, the browser's.
+// The visitor's language: a footer choice, the server's Accept-Language match, the browser's.
 const visitor = visitorLocale(document.documentElement.lang, navigator.languages);
 
 // Both first renders run as a transition: React renders in slices of a few milliseconds and
-// lets the browser paint and take input between them, instead of one long task (decision 0042).
+// lets the browser paint and take input between them, instead of one long task.
 if (offline) {
-  // The crisis lines of the person's country and a note that they are offline (decision 0089).
+  // The crisis lines of the person's country and a note that they are offline.
   import('@/app/offline').then(({ renderOffline }) => renderOffline(root)).catch(() => undefined);
 } else if (prerendered) {
   // The server sent the landing page prerendered from this same tree, in the visitor's language and
@@ -61,7 +61,7 @@ if (offline) {
 } else {
   // Rendered in the visitor's language from the start (English if its catalog cannot be
   // downloaded). A page other than the prerendered landing page is a member's or one beyond the
-  // landing page: the whole catalog downloads now, beside the page's code (decision 0086).
+  // landing page: the whole catalog downloads now, beside the page's code.
   const render = (locale: Locale, catalog?: Awaited<ReturnType<typeof loadCatalog>>) =>
     startTransition(() =>
       createRoot(root).render(

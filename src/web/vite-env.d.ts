@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** A catalog's messages outside the first download (vite.config.ts, decision 0086). */
+/** A catalog's messages outside the first download (vite.config.ts). */
 declare module '*.json?rest' {
   const messages: Record<string, string>;
   export default messages;

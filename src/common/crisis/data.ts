@@ -1,5 +1,5 @@
 /**
- * The crisis-lines data file (src/common/crisis/lines.json, decision 0069), its schema and the
+ * The crisis-lines data file (src/common/crisis/lines.json), its schema and the
  * lookups the API and the review script use. The file is parsed when this module loads, so a
  * broken entry stops the server at start and fails the tests, rather than showing a person in
  * crisis a wrong number. How to add a country or re-check an entry: README.md beside this file.

@@ -1,5 +1,5 @@
 /**
- * The prerendered landing pages (decision 0084): one per shipped locale and crisis country, written
+ * The prerendered landing pages: one per shipped locale and crisis country, written
  * by scripts/prerender-landing.ts and chosen by the server (src/server/web-static.ts) from the
  * visitor's Accept-Language.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalog check (decisions 0074 and 0085), for the web's catalogs and the server's: every
+ * The catalog check, for the web's catalogs and the server's: every
  * shipped locale has exactly the English catalog's messages, each valid ICU MessageFormat with the
  * same arguments and tags as the English, and every message is used by the code.
  */

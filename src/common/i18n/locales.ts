@@ -1,5 +1,5 @@
 /**
- * The languages MindSpace ships (decision 0074): their BCP 47 tags, their writing direction and
+ * The languages MindSpace ships: their BCP 47 tags, their writing direction and
  * how a tag a browser or person asks for maps onto one of them.
  */
 

@@ -112,7 +112,7 @@ export const ARABIC_EXAMPLES: CrisisExamples = {
     '> أفكر في الانتحار كل ليلة\n\nهل هذا طبيعي؟',
     'معالجتي في إجازة وأنا أفكر في الانتحار. ماذا أفعل؟',
     'آسفة على الإطالة، أريد فقط أن أختفي إلى الأبد.',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'أحيانا أفكر أنه من الأفضل ألا أستيقظ',
     'ما عدت أتحمل، أريد أن أموت',
     'أفكر في أن أنهي حياتي',
@@ -228,7 +228,7 @@ export const ARABIC_EXAMPLES: CrisisExamples = {
     'ماتت الفكرة قبل أن تبدأ',
     'أريد أن أعيش حياتي بهدوء',
     'تعبت من هذا الحر',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'متت من الضحك مع أختي',
     'أختي ستقتلني',
     'لا أريد أن أعيش مع هذا الضجيج',

@@ -108,7 +108,7 @@ export const GERMAN_EXAMPLES: CrisisExamples = {
     'Sorry für den langen Post, ich will einfach für immer verschwinden.',
     'ich möchte einschlafen und nicht mehr aufwachen',
     'ich will mich selbst verletzen',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'manchmal denke ich, es wäre besser, nicht aufzuwachen',
     'ich kann nicht mehr, ich will einfach nur sterben',
     'ich denke darüber nach, allem ein Ende zu setzen',
@@ -223,7 +223,7 @@ export const GERMAN_EXAMPLES: CrisisExamples = {
     'das tue ich mir nicht an',
     'ich habe mir eine Auszeit genommen',
     'ich will mir das Leben leichter machen',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'ich habe mich mit meiner Schwester totgelacht',
     'meine Schwester bringt mich um',
     'ich will nicht mit so viel Lärm leben',

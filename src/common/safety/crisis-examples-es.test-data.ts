@@ -116,7 +116,7 @@ export const SPANISH_EXAMPLES: CrisisExamples = {
     '> Pienso en el suicidio cada noche\n\n¿Es normal?',
     'Perdón por el post tan largo, solo quiero desaparecer para siempre.',
     'Mi terapeuta está de vacaciones y me siento suicida. ¿Qué hago?',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'A veces pienso que lo mejor sería no despertar',
     'no aguanto más, me quiero morir ya',
     'Estoy pensando en acabar con mi vida esta semana',
@@ -242,7 +242,7 @@ export const SPANISH_EXAMPLES: CrisisExamples = {
     'Estoy cansado de todo el drama del grupo',
     'Maté el tiempo en el aeropuerto',
     'Matar dos pájaros de un tiro',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'me muero de la pena por no ir',
     'estoy muerta de la risa',
     'me moría de ganas de contártelo',

@@ -111,7 +111,7 @@ export const FRENCH_EXAMPLES: CrisisExamples = {
     '> Je pense au suicide chaque nuit\n\nC’est normal ?',
     'Ma psy est en vacances et je me sens suicidaire. Je fais quoi ?',
     'Désolée pour le long message, je veux juste disparaître pour toujours.',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'parfois je me dis que ce serait mieux de ne pas me réveiller',
     "j'en peux plus, je veux mourir",
     'je pense à mettre fin à tout ça',
@@ -226,7 +226,7 @@ export const FRENCH_EXAMPLES: CrisisExamples = {
     "je veux m'endormir tôt ce soir",
     'je veux arrêter de fumer',
     "j'ai envie de partir en vacances",
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'je suis morte de rire avec ma soeur',
     'ma soeur va me tuer',
     'je ne veux pas vivre avec autant de bruit',

@@ -116,7 +116,7 @@ export const PORTUGUESE_EXAMPLES: CrisisExamples = {
     'Tá tudo muito difícil. **Quero morrer** e não sei com quem falar.',
     '> Penso em suicídio toda noite\n\nIsso é normal?',
     'Minha terapeuta está de férias e estou me sentindo suicida. O que eu faço?',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'às vezes penso que seria melhor não acordar',
     'não aguento mais, quero morrer logo',
     'estou pensando em acabar com a minha vida',
@@ -237,7 +237,7 @@ export const PORTUGUESE_EXAMPLES: CrisisExamples = {
     'matar dois coelhos com uma cajadada só',
     'Apetece-me um gelado',
     'fartei-me de rir',
-    // Written apart from the lexicon as a held-out check (decision 0071), then added.
+    // Written apart from the lexicon as a held-out check, then added.
     'morri de rir com a minha irmã',
     'estou morrendo de saudade',
     'minha irmã vai me matar',

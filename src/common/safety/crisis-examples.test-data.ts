@@ -351,7 +351,7 @@ export const MUST_NOT_MATCH: readonly string[] = [
 /** The English examples, in the shape the other languages' files use. */
 export const ENGLISH_EXAMPLES: CrisisExamples = { crisis: MUST_MATCH, everyday: MUST_NOT_MATCH };
 
-/** The targets every language's examples must meet (issue 29): recall and false-positive rate. */
+/** The targets every language's examples must meet: recall and false-positive rate. */
 export const CRISIS_TARGETS = { recall: 0.95, falsePositiveRate: 0.05 } as const;
 
 /** How a matcher did on one language's examples. */

@@ -7,7 +7,7 @@
  * Written with safe messaging in mind (Samaritans, "Guidelines for the online
  * environment"; reportingonsuicide.org): they name intent and distress, never methods beyond
  * the generic self-harm words detection needs. A match never blocks a post; it offers help to
- * the writer and tells the moderators (decision 0020).
+ * the writer and tells the moderators.
  *
  * Pattern grammar (compiled by `crisis-match.ts`), applied to normalised text, which holds
  * only lowercase letters (of any script) and single spaces:

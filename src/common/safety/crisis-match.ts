@@ -181,7 +181,7 @@ export function hasCrisisLanguageIn(text: string, languages: readonly CrisisLang
 /**
  * Whether text contains language suggesting the writer may be thinking about suicide or
  * self-harm, in any of the shipped languages (every lexicon in crisis-lexicon.ts runs, since
- * a post's language is not known; decision 0071), with word boundaries, evasive spellings and
+ * a post's language is not known), with word boundaries, evasive spellings and
  * leetspeak. Deliberately leans towards offering help: a match never blocks anything.
  * @param text a post, comment, message or draft (any length; markdown is fine)
  * @returns true when at least one phrase matches outside every exclusion
@@ -224,8 +224,8 @@ function normaliseWithWords(text: string): { normalised: string; wordOf: number[
 
 /**
  * The passages of text that hold crisis language, as the writer wrote them (whole words, with
- * their own spelling and punctuation), in order and without repeats, for the moderator's card
- * (decision 0063). The same matching as `hasCrisisLanguage`, every lexicon: it is true exactly
+ * their own spelling and punctuation), in order and without repeats, for the moderator's card.
+ * The same matching as `hasCrisisLanguage`, every lexicon: it is true exactly
  * when this is not empty.
  * @param text a post's title, body, content warning or a message
  * @returns the matched passages (e.g. ["don't want to be here anymore"]); [] when none

@@ -70,8 +70,8 @@ export const ZAnswer = z.object({
   questionId: z.number(),
   content: z.string(),
   /**
-   * `content` rendered to sanitised HTML, line breaks on (decision 0051), off on profile lists,
-   * which show a preview (decision 0053); null when it is plain text, shown as it is.
+   * `content` rendered to sanitised HTML, line breaks on, off on profile lists,
+   * which show a preview; null when it is plain text, shown as it is.
    */
   contentHtml: z.string().nullable(),
   isAnonymous: z.boolean(),

@@ -1,4 +1,4 @@
-/** Wire schemas of decisions and appeals (issue 27 item 1, decision 0083; docs/api.md "Decisions and appeals"). */
+/** Wire schemas of decisions and appeals (docs/api.md "Decisions and appeals"). */
 import { z } from 'zod';
 import { APPEAL_CHARS, APPEAL_OUTCOMES, DECISION_KINDS, DELETABLE_TARGET_TYPES, SANCTION_TYPES } from '../constants';
 import { zId, zText } from './common';

@@ -1,8 +1,8 @@
 /**
  * Building blocks shared by every domain's wire schemas: text and id fields, the error body,
  * cursor pages and the author of a post. Naming: Z<Thing> for a schema, T<Thing> for its type.
- * Messages are written for people, as validation message ids of the catalogs (`said`, decision
- * 0092): the server's 400 and the web's forms show them in the reader's language.
+ * Messages are written for people, as validation message ids of the catalogs (`said`):
+ * the server's 400 and the web's forms show them in the reader's language.
  */
 import { z } from 'zod';
 import { BADGE_STATUSES, ROLES } from '../constants';
@@ -258,7 +258,7 @@ export type TAuthor = z.infer<typeof ZAuthor>;
 
 /**
  * Added to the create responses of questions, answers, comments and messages: true when the
- * text contained crisis language, so the writer's screen offers support (decision 0020).
+ * text contained crisis language, so the writer's screen offers support.
  * Only the writer ever receives it.
  */
 export const ZCrisisSupport = z.object({ crisisSupport: z.boolean() });
@@ -268,7 +268,7 @@ export const ZCrisisSupport = z.object({ crisisSupport: z.boolean() });
  * policy: `edit`, `delete`, `report`, `vote` (questions and answers only), `seeAuthor` (the
  * author is shown to this viewer; false for someone else's anonymous post), `muteAuthor` and
  * `blockAuthor` (someone else's post: through `/users/{id}/mute|block` for a named post, through
- * `/{questions|answers}/{id}/mute-author|block-author` for an anonymous one; decision 0024).
+ * `/{questions|answers}/{id}/mute-author|block-author` for an anonymous one).
  */
 export const ZPostAbilities = z.object({
   edit: z.boolean(),

@@ -15,7 +15,7 @@ export const ZConversation = z.object({
   participants: z.array(ZAuthor),
   lastMessage: z.object({ body: z.string(), createdAt: z.string(), senderId: z.number() }).nullable(),
   unreadCount: z.number(),
-  /** True when a block between you and the other person closed it: nobody can send here (decision 0024). */
+  /** True when a block between you and the other person closed it: nobody can send here. */
   closed: z.boolean(),
 });
 export type TConversation = z.infer<typeof ZConversation>;
@@ -41,7 +41,7 @@ export const ZMessagePage = zPage(ZMessage);
 
 /**
  * A MindSpace Safety Team conversation as moderators see it (GET
- * /api/moderation/safety-conversations, decision 0060): the member, the last message, and how
+ * /api/moderation/safety-conversations): the member, the last message, and how
  * many of the member's replies no one in the team has read yet.
  */
 export const ZSafetyConversation = z.object({

@@ -1,5 +1,5 @@
 /**
- * Crisis lines on the wire (decision 0069): `GET /api/crisis-resources?country=XX` and
+ * Crisis lines on the wire: `GET /api/crisis-resources?country=XX` and
  * `GET /api/crisis-resources/countries`. The lines themselves live in one data file,
  * src/common/crisis/lines.json, checked by the stricter schema in src/common/crisis/data.ts.
  */

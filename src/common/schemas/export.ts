@@ -1,6 +1,6 @@
 /**
- * GET /api/users/me/export: a member's copy of their own data (docs/api.md "Your data",
- * decision 0027). Everything here belongs to the member asking: their anonymous posts are
+ * GET /api/users/me/export: a member's copy of their own data (docs/api.md "Your data").
+ * Everything here belongs to the member asking: their anonymous posts are
  * included and marked `isAnonymous: true`, and nothing names the author of anyone else's post.
  * Deleted posts and messages that are still stored are included with `deletedAt`.
  */
@@ -104,7 +104,7 @@ const ZExportReport = z.object({
 
 const ZExportFeedback = z.object({ id: z.number(), feedback: z.string(), createdAt: z.string() });
 
-/** A note staff wrote about the member (decision 0077): its words and date, not who wrote it. */
+/** A note staff wrote about the member: its words and date, not who wrote it. */
 const ZExportStaffNote = z.object({ text: z.string(), createdAt: z.string() });
 
 const ZExportNotification = z.object({
@@ -125,9 +125,9 @@ export const ZDataExport = z.object({
   mutes: z.array(ZRestriction),
   blocks: z.array(ZRestriction),
   follows: z.array(ZExportFollow),
-  /** Questions you follow (decision 0076). */
+  /** Questions you follow. */
   followedQuestions: z.array(z.object({ questionId: z.number(), createdAt: z.string() })),
-  /** Devices that receive pushes (decision 0088): the push service's endpoint, never the keys. */
+  /** Devices that receive pushes: the push service's endpoint, never the keys. */
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), timeZone: z.string().nullable(), createdAt: z.string() })),
   questions: z.array(ZExportQuestion),
   answers: z.array(ZExportAnswer),

@@ -63,7 +63,7 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   event('safety.changed', z.object({ conversationId: id })),
   /** Staff: the report queue changed (a card claimed, released or settled). */
   event('queue.changed', z.object({ reportId: id.optional(), targetType: targetType.optional(), targetId: id.optional() })),
-  /** Staff: an appeal was made or decided (decision 0083). */
+  /** Staff: an appeal was made or decided. */
   event('appeals.changed', z.object({ appealId: id })),
   /** The member was suspended or banned (`endsAt` null: a ban); their streams end after it. */
   event('account.suspended', z.object({ reason: z.string(), endsAt: z.string().nullable() })),

@@ -57,7 +57,7 @@ export const ZDeleteContentBody = z
   })
   .nullish();
 
-/** `POST /api/moderation/users/:userId/sanctions` (decision 0028). */
+/** `POST /api/moderation/users/:userId/sanctions`. */
 export const ZCreateSanction = z
   .object({
     type: z.enum(SANCTION_TYPES, { error: said('validation.sanctionType') }),
@@ -172,7 +172,7 @@ export const ZReport = z.object({
   /** id null: MindSpace Safety (a system report). */
   reporter: z.object({ id: z.number().nullable(), firstName: z.string().nullable() }),
   createdAt: z.string(),
-  /** 'urgent', 'high' or 'normal' (decision 0020). */
+  /** 'urgent', 'high' or 'normal'. */
   priority: z.enum(REPORT_PRIORITIES),
   /** Distinct reporters of the same target (MindSpace Safety counts as one). */
   reportCount: z.number(),
@@ -207,7 +207,7 @@ export const ZReport = z.object({
   /** The last check-in MindSpace Safety Team sent the author (null: none). */
   lastCheckIn: ZLastCheckIn.nullable(),
   /**
-   * The moderator looking at this pending card (a claim, decision 0077); null when nobody is,
+   * The moderator looking at this pending card (a claim); null when nobody is,
    * or their claim lapsed after CLAIM_MINUTES without action.
    */
   claimedBy: z.object({ id: z.number(), firstName: z.string().nullable() }).nullable(),
@@ -237,7 +237,7 @@ export const ZFlaggedList = z.array(ZFlaggedItem);
 
 export const ZFeedback = z.object({ feedback: zText('validation.field.feedback', LIMITS.feedback) });
 
-/** A note staff wrote about a member for the next moderator (decision 0077); staff only. */
+/** A note staff wrote about a member for the next moderator; staff only. */
 export const ZStaffNote = z.object({
   id: z.number(),
   text: z.string(),
@@ -255,7 +255,7 @@ export const ZCreateStaffNote = z.object({ text: zText('validation.field.note', 
 /** `/api/moderation/users/:userId/notes/:noteId`. */
 export const ZStaffNoteParams = z.object({ userId: zId('userId'), noteId: zId('noteId') });
 
-/** `GET /api/moderation/users/:userId`: a member as staff see them (decision 0028). */
+/** `GET /api/moderation/users/:userId`: a member as staff see them. */
 export const ZMemberRecord = z.object({
   user: ZAuthor.extend({ createdAt: z.string(), closed: z.boolean(), ageBand: z.enum(AGE_BANDS).nullable() }),
   /** Reports about the member or their content, newest first (at most 50). */

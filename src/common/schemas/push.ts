@@ -1,5 +1,5 @@
 /**
- * Web Push (docs/api.md "Push", decision 0088): the server's public key and a device's
+ * Web Push (docs/api.md "Push"): the server's public key and a device's
  * subscription, as the browser's PushSubscription.toJSON() gives it.
  */
 import { z } from 'zod';

@@ -44,7 +44,7 @@ export type TCreateQuestion = z.input<typeof ZCreateQuestion>;
 
 /**
  * An edit of a question (PATCH /api/questions/:id): any of its fields, at least one. Anonymity
- * is fixed at posting (decision 0003) and cannot be edited. A field left out keeps its value;
+ * is fixed at posting and cannot be edited. A field left out keeps its value;
  * the server drops the warning text when the warning is off.
  */
 export const ZUpdateQuestion = z
@@ -75,8 +75,8 @@ export const ZQuestion = z.object({
   content: z.string(),
   /**
    * `content` rendered to sanitised HTML: on the question itself (GET /api/questions/:id, and
-   * what creating or editing it returns) the whole text, line breaks on (decision 0051); in lists
-   * the card's preview, '…' included when cut, line breaks off (decision 0053). Null when the
+   * what creating or editing it returns) the whole text, line breaks on; in lists
+   * the card's preview, '…' included when cut, line breaks off. Null when the
    * text is plain, shown as it is.
    */
   contentHtml: z.string().nullable(),

@@ -24,7 +24,7 @@ import { LOCALES } from '../i18n/locales';
 export const ZUserAbilities = z.object({
   message: z.boolean(),
   report: z.boolean(),
-  /** Mute them (anyone but yourself) or block them (not yourself, not staff; decision 0024). */
+  /** Mute them (anyone but yourself) or block them (not yourself, not staff). */
   mute: z.boolean(),
   block: z.boolean(),
   changeRole: z.boolean(),
@@ -75,7 +75,7 @@ export type TSiteAbilities = z.infer<typeof ZSiteAbilities>;
  */
 export const ZMe = ZUser.extend({
   siteAbilities: ZSiteAbilities,
-  /** The member's own age band (decision 0080); null for a member who has not given it yet. */
+  /** The member's own age band; null for a member who has not given it yet. */
   ageBand: z.enum(AGE_BANDS).nullable(),
   onboardedAt: z.string().nullable(),
   providerPictureUrl: z.string().nullable(),
@@ -87,7 +87,7 @@ export type TMe = z.infer<typeof ZMe>;
  * — the strongest of them (ban, then suspend, then silence), with when it ends (null: never).
  */
 export const ZAdminUser = ZUser.extend({
-  /** The age band (decision 0080): staff see it; null when not given yet. */
+  /** The age band: staff see it; null when not given yet. */
   ageBand: z.enum(AGE_BANDS).nullable(),
   sanction: z.object({ type: z.enum(['silence', 'suspend', 'ban']), endsAt: z.string().nullable() }).nullable(),
 });
@@ -106,7 +106,7 @@ export const ZMemberLocale = z.object({ locale: z.enum(LOCALES).nullable() });
 
 /**
  * `GET /api/auth/user` adds the suspension or ban in force (null: none): the member keeps a
- * restricted session (decision 0083) and the web shows them their decisions, how to appeal and help.
+ * restricted session and the web shows them their decisions, how to appeal and help.
  */
 export const ZMemberSuspension = z.object({ suspension: z.object({ reason: z.string(), endsAt: z.string().nullable() }).nullable() });
 
@@ -130,7 +130,7 @@ export const ZUpdateStatus = z
 export type TUpdateStatus = z.input<typeof ZUpdateStatus>;
 
 /**
- * The month and year someone was born: the neutral age screen (decision 0080). The server keeps
+ * The month and year someone was born: the neutral age screen. The server keeps
  * only the age band it gives; a date in the future is refused there (it depends on today).
  */
 export const ZBirthMonthYear = z.object({
@@ -148,7 +148,7 @@ export const ZBirthMonthYear = z.object({
 export type TBirthMonthYear = z.infer<typeof ZBirthMonthYear>;
 
 /**
- * The 403 of the age screen for someone under 13 (`code` 'under_minimum_age', decision 0080):
+ * The 403 of the age screen for someone under 13 (`code` 'under_minimum_age'):
  * the kind message, the country whose helplines are sent (the member's setting, else their
  * browser's language region; null: not known) and helplines for younger children.
  */
@@ -203,7 +203,7 @@ export const ZSettings = z.object({
   newQuestionAlerts: z.enum(NEW_QUESTION_ALERTS),
   /** The language MindSpace speaks to me in: a shipped BCP 47 tag, or null when not chosen (the browser's). */
   locale: z.enum(LOCALES).nullable(),
-  /** Push to my subscribed devices (decision 0088) for messages, replies to my posts, check-ins, moderation notices. Default true. */
+  /** Push to my subscribed devices for messages, replies to my posts, check-ins, moderation notices. Default true. */
   pushMessages: z.boolean(),
   pushReplies: z.boolean(),
   pushCheckIns: z.boolean(),
@@ -300,7 +300,7 @@ export const ZAdminStats = z.object({
 export type TAdminStats = z.infer<typeof ZAdminStats>;
 
 /**
- * One entry of GET /api/users/me/mutes or /blocks (decision 0024). Made from a profile or a named
+ * One entry of GET /api/users/me/mutes or /blocks. Made from a profile or a named
  * post: `user` is the person and `post` null. Made from an anonymous post: `user` is null (the
  * author is never named) and `post` is that post, to undo it with
  * `DELETE /api/{questions|answers}/{id}/mute-author|block-author`.

@@ -190,7 +190,7 @@ describe('sign-in round trip with the embedded provider', () => {
 });
 
 describe('a suspended member signing in', () => {
-  it('is signed in to a restricted session: who they are and the suspension, and nothing else (decision 0083)', async () => {
+  it('is signed in to a restricted session: who they are and the suspension, and nothing else', async () => {
     const first = await signIn('carol');
     const carolId = (await currentUser(first.jar)).body.id as number;
     const mod = await ctx.createUser({ role: 'moderator' });

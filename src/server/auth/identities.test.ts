@@ -1,5 +1,5 @@
 /**
- * What a sign-in copies from the provider (decision 0026): nothing public on the first
+ * What a sign-in copies from the provider: nothing public on the first
  * sign-in (a pseudonym, no picture, onboarding pending), the picture kept privately and
  * followed only when the person chose it. Real database.
  */

@@ -33,7 +33,7 @@ export type ConversationSubject = { participantIds: number[] };
  */
 export type ReportSubject = { targetType: string; targetId: number; targetRole?: Role; authorId?: number };
 /**
- * A conversation someone wants to start, as its rules see it (decisions 0024, 0025). Fields
+ * A conversation someone wants to start, as its rules see it. Fields
  * left out are taken as allowing it (a profile's `message` ability only knows the person).
  */
 export type ConversationStartSubject = UserSubject & {
@@ -49,7 +49,7 @@ export type ConversationStartSubject = UserSubject & {
   newMemberUntil?: Date | null;
   /** The conversation exists already: reopening it is not starting one. */
   existing?: boolean;
-  /** The actor's age band now is '13-15' or '16-17' (decision 0080); no band counts as an adult. */
+  /** The actor's age band now is '13-15' or '16-17'; no band counts as an adult. */
   actorUnder18?: boolean;
   /** The other person's age band now is '13-15' or '16-17'; no band counts as an adult. */
   theyUnder18?: boolean;
@@ -61,7 +61,7 @@ export type ConversationStartSubject = UserSubject & {
  */
 export type Standing = {
   onboardedAt: Date | null;
-  /** The silence in force (decision 0028), loaded with the session; absent or null when none. */
+  /** The silence in force, loaded with the session; absent or null when none. */
   silence?: { reason: string; endsAt: Date | null } | null;
   /** The write being asked for, 'METHOD /route' (a few stay open to a silenced member). */
   route?: string;
@@ -75,12 +75,12 @@ export type StandingCode = 'onboarding_required' | 'silenced';
 
 /**
  * The standing rules, checked in order; the first that applies refuses the write with its
- * code and message. Onboarding: spec "13+ onboarding at first sign-in" (decision 0026).
+ * code and message. Onboarding: spec "13+ onboarding at first sign-in".
  */
 /**
- * What a member may always do to protect themselves, whatever their standing (decision 0028,
- * issue 30): report, mute and block (someone silenced or suspended may be the one being
- * harassed). Reaching crisis help is open to everyone (its routes are public).
+ * What a member may always do to protect themselves, whatever their standing: report, mute and
+ * block (someone silenced or suspended may be the one being harassed). Reaching crisis help is
+ * open to everyone (its routes are public).
  */
 export const PROTECTING_ONESELF: readonly string[] = [
   'POST /api/reports',
@@ -94,7 +94,7 @@ export const PROTECTING_ONESELF: readonly string[] = [
 ];
 
 /**
- * The writes a silenced member keeps (decision 0028): protecting themselves, and deleting their
+ * The writes a silenced member keeps: protecting themselves, and deleting their
  * own words, because taking them back is always theirs to do (the route's own rule still checks
  * that the post or message is theirs).
  */
@@ -106,18 +106,18 @@ export const OPEN_WHILE_SILENCED: ReadonlySet<string> = new Set([
   'DELETE /api/answers/:id',
   'DELETE /api/comments/:id',
   'DELETE /api/messages/:id',
-  // Telling us one's age only ever adds protections (decision 0080).
+  // Telling us one's age only ever adds protections.
   'POST /api/users/me/age',
-  // Asking for a second look at a decision (decision 0083).
+  // Asking for a second look at a decision.
   'POST /api/decisions/:id/appeal',
   // Pushes publish nothing: check-ins and notices still reach a silenced member, and stopping
-  // them is protecting oneself (decision 0088).
+  // them is protecting oneself.
   'POST /api/push/subscriptions',
   'DELETE /api/push/subscriptions',
 ]);
 
 /**
- * The restricted session of a suspended or banned member (decision 0083): everything else a
+ * The restricted session of a suspended or banned member: everything else a
  * signed-in person may do is refused (403 `suspended`), reads included. They can still see who
  * they are, their decisions and the notices about them, appeal, protect themselves, take
  * their data and close their account; what a visitor may read (public routes) stays open.
@@ -157,7 +157,7 @@ const STANDING_RULES: { code: StandingCode; applies: (s: Standing, now: Date) =>
     message: () => words('refusal.finishJoining'),
   },
   {
-    // Silence (decision 0028): reading stays open, and so do the writes in OPEN_WHILE_SILENCED.
+    // Silence: reading stays open, and so do the writes in OPEN_WHILE_SILENCED.
     code: 'silenced',
     applies: (s, now) => !!s.silence && (s.silence.endsAt === null || s.silence.endsAt > now) && !OPEN_WHILE_SILENCED.has(s.route ?? ''),
     message: (s) => silenceMessage(s.silence!),
@@ -179,9 +179,9 @@ export function standingRefusal(standing: Standing, now = new Date()): { code: S
 export type Subjects = {
   /** Any write (the request chain's write gate): the person's standing allows writing. */
   'member:write': Standing;
-  /** Any signed-in request (the restricted session of a suspended member, decision 0083). */
+  /** Any signed-in request (the restricted session of a suspended member). */
   'session:use': SessionUse;
-  /** Staff decide an appeal, never against a decision they made themselves (decision 0083). */
+  /** Staff decide an appeal, never against a decision they made themselves. */
   'appeal:decide': { decidedById: number | null };
   'question:create': void;
   'answer:create': void;
@@ -260,7 +260,7 @@ const member = () => true;
 const MODERATOR_REQUIRED = words('refusal.moderatorRequired');
 const STAFF_UNBLOCKABLE = words('refusal.staffUnblockable');
 const CANNOT_NOW = words('refusal.cannotNow');
-/** What a member reads when they try to treat MindSpace Safety Team as a person (decision 0061). */
+/** What a member reads when they try to treat MindSpace Safety Team as a person. */
 export const SYSTEM_SENDER_REFUSALS = {
   message: words('refusal.systemMessage'),
   block: words('refusal.systemBlock'),
@@ -305,7 +305,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     },
   },
   /**
-   * A suspended or banned member keeps a restricted session (decision 0083): only the routes of
+   * A suspended or banned member keeps a restricted session: only the routes of
    * OPEN_WHILE_SUSPENDED. Staff are held to it too (a suspended staff member is demoted first).
    */
   'session:use': {
@@ -331,8 +331,8 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     refusal: words('refusal.adminCannotClose'),
   },
   /**
-   * Every member may download a copy of their own data (GET /api/users/me/export, decision
-   * 0027); the route reads only the signed-in person's rows, so nobody reaches another's.
+   * Every member may download a copy of their own data (GET /api/users/me/export);
+   * the route reads only the signed-in person's rows, so nobody reaches another's.
    */
   'account:export': { rule: member },
   /**
@@ -352,14 +352,14 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   /**
    * Not with yourself; never across a block (either way), unless the blocked one is staff; a
    * new conversation only with someone who accepts messages and from an account older than
-   * NEW_ACCOUNT_HOURS — staff always may (decisions 0024, 0025).
+   * NEW_ACCOUNT_HOURS — staff always may.
    */
   'conversation:start': {
     rule: (a, s) => conversationStartRefusal(a, s) === null,
     refusal: (a, s) => conversationStartRefusal(a, s) ?? CANNOT_NOW,
     code: (a, s) => (s.userId === a.id ? 'bad_request' : 'forbidden'),
   },
-  /** A block between the two closes their conversation for both (decision 0024). */
+  /** A block between the two closes their conversation for both. */
   'message:send': {
     rule: (_a, s) => !s.closed,
     refusal: words('refusal.conversationClosed'),
@@ -367,7 +367,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   /**
    * Someone who blocked you keeps you from answering or commenting on their named posts (their
    * anonymous posts accept it, collapsed for them: refusing would tell you who wrote it). Staff
-   * are never kept out (decision 0024).
+   * are never kept out.
    */
   'post:reply': {
     rule: (a, s) => !s.ownerBlockedYou || isStaff(a),
@@ -376,7 +376,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'user:mute': { rule: (a, s) => s.userId !== a.id, refusal: words('refusal.muteYourself'), code: 'bad_request' },
   /**
    * Staff cannot be blocked: they must always be able to help keep a member safe (decision 0024);
-   * nor MindSpace Safety Team, which writes only to check in (decision 0061).
+   * nor MindSpace Safety Team, which writes only to check in.
    */
   'user:block': {
     rule: (a, s) => s.userId !== a.id && s.role === 'user',
@@ -411,7 +411,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   },
   /**
    * The author edits their own question, answer or comment; moderators and admins may edit
-   * any (their edits are logged in moderation_log; decision 0022).
+   * any (their edits are logged in moderation_log).
    */
   'post:edit': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: words('refusal.editOwn') },
   /**
@@ -427,7 +427,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'message:delete': { rule: (a, s) => isStaff(a) && s.reported, refusal: words('error.notFound', { what: 'message' }) },
   /** The sender takes back a message they sent; the other side sees 'This message was deleted'. */
   'message:deleteOwn': { rule: (a, s) => s.senderId === a.id, refusal: words('refusal.deleteOwnMessage') },
-  /** Earlier versions of edited posts are for staff (decision 0022). */
+  /** Earlier versions of edited posts are for staff. */
   'revisions:read': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
    * Who may learn the author of an anonymous post: the author only. Moderation screens use
@@ -436,7 +436,7 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'post:seeAnonymousAuthor': { rule: (a, s) => s.authorId === a.id, refusal: words('refusal.hidden') },
   /**
    * A content warning whose own words hold crisis language is shown in those words only to its
-   * author and staff; others read 'sensitive' (decision 0062).
+   * author and staff; others read 'sensitive'.
    */
   'post:seeWarningWords': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: words('refusal.hidden') },
   /** Email and change dates are private to the person (and admins). */
@@ -465,9 +465,9 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'feedback:read': { rule: isAdmin, refusal: ADMIN_REQUIRED },
   /** ... and marked read by them, for all of them. */
   'feedback:mark': { rule: isAdmin, refusal: ADMIN_REQUIRED },
-  /** Staff ask MindSpace Safety Team to check in on the author of reported content (decision 0029). */
+  /** Staff ask MindSpace Safety Team to check in on the author of reported content. */
   'report:checkIn': { rule: isStaff, refusal: MODERATOR_REQUIRED },
-  /** Staff claim a card so others know someone is looking at it (decision 0077). */
+  /** Staff claim a card so others know someone is looking at it. */
   'report:claim': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /** Staff note what they learned about a member for the next moderator; members never see the notes in the app. */
   'staffNote:create': { rule: isStaff, refusal: MODERATOR_REQUIRED },
@@ -477,14 +477,14 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
     refusal: words('refusal.noteDelete'),
   },
   /**
-   * Any moderator or admin answers a member's reply to MindSpace Safety Team, as the team
-   * (decision 0060): the member never learns who; the moderation log records it.
+   * Any moderator or admin answers a member's reply to MindSpace Safety Team, as the team:
+   * the member never learns who; the moderation log records it.
    */
   'safety:answer': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /** Staff bring back content they removed. */
   'content:restore': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
-   * Auto-hide (decision 0034): a report by a moderator or admin hides the content at once, pending
+   * Auto-hide: a report by a moderator or admin hides the content at once, pending
    * review; members' reports hide it once AUTO_HIDE_REPORTS distinct members have reported it.
    */
   'content:hideAtOnce': { rule: isStaff, refusal: MODERATOR_REQUIRED },
@@ -497,10 +497,10 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
   'moderation:seeHidden': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /**
    * A post hidden pending review is seen by its author (marked 'hidden pending review') and by
-   * staff only; to everyone else it is as if it did not exist (decision 0034).
+   * staff only; to everyone else it is as if it did not exist.
    */
   'post:seeHidden': { rule: (a, s) => s.authorId === a.id || isStaff(a), refusal: words('error.apiNotFound') },
-  /** Staff warn, silence and suspend members, and lift those (decision 0028). */
+  /** Staff warn, silence and suspend members, and lift those. */
   'sanction:create': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   'sanction:lift': { rule: isStaff, refusal: MODERATOR_REQUIRED },
   /** A ban (a suspension without end), and lifting one, is an admin's decision. */
@@ -644,7 +644,7 @@ export function canSeeAuthor(
 }
 
 /**
- * Whether the viewer may read a post hidden pending review (auto-hide, decision 0034): its
+ * Whether the viewer may read a post hidden pending review (auto-hide): its
  * author and staff ('post:seeHidden'). A post that is not hidden is readable as ever.
  * @param viewer who is asking
  * @param post the post's author id and whether it is hidden

@@ -1,6 +1,6 @@
 /**
  * The display name a new member starts with: a kind pseudonym such as 'Teal Otter', never the
- * sign-in provider's name (decision 0026). Made with unique-names-generator from its colour and
+ * sign-in provider's name. Made with unique-names-generator from its colour and
  * animal dictionaries, minus animals that read as an insult or a slur when they name a person.
  */
 import { animals, colors, uniqueNamesGenerator } from 'unique-names-generator';

@@ -1,5 +1,5 @@
 /**
- * The session cache (decisions 0035 and 0056) through the real app on a real database: reads and
+ * The session cache through the real app on a real database: reads and
  * writes reuse a resolved session, and the outbox events drop it (signed out, suspended, silenced,
  * role changed) within one event's delivery. The PostgreSQL pass's multi-instance test (events/)
  * signs out on one instance and is refused, reading and writing, on the other.

@@ -2,7 +2,7 @@
  * A brief in-memory cache of resolved sessions (decisions 0035 and 0056), so a request does not
  * pay a session round trip. Keyed by the stored session id (the SHA-256 of the
  * cookie's token; the token itself is never kept). Kept correct across instances by the outbox
- * stream every instance already receives (decision 0006), which shared/caches.ts (the owner of
+ * stream every instance already receives, which shared/caches.ts (the owner of
  * every per-instance cache) hands it:
  *
  * - `session.ended`, `account.closed`, `account.suspended` and `role.changed` (`endsSessions` in
@@ -14,7 +14,7 @@
  *   cached either (the same check, per member);
  * - while the LISTEN connection is down the cache is emptied and not used (correct, slower).
  *
- * Writes use it as reads do (decision 0056): everything that changes a member's standing or
+ * Writes use it as reads do: everything that changes a member's standing or
  * record is announced by one of these events, so a write is refused on every instance within one
  * event's delivery of a sign-out, suspension, silence or role change.
  */

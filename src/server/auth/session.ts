@@ -19,7 +19,7 @@ import { live } from '../shared/live';
 
 /**
  * The signed-in user of a request: their row, the silence in force (for the write gate) and the
- * suspension or ban in force (the restricted session, decision 0083), each null when none.
+ * suspension or ban in force (the restricted session), each null when none.
  */
 export type SessionUser = UserRow & {
   silence?: { reason: string; endsAt: Date | null } | null;
@@ -37,7 +37,7 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyInstance {
-    /** Resolved sessions reused by reads for a few seconds (session-cache.ts, decision 0035; made by shared/caches.ts). */
+    /** Resolved sessions reused by reads for a few seconds (session-cache.ts; made by shared/caches.ts). */
     sessionCache: SessionCache<SessionUser>;
   }
 }
@@ -45,7 +45,7 @@ declare module 'fastify' {
 /**
  * The stored id of a session token: its SHA-256 in hex. `crypto.hash` is the one-shot form
  * (Node 20.12+), about three times quicker than `createHash` for a short input, and it runs on
- * every signed-in request (the session cache's key, decision 0035).
+ * every signed-in request (the session cache's key).
  */
 const hashToken = (token: string) => hash('sha256', token, 'hex');
 
@@ -103,9 +103,9 @@ function sessionLookup(db: Db) {
     .select({
       session: sessions,
       user: users,
-      // The silence in force, for the write gate (decision 0028); null when none.
+      // The silence in force, for the write gate; null when none.
       silence: sanctionInForce(sql`'silence'`),
-      // The suspension or ban in force: the member keeps a restricted session (decision 0083).
+      // The suspension or ban in force: the member keeps a restricted session.
       suspension: sanctionInForce(sql`'suspend', 'ban'`),
     })
     .from(sessions)
@@ -171,7 +171,7 @@ const changedTheirSession = (request: FastifyRequest, userId: number) =>
 
 /**
  * Resolves `request.user` from the session cookie on every /api request, reusing a session
- * resolved in the last SESSION_CACHE_SECONDS (session-cache.ts; decisions 0035 and 0056): the
+ * resolved in the last SESSION_CACHE_SECONDS (session-cache.ts): the
  * events that end a session or change a member drop it on every instance within one event's
  * delivery. After a member's write that changed them, this instance forgets their cached
  * sessions before the response leaves, so their next request sees the change without waiting

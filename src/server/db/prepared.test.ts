@@ -14,7 +14,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('prepared statements (decision 0045)', () => {
+describe('prepared statements', () => {
   it('run one SQL text with each call’s own values', async () => {
     const statement = preparedStatement<{ total: number; word: string }>(
       'mindspace_test_prepared_values',

@@ -12,7 +12,7 @@
  * Rules: every value goes in through a placeholder (never `${value}` of request data into the
  * text, or the first request's value would be frozen into the statement); the name is unique per
  * distinct text (one name per variant); a transaction-mode pooler must not sit in front of
- * `DATABASE_URL` (decision 0040: the session lookup is prepared the same way).
+ * `DATABASE_URL` (the session lookup is prepared the same way).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';

@@ -53,8 +53,8 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     const bob = await signInWithEmbeddedProvider(b!.base, 'bob');
     expect((await json(a!.base, bob.cookie, 'GET', '/api/auth/user')).body.firstName).toBe('Bob');
 
-    // Signing out through B ends the session on A too, which had it cached for reads
-    // (decision 0035): within one live event's delivery, at most a second.
+    // Signing out through B ends the session on A too, which had it cached for reads:
+    // within one live event's delivery, at most a second.
     const logout = await fetch(`${b!.base}/api/logout`, { headers: { cookie: bob.cookie }, redirect: 'manual' });
     await logout.arrayBuffer();
     const until = Date.now() + 1_000;
@@ -64,7 +64,7 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
       status = (await json(a!.base, bob.cookie, 'GET', '/api/auth/user')).status;
     }
     expect(status).toBe(401);
-    // And so are its writes, which reuse the cache too (decision 0056).
+    // And so are its writes, which reuse the cache too.
     expect((await json(a!.base, bob.cookie, 'PATCH', '/api/users/me/settings', { allowDirectMessages: 'nobody' })).status).toBe(401);
   });
 

@@ -10,7 +10,7 @@
  * commits and gives each of its events a new id from the identity sequence; the lock is
  * released when the commit completes. So ids are drawn one committing transaction at a time,
  * and the lock is held only inside the database's commit — never across a round trip to the
- * application (decision 0006 took it at the first emit and held it until commit).
+ * application.
  * The id a row has before its transaction commits is provisional and never seen by anyone else.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -67,7 +67,7 @@ export async function emitEvent(db: Db, input: EventInput): Promise<void> {
  * Writes the events of one change and announces them, in one statement (one round trip): the
  * rows, in list order, and one NOTIFY (delivered at commit; it only wakes the readers, which
  * read every id after their high-water mark, so one per statement is enough). Their final ids
- * are drawn at commit, in list order (decision 0043), so nothing is returned.
+ * are drawn at commit, in list order, so nothing is returned.
  * @param db the transaction the change is written in
  * @param inputs the events, in the order their ids should follow; an empty list writes nothing
  * @throws the database error when the insert fails (the caller's transaction then rolls back)

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 export const SESSION_ENDED_EVENT = 'session.ended';
 /** For the member: every stream of theirs closes (the account is gone). */
 export const ACCOUNT_CLOSED_EVENT = 'account.closed';
-/** For the member: every stream of theirs closes (suspended or banned: every session ended, decision 0028). */
+/** For the member: every stream of theirs closes (suspended or banned: the web turns to the restricted session's page). */
 export const ACCOUNT_SUSPENDED_EVENT = 'account.suspended';
 /** For the member: every stream of theirs closes, and the browser reconnects with the new role. */
 export const ROLE_CHANGED_EVENT = 'role.changed';

@@ -1,7 +1,7 @@
 /**
- * Everything the server says in words, in the reader's language (issue 29, decision 0085): one
+ * Everything the server says in words, in the reader's language: one
  * ICU JSON catalog per shipped locale (`src/server/i18n/locales/<tag>.json`, the same format as the
- * web's, decision 0074), formatted by FormatJS's intl-messageformat. English is the source and
+ * web's), formatted by FormatJS's intl-messageformat. English is the source and
  * keeps the spec's words exactly; a message missing from another catalog falls back to English.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -24,8 +24,8 @@ import webAr from '../../common/i18n/locales/ar.json';
 
 const CATALOGS: Record<Locale, Partial<Record<ServerMessageId, string>>> = { en, es, 'pt-BR': ptBR, fr, de, ar };
 /**
- * The web's catalogs, for the validation messages the common schemas name (`validation.*`,
- * decision 0092): one set of words for the web's forms and the server's 400 answers.
+ * The web's catalogs, for the validation messages the common schemas name (`validation.*`):
+ * one set of words for the web's forms and the server's 400 answers.
  */
 const WEB_CATALOGS: Record<Locale, Partial<Record<ValidationId, string>>> = {
   en: webEn,

@@ -1,5 +1,5 @@
 /**
- * Whose language a text is written in (decision 0085): a member's `locale` setting, else (for the
+ * Whose language a text is written in: a member's `locale` setting, else (for the
  * request they are making) their browser's Accept-Language, else English.
  */
 import { eq, inArray } from 'drizzle-orm';

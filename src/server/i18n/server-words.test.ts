@@ -1,5 +1,5 @@
 /**
- * Everything the server says in words follows the reader's language (decision 0085):
+ * Everything the server says in words follows the reader's language:
  * notifications rendered when read (so a member who switches language reads the old ones in the
  * new one), error messages in the member's setting or Accept-Language, check-ins and removal
  * notices in the member's language with their country's crisis lines — and English as it was.
@@ -124,7 +124,7 @@ describe('error messages', () => {
   });
 });
 
-describe('validation messages and refusals (decision 0092)', () => {
+describe('validation messages and refusals', () => {
   const longTitle = {
     title: 'x'.repeat(201),
     content: 'Hello',

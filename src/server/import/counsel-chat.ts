@@ -77,7 +77,7 @@ export type ImportSummary = {
   therapists: number;
   /** Valid rows that added no answer: a repeat (same question, therapist and text) or already imported. */
   repeated: number;
-  /** Imported questions whose source had no question text (the title is used; decision 0005). */
+  /** Imported questions whose source had no question text (the title is used). */
   questionTextFromTitle: number;
   /** Rows not imported, with the CSV line where each starts, in file order. */
   skipped: SkippedRow[];

@@ -95,7 +95,7 @@ beforeAll(async () => {
   expect(edited.map((r) => r.statusCode)).toEqual([200, 200]);
   // A report against the anonymous question, so the moderation routes have something to show.
   await post(other, 'POST /api/reports', { targetType: 'question', targetId: anonymousQuestionId, reason: 'spam' });
-  // Everyone mutes and blocks the author from the anonymous posts (decision 0024), so their
+  // Everyone mutes and blocks the author from the anonymous posts, so their
   // lists and the collapsed posts are walked too.
   for (const viewer of [asker, other, moderator, admin]) {
     expect((await ctx.api(viewer, 'POST /api/questions/:id/mute-author', { params: { id: anonymousQuestionId } })).statusCode).toBe(204);
@@ -153,7 +153,7 @@ function readUrls(viewer: TestUser): string[] {
     '/api/users/me/blocks',
     // The viewer's own data export: it names nobody's anonymous posts but the viewer's.
     '/api/users/me/export',
-    // The viewer's own decisions: never who reported, never who decided (decision 0083).
+    // The viewer's own decisions: never who reported, never who decided.
     '/api/users/me/decisions',
     // The server's push key: the same for everyone, naming nobody.
     '/api/push/public-key',

@@ -73,7 +73,7 @@ const MATRIX: Row[] = [
     request: (w) => ({ url: `/api/questions/${q(w)}`, body: { title: 'An edited title' } }),          expect: '401 403 200 200 200' },
   { route: 'DELETE /api/questions/:id', note: 'the author only; staff use the moderation route',
     request: (w) => ({ url: `/api/questions/${q(w)}` }),                                               expect: '401 403 204 403 403' },
-  // Web Push (decision 0088): any member, for their own device; the endpoint names a public address.
+  // Web Push: any member, for their own device; the endpoint names a public address.
   { route: 'GET /api/push/public-key',                                                                  expect: '401 200 200 200 200' },
   { route: 'POST /api/push/subscriptions', request: () => ({ body: { endpoint: 'https://8.8.8.8/push/matrix', keys: { p256dh: 'BPt2uo3ozDbLi5pGmDtKJoyo4Q2sXUqFPAUBYnZrY1JDD2qaqWNYvJwvo9Qu0aLSb1Xv6N8jZrZ8TGAAQxj1xyo', auth: 'lMkFzwEzHaR6BvMTphqE7w' } } }), expect: '401 201 201 201 201' },
   { route: 'DELETE /api/push/subscriptions', request: () => ({ body: { endpoint: 'https://8.8.8.8/push/matrix' } }), expect: '401 204 204 204 204' },
@@ -108,12 +108,12 @@ const MATRIX: Row[] = [
   { route: 'DELETE /api/users/me', note: 'an admin hands the role on first',                          expect: '401 200 200 200 403' },
   // Everyone in the matrix has joined already; a newcomer's gate is route-table.test.ts's.
   { route: 'POST /api/users/me/onboarding', request: () => ({ body: { birthYear: 1990, birthMonth: 4, acceptTerms: true, firstName: 'Robin' } }), expect: '401 409 409 409 409' },
-  // The one-time age question (decision 0080): each has not given it yet, so each answers once.
+  // The one-time age question: each has not given it yet, so each answers once.
   { route: 'POST /api/users/me/age', request: () => ({ body: { birthYear: 1990, birthMonth: 4 } }),      expect: '401 200 200 200 200' },
   { route: 'PATCH /api/users/me/settings', note: 'reader filters and who may message me',
     request: (w) => ({ body: { allowDirectMessages: 'nobody', hiddenTopicIds: [w.topic.id], hiddenWords: ['panic'] } }), expect: '401 200 200 200 200' },
 
-  // Mute and block (decision 0024): anyone but yourself; staff are muted, never blocked.
+  // Mute and block: anyone but yourself; staff are muted, never blocked.
   { route: 'POST /api/users/:id/mute', note: 'not yourself', request: (w) => ({ url: `/api/users/${w.author.id}/mute` }), expect: '401 204 400 204 204' },
   { route: 'DELETE /api/users/:id/mute', request: (w) => ({ url: `/api/users/${w.author.id}/mute` }), expect: '401 204 204 204 204' },
   { route: 'POST /api/users/:id/block', note: 'not yourself', request: (w) => ({ url: `/api/users/${w.author.id}/block` }), expect: '401 204 400 204 204' },

@@ -1,5 +1,5 @@
 /**
- * Deleted means deleted (issue 30): a post its author took back reaches moderation only as
+ * Deleted means deleted: a post its author took back reaches moderation only as
  * evidence on a report filed before the deletion; the member record lists staff removals only;
  * deleted posts' words are erased after PURGE_AFTER_DAYS unless a pending report holds them.
  */
@@ -98,7 +98,7 @@ describe('a post its author deleted', () => {
 });
 
 describe('the words of a removal under appeal', () => {
-  it('are kept from the purge while the appeal is pending, so overturning it can bring them back (decision 0083)', async () => {
+  it('are kept from the purge while the appeal is pending, so overturning it can bring them back', async () => {
     const db = ctx.database.db;
     const member = await ctx.createUser();
     const [maya, sam] = [await ctx.createUser({ role: 'moderator' }), await ctx.createUser({ role: 'moderator' })];

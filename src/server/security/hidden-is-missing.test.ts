@@ -1,5 +1,5 @@
 /**
- * Hidden is missing (issue 30): to a member who may not see a post hidden pending review (not
+ * Hidden is missing: to a member who may not see a post hidden pending review (not
  * its author, not staff), every route answers exactly as for a post that does not exist — same
  * status, same body — so nothing tells them the post is there, who wrote it or what role they
  * have; and no list names its author.

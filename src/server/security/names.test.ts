@@ -1,5 +1,5 @@
 /**
- * Names nobody can pose under (issue 30): NFKC, no invisible or blank-looking characters, no
+ * Names nobody can pose under: NFKC, no invisible or blank-looking characters, no
  * name that reads as MindSpace, its Safety Team or its staff (TR39 confusable skeleton), and
  * names stored before these rules shown with a neutral fallback. The Safety Team's own account,
  * made by the server, keeps its name. Through the real app on a real database.

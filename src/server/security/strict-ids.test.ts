@@ -1,8 +1,8 @@
 /**
  * Strict ids: every id in a path or query is decimal digits (`^[1-9][0-9]*$`) or a 400. An id
- * written another way ('1e0', '0x1', '01', ' 1') used to be read as a number, so a check made on
- * the spelling could act on another id than it saw (`/moderation/users/1e0/sanctions` acted on
- * user 1). Walks every route of the route table, as an admin (whom no policy refuses first).
+ * written another way ('1e0', '0x1', '01', ' 1') would otherwise be read as a number, so a check
+ * made on the spelling could act on another id than it saw (`/moderation/users/1e0/sanctions`
+ * would act on user 1). Walks every route of the route table, as an admin (whom no policy refuses first).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';

@@ -131,7 +131,7 @@ describe('text from outside a request', () => {
     });
     expect(claims).toMatchObject({ givenName: 'Admin', familyName: 'Lee', email: 'a@example.org' });
     const { user } = await signInUser(ctx.database.db, claims.issuer, claims, 'user');
-    // First sign-in publishes a pseudonym, not the provider's name (decision 0026); nothing stored holds a control.
+    // First sign-in publishes a pseudonym, not the provider's name; nothing stored holds a control.
     expect(JSON.stringify(user)).not.toMatch(/\\u0000|\\u0007|[\u202A-\u202E\u2066-\u2069]/);
     const rows = await ctx.database.db.select().from(identities).where(eq(identities.userId, user.id));
     expect(rows).toHaveLength(1);

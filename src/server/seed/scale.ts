@@ -52,7 +52,7 @@ export type ScaleOptions = {
 /** Rows written by one run. */
 export type ScaleSummary = { users: number; questions: number; answers: number; comments: number; votes: number };
 
-/** Shares of the generated community (decision 0033). */
+/** Shares of the generated community. */
 export const SCALE_SHARES = {
   anonymousQuestion: 0.2,
   anonymousAnswer: 0.08,

@@ -79,7 +79,7 @@ export type SeedSummary = {
 
 /**
  * Seeds the demo content when the database has no people yet — users created by the Counsel
- * Chat importer do not count, so importing first still leaves a usable demo (decision 0005).
+ * Chat importer do not count, so importing first still leaves a usable demo.
  * Runs in one transaction under an advisory lock, so instances starting together seed once.
  * @param db the database
  * @param log where to say what happened
@@ -228,7 +228,7 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
         // Long enough ago that the 7-day rule lets a demo user change status right away.
         statusLastChanged: p.status ? ago(Math.min(p.joinedDaysAgo, 10) * 24) : null,
         createdAt: joined,
-        // The seeded people are adults (decision 0080); the demo's younger members join through onboarding.
+        // The seeded people are adults; the demo's younger members join through onboarding.
         ageBand: '18+',
       })
       .returning({ id: users.id });

@@ -35,7 +35,7 @@ export function negotiateLanguage<T extends string>(
 }
 
 /**
- * The shipped locale a visitor's browser asks for (issue 29: a signed-out visitor gets the best
+ * The shipped locale a visitor's browser asks for (a signed-out visitor gets the best
  * match of Accept-Language, English otherwise).
  * @param header the Accept-Language header, if any
  * @returns a shipped locale; DEFAULT_LOCALE ('en') when the header asks for none of them
@@ -46,7 +46,7 @@ export function visitorLocale(header: string | string[] | undefined): Locale {
 
 /**
  * The country of the first language tag that names one ('en-AU' → 'AU'): the best guess of a
- * person's country from their browser's languages (issue 29: never from where they connect).
+ * person's country from their browser's languages (never from where they connect).
  * @param acceptLanguage the Accept-Language header, if any
  * @returns an ISO 3166-1 alpha-2 code, or null when no tag names a country ('en', '*', none)
  */

@@ -65,7 +65,7 @@ export function isUnder18(band: AgeBand | null | undefined): boolean {
 }
 
 /**
- * The settings a member under 18 starts with (decision 0080): nobody may start a conversation
+ * The settings a member under 18 starts with: nobody may start a conversation
  * with them, the situation stays private and no email is sent until they turn it on.
  */
 export const UNDER_18_SETTINGS = {
@@ -88,7 +88,7 @@ export function identityHash(identity: { issuer: string; subject: string }): str
 
 /**
  * Keeps a member's age band (never the birth date) and, for a member under 18, sets the
- * under-18 settings (decision 0080). Runs inside the caller's transaction.
+ * under-18 settings. Runs inside the caller's transaction.
  * @param tx transaction
  * @param userId the member
  * @param age the band and when it next changes (settleAge)

@@ -1,5 +1,5 @@
 /**
- * Auto-hide (decision 0034): a question, answer or comment reported by AUTO_HIDE_REPORTS distinct
+ * Auto-hide: a question, answer or comment reported by AUTO_HIDE_REPORTS distinct
  * members (pending reports; not its author, no account younger than NEW_ACCOUNT_HOURS), or by one
  * moderator or admin, is hidden pending review; a staff member's post never is. Hidden means
  * `hidden_at` is set on the row: its author and staff still read it (marked
@@ -57,7 +57,7 @@ export function hiddenFilter(table: { hiddenAt: AnyColumn; authorId: AnyColumn }
  * live and readable by the viewer (none of them hidden pending review from them; policy
  * `canSeePost`): the check a thread's reads make before listing what belongs to it, and every
  * route about one post makes before anything else, so a post hidden from the caller answers
- * exactly like a missing one (issue 30).
+ * exactly like a missing one.
  * @param db database or transaction
  * @param type question, answer or comment
  * @param id its id
@@ -126,7 +126,7 @@ export async function hideContent(tx: Db, target: TargetInfo, actorId: number | 
     .returning({ id: table.id });
   if (hidden.length === 0) return false;
   await moveCounters(tx, target, -1);
-  // A question hidden for review never alerts (decision 0076).
+  // A question hidden for review never alerts.
   if (target.type === 'question') await withdrawNewQuestionAlerts(tx, target.id);
   await tx.insert(moderationLog).values({
     actorId,

@@ -62,7 +62,7 @@ export function memoized<V extends NonNullable<unknown>>(max: number, compute: (
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Shared read pages and records, dropped by the outbox events (shared/read-cache.ts, decision 0032). */
+    /** Shared read pages and records, dropped by the outbox events (shared/read-cache.ts). */
     readCache: ReadCache;
   }
 }

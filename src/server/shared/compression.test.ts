@@ -1,5 +1,5 @@
 /**
- * Finished pages compressed once (decision 0044, shared/compression.ts), through the real app on
+ * Finished pages compressed once (shared/compression.ts), through the real app on
  * a real database with the read cache on: a browser asking for brotli or gzip gets the feed, the
  * question and the first answer page from the cache compressed as @fastify/compress would have
  * compressed the uncached reply — the same encoding, Vary and decoded bytes — and a client that

@@ -19,8 +19,7 @@ function toDate(value: Date | string): Date {
  * Writes a message with everything that goes with it, in one statement (one round trip, and its
  * own transaction when `db` is not one): the message row; the conversation's last activity and
  * the sender's read marker (at the statement's now(), the message's own creation time); and a
- * `message.created` event for each participant, ids in the given order, with its NOTIFY
- * (decision 0043).
+ * `message.created` event for each participant, ids in the given order, with its NOTIFY.
  * @param db database or transaction
  * @param params `conversationId`, `senderId`, `body` (already trimmed and length-checked),
  *   `participantIds` everyone to tell (the sender included: their other tabs)

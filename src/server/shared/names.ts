@@ -1,5 +1,5 @@
 /**
- * Names nobody may pose under (issue 30): MindSpace itself, its Safety Team and its staff. A
+ * Names nobody may pose under: MindSpace itself, its Safety Team and its staff. A
  * member's display name is refused when, in any spacing, case or mix of scripts, it reads as
  * one of them — compared by confusable skeleton (Unicode TR39 §4: NFD, each character mapped to
  * its prototype in Unicode's confusables.txt, NFD again), with the `unhomoglyph` library's copy

@@ -2,7 +2,7 @@
  * Creates a notification for one person and its live event, in the caller's transaction.
  * Notifications exist for: an answer to your question, a comment on your answer, a report
  * you filed being reviewed, your role changing (DESIGN §4); and, for what you follow, new answers
- * and new questions (shared/question-follows.ts, decision 0076).
+ * and new questions (shared/question-follows.ts).
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/connect';

@@ -1,5 +1,5 @@
 /**
- * A post's `contentHtml` (decisions 0051, 0053): its markdown rendered on the server by the
+ * A post's `contentHtml`: its markdown rendered on the server by the
  * shared renderer (`common/markdown.ts`), line breaks on for the question page and its answers,
  * off for a card's preview, so a reader's phone neither loads nor runs a markdown parser. Plain
  * text (most posts) gets null: the web app shows it as it is (`common/plain-text.ts`), and the
@@ -11,7 +11,7 @@ import { plainParagraphs } from '../../common/plain-text';
 
 /**
  * Renderings by line-break setting and text, so a post is rendered once while it is being read,
- * from the read cache or not (a post with markdown takes 1–3 ms; decision 0051); an edit is a
+ * from the read cache or not (a post with markdown takes 1–3 ms); an edit is a
  * new text. At most RENDERED_MAX_CHARS characters of key and HTML together, least recently used
  * dropped first.
  */

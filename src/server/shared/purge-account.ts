@@ -1,7 +1,7 @@
 /**
- * Purging one closed account (decision 0027): what `purgeAccount` removes and keeps is described
+ * Purging one closed account: what `purgeAccount` removes and keeps is described
  * in features/purge/queries.ts, whose job calls it for accounts closed PURGE_AFTER_DAYS ago. It
- * lives here because the age screen (decision 0080) also purges at once the account of someone
+ * lives here because the age screen also purges at once the account of someone
  * under 13.
  */
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -46,7 +46,7 @@ export type PurgeCounts = {
 
 /**
  * Whether the reputation a post's votes earned still counts for its author: yes unless the
- * author deleted the post (that took its reputation back, decision 0022). A removal by staff
+ * author deleted the post (that took its reputation back). A removal by staff
  * (the latest of 'content-deleted' and 'content-restored' in the log is a deletion) keeps it.
  */
 async function reputationStillCounts(tx: Db, type: VoteTargetType, id: number, post: { deletedAt: Date | null }): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * Following (decision 0076), shared by the features that ask, answer, hide and list questions:
+ * Following, shared by the features that ask, answer, hide and list questions:
  * the Following feed's condition, the asker's automatic follow, and the new-question alerts of
  * followed topics ('each': one notification per question, written with the question; 'daily': the
  * digest job, features/follows/job.ts). An alert never names a question's author, and never
@@ -7,7 +7,7 @@
  * it: not someone who hid one of its topics or one of its words, nor, for a named question,
  * someone who muted or blocked its author by name or whom the author blocked. A missing alert
  * for an anonymous question would tell who wrote it, so mutes and blocks of a person never keep
- * one back (as with answer notifications, decision 0024).
+ * one back (as with answer notifications).
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -125,8 +125,8 @@ export async function sendNewQuestionAlerts(tx: Db, question: AlertedQuestion): 
 }
 
 /**
- * Takes back the unread new-question alerts of a question hidden for review (decision 0076:
- * a question hidden for review never alerts), in the hiding transaction.
+ * Takes back the unread new-question alerts of a question hidden for review (a
+ * question hidden for review never alerts), in the hiding transaction.
  * @param tx the hiding transaction
  * @param questionId the question
  */

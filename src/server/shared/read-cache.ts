@@ -17,7 +17,7 @@
  * A lookup that raced a drop is not stored: `epoch()` is taken before the database read, and
  * `set` refuses an entry when one of its tags was dropped since (a short log of recent drops
  * is kept; older epochs are refused outright). While the LISTEN connection is down the cache
- * is emptied and not used (correct, slower), as the session cache (decision 0035).
+ * is emptied and not used (correct, slower), as the session cache.
  *
  * Memory: an LRU bounded by size (READ_CACHE_MB; each entry's size is estimated by its
  * writer), with a time limit as a safety net for what no event announces (view counts, the
@@ -182,7 +182,7 @@ type FinishedPage = { from: readonly unknown[]; json: Buffer };
 const FINISHED_PAGE_BYTES = 200;
 
 /**
- * A member's finished page (decisions 0032, 0039): the JSON bytes made for them from cached
+ * A member's finished page: the JSON bytes made for them from cached
  * objects — a shared read, their reader state — and their role, sent again only while every
  * one of those is the very same (a dropped entry is replaced by a new object, so identity says
  * nothing it shows has changed) and kept under tags that include the member's `user:<id>`.

@@ -1,6 +1,6 @@
 /**
  * Taking content away, the one way for every feature: a member deleting their own post or
- * message (decision 0022) and a moderator removing reported content (decision 0004) both
+ * message and a moderator removing reported content both
  * soft-delete the row (`deleted_at`, so every read's live-row check leaves it out), keep the
  * stored counters right and tell open screens, inside the caller's transaction.
  */
@@ -214,7 +214,7 @@ export async function removedByStaff(tx: Db, type: DeletableTargetType, id: numb
 /**
  * Whether moderation may still read a deleted post: staff removed it, or someone reported it
  * before it was deleted (the words are evidence on that report). A post its author took back
- * before anyone reported it is theirs alone (issue 30).
+ * before anyone reported it is theirs alone.
  * @param db the database or transaction
  * @param type the post's type; id its id; deletedAt when it was deleted
  */
@@ -229,8 +229,8 @@ export async function heldForModeration(db: Db, type: DeletableTargetType, id: n
 }
 
 /**
- * The personal columns of `users` a closed account loses (closing clears them at once; the purge,
- * decision 0027, clears them again in case an older closing left one behind). Spread into `.set()`.
+ * The personal columns of `users` a closed account loses (closing clears them at once; the purge
+ * clears them again in case an older closing left one behind). Spread into `.set()`.
  */
 export const ERASED_PERSONAL_FIELDS = {
   firstName: null,

@@ -1,7 +1,7 @@
 /**
- * Reputation from votes (DESIGN §4; decision 0003): +10 per upvote on an answer, +5 per upvote
+ * Reputation from votes (DESIGN §4): +10 per upvote on an answer, +5 per upvote
  * on a question, −2 per downvote. Votes change it one by one; a member deleting their own post
- * gives back what that post earned (decision 0022). Anonymous posts never move reputation.
+ * gives back what that post earned. Anonymous posts never move reputation.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';

@@ -1,6 +1,6 @@
 /**
- * Reading a member's own mutes and blocks (decision 0024), the one way for every feature:
- * GET /api/users/me/mutes and /blocks, and the data export (decision 0027). A restriction made
+ * Reading a member's own mutes and blocks, the one way for every feature:
+ * GET /api/users/me/mutes and /blocks, and the data export. A restriction made
  * from an anonymous post lists the post, never its author.
  */
 import { and, desc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Mutes, blocks and reader filters as every read and write applies them (decisions 0024, 0025).
+ * Mutes, blocks and reader filters as every read and write applies them.
  * The rows are in `user_restrictions` (blocks and mutes) and `user_settings` (hidden topics and
  * words); the routes that change them are in `features/blocks`.
  *
@@ -45,7 +45,7 @@ export type HideablePost = {
   text: string;
   /** A question's topics. */
   topicIds?: number[];
-  /** Decided in SQL on the whole text when `text` is only a cut preview (decision 0032); absent: `text` is checked. */
+  /** Decided in SQL on the whole text when `text` is only a cut preview; absent: `text` is checked. */
   textMatchesHiddenWords?: boolean;
   /**
    * A comment by the asker on their own anonymous question (`isAnonymous`): that question's id.
@@ -109,7 +109,7 @@ function addRestriction(
 export type ReaderStep = { view: ReaderView; votes: Map<number, VoteType>; votesComplete: boolean };
 
 /**
- * The per-reader step of a shared page (decision 0032), in one statement: the member's mutes,
+ * The per-reader step of a shared page, in one statement: the member's mutes,
  * blocks and reader filters (what `loadReaderView` reads) and their votes — on a page's posts
  * (`ids`), or all their votes on posts of one type up to a limit (`upTo`).
  * @param db database or transaction

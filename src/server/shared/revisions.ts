@@ -1,5 +1,5 @@
 /**
- * Every earlier version of an edited question, answer or comment is kept (decision 0022): an
+ * Every earlier version of an edited question, answer or comment is kept: an
  * edit first stores the version it replaces, with who edited and when, in the edit's
  * transaction. Staff read them (GET /api/{questions|answers|comments}/:id/revisions); an edit
  * by staff is also logged in moderation_log ('content-edited').

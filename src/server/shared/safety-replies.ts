@@ -1,5 +1,5 @@
 /**
- * Replies to MindSpace Safety Team reach a person (decision 0060). A member's message in a
+ * Replies to MindSpace Safety Team reach a person. A member's message in a
  * conversation with the Safety Team brings their case back to the moderators: their open card
  * (about what the check-in was sent from, or an earlier reply) becomes urgent, or a new urgent
  * card opens on the reply itself; every staff member's open screens are told

@@ -14,25 +14,25 @@ import { userSettings, type UserSettingsRow } from '../db/schema/index';
 export type Settings = {
   /** Whether members other than staff see the situation of a 'healing' status. Default false. */
   showStatusSituation: boolean;
-  /** Email when messages have waited unread (decision 0019). Default true. */
+  /** Email when messages have waited unread. Default true. */
   emailMessages: boolean;
   /** Email when answers to your questions or comments on your answers have waited unread. Default true. */
   emailReplies: boolean;
   /** Email when a moderation notice about you (report reviewed, role changed) has waited unread. Default true. */
   emailModeration: boolean;
-  /** Who may start a conversation with the member (decision 0025). Default 'everyone'. */
+  /** Who may start a conversation with the member. Default 'everyone'. */
   allowDirectMessages: AllowDirectMessages;
-  /** Reader filters (decision 0025): topics left out of the member's feed and search. Default none. */
+  /** Reader filters: topics left out of the member's feed and search. Default none. */
   hiddenTopicIds: number[];
   /** Reader filters: words or phrases (lower case) whose questions are left out and answers collapsed. Default none. */
   hiddenWords: string[];
-  /** Whose crisis lines the member is shown (ISO 3166-1 alpha-2; decision 0069). Default null: not chosen. */
+  /** Whose crisis lines the member is shown (ISO 3166-1 alpha-2). Default null: not chosen. */
   country: string | null;
-  /** Alerts of new questions in followed topics (decision 0076). Default 'off'. */
+  /** Alerts of new questions in followed topics. Default 'off'. */
   newQuestionAlerts: NewQuestionAlerts;
-  /** The member's language (a shipped BCP 47 tag, decision 0074). Default null: not chosen, the browser's is used. */
+  /** The member's language (a shipped BCP 47 tag). Default null: not chosen, the browser's is used. */
   locale: Locale | null;
-  /** Web Push of each kind to subscribed devices (decision 0088); subscribing is the opt-in. Default true. */
+  /** Web Push of each kind to subscribed devices; subscribing is the opt-in. Default true. */
   pushMessages: boolean;
   pushReplies: boolean;
   pushCheckIns: boolean;
@@ -60,7 +60,7 @@ export function minutesOfDay(time: string): number {
 
 /**
  * The settings of a member who has never changed one. The email ones are on: an email says
- * only that something is waiting (decision 0019).
+ * only that something is waiting.
  */
 export const DEFAULT_SETTINGS: Settings = {
   showStatusSituation: false,

@@ -1,4 +1,4 @@
-/** The words a sanctioned member reads about a silence and its end (decision 0028). */
+/** The words a sanctioned member reads about a silence and its end. */
 import { words, type Words } from '../i18n/messages';
 
 /**

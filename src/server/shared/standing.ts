@@ -1,6 +1,6 @@
 /**
- * A member's standing: the sanctions in force on them now (decision 0028). Read by the session
- * lookup (silence for the write gate; suspension and ban for the restricted session, decision 0083). A sanction is in force
+ * A member's standing: the sanctions in force on them now. Read by the session
+ * lookup (silence for the write gate; suspension and ban for the restricted session). A sanction is in force
  * when it is not lifted and has not ended; a warning is never in force (it is only a notice).
  */
 import { and, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';

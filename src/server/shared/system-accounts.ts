@@ -1,6 +1,6 @@
 /**
  * System accounts: people-shaped accounts MindSpace itself writes as (today only MindSpace Safety
- * Team, which sends check-ins, decision 0029). Each has an identity whose issuer is SYSTEM_ISSUER,
+ * Team, which sends check-ins). Each has an identity whose issuer is SYSTEM_ISSUER,
  * which no sign-in provider can produce, so nobody can sign in as one, and the role 'system'
  * (decision 0061), which no person can be given: the web shows its verified mark from that role,
  * never from a name. They are not members: the admin user list and the member count leave them out.

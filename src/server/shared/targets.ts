@@ -43,13 +43,13 @@ export type TargetInfo = TargetRef & {
   deletedAt: Date | null;
   /**
    * The words of a deleted row, kept for moderation only as evidence on reports filed before the
-   * deletion (issue 30); null when not deleted, or once the purge erased them.
+   * deletion; null when not deleted, or once the purge erased them.
    */
   deletedText: string | null;
   /** The author of a post, the sender of a message, or the user themselves. */
   author: AuthorFields;
   isAnonymous: boolean;
-  /** Hidden pending review (auto-hide, decision 0034); always false for messages and users. */
+  /** Hidden pending review (auto-hide); always false for messages and users. */
   hidden: boolean;
   /** Where a moderator can see it in context: /questions/{id} or /profile/{id}; null for messages and when not live. */
   link: string | null;

@@ -1,7 +1,7 @@
 /**
  * The one-click unsubscribe token of notification emails (`email_state.unsubscribe_token`,
- * features/email). It changes with each email and whenever the member changes an email setting
- * (issue 30), so a link from an old email stops working once the member has chosen again: a
+ * features/email). It changes with each email and whenever the member changes an email setting,
+ * so a link from an old email stops working once the member has chosen again: a
  * forwarded or leaked old email cannot turn off emails they turned back on.
  */
 import { randomBytes } from 'node:crypto';

@@ -27,11 +27,10 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   // A thread opened from a link: its question and first answers are fetched while the page's
-  // code loads, not after (decision 0046). The markdown renderer is not fetched up front any
-  // more: plain-text posts do without it, and it loads when a post needs it.
+  // code loads, not after.
   const [firstLocation] = useState(location);
   const thread = location === firstLocation ? /^\/questions\/(\d{1,10})$/.exec(location) : null;
-  // Suspended or banned while the tab is open: the session is now restricted (decision 0083).
+  // Suspended or banned while the tab is open: the session is now restricted.
   // Drop what the signed-in screens had loaded and read the member again: the router then shows
   // their decisions, how to appeal and help, never a broken app.
   // The event carries the suspension, so the page turns at once; it is not read again here (a

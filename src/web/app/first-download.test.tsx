@@ -1,5 +1,5 @@
 /**
- * The landing page's first download (decision 0086): the signed-out landing page renders from the
+ * The landing page's first download: the signed-out landing page renders from the
  * first part of its catalog alone, a page beyond it waits for the rest of its language, and the
  * pages of that download carry no conflicting classes, as class merging (tailwind-merge) is not in it.
  */

@@ -1,5 +1,5 @@
 /**
- * The offline page (decision 0089): what the service worker answers a page request with when
+ * The offline page: what the service worker answers a page request with when
  * there is no connection (offline.html, precached). It shows the crisis lines of the person's
  * country and a note that they are offline, in their language: the country and language last
  * shown in this browser (a member's settings when a member was signed in), else the browser's

@@ -38,7 +38,7 @@ export function AppProvider({
     if (signedOut) made.setQueryData(AUTH_USER_QUERY_KEY, null);
     return made;
   });
-  // Not part of the prerendered landing page: mounted once hydration is over (decision 0042).
+  // Not part of the prerendered landing page: mounted once hydration is over.
   const hydrated = useHydrated();
   return (
     <QueryClientProvider client={client}>

@@ -76,7 +76,7 @@ export function startFirstPageCode(pathname: string): void {
 
 /**
  * '/' for someone signed out: the landing page, or — after the server refused a sign-in
- * (`?signInError=suspended`, or a suspension reaching an open tab) — why and until when.
+ * (`?signInError=suspended`) — why and until when.
  * `?signInError=1` (any other failed sign-in) shows the landing page with a short notice.
  */
 function SignedOutHome() {
@@ -87,8 +87,8 @@ function SignedOutHome() {
 }
 
 /**
- * A visitor's page beyond the landing page: shown once the rest of the catalog has arrived
- * (decision 0086), 'Loading...' meanwhile. The landing page and the sign-in refusal page need only
+ * A visitor's page beyond the landing page: shown once the rest of the catalog has arrived,
+ * 'Loading...' meanwhile. The landing page and the sign-in refusal page need only
  * the first download's words; a member's pages wait for the rest around the whole shell (AppRouter).
  */
 function withAllWords(page: ReactNode) {
@@ -165,7 +165,7 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
   const user = data ?? null;
   const { setLocale, locale } = useI18n();
   const wanted = user?.locale ?? visitorLocale;
-  // With no connection, the offline page shows these lines in these words (decision 0089).
+  // With no connection, the offline page shows these lines in these words.
   const country = useCrisisCountry();
   useEffect(() => rememberForOffline({ country, locale }), [country, locale]);
   useEffect(() => {
@@ -179,14 +179,14 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
   );
 
   // A member who has not joined yet (age, terms, display name) sees onboarding, and one who
-  // joined before the age screen is asked their month and year of birth once (decision 0080),
+  // joined before the age screen is asked their month and year of birth once,
   // except on the terms and privacy pages. The system account has no age.
   const ageAsked = user && user.onboardedAt && user.ageBand === null && user.role !== 'system';
   if (user && (!user.onboardedAt || ageAsked)) {
     return <OnePageShell ageScreen>{ageAsked ? <AgeQuestionPage /> : <OnboardingPage user={user} />}</OnePageShell>;
   }
 
-  // A suspended or banned member keeps a restricted session (decision 0083): their decisions,
+  // A suspended or banned member keeps a restricted session: their decisions,
   // how to appeal and help, on a calm page, with the terms and privacy pages.
   if (user?.suspension) {
     return (

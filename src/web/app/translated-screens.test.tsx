@@ -1,6 +1,6 @@
 /**
  * The member screens speak the reader's language: settings and a conversation rendered in German
- * show no English word from their own code (issue 29; decision 0074). Names, message bodies and
+ * show no English word from their own code. Names, message bodies and
  * the email address are people's data and stay as written.
  */
 import { screen, within } from '@testing-library/react';

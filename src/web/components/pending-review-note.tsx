@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * The quiet line on a post that reports have hidden until a moderator reviews it
- * (`hiddenPendingReview` from the server, decision 0034). Only its author and staff ever receive
+ * (`hiddenPendingReview` from the server). Only its author and staff ever receive
  * such a post, so the line speaks to one of them: to the author, kindly, that others cannot see
  * it for now; to staff, that members cannot see it until it is reviewed. Renders nothing when
  * the post is not hidden.

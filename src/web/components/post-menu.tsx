@@ -97,7 +97,7 @@ export function PostMenu({ label, items, firstUse }: { label: string; items: Pos
 }
 
 /**
- * A post's '…' menu mounted on first use (decision 0047): until the member first presses it,
+ * A post's '…' menu mounted on first use: until the member first presses it,
  * only a plain button that looks and reads like the menu's trigger ('Answer actions', a menu
  * popup, collapsed); the first press mounts `children` — the feature's menu component, which
  * holds the mutation hooks its entries need and renders {@link PostMenu} with `firstUse` —
@@ -122,7 +122,7 @@ export function PostMenuOnFirstUse({
 
 /**
  * The Edit and Delete entries of a post's menu, as the post's abilities allow (the server's
- * policy decides; decision 0022). Delete asks first.
+ * policy decides). Delete asks first.
  * @param type what the post is
  * @param abilities the post's `abilities` (`edit`, `delete`)
  * @param handlers what Edit and Delete do

@@ -3,8 +3,7 @@ import { formatRelativeTime, fullDateTitle } from '@/lib/time';
 
 /**
  * A time as people read it ('3 days ago', spec §9) in the reader's locale, with the
- * machine-readable `dateTime` and the full date as its tooltip, set on hover (`fullDateTitle`,
- * decision 0049).
+ * machine-readable `dateTime` and the full date as its tooltip, set on hover (`fullDateTitle`).
  * @param props.date an ISO 8601 string
  * @param props.className classes for the `<time>` element
  */

@@ -1,7 +1,7 @@
 /**
- * Mute and block as a screen offers them (decision 0024): the toasts of a change, and the
+ * Mute and block as a screen offers them: the toasts of a change, and the
  * 'Mute author' / 'Block author' entries of a post's menu. The hooks and the cache work are in
- * `lib/restrictions.ts`; the words are here (decision 0031).
+ * `lib/restrictions.ts`; the words are here.
  */
 import { toast } from '@/components/ui/use-toast';
 import { ToastAction } from '@/components/ui/toast';
@@ -61,7 +61,7 @@ function restrictionOffers({ abilities, hiddenReason }: RestrictablePost): { mut
 
 /**
  * Whether a post's menu offers 'Mute author' or 'Block author', without the hooks behind them:
- * a menu mounted on first use shows its trigger only when it will have entries (decision 0047).
+ * a menu mounted on first use shows its trigger only when it will have entries.
  * @param post the post's `abilities` and `hiddenReason`
  * @returns true when {@link useRestrictionMenuItems} gives at least one entry
  */

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import { useI18n } from '@/lib/i18n';
 
 /**
- * Whether a person is MindSpace itself (role 'system', decision 0061): only the server gives that
+ * Whether a person is MindSpace itself (role 'system'): only the server gives that
  * role, so the mark never depends on a name or a picture a member could copy.
  * @param person any object with a role (an Author or User); null/undefined is not
  */

@@ -12,8 +12,7 @@ export type UserAvatarProps = {
 /**
  * Round avatar: the photo when there is one, else initials (spec §3); '?' for anonymous.
  * Without a photo there is nothing to load or fall back from, so the initials are plain markup
- * (the same as Radix Avatar's) rather than a Radix Avatar: a thread shows one per post
- * (decision 0047).
+ * (the same as Radix Avatar's) rather than a Radix Avatar: a thread shows one per post.
  */
 export function UserAvatar({ user, anonymous = false, className }: UserAvatarProps) {
   const hidden = anonymous || !user;

@@ -1,5 +1,5 @@
 /**
- * The web client's words (decisions 0074, 0086): ICU MessageFormat catalogs
+ * The web client's words: ICU MessageFormat catalogs
  * (src/common/i18n/locales), formatted by FormatJS's intl-messageformat in the reader's locale.
  * The build splits each catalog in two (src/common/i18n/catalog-parts.ts): the landing page's and
  * shell's areas, English of which is in the first download, and the rest, fetched with a member's
@@ -220,7 +220,7 @@ export function I18nProvider({
 }
 
 /**
- * Renders its children once the catalog in use holds every area (decision 0086): a page beyond
+ * Renders its children once the catalog in use holds every area: a page beyond
  * the landing page downloads the rest of its language first, showing `fallback` meanwhile. A
  * download that fails is thrown to the nearest error boundary (LoadBoundary says so, never a
  * page of message ids).

@@ -6,7 +6,7 @@ type Load = Parameters<typeof lazy>[0];
 
 /**
  * React.lazy for a part of the app outside the landing page's first download: its module and
- * the class merging it may rely on (`cn`, decision 0086) are downloaded together, so the part
+ * the class merging it may rely on (`cn`) are downloaded together, so the part
  * never renders with conflicting classes unresolved.
  * @param load imports the module (`() => import('./page')`), its component as `default`
  * @returns the lazy component (render it under a Suspense boundary: LoadBoundary); the

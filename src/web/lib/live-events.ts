@@ -11,9 +11,9 @@
  * - Events invalidate the queries they affect (only screens on show refetch; others refetch
  *   when shown next) or, for vote counts, patch the cached numbers directly.
  * - `stream.reset` (more was missed than the server can replay) refetches everything shown.
- * - `account.suspended` (the moderators suspended or banned this member; the server has ended
- *   their sessions and ends the stream after it) closes the stream for good and hands the
- *   reason and end to the app, which signs out locally and shows the notice.
+ * - `account.suspended` (the moderators suspended or banned this member; the server ends the
+ *   stream after it) closes the stream for good and hands the reason and end to the app, which
+ *   shows the restricted session's page: their decisions, how to appeal, help.
  *
  * lib/ does not import features: the app passes the query keys in (app/live-event-keys.ts).
  */
@@ -35,7 +35,7 @@ export const ACCOUNT_SUSPENDED_EVENT: TLiveEventType = 'account.suspended';
 export type LiveEventKeys = {
   /** The signed-in user (abilities follow the role). */
   authUser: QueryKey;
-  /** Staff: the appeals (decision 0083). */
+  /** Staff: the appeals. */
   appeals: QueryKey;
   /** The notification page (items and unreadCount: the bell). */
   notifications: QueryKey;

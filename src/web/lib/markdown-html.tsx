@@ -1,6 +1,6 @@
 /**
  * <MarkdownHtml html /> — a post's markdown already rendered to sanitised HTML by the shared
- * renderer (`@common/markdown`) on the server (`contentHtml`, decisions 0051, 0053). Only that
+ * renderer (`@common/markdown`) on the server (`contentHtml`). Only that
  * renderer's output may be passed here: it is the one place where MindSpace sets HTML, and the
  * renderer's sanitiser is what makes it safe.
  */

@@ -3,7 +3,7 @@ import { renderMarkdown } from '@common/markdown';
 import { Markdown } from './markdown';
 
 describe('Markdown', () => {
-  it('shows the server’s rendering (decisions 0051, 0053)', () => {
+  it('shows the server’s rendering', () => {
     const content = 'I lie awake **for hours**.';
     const { container } = render(<Markdown content={content} html={renderMarkdown(content, { breaks: true })} breaks />);
     expect(container.querySelector('strong')).toHaveTextContent('for hours');

@@ -3,7 +3,7 @@
  * server renders every post's markdown (`contentHtml`: decision 0051 for a post, 0053 for a
  * card's preview), so the browser holds no markdown parser: that HTML is shown as it is, and plain
  * text (no character markdown could read as syntax; `plainParagraphs`), for which the server
- * sends none, is rendered here to the same markup the renderer gives it (decision 0046).
+ * sends none, is rendered here to the same markup the renderer gives it.
  */
 import { Fragment } from 'react';
 import { plainParagraphs } from '@common/plain-text';

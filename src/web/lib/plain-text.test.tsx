@@ -65,7 +65,7 @@ const MARKDOWN = [
   'nul\0char',
 ];
 
-describe('plain text without the markdown renderer (decision 0046)', () => {
+describe('plain text without the markdown renderer', () => {
   it.each(TRICKY)('renders %j exactly as the markdown renderer does', (content) => {
     for (const breaks of [true, false]) {
       const result = both(content, breaks);

@@ -1,8 +1,8 @@
 /**
- * Mute and block (docs/api.md "Mute and block", decision 0024), shared by the profile, the
+ * Mute and block (docs/api.md "Mute and block"), shared by the profile, the
  * settings page and every post's menu: a person by id, or the author of a post without ever
  * learning who that is (anonymous posts). After a change, every list that may show their posts
- * is refetched, so they collapse (or open) at once. Toasts are the caller's (decision 0031).
+ * is refetched, so they collapse (or open) at once. Toasts are the caller's.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

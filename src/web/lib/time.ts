@@ -1,5 +1,5 @@
 /**
- * Times as people read them, in the reader's locale through `Intl` (issue 29): relative times
+ * Times as people read them, in the reader's locale through `Intl`: relative times
  * ('3 days ago', 'in 2 hours', spec §9) and full dates for tooltips. The locale defaults to
  * English; screens pass `useI18n().locale`.
  */
@@ -70,7 +70,7 @@ export function formatFullDate(date: string | Date, locale?: string): string {
  * Props that give an element the full date (formatFullDate) as its tooltip, set as its `title`
  * each time the pointer comes over it (so an edited post shows its new date) rather than on
  * render: a page's first date formatter costs ~40 ms on a phone (the browser loads its calendar
- * data), and a busy thread shows a date for every post (decision 0049). The visible text stays
+ * data), and a busy thread shows a date for every post. The visible text stays
  * the relative time.
  * @param date an ISO 8601 string or a Date
  * @param locale a BCP 47 tag, or undefined for the browser's locale

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Web Push in the service worker (decision 0088). A push carries `{ kind, title, body, url }`,
+ * Web Push in the service worker. A push carries `{ kind, title, body, url }`,
  * already in the member's language and never holding anyone's words or name; it is shown as
  * one notification per kind (a newer one replaces the older). Clicking it opens the link on
  * MindSpace, in a MindSpace window already open when there is one.

@@ -9,7 +9,7 @@
  *   person's country and a note that they are offline;
  * - takes over as soon as it is installed (skipWaiting, clientsClaim) and drops the old version's
  *   precache, so the next page load runs the new code;
- * - shows Web Push notifications and opens their link when clicked (push.ts, decision 0088).
+ * - shows Web Push notifications and opens their link when clicked (push.ts).
  * No other request is handled here: API calls go to the network as if there were no worker, so no
  * API response (other people's words, a member's data) is ever kept in Cache Storage.
  */

@@ -38,7 +38,7 @@ type Reply = { status?: number; body?: unknown } | ((call: RecordedCall) => { st
 
 /**
  * The public crisis lines as the server answers them, from the real data file: every stub answers
- * `GET /api/crisis-resources?country=` so, unless a test says otherwise (decision 0084).
+ * `GET /api/crisis-resources?country=` so, unless a test says otherwise.
  */
 const CRISIS_ROUTES: Record<string, Reply> = {
   'GET /api/crisis-resources': (call) => ({

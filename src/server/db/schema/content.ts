@@ -77,7 +77,7 @@ export const questions = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * When reports hid it pending review (auto-hide, decision 0034): seen only by its author and
+     * When reports hid it pending review (auto-hide): seen only by its author and
      * staff until a moderator dismisses the reports (cleared) or deletes it; null when visible.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -120,7 +120,7 @@ export const questionTopics = pgTable(
 );
 
 /**
- * Questions a member follows (POST /api/questions/:id/follow, decision 0076): they are told of new
+ * Questions a member follows (POST /api/questions/:id/follow): they are told of new
  * answers, and the question is in their Following feed. The asker and everyone who answers follow
  * automatically. Never leaves the server as a list: a member sees only whether they follow.
  */
@@ -151,7 +151,7 @@ export const answers = pgTable(
       .references(() => users.id),
     content: text('content').notNull(),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
-    /** A warning shown instead of the answer until the reader chooses to see it (decision 0023). */
+    /** A warning shown instead of the answer until the reader chooses to see it. */
     hasContentWarning: boolean('has_content_warning').notNull().default(false),
     contentWarningText: text('content_warning_text'),
     upvotes: integer('upvotes').notNull().default(0),
@@ -163,7 +163,7 @@ export const answers = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * When reports hid it pending review (auto-hide, decision 0034): seen only by its author and
+     * When reports hid it pending review (auto-hide): seen only by its author and
      * staff until a moderator dismisses the reports (cleared) or deletes it; null when visible.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -190,7 +190,7 @@ export const comments = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * When reports hid it pending review (auto-hide, decision 0034): seen only by its author and
+     * When reports hid it pending review (auto-hide): seen only by its author and
      * staff until a moderator dismisses the reports (cleared) or deletes it; null when visible.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -199,7 +199,7 @@ export const comments = pgTable(
 );
 
 /**
- * Earlier versions of edited questions, answers and comments (decision 0022): one row per
+ * Earlier versions of edited questions, answers and comments: one row per
  * edit, holding the version the edit replaced. Read by staff only.
  */
 export const revisions = pgTable(

@@ -13,8 +13,8 @@ export const reports = pgTable(
     /** The member who reported; null for a report MindSpace Safety filed itself (`system`). */
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * Filed by MindSpace itself when a post or message contained crisis language (decision
-     * 0020); shown to staff only, as reported by 'MindSpace Safety'.
+     * Filed by MindSpace itself when a post or message contained crisis language;
+     * shown to staff only, as reported by 'MindSpace Safety'.
      */
     system: boolean('system').notNull().default(false),
     targetType: reportTargetEnum('target_type').notNull(),
@@ -66,7 +66,7 @@ export const moderationLog = pgTable(
 export const sanctionTypeEnum = pgEnum('sanction_type', SANCTION_TYPES);
 
 /**
- * Sanctions given to members by staff (decision 0028). A sanction is in force from createdAt
+ * Sanctions given to members by staff. A sanction is in force from createdAt
  * until endsAt (null: no end — a ban; a warning has no duration and is never 'in force'),
  * unless liftedAt is set. Never shown to anyone but the member and staff.
  */
@@ -94,7 +94,7 @@ export const sanctions = pgTable(
 );
 
 /**
- * Check-ins sent by MindSpace Safety Team (decision 0029): one row per check-in, so a person
+ * Check-ins sent by MindSpace Safety Team: one row per check-in, so a person
  * gets at most one per CHECK_IN_HOURS whoever asks. `authorId` never leaves the server.
  */
 export const checkIns = pgTable(
@@ -112,7 +112,7 @@ export const checkIns = pgTable(
 );
 
 /**
- * Who is looking at a card (decision 0077): one claim per reported target, the card of all its
+ * Who is looking at a card: one claim per reported target, the card of all its
  * pending reports. A claim counts while `activeAt` is within CLAIM_MINUTES; claiming again or
  * acting on the card renews it, and settling the card removes it.
  */
@@ -130,7 +130,7 @@ export const reportClaims = pgTable(
 );
 
 /**
- * What staff noted about a member for the next moderator (decision 0077). Shown in the member
+ * What staff noted about a member for the next moderator. Shown in the member
  * record to staff only, and in the member's own export without the author's name.
  */
 export const staffNotes = pgTable(
@@ -150,7 +150,7 @@ export const staffNotes = pgTable(
 export const appealOutcomeEnum = pgEnum('appeal_outcome', APPEAL_OUTCOMES);
 
 /**
- * A member's appeal against a decision about them (decision 0083): a sanction or a removal,
+ * A member's appeal against a decision about them: a sanction or a removal,
  * named by its moderation_log row ('sanction-added' or 'content-deleted'). One per decision
  * (a second is refused by the unique index, even under a race). Pending while `outcome` is null.
  */

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, smallint, text, timestamp } fro
 import { sessions, users } from './users';
 
 /**
- * Web Push (decision 0088). The server's VAPID key pair (RFC 8292), made at first start when the
+ * Web Push. The server's VAPID key pair (RFC 8292), made at first start when the
  * environment gives none: one row, id 1. The private key never leaves the server.
  */
 export const pushVapidKeys = pgTable(

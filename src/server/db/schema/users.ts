@@ -29,11 +29,11 @@ export const users = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }).defaultNow(),
     /**
      * The picture the sign-in provider sends: private, shown only to the person, and used as
-     * `profileImageUrl` only when they choose it (decision 0026).
+     * `profileImageUrl` only when they choose it.
      */
     providerPictureUrl: text('provider_picture_url'),
     /**
-     * The age band given at onboarding (decision 0080), never the birth date; null for a member
+     * The age band given at onboarding, never the birth date; null for a member
      * who has not given it yet (counted as an adult by the under-18 rules). Read through
      * currentAgeBand (shared/age.ts): the band moves on when `ageBandChangesAt` comes.
      */
@@ -43,7 +43,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the account is closed; personal fields are cleared then (privacy promise, 30 days). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** When the purge job removed the closed account's remaining traces (decision 0027); null before. */
+    /** When the purge job removed the closed account's remaining traces; null before. */
     purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
@@ -119,7 +119,7 @@ export const notifications = pgTable(
     /** The sentence in English as written (what the list shows of a notification written before `params`). */
     content: text('content').notNull(),
     /**
-     * The sentence as a catalog message and its values (decision 0085), rendered in the reader's
+     * The sentence as a catalog message and its values, rendered in the reader's
      * language each time the list is read; null for notifications written before it.
      */
     params: jsonb('params').$type<Words>(),
@@ -152,8 +152,8 @@ export const notifications = pgTable(
 
 /**
  * A member's own choices (GET/PATCH /api/users/me/settings). One row per member, created on the
- * first change; a member without a row has the defaults below. Every default is the private one
- * (decision 0013), except that email notifications, which say nothing private, are on (0019).
+ * first change; a member without a row has the defaults below. Every default is the private one,
+ * except that email notifications, which say nothing private, are on.
  */
 export const userSettings = pgTable('user_settings', {
   userId: integer('user_id')
@@ -161,13 +161,13 @@ export const userSettings = pgTable('user_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** Whether members other than staff see the situation that goes with a 'healing' status. */
   showStatusSituation: boolean('show_status_situation').notNull().default(false),
-  /** Email when a message has waited unread (decision 0019). */
+  /** Email when a message has waited unread. */
   emailMessages: boolean('email_messages').notNull().default(true),
   /** Email when an answer to one's question or a comment on one's answer has waited unread. */
   emailReplies: boolean('email_replies').notNull().default(true),
   /** Email when a moderation notice about oneself (report reviewed, role changed) has waited unread. */
   emailModeration: boolean('email_moderation').notNull().default(true),
-  /** Who may start a conversation with the member: 'everyone' or 'nobody' (decision 0025). */
+  /** Who may start a conversation with the member: 'everyone' or 'nobody'. */
   allowDirectMessages: text('allow_direct_messages', { enum: ['everyone', 'nobody'] })
     .notNull()
     .default('everyone'),
@@ -183,13 +183,13 @@ export const userSettings = pgTable('user_settings', {
     .default(sql`'{}'::text[]`),
   /** The member's country (ISO 3166-1 alpha-2): whose crisis lines they are shown. Null: not chosen. */
   country: text('country'),
-  /** Alerts of new questions in followed topics: 'off', 'each' (one per question) or 'daily' (a digest; decision 0076). */
+  /** Alerts of new questions in followed topics: 'off', 'each' (one per question) or 'daily' (a digest). */
   newQuestionAlerts: text('new_question_alerts', { enum: NEW_QUESTION_ALERTS }).notNull().default('off'),
   /** The daily digest covers questions asked after this time; set when 'daily' is chosen, moved on by each digest. */
   questionDigestFrom: timestamp('question_digest_from', { withTimezone: true }),
-  /** The member's language (a shipped BCP 47 tag, decision 0074). Null: not chosen, the browser's is used. */
+  /** The member's language (a shipped BCP 47 tag). Null: not chosen, the browser's is used. */
   locale: text('locale'),
-  /** Web Push of each kind to the member's subscribed devices (decision 0088); subscribing is the opt-in. */
+  /** Web Push of each kind to the member's subscribed devices; subscribing is the opt-in. */
   pushMessages: boolean('push_messages').notNull().default(true),
   pushReplies: boolean('push_replies').notNull().default(true),
   pushCheckIns: boolean('push_check_ins').notNull().default(true),
@@ -203,7 +203,7 @@ export const userSettings = pgTable('user_settings', {
 });
 
 /**
- * A member's mute or block of another member (decision 0024). `kind` 'block' also mutes.
+ * A member's mute or block of another member. `kind` 'block' also mutes.
  * Made from a profile or a named post, `viaType`/`viaId` are null and the row stands for the
  * person. Made from an anonymous post, they name that post: the row then hides that post and
  * restricts its author towards the member, without the member ever learning who the author is.

@@ -1,5 +1,5 @@
 /**
- * How long questions wait (issue 31 item 7, decision 0089), through the real app: /metrics times
+ * How long questions wait, through the real app: /metrics times
  * each question's first visible answer (`mindspace_time_to_first_answer_seconds`), and the admin
  * stats count the questions of the last 30 days still waiting and give the median minutes to a
  * first visible answer. An answer hidden for review or deleted is no answer.

@@ -276,7 +276,7 @@ describe('GET /api/questions/:id/answers', () => {
     expect(Object.keys(res.body.items[0].author!).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl', 'role', 'status']);
   });
 
-  it('sends a markdown answer as sanitised HTML too, and a plain one as text only (decisions 0051, 0053)', async () => {
+  it('sends a markdown answer as sanitised HTML too, and a plain one as text only', async () => {
     const q = await insertQuestion(alice.id);
     const markdown = (await answer(bob, q.id, 'Try **box breathing**. <script>alert(1)</script>\n[help](javascript:alert(1))')).body;
     const plain = (await answer(carol, q.id, 'Breathing slowly helps me.')).body;
@@ -287,7 +287,7 @@ describe('GET /api/questions/:id/answers', () => {
 
     const page = (await ctx.api(alice, 'GET /api/questions/:id/answers', { params: { id: q.id } })).body;
     expect(page.items.map((a: { contentHtml: string | null }) => a.contentHtml)).toEqual([markdown.contentHtml, null]);
-    // A profile list shows a preview, line breaks off: its HTML is rendered so (decision 0053).
+    // A profile list shows a preview, line breaks off: its HTML is rendered so.
     const listed = (await ctx.api(alice, 'GET /api/users/:id/answers', { params: { id: bob.id } })).body.items.find(
       (a: { id: number }) => a.id === markdown.id,
     );
@@ -454,7 +454,7 @@ describe('GET /api/users/:id/answers', () => {
   });
 });
 
-describe('the one-statement write (decision 0040)', () => {
+describe('the one-statement write', () => {
   const input = (questionId: number) => ({
     questionId,
     content: 'Writing it down helped me.',

@@ -1,5 +1,5 @@
 /**
- * Members take back their words (decision 0022): editing and deleting their own questions,
+ * Members take back their words: editing and deleting their own questions,
  * answers and comments, and deleting their own messages; staff edits are logged; every earlier
  * version is kept for staff; counters and reputation follow a deletion in the same transaction.
  * Through the real app on a real database.

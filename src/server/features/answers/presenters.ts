@@ -53,7 +53,7 @@ function commentReaderFields(row: CommentWithAuthor, viewer: Actor, reader?: Rea
  * question: `author` is null for everyone but the asker (`canSeeAuthor`), shown 'Anonymous (asker)'.
  * @param row the comment, its author's id and first name, and its thread (question, anonymous asker)
  * @param viewer who is asking
- * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
+ * @param reader the viewer's mutes and filters; left out, nothing is collapsed
  */
 export function presentComment(row: CommentWithAuthor, viewer: Actor, reader?: ReaderView): TComment {
   return { ...commentSharedFields(row), ...commentReaderFields(row, viewer, reader) };
@@ -76,7 +76,7 @@ type AnswerReaderKey = (typeof ANSWER_READER_KEYS)[number];
 /**
  * The fields of an Answer that are the same for every reader.
  * @param a the answer row
- * @param inList true on a profile list, which shows a preview: `contentHtml` with line breaks off (decision 0053)
+ * @param inList true on a profile list, which shows a preview: `contentHtml` with line breaks off
  */
 function answerSharedFields(a: AnswerWithAuthor['answer'], inList = false): Omit<TAnswer, AnswerReaderKey> {
   return {
@@ -120,7 +120,7 @@ function answerReaderFields(
  * @param viewer who is asking (decides `author`/`isOwn` for anonymous answers)
  * @param extra the viewer's vote, the answer's comments (already presented, oldest first)
  *   and, on profile lists, the parent question (then `contentHtml` has line breaks off, as the preview)
- * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
+ * @param reader the viewer's mutes and filters; left out, nothing is collapsed
  */
 export function presentAnswer(
   row: AnswerWithAuthor,
@@ -176,8 +176,8 @@ function sharedOf<R extends object>(row: R, make: (row: R) => SharedText): Share
 }
 
 /**
- * One page of a thread as the JSON text of `{ items: Answer[], nextCursor }` for one reader
- * (decision 0039): the fields that are the same for every reader (texts, counters, dates) are
+ * One page of a thread as the JSON text of `{ items: Answer[], nextCursor }` for one reader:
+ * the fields that are the same for every reader (texts, counters, dates) are
  * encoded once per cached row, and the reader's own (author as the policy lets them see it,
  * isOwn, myVote, hiddenReason, abilities — of each answer and comment — and the comments cursor)
  * per request, by the same functions `presentThreadPage` uses and the route's schema

@@ -201,7 +201,7 @@ export function buildThreadPageQuery(db: Db, params: ThreadPageParams) {
 export type ThreadQuestion = { authorId: number; hidden: boolean };
 
 /**
- * The rows of one page of a question's thread in one statement (decisions 0016, 0032): the
+ * The rows of one page of a question's thread in one statement: the
  * question row (for the readability check), and, joined laterally, up to `limit + 1` of its
  * live answers oldest first (created_at, id) on answers_question_idx with their authors, the
  * viewer's vote on each (a primary-key lookup) and the first `commentsPerAnswer` comments of each
@@ -414,7 +414,7 @@ async function insertAnswer(db: Db, policy: RowPolicy<Writer>, input: NewAnswer)
   // One read before any write: whom the answer would notify and whether the writer may answer.
   const [asked] = await questionRead(db).execute({ questionId: input.questionId, authorId: author.id });
   if (!asked || !policy.seesPost({ authorId: asked.authorId, hidden: asked.hidden })) throw notFound('Question');
-  // Someone who blocked the writer keeps them off their named questions (decision 0024).
+  // Someone who blocked the writer keeps them off their named questions.
   policy.require('post:reply', { ownerBlockedYou: !asked.isAnonymous && asked.blockedYou });
   const by = policy.notifiedAs(input, { named: notificationName(author), anonymous: words('notification.someone') });
   // A mute by name keeps back only a notification that names its actor (policy notificationAuthor).
@@ -524,7 +524,7 @@ function answerWriteStatement(v: AnswerWriteVariant): PreparedStatement<AnswerWr
 }
 
 /**
- * The followers' notifications of a new answer (decision 0076), as the body of the CTE `fn` of
+ * The followers' notifications of a new answer, as the body of the CTE `fn` of
  * the answer statement: one 'followed-answer' notification per follower of the question, except
  * the answer's writer (never told of their own post), the asker (told by their own notification)
  * and, for a named answer (one with an actor), anyone who muted or blocked its writer by name; none while the question
@@ -594,7 +594,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
  * Writes a comment in the caller's transaction: the row, the answer's comment count, a
  * notification for the answer's author (not for their own comment) and the live event.
  * @param tx a transaction
- * @param policy the request's row policy; its actor comments (a comment is named, unless its author asked the question anonymously: decision 0036)
+ * @param policy the request's row policy; its actor comments (a comment is named, unless its author asked the question anonymously)
  * @param input answerId, content (trimmed)
  * @returns the new comment row, and whether to offer crisis support (shared/crisis-check.ts)
  * @throws AppError 404 when the answer, or its question, is missing, deleted or hidden from the writer; 403 when its author blocked the writer ('post:reply')
@@ -657,7 +657,7 @@ async function insertComment(
 }
 
 /**
- * Answers a question: one read, then one statement (see insertAnswer; decision 0040).
+ * Answers a question: one read, then one statement (see insertAnswer).
  * @param params.policy the request's row policy (its actor answers; declares 'post:reply'); params.input the validated answer
  * @returns the new answer row, whether the writer should be offered crisis support, and the
  *   question's wait in seconds when this answer is now its only visible one (WrittenAnswer)
@@ -753,7 +753,7 @@ async function lockLiveComment(tx: Db, id: number): Promise<{ comment: CommentRo
 }
 
 /**
- * Edits an answer in one transaction (decision 0022): lock, authorize ('post:edit': the author
+ * Edits an answer in one transaction: lock, authorize ('post:edit': the author
  * or staff), keep the replaced version as a revision (a staff edit is logged), write the new
  * text and warning with `edited_at`, send `content.edited` to the question's viewers and check
  * the new text for crisis language. An edit that changes nothing writes nothing.
@@ -845,7 +845,7 @@ export async function updateComment(
 }
 
 /**
- * Deletes an answer or comment its author takes back, in one transaction (decision 0022):
+ * Deletes an answer or comment its author takes back, in one transaction:
  * soft-deleted like a moderator's removal (404 from every read; an answer's comments go with
  * it), the parent's answer_count or comment_count lowered (and the question's trending rank),
  * the reputation an answer's votes earned taken back, and `content.deleted` sent.

@@ -1,5 +1,5 @@
 /**
- * The first answer page on the shared read cache (decision 0039), through the real app on a real
+ * The first answer page on the shared read cache, through the real app on a real
  * database with the cache on: the cached page's JSON is byte for byte what the uncached path
  * sends, for every kind of reader (a voter, the author of a hidden answer, a moderator, a member
  * who muted and blocked authors, a newcomer); a change with no event stays unseen (the cache is

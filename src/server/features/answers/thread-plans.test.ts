@@ -1,5 +1,5 @@
 /**
- * A thread page must be index-backed however busy the thread (decision 0032): one statement
+ * A thread page must be index-backed however busy the thread: one statement
  * reading the question by primary key, its answers from answers_question_idx in order, and each
  * answer's first comments from comments_answer_idx; no Seq Scan on answers or comments, and the
  * viewer's votes and the first comments looked up for the page's answers only, never for the whole

@@ -1,5 +1,5 @@
 /**
- * Mutes and blocks (decision 0024): adding, removing and listing a member's own. How they
+ * Mutes and blocks: adding, removing and listing a member's own. How they
  * apply to reads and writes is in `shared/restrictions.ts`; reading a member's lists is in
  * `shared/restriction-lists.ts` (the settings page and the data export use them).
  */

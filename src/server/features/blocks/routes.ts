@@ -1,5 +1,5 @@
 /**
- * Mute and block (docs/api.md "Mute and block", decision 0024):
+ * Mute and block (docs/api.md "Mute and block"):
  *   POST|DELETE /api/users/:id/mute, /api/users/:id/block                 a person, by name
  *   POST|DELETE /api/{questions|answers}/:id/mute-author, .../block-author the author of a post,
  *       never named to the caller (for a named post it is the same as muting the person)

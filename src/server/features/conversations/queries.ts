@@ -42,7 +42,7 @@ export type ConversationListRow = {
   lastMessage: { body: string; createdAt: Date; senderId: number } | null;
   unreadCount: number;
   participants: AuthorFields[];
-  /** A block between the person and the other participant closes the conversation (decision 0024). */
+  /** A block between the person and the other participant closes the conversation. */
   closed: boolean;
 };
 
@@ -151,7 +151,7 @@ export const MESSAGE_PAGE_SIZE = 50;
 
 /**
  * What the policy needs to decide whether a member may start (or reopen) a direct conversation
- * with someone (rule 'conversation:start', decisions 0024 and 0025): blocks either way, the
+ * with someone (rule 'conversation:start'): blocks either way, the
  * other person's role and allowDirectMessages setting, whether the conversation exists already,
  * until when the member's account counts as new, and whether either is under 18.
  * @param params.actor the signed-in member (their createdAt); otherUserId; newAccountHours (config)
@@ -262,7 +262,7 @@ export async function sendMessage(
 ): Promise<{ message: MessageRow; crisisSupport: boolean }> {
   const { policy, conversationId, body } = params;
   const sender = policy.actor;
-  // The checks read first, in one statement (decision 0040): the participants, each one's role and
+  // The checks read first, in one statement: the participants, each one's role and
   // whether their account is closed, and the blocks either way between each and the sender (as
   // blocksWith reads them); nothing is written when the policy refuses.
   const participants = await db
@@ -281,7 +281,7 @@ export async function sendMessage(
   const others = participants.filter((p) => p.id !== sender.id);
   policy.require('message:send', { closed: others.some((o) => isDeletedRow(o) || isClosedFor(policy, o, o)) });
   const write = { conversationId, senderId: sender.id, body, participantIds };
-  // A reply to MindSpace Safety Team reaches the moderators (decision 0060): with it, in one
+  // A reply to MindSpace Safety Team reaches the moderators: with it, in one
   // transaction, their card becomes urgent (or opens) and staff are told. That covers the
   // crisis check's card too; the sender is still offered support when the words suggest risk.
   if (others.some((o) => o.role === 'system')) {
@@ -293,7 +293,7 @@ export async function sendMessage(
     });
   }
   // The write is one statement with its events: atomic on its own, and the ordering lock is held
-  // only inside its commit (decision 0043). Words suggesting the sender may be at risk add
+  // only inside its commit. Words suggesting the sender may be at risk add
   // MindSpace Safety's report, which must commit with the message: a transaction then.
   if (!hasCrisisLanguage(body)) return { message: await insertMessage(db, write), crisisSupport: false };
   return db.transaction(async (tx) => {
@@ -304,7 +304,7 @@ export async function sendMessage(
 
 /**
  * Deletes a message its sender takes back, in one transaction: the row is marked deleted and
- * its body erased from the database (decision 0022), and every participant's open screen is
+ * its body erased from the database, and every participant's open screen is
  * told (`content.deleted`). Unread counts and the conversation list skip deleted messages.
  * @param params.policy the row policy of the person deleting; params.messageId the message
  * @throws AppError 404 'Message was not found' when it is missing, already deleted, or in a

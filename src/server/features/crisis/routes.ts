@@ -1,5 +1,5 @@
 /**
- * Crisis lines for a country (docs/api.md, decision 0069), public and the same for everyone:
+ * Crisis lines for a country (docs/api.md), public and the same for everyone:
  * - `GET /api/crisis-resources?country=XX`: the country's lines from the data file
  *   (src/common/crisis/lines.json), or the international directories;
  * - `GET /api/crisis-resources/countries`: the countries the file covers, named in the caller's

@@ -3,7 +3,7 @@
  * by others in the house, so an email says only that something is waiting and links to the
  * site. It never carries what anyone wrote, a question's title, who wrote, or anything about
  * mental health; the subject is the same for every email of a language. Written in the member's
- * language (decision 0085).
+ * language.
  */
 import { escapeHtml } from '../../auth/embedded-pages';
 import { localeDirection, type Locale } from '../../../common/i18n/locales';

@@ -1,8 +1,8 @@
 /**
- * Reading everything of one member for their data export (GET /api/users/me/export, decision
- * 0027). Every query is bound to that member's id: their own profile, settings, lists, posts
+ * Reading everything of one member for their data export (GET /api/users/me/export).
+ * Every query is bound to that member's id: their own profile, settings, lists, posts
  * (anonymous ones included: they are the member's own), messages they sent, votes, follows,
- * reports they filed, feedback, notifications and what staff noted about them (decision 0077:
+ * reports they filed, feedback, notifications and what staff noted about them (their
  * words and dates, not who wrote them). Nothing here selects the author of someone
  * else's post. One read-only, repeatable-read transaction, so the file is one consistent picture.
  */

@@ -1,5 +1,5 @@
 /**
- * Your data (docs/api.md "Your data", decision 0027): GET /users/me/export sends the signed-in
+ * Your data (docs/api.md "Your data"): GET /users/me/export sends the signed-in
  * member a JSON file of everything of theirs, as a download
  * (`Content-Disposition: attachment; filename="mindspace-export-YYYY-MM-DD.json"`, never cached).
  * Only their own rows are read. A heavy read: RATE_LIMIT_EXPORTS_PER_HOUR per member.

@@ -1,5 +1,5 @@
 /**
- * Following (decision 0076), through the real app: the Following feed (GET /api/questions?
+ * Following, through the real app: the Following feed (GET /api/questions?
  * following=true), following a question (POST/DELETE /api/questions/:id/follow) and what its
  * followers are told of new answers, and the new-question alerts of followed topics ('each' and
  * the daily digest).

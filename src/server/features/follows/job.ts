@@ -1,6 +1,6 @@
 /**
- * The daily digest of new questions in followed topics (newQuestionAlerts 'daily', decision
- * 0076): run every DIGEST_JOB_INTERVAL_MS by each instance (`jobs.ts`). A member's digest comes
+ * The daily digest of new questions in followed topics (newQuestionAlerts 'daily'):
+ * run every DIGEST_JOB_INTERVAL_MS by each instance (`jobs.ts`). A member's digest comes
  * once a day at the time of day they chose 'daily': it covers the questions asked in the whole
  * days since `question_digest_from`, and moves it on by those days. The claim is one conditional
  * update of the member's settings row in the digest's transaction, so with several instances

@@ -1,5 +1,5 @@
 /**
- * Following a question (decision 0076): whether a member follows it, following and unfollowing.
+ * Following a question: whether a member follows it, following and unfollowing.
  * Only a question the member can read may be followed or asked about: any other answers like a
  * missing one (404), so a hidden question is not told apart from none.
  */

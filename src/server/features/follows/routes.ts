@@ -1,5 +1,5 @@
 /**
- * Question follow routes (docs/api.md, decision 0076): GET, POST and DELETE
+ * Question follow routes (docs/api.md): GET, POST and DELETE
  * /questions/:id/follow. Members only; schemas from the route contract, policy declared per
  * route (route-chain.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Decisions and appeals (issue 27 item 1, decision 0083) through the real app: a member sees
+ * Decisions and appeals through the real app: a member sees
  * every sanction on them and every removal of their words, never who reported or who decided;
  * appeals once, within APPEAL_DAYS; someone other than the decider looks again, and overturning
  * lifts the sanction or restores the content; the member is told in warm words. And the

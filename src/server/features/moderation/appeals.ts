@@ -1,5 +1,5 @@
 /**
- * Decisions and appeals (issue 27 item 1, decision 0083). A decision is a moderation_log row
+ * Decisions and appeals. A decision is a moderation_log row
  * about a member: 'sanction-added' (a sanction on them) or 'content-deleted' (the removal of
  * something they wrote); its id is the log row's id. The member sees their decisions without who
  * reported or who decided, appeals each once within APPEAL_DAYS, and someone other than the

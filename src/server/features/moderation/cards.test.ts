@@ -1,5 +1,5 @@
 /**
- * What a moderator's card and member record tell about the person (issue 26 §2–3): the words
+ * What a moderator's card and member record tell about the person: the words
  * that raised a crisis flag and where, the member's other open cards, their check-ins, the
  * check-in text before it is sent, which sanctions the viewer may give, and the log in words.
  */

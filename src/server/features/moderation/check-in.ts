@@ -1,11 +1,12 @@
 /**
- * Check-ins (decision 0029): from a report, staff ask MindSpace Safety Team to send the author
+ * Check-ins: from a report, staff ask MindSpace Safety Team to send the author
  * of the reported content a private, supportive message with the crisis resources of the
  * landing page. The moderator never learns more about the author than the card already shows
  * (the response names nobody), the author never learns who reported or who asked, and a person
  * gets at most one check-in per CHECK_IN_HOURS, whoever asks.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { addHours } from 'date-fns';
 import type { Db } from '../../db/connect';
 import { checkIns, moderationLog, reports, userSettings, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
@@ -25,8 +26,8 @@ import { isDeletedRow } from '../../shared/live';
 /**
  * The check-in, written with safe-messaging guidance (Samaritans, 988 Lifeline): warm and
  * plain, no judgement, no promises, a way to get help now; names nobody and quotes nothing.
- * It says that a person reads replies and when to expect an answer (SAFETY_REPLY_HOURS,
- * decision 0060), and points to the lines for anything sooner.
+ * It says that a person reads replies and when to expect an answer (SAFETY_REPLY_HOURS),
+ * and points to the lines for anything sooner.
  * @param locale the member's language
  * @param country the member's country, whose crisis lines it names (null: the US lines)
  * @returns the message text (plain text, paragraphs separated by blank lines)
@@ -95,8 +96,7 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
       .orderBy(desc(checkIns.createdAt))
       .limit(1);
     if (recent) {
-      const next = new Date(recent.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000);
-      throw conflict(words('error.checkInTooSoon', { hours: CHECK_IN_HOURS, next: endOf(next) }));
+      throw conflict(words('error.checkInTooSoon', { hours: CHECK_IN_HOURS, next: endOf(nextCheckInAt(recent.createdAt)) }));
     }
 
     const teamId = await safetyTeamId(tx);
@@ -116,9 +116,16 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
       .insert(moderationLog)
       .values({ actorId: actor.id, action: 'check-in', targetType: 'report', targetId: reportId, reason: null });
     await renewClaim(tx, actor, author.report.targetType, author.report.targetId);
-    return { sent: true as const, nextAllowedAt: new Date(row.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000).toISOString() };
+    return { sent: true as const, nextAllowedAt: nextCheckInAt(row.createdAt).toISOString() };
   });
 }
+
+/**
+ * When the next check-in to the same person may be sent: CHECK_IN_HOURS after one was.
+ * @param sentAt when the last check-in was sent
+ * @returns the first moment another is allowed
+ */
+const nextCheckInAt = (sentAt: Date): Date => addHours(sentAt, CHECK_IN_HOURS);
 
 /**
  * A check-in as staff read it: when, who asked for it, and from when another is possible.
@@ -129,7 +136,7 @@ export function presentCheckIn(row: { createdAt: Date; sentBy: { id: number | nu
   return {
     sentAt: row.createdAt.toISOString(),
     sentBy: row.sentBy?.id != null ? { id: row.sentBy.id, firstName: row.sentBy.firstName } : null,
-    nextAllowedAt: new Date(row.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000).toISOString(),
+    nextAllowedAt: nextCheckInAt(row.createdAt).toISOString(),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Claims on report cards (issue 27 §3, decision 0077) through the real app: a claim answers 200
+ * Claims on report cards through the real app: a claim answers 200
  * and shows on the card as `claimedBy`; someone else's claim is 409 naming them; DELETE
  * releases; a claim lapses after CLAIM_MINUTES without action; other moderators see claimed
  * cards after the unclaimed ones of the same priority; settling the card ends the claim.

@@ -1,5 +1,5 @@
 /**
- * Claims (decision 0077): a moderator says 'I am looking at this card', so two moderators do not
+ * Claims: a moderator says 'I am looking at this card', so two moderators do not
  * act on the same report without knowing it. One claim per card (reported target); it counts
  * while it was claimed or acted on within CLAIM_MINUTES, and goes when the card is settled.
  * Claims are a courtesy between staff, not a lock: anyone may still review a claimed card, as

@@ -1,8 +1,8 @@
 /**
- * The moderation log in words (decision 0065): each entry's target as staff read it — the
+ * The moderation log in words: each entry's target as staff read it — the
  * member's name, a question's title, 'answer on "…"', a topic's name; a report's entry names
  * what was reported — with a link to it; a sanction entry's type, length and end, a removal
- * entry's first words of what was removed, an appeal entry's outcome (decision 0077). The log is
+ * entry's first words of what was removed, an appeal entry's outcome. The log is
  * staff only (moderation:read), so naming the author of a reported message or the member a
  * sanction is about tells no one what they may not know.
  */

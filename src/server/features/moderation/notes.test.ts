@@ -1,5 +1,5 @@
 /**
- * Staff notes about a member (issue 27 §2, decision 0077) through the real app: staff add them;
+ * Staff notes about a member through the real app: staff add them;
  * the author or an admin deletes them; they show in the member record to staff only (403 for
  * everyone else) and in no other response — except the member's own export, words and dates
  * only, without who wrote them.

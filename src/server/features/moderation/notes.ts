@@ -1,5 +1,5 @@
 /**
- * Staff notes (decision 0077): what a moderator learned about a member, kept for the next one.
+ * Staff notes: what a moderator learned about a member, kept for the next one.
  * Staff read them in the member record only; no other response carries them, except the
  * member's own data export (words and dates, without who wrote them).
  */

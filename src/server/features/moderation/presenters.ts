@@ -29,7 +29,7 @@ export type ReportRecord = {
   reviewedAt: Date | null;
 };
 
-/** How a system report's reporter reads on the dashboard (decision 0020). */
+/** How a system report's reporter reads on the dashboard. */
 export const SYSTEM_REPORTER_NAME = 'MindSpace Safety';
 
 export type ReportView = {
@@ -42,7 +42,7 @@ export type ReportView = {
   /** id null: MindSpace Safety. */
   reporter: { id: number | null; firstName: string | null };
   createdAt: string;
-  /** 'urgent', 'high' or 'normal' (decision 0020). */
+  /** 'urgent', 'high' or 'normal'. */
   priority: ReportPriority;
   /** Distinct reporters of the same target (MindSpace Safety counts as one); the card stands for all of them. */
   reportCount: number;
@@ -57,7 +57,7 @@ export type ReportView = {
   isAnonymous: boolean;
   targetAuthor: TAuthor | null;
   link: string | null;
-  /** The reported post is hidden pending review (auto-hide, decision 0034). */
+  /** The reported post is hidden pending review (auto-hide). */
   hiddenPendingReview: boolean;
   reviewedBy: { id: number; firstName: string | null } | null;
   reviewedAt: string | null;
@@ -103,7 +103,7 @@ function targetAuthor(target: TargetInfo | undefined, viewer: Actor): TAuthor | 
 /**
  * The words of a reported post deleted after this report was filed (by its author or staff),
  * kept as evidence on the report; null when it was deleted before (a member's own deletion is
- * not shown to moderators otherwise, issue 30) or its words were purged.
+ * not shown to moderators otherwise) or its words were purged.
  */
 function evidence(r: ReportRecord, target: TargetInfo | undefined): string | null {
   if (!target || !isDeletedRow(target) || !target.deletedText) return null;

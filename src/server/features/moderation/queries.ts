@@ -63,7 +63,7 @@ const reportSelection = {
 /** Orders reviewed and resolved reports: most recently reviewed first. */
 const reviewedOrderKey = sql`coalesce(${reports.reviewedAt}, ${reports.createdAt})`;
 
-/** Reasons that make a card 'high': harm aimed at members (decision 0020). */
+/** Reasons that make a card 'high': harm aimed at members. */
 const HOSTILE_REASONS = ['harassment', 'hate'] as const;
 /** Distinct reporters that make a card 'high' on their own. */
 export const HIGH_PRIORITY_REPORTERS = 3;
@@ -149,7 +149,7 @@ async function lastCheckIns(db: Db, memberIds: number[]): Promise<Map<number, No
 type PriorityInput = { reason: string; system: boolean; reporterId: number | null };
 
 /**
- * The priority of a card from its reports (decision 0020): urgent for an at-risk report or a
+ * The priority of a card from its reports: urgent for an at-risk report or a
  * crisis flag, high for HIGH_PRIORITY_REPORTERS or more reporters or harm aimed at members.
  */
 function priorityOf(cardReports: PriorityInput[]): ReportPriority {
@@ -222,8 +222,8 @@ export async function reportCounts(db: Db): Promise<TReportPage['counts']> {
  * The pending part of the queue, one card per reported target, risk first (decision 0020):
  * rank 0 'urgent' (a report for 'at-risk', or MindSpace Safety's crisis flag), rank 1 'high'
  * (HIGH_PRIORITY_REPORTERS or more distinct reporters, or harassment or hate), rank 2
- * 'normal'; within a priority, cards another moderator has claimed come after the rest (decision
- * 0077); then most reporters first, then oldest first. All computed in SQL, so the order and
+ * 'normal'; within a priority, cards another moderator has claimed come after the rest;
+ * then most reporters first, then oldest first. All computed in SQL, so the order and
  * the keyset cursor agree.
  * @param viewerId who is looking: their own claims do not move their cards back
  */
@@ -398,9 +398,9 @@ async function getReportRecord(db: Db, reportId: number): Promise<ReportRecord |
 
 /**
  * Reviews a pending report and with it its whole card (every pending report on the same
- * target; decision 0020): resolve → 'resolved' (acted on; content hidden pending review stays
- * hidden), dismiss → 'reviewed' (looked at, nothing to do; decision 0004; hidden content comes
- * back, decision 0034). Logs the action and thanks each member who reported, in one transaction.
+ * target): resolve → 'resolved' (acted on; content hidden pending review stays
+ * hidden), dismiss → 'reviewed' (looked at, nothing to do; hidden content comes
+ * back). Logs the action and thanks each member who reported, in one transaction.
  * @param db the database
  * @param actor the moderator or admin
  * @param reportId the report (any report of the card)
@@ -613,7 +613,7 @@ export async function restoreContent(db: Db, actor: NonNullable<Actor>, type: De
 
 /**
  * Brings back content staff removed, inside the caller's transaction (restoreContent, and an
- * appeal overturning a removal, decision 0083): see restoreContent.
+ * appeal overturning a removal): see restoreContent.
  * @param tx the caller's transaction
  * @param actorId the moderator or admin bringing it back
  * @param opts.notify tell the author with the usual 'brought back' notification (an appeal tells
@@ -681,8 +681,8 @@ const MEMBER_LIST_LIMIT = 50;
 
 /**
  * A member as staff see them: profile basics, reports about them or their content, their
- * removed content, their sanctions (decision 0028), the check-ins they received and staff notes
- * (decision 0077) (the route adds which sanctions the viewer may give them: `abilities`, from the
+ * removed content, their sanctions, the check-ins they received and staff notes
+ * (the route adds which sanctions the viewer may give them: `abilities`, from the
  * policy).
  * @param db the database
  * @param viewer the moderator or admin
@@ -711,7 +711,7 @@ export async function memberRecord(db: Db, viewer: NonNullable<Actor>, userId: n
     .orderBy(desc(reports.id))
     .limit(MEMBER_LIST_LIMIT);
   // Staff removals only: what a member took back themselves is theirs, not part of their record
-  // (it shows only as evidence on a report filed before they deleted it; issue 30).
+  // (it shows only as evidence on a report filed before they deleted it).
   const removed = await execute<{
     type: DeletableTargetType;
     id: number;

@@ -179,7 +179,7 @@ export async function moderationRoutes(app: App) {
     },
   );
 
-  // Decisions and appeals (decision 0083): the member's own decisions and their appeal; staff
+  // Decisions and appeals: the member's own decisions and their appeal; staff
   // decide appeals ('appeal:decide': never against their own decision).
   app.get('/users/me/decisions', { schema: API['GET /api/users/me/decisions'], config: { policy: 'signedIn' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

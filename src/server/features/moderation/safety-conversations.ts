@@ -1,5 +1,5 @@
 /**
- * MindSpace Safety Team's conversations, for the moderators (decision 0060): the team's inbox
+ * MindSpace Safety Team's conversations, for the moderators: the team's inbox
  * (every conversation a check-in opened, newest activity first, with the member's unread
  * replies), one conversation's messages (reading the newest page marks it read for the whole
  * team), and answering as the team. The member reads every answer from 'MindSpace Safety Team';

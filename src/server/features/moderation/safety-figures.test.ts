@@ -1,5 +1,5 @@
 /**
- * The safety figures (issue 27 §5, decision 0077) through the real app: /metrics counts how long
+ * The safety figures through the real app: /metrics counts how long
  * each card waited for its first action by priority, and appeals by outcome (0 until appeals
  * exist); the dashboard counts name how long the oldest urgent card has waited and the week's
  * median time to first action.

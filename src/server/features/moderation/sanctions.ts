@@ -1,5 +1,5 @@
 /**
- * Sanctions (decision 0028): staff warn, silence and suspend members, admins also ban; staff
+ * Sanctions: staff warn, silence and suspend members, admins also ban; staff
  * lift them. Each change runs in one transaction with its moderation_log row, the member's
  * private notification and, for a suspension or ban, the end of every session and live stream
  * of the member. A sanction is shown to the member and staff only, never to other members.
@@ -23,7 +23,7 @@ import { live } from '../../shared/live';
 /** Milliseconds in a day (sanction lengths are whole days from the moment they are given). */
 
 /**
- * A decision notice (a sanction or a removal, decision 0083) with how to ask for a second look,
+ * A decision notice (a sanction or a removal) with how to ask for a second look,
  * as every decision notice ends.
  * @param notice what was decided, in the catalog's words
  * @returns 'notification.decision': the notice, then how to appeal within APPEAL_DAYS
@@ -111,7 +111,7 @@ async function lockMember(tx: Db, userId: number) {
 
 /**
  * Gives a member a sanction, in one transaction: the sanction row, a private notification
- * with the reason, a moderation_log row 'sanction-added', and for 'suspend' and 'ban' every
+ * with the reason, a moderation_log row 'sanction-added', and for 'suspend' and 'ban'
  * an 'account.suspended' event `{ reason, endsAt }` (the member's own streams: they close, and
  * the web shows the restricted session's page).
  * @param db the database
@@ -143,7 +143,7 @@ export async function addSanction(
     if (input.type === 'suspend' || input.type === 'ban') {
       // The member's own streams only: they end, and the web shows the restricted session's page
       // (their decisions, how to appeal, help). Sessions stay: the session cache drops them and
-      // the next request resolves the suspension (decision 0083).
+      // the next request resolves the suspension.
       await emitEvent(tx, {
         type: ACCOUNT_SUSPENDED_EVENT,
         userId,

@@ -5,7 +5,7 @@ import type { NotificationRow } from './queries';
 
 /**
  * A notification as docs/api.md shapes it, its sentence in the reader's language: rendered from
- * its stored message and values (decision 0085), or its English text as written when it has none
+ * its stored message and values, or its English text as written when it has none
  * (notifications written before the catalogs).
  * @param n the row
  * @param locale the reader's language

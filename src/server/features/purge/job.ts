@@ -1,5 +1,5 @@
 /**
- * The purge job (decision 0027): run hourly by each instance (`jobs.ts`) and once by
+ * The purge job: run hourly by each instance (`jobs.ts`) and once by
  * `npm run purge`. Purges every closed account whose purge is due (`findDueAccounts`), one
  * transaction each, then erases the words of posts deleted PURGE_AFTER_DAYS ago (`purgeDeletedWords`)
  * and forgets under-13 refusals whose month has come; safe with several instances on one PostgreSQL (each account is claimed with
@@ -42,7 +42,7 @@ export async function runPurgeJob(
   if (purged.length > 0) deps.log.info({ accounts: purged.length, ...removed }, 'closed accounts purged');
   const wordsErased = await purgeDeletedWords(deps.db, { now, afterDays: deps.afterDays });
   if (wordsErased > 0) deps.log.info({ posts: wordsErased }, 'words of deleted posts erased');
-  // Someone refused for being under 13 may join once the month they turn 13 comes (decision 0080).
+  // Someone refused for being under 13 may join once the month they turn 13 comes.
   await purgeExpiredAgeRefusals(deps.db, now);
   return { purged, removed, wordsErased };
 }

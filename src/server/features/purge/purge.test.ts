@@ -200,7 +200,7 @@ describe('the purge of a closed account', () => {
   });
 });
 
-describe('under-13 refusals (decision 0080)', () => {
+describe('under-13 refusals', () => {
   it('are forgotten once the month the person turns 13 comes, and kept before', async () => {
     const [due, later] = [new Date(Date.now() - 60_000), new Date(Date.now() + 40 * DAY_MS)];
     await db()

@@ -1,5 +1,5 @@
 /**
- * The purge of closed accounts (decision 0027). Closing an account (DELETE /api/users/me)
+ * The purge of closed accounts. Closing an account (DELETE /api/users/me)
  * clears the person's profile at once and schedules this purge: by PURGE_AFTER_DAYS after
  * closing, `purgeAccount` removes what is still tied to the account — votes (the posts'
  * counters, trending rank and their authors' reputation corrected), question views (view counts
@@ -48,9 +48,9 @@ export async function findDueAccounts(db: Db, params: { now: Date; afterDays: nu
 /**
  * Erases the words of questions, answers and comments deleted (by their author or by staff) at
  * least PURGE_AFTER_DAYS ago, less one run of the job, with their earlier versions (revisions):
- * deleted means deleted (issue 30). A post a pending report still holds keeps its words until
- * the report is reviewed, and a staff removal keeps them while its appeal is pending (decision
- * 0083), so overturning it can bring them back. Idempotent: erased words are empty, and empty rows are not picked again.
+ * deleted means deleted. A post a pending report still holds keeps its words until
+ * the report is reviewed, and a staff removal keeps them while its appeal is pending,
+ * so overturning it can bring them back. Idempotent: erased words are empty, and empty rows are not picked again.
  * @param db database
  * @param params now; afterDays (PURGE_AFTER_DAYS)
  * @returns how many posts had their words erased

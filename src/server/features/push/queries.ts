@@ -1,5 +1,5 @@
 /**
- * Database side of Web Push (decision 0088): the VAPID keys, members' subscriptions, and the two
+ * Database side of Web Push: the VAPID keys, members' subscriptions, and the two
  * claims of the push job — turning a member's new live events into deliveries, and leasing
  * deliveries to send — each built so that with several instances exactly one does the work.
  */

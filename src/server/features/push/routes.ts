@@ -1,5 +1,5 @@
 /**
- * Web Push routes (docs/api.md "Push", decision 0088): the server's public key, and subscribing
+ * Web Push routes (docs/api.md "Push"): the server's public key, and subscribing
  * or unsubscribing this device. Members only; a subscription belongs to the session that made it.
  */
 import type { App } from '../../app-types';

@@ -1,5 +1,5 @@
 /**
- * A content warning whose own words hold crisis language (decision 0062): other readers read
+ * A content warning whose own words hold crisis language: other readers read
  * 'sensitive', the author and staff the words — on the feed and the question page (both from
  * the shared read cache, whichever reader filled it), a thread's answers and profile lists.
  */

@@ -1,5 +1,5 @@
 /**
- * The shared read cache under the feed and the question page (decision 0032), through the real
+ * The shared read cache under the feed and the question page, through the real
  * app on a real database: pages are served from memory (a row changed behind the app's back,
  * with no event, stays unseen), every change that writes an outbox event shows on the next read,
  * the per-reader part differs between two readers of one cached page, an anonymous author never
@@ -137,7 +137,7 @@ describe('feed pages from the shared cache', () => {
     expect((await ctx.api(author, 'DELETE /api/questions/:id', { params: { id: deleted } })).statusCode).toBe(204);
     expect(idsOf(await feed(reader, t))).toEqual([hidden, kept]);
 
-    // A moderator's report hides at once (decision 0034)…
+    // A moderator's report hides at once…
     const report = await ctx.api(mod, 'POST /api/reports', { body: { targetType: 'question', targetId: hidden, reason: 'spam' } });
     expect(report.statusCode).toBe(201);
     expect(idsOf(await feed(reader, t))).toEqual([kept]);

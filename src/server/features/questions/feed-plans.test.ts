@@ -30,7 +30,7 @@ describe('feed query plans', () => {
     }
   });
 
-  it.each(SORT_MODES)("still reads %s from its partial index with a reader's filters on (decision 0025)", async (sortBy) => {
+  it.each(SORT_MODES)("still reads %s from its partial index with a reader's filters on", async (sortBy) => {
     const { db } = ctx.database;
     const reader = { viewer: { id: 1 }, hiddenTopicIds: [2, 3], hiddenWords: ['panic', 'self harm'] };
     for (const search of [undefined, 'sleep worry']) {

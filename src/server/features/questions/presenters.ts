@@ -14,7 +14,7 @@ import type { QuestionPageRecords, QuestionRecord } from './queries';
 
 /**
  * Where a question is shown: on its own (the question page, create and edit replies; line breaks
- * kept) or as a card in a list (a preview: line breaks off, '…' when cut; decision 0053).
+ * kept) or as a card in a list (a preview: line breaks off, '…' when cut).
  */
 type QuestionView = 'question' | 'list';
 
@@ -76,7 +76,7 @@ function presentReaderFields(record: QuestionRecord, viewer: Actor, reader?: Rea
 /**
  * @param record the question, its raw author, topics and the viewer's vote
  * @param viewer who is asking
- * @param reader the viewer's mutes and filters (decision 0024); left out, nothing is collapsed
+ * @param reader the viewer's mutes and filters; left out, nothing is collapsed
  * @param view 'question' (default) for the question itself; 'list' for a card, whose `contentHtml` is its preview's
  * @returns the Question (content a preview with previewCut true when the list query cut it): author null and isOwn false for someone else's anonymous question;
  *   contentWarningText null unless hasContentWarning; score = upvotes − downvotes;
@@ -97,7 +97,7 @@ const feedShared = new WeakMap<QuestionRecord, SharedText>();
 
 /**
  * A page of shared records as the JSON text of `{ items: Question[], nextCursor }` for one
- * reader (decision 0032): each card's shared fields are encoded once per cached record and the
+ * reader: each card's shared fields are encoded once per cached record and the
  * reader's fields (author as the policy lets them see it, isOwn, myVote, hiddenReason,
  * abilities) per request, by the route's schema (splicedJson) — the very text
  * `presentQuestionPage` and the route's serializer give (feed-cache.test.ts compares them),
@@ -130,7 +130,7 @@ const questionShared = new WeakMap<QuestionRecord, { viewCount: number; shared: 
 
 /**
  * One question as the JSON text of a Question for one reader (GET /api/questions/:id from the
- * read cache, decision 0044): the record's shared fields encoded once per record and view count
+ * read cache): the record's shared fields encoded once per record and view count
  * (a counted view raises the cached record's count in place), the reader's fields (author as
  * the policy lets them see it, isOwn, myVote, hiddenReason, abilities) per call, by the route's
  * schema (splicedJson) — the very text `presentQuestion` and the route's serializer give

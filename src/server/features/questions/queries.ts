@@ -119,7 +119,7 @@ export type QuestionRecord = {
 export type QuestionPageRecords = { records: QuestionRecord[]; nextCursor: string | null };
 
 /**
- * A card's preview (decision 0032): the text itself when it has at most `max` characters
+ * A card's preview: the text itself when it has at most `max` characters
  * (Unicode code points, as PostgreSQL's `left` counts them); otherwise its first `max`
  * characters cut back to the last white space (when there is one in the second half), trailing
  * white space removed.
@@ -216,7 +216,7 @@ export type FeedParams = {
   /** Words for Postgres full-text search (websearch syntax: "quoted phrases", -excluded, or). */
   search?: string;
   cursor?: string;
-  /** The reader's filters (decision 0025): their filtered questions are left out (reader-filter.ts). */
+  /** The reader's filters: their filtered questions are left out (reader-filter.ts). */
   reader?: FeedReader;
   /** Who reads (for myVote, selected in the same statement); absent: no vote. */
   viewerId?: number;
@@ -227,13 +227,13 @@ export type FeedParams = {
 /**
  * The feed's page query, not yet run (exported so bench/explain-feed.ts can EXPLAIN the exact SQL).
  * One statement per page: the ordering's index scan, the author joined, the topics aggregated
- * and the viewer's vote looked up in the same statement (decision 0032), previews cut short.
+ * and the viewer's vote looked up in the same statement, previews cut short.
  * Fetches PAGE_SIZE + 1 rows; the extra row only tells whether another page exists.
  * @throws AppError 400 when the cursor is not valid for this sort
  */
 export function buildFeedQuery(db: Db, params: FeedParams) {
   const ordering = FEED_ORDERINGS[params.sortBy];
-  // Hidden pending review (decision 0034): out of the feed for every reader, so a page is the same for all.
+  // Hidden pending review: out of the feed for every reader, so a page is the same for all.
   const where: SQL[] = [live(questions), isNull(questions.hiddenAt)];
   if (params.topicId != null) {
     where.push(
@@ -433,7 +433,7 @@ export async function createQuestion(
 export type QuestionEdit = z.output<typeof ZUpdateQuestion>;
 
 /**
- * Edits a question in one transaction (decision 0022): the row is locked, the editor
+ * Edits a question in one transaction: the row is locked, the editor
  * authorized ('post:edit': the author, or staff), the replaced version stored as a revision
  * (and a staff edit logged), the new fields and `edited_at` written, topic links and each
  * topic's questions_count moved with the topics, a live `content.edited` event sent and the
@@ -520,7 +520,7 @@ export async function updateQuestion(
 }
 
 /**
- * Deletes a question its author takes back, in one transaction (decision 0022): soft-deleted
+ * Deletes a question its author takes back, in one transaction: soft-deleted
  * like a moderator's removal (gone from every read: 404, and its answers and comments with it),
  * its topics' questions_count lowered, the reputation its votes earned taken back, and a live
  * `content.deleted` event sent.

@@ -1,5 +1,5 @@
 /**
- * The question page as a member's finished page (decision 0044), through the real app on a real
+ * The question page as a member's finished page, through the real app on a real
  * database with the read cache on: the bytes sent from the cache are exactly what the uncached
  * path sends (through the route's serializer) for every kind of reader, a question hidden
  * pending review stays a 404 for everyone but its author and staff, and every change the page

@@ -224,7 +224,7 @@ describe('GET /api/questions/:id', () => {
     expect((await ctx.api(author, 'GET /api/questions/:id', { params: { id } })).body.myVote).toBeNull();
   });
 
-  it('sends a markdown question as sanitised HTML too: whole with line breaks on the question, as its preview in lists (decisions 0051, 0053)', async () => {
+  it('sends a markdown question as sanitised HTML too: whole with line breaks on the question, as its preview in lists', async () => {
     const content = 'It comes at **night**.\nEvery night. <img src=x onerror=alert(1)>';
     const id = await askId(author, { title: 'Markdown in a question', content });
     const html = '<p>It comes at <strong>night</strong>.<br>\nEvery night. </p>';
@@ -245,7 +245,7 @@ describe('GET /api/questions/:id', () => {
     expect(card).toMatchObject({ content: 'Plain words now.', contentHtml: null });
   });
 
-  it("renders a cut preview's markdown with its '…', never the text past the cut (decision 0053)", async () => {
+  it("renders a cut preview's markdown with its '…', never the text past the cut", async () => {
     const content = `**Sleep** ${'and the worry goes round. '.repeat(14)}[late link](https://example.org/late)`;
     const id = await askId(author, { title: 'A long markdown question', content });
     const card = (await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items.find((q) => q.id === id)!;
@@ -498,7 +498,7 @@ describe('deleted questions', () => {
   });
 });
 
-describe('feed cards carry a preview cut on the server (decision 0032)', () => {
+describe('feed cards carry a preview cut on the server', () => {
   const long = `${'Some nights the worry just keeps going round and round. '.repeat(8)}The last sentence says goodbye-worry.`;
 
   it('sends a preview cut at a word boundary with previewCut, and the whole text on the question itself', async () => {
@@ -539,7 +539,7 @@ describe('feed cards carry a preview cut on the server (decision 0032)', () => {
     expect(card.previewCut).toBe(true);
     expect(card.content).not.toContain('goodbye-worry');
     expect(card.hiddenReason).toBe('filtered');
-    // Left out of the feed entirely (decision 0025), for this reader only.
+    // Left out of the feed entirely, for this reader only.
     const mine = (await ctx.api(me, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items.map((q: { id: number }) => q.id);
     expect(mine).not.toContain(id);
     const theirs = (await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } })).body.items;

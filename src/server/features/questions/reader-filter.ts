@@ -1,5 +1,5 @@
 /**
- * The per-reader step of the feed and search (decision 0025): a member's reader filters as SQL
+ * The per-reader step of the feed and search: a member's reader filters as SQL
  * conditions added to the shared feed query. Questions in a hidden topic, or whose title or
  * details contain a hidden word or phrase (whole words, any case), are left out; the member's
  * own questions never are. The conditions only filter the rows the feed's ordering index yields,

@@ -2,7 +2,7 @@
  * Question routes (docs/api.md): the feed, asking, the detail view (counts one view per
  * viewer), editing (author or staff) and deleting (author) a question, and a person's
  * questions for their profile. The feed and the question page read through the shared read
- * cache (shared-pages.ts, decision 0032). Members only (spec §6); schemas from
+ * cache (shared-pages.ts). Members only (spec §6); schemas from
  * the route contract (src/common/contract.ts), policy declared per route (route-chain.ts).
  */
 import type { App } from '../../app-types';
@@ -45,7 +45,7 @@ export async function questionRoutes(app: App) {
   app.get('/questions/:id', { schema: API['GET /api/questions/:id'], config: { policy: 'signedIn' } }, async (request, reply) => {
     const question = await shared.question(requireUser(request), request.params.id);
     if (!('json' in question)) return question;
-    // From the cache, the member's finished page as JSON bytes (decision 0044): sent as they are, compressed once.
+    // From the cache, the member's finished page as JSON bytes: sent as they are, compressed once.
     return sendFinishedJson(request, reply, question.json);
   });
 

@@ -99,7 +99,7 @@ export type SharedPages = {
    * One question for a member (GET /api/questions/:id), counting their view once.
    * @param user the signed-in member; id the question
    * @returns the Question as the wire has it: from the cache, already as JSON in UTF-8 (`{ json }`,
-   *   the member's finished page, decision 0044); while the cache is off, the Question for the serializer
+   *   the member's finished page); while the cache is off, the Question for the serializer
    * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the member
    */
   question(user: NonNullable<Actor>, id: number): Promise<TQuestion | { json: Buffer }>;

@@ -1,8 +1,8 @@
 /**
- * Reading the earlier versions of an edited post (decision 0022; staff only, decided by the
+ * Reading the earlier versions of an edited post (staff only, decided by the
  * route's policy 'revisions:read'). Revisions of a deleted post stay readable to staff when staff
  * removed it or it was reported before it was deleted; a post its author took back unreported
- * is gone from moderation too (issue 30).
+ * is gone from moderation too.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';

@@ -1,5 +1,5 @@
 /**
- * Earlier versions of edited posts, for moderators and admins (decision 0022):
+ * Earlier versions of edited posts, for moderators and admins:
  *   GET /api/questions/:id/revisions, /api/answers/:id/revisions, /api/comments/:id/revisions
  * Members get 403 'Moderator access required' (the request chain checks 'revisions:read'
  * before validation).

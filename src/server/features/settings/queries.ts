@@ -47,7 +47,7 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
     const found = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, values.hiddenTopicIds));
     if (found.length !== values.hiddenTopicIds.length) throw badRequest(words('error.unknownTopic'));
   }
-  // Choosing the daily digest starts its first day now (decision 0076): no digest of the past.
+  // Choosing the daily digest starts its first day now: no digest of the past.
   const digest =
     values.newQuestionAlerts === undefined ? {} : { questionDigestFrom: values.newQuestionAlerts === 'daily' ? DIGEST_FROM_NOW : null };
   return db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
       .returning();
     // Hidden topics and words are part of the member's reader view, which read caches keep.
     await emitEvent(tx, { type: READER_CHANGED_EVENT, userId, payload: {} });
-    // Any email choice makes the unsubscribe links already emailed stop working (issue 30).
+    // Any email choice makes the unsubscribe links already emailed stop working.
     if (EMAIL_SETTINGS.some((key) => key in values)) await rotateUnsubscribeToken(tx, userId);
     return presentSettings(row);
   });

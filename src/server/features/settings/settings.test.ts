@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Email notifications are on by default (decision 0019); anyone may message; no reader filters (0025); no new-question alerts (0076). */
+/** Email notifications are on by default; anyone may message; no reader filters; no new-question alerts. */
 const EMAIL_ON = {
   emailMessages: true,
   emailReplies: true,

@@ -1,5 +1,5 @@
 /**
- * The neutral age screen and the under-18 protections (decision 0080), through the real app on
+ * The neutral age screen and the under-18 protections, through the real app on
  * a real database: only a band is kept, someone under 13 is refused for good (for that sign-in),
  * members under 18 start with private settings, and adults cannot start conversations with them.
  */

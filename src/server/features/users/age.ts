@@ -1,5 +1,5 @@
 /**
- * The neutral age screen (decision 0080), shared by onboarding (POST /api/users/me/onboarding)
+ * The neutral age screen, shared by onboarding (POST /api/users/me/onboarding)
  * and the one-time question to members who joined before it (POST /api/users/me/age): the
  * month and year of birth become an age band; someone under 13 is refused, their new account
  * closed and purged at once, and the refusal kept against their sign-in identity (hashed) so

@@ -1,5 +1,5 @@
 /**
- * Onboarding (decisions 0026, 0080): a member who has not joined yet reads but cannot write;
+ * Onboarding: a member who has not joined yet reads but cannot write;
  * POST /api/users/me/onboarding with the month and year of birth, the terms and a display name opens
  * every write. Through the real app on a real database.
  */

@@ -191,7 +191,7 @@ export async function changeName(db: Db, params: { me: UserRow; firstName: strin
  * the member's live-event streams are closed (`account.closed`). Posts and messages stay, shown as 'User'.
  * Anonymous posts keep their author id, so moderators can still act on them (legal text).
  * Setting `deletedAt` schedules the purge of what remains (votes, views, feedback, reports
- * filed, message words, events…) within PURGE_AFTER_DAYS (`features/purge`, decision 0027).
+ * filed, message words, events…) within PURGE_AFTER_DAYS (`features/purge`).
  * @param userId the account to close
  */
 export async function closeAccount(db: Db, userId: number): Promise<void> {

@@ -53,7 +53,7 @@ export async function userRoutes(app: App) {
     return presentMe(await completeOnboarding(db, { me, ...profile, age }));
   });
 
-  // Members who joined before the age screen are asked once (decision 0080).
+  // Members who joined before the age screen are asked once.
   app.post('/users/me/age', { schema: API['POST /api/users/me/age'], config: { policy: 'signedIn' } }, async (request) => {
     const me = requireUser(request);
     if (me.ageBand) throw conflict(AGE_KNOWN);

@@ -1,5 +1,5 @@
 /**
- * Votes on questions and answers (DESIGN §4; decision 0003). One vote per person per target
+ * Votes on questions and answers (DESIGN §4). One vote per person per target
  * (primary key of `votes`); the same vote again removes it; the opposite vote switches it.
  * Counters move with atomic `SET upvotes = upvotes + n` under a row lock on the target, so
  * concurrent votes never lose a count. `castVote` opens the transaction; the others run in it.
@@ -25,7 +25,7 @@ export type VoteTarget = {
   authorId: number;
   isAnonymous: boolean;
   questionId: number;
-  /** Hidden pending review (decision 0034), and the same for its question. */
+  /** Hidden pending review, and the same for its question. */
   hidden: boolean;
   questionAuthorId: number;
   questionHidden: boolean;
@@ -119,7 +119,7 @@ export type VoteResult = TVoteResult;
 /**
  * Applies one vote request to a locked target: the vote row, the target's counters, the
  * trending rank (questions), the author's reputation (not for anonymous posts — it would
- * reveal who wrote them; decision 0003) and the live `vote.changed` event.
+ * reveal who wrote them) and the live `vote.changed` event.
  * @param tx the transaction in which `lockVoteTarget` locked the target
  * @param voterId who votes (already authorized: not the target's author)
  * @returns the new counters and the caller's vote
@@ -136,8 +136,8 @@ export async function applyVote(
   const plan = planVote(existing?.voteType ?? null, input.voteType);
 
   // One statement (one round trip) for the rest, as data-modifying CTEs: the vote row, the
-  // author's reputation (not for anonymous posts: it would reveal who wrote them; decision 0003),
-  // the counters (and a question's trending rank) and the live event with its NOTIFY (decision 0043).
+  // author's reputation (not for anonymous posts: it would reveal who wrote them),
+  // the counters (and a question's trending rank) and the live event with its NOTIFY.
   const voteWrite = tx
     .$with('vote_write')
     .as(
@@ -277,7 +277,7 @@ export async function readVoteTarget(
 
 /**
  * The usual path of a vote: **one statement** that applies a plan made from an unlocked read
- * (decision 0040), as data-modifying CTEs: the target row locked (FOR UPDATE, so a vote waits
+ *, as data-modifying CTEs: the target row locked (FOR UPDATE, so a vote waits
  * for the one before it and then sees it), still live and still visible to the voter; the vote
  * row changed only if it is still what the plan was made from (an insert that meets an existing
  * row does nothing, a delete or switch names the type it expects); and only when that change
@@ -417,7 +417,7 @@ function voteWriteSql(v: VoteWriteVariant): SQL {
 }
 
 /**
- * Casts, removes or switches a vote (decision 0040): one unlocked read of the target and the
+ * Casts, removes or switches a vote: one unlocked read of the target and the
  * caller's vote, the policy check ('vote:cast' refuses your own post with 400), then one
  * statement that writes it (writeVote). When that statement finds the vote changed since the
  * read — the same member's concurrent request got there first — the vote is applied the locked

@@ -294,7 +294,7 @@ describe('a failed write', () => {
   });
 });
 
-describe('the one-statement write (decision 0040)', () => {
+describe('the one-statement write', () => {
   /** Counters, votes, reputation and events of one answer, to compare before and after. */
   const state = async (answerId: number, authorId: number) => ({
     answer: await answerRow(answerId).then((r) => ({ upvotes: r.upvotes, downvotes: r.downvotes })),

@@ -11,7 +11,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 /**
  * '/' signed in: the home feed (spec §2). Left: topics; centre: the feed; right: Community
  * Guidelines and the 'Got ideas?' feedback dialog (below the feed on narrower screens). The topic
- * column is rendered only where it shows; narrower screens get the topic chips (decision 0049).
+ * column is rendered only where it shows; narrower screens get the topic chips.
  */
 export default function HomeRoute({ user }: { user: User }) {
   const { t } = useI18n();

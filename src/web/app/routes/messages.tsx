@@ -5,8 +5,8 @@ import { RestrictionButtons } from '@/features/profile/components/restriction-bu
 import { ReportButton } from '@/features/reports/components/report-dialog';
 
 /**
- * Block and report of the other person, one tap away in the conversation's header (decision
- * 0080). Their profile brings the abilities (staff are never blocked) and whether they are
+ * Block and report of the other person, one tap away in the conversation's header.
+ * Their profile brings the abilities (staff are never blocked) and whether they are
  * blocked or muted already.
  */
 function PersonActions({ personId }: { personId: number }) {

@@ -1,5 +1,5 @@
 /**
- * The privacy policy speaks the reader's language (issue 29; decision 0094): in Spanish and
+ * The privacy policy speaks the reader's language: in Spanish and
  * Arabic no English sentence of it is left, a line says the English text governs and shows it on
  * request; in English the text is the spec's and no such line shows.
  */

@@ -11,7 +11,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
  * /questions/{id} (spec §2): topics on the left (hidden on small screens), the question with its
  * answers in the middle, guidelines and feedback on the right (wide screens only). Questions,
  * answers and comments get a Report button from the reports feature. A column that CSS hides at
- * the screen's width is not rendered either (decision 0049).
+ * the screen's width is not rendered either.
  */
 export default function QuestionRoute({ id }: { id: string }) {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
 /**
- * Whose crisis lines a person is shown (issue 29 §2, decision 0084), and the lines themselves,
+ * Whose crisis lines a person is shown, and the lines themselves,
  * always from the API's crisis data (`GET /api/crisis-resources?country=`), never from code:
  * - a member: their `country` setting, else the server's guess;
  * - a visitor: the country chosen under 'Not in {country}?' (kept in this browser), else the
@@ -92,7 +92,7 @@ export type OfflineChoice = { country: string; locale: string };
 
 /**
  * Keeps the country whose lines this page shows and its language, so that with no connection the
- * offline page (decision 0089) shows the same lines in the same words. Storage refused: nothing kept.
+ * offline page shows the same lines in the same words. Storage refused: nothing kept.
  */
 export function rememberForOffline(choice: OfflineChoice): void {
   try {

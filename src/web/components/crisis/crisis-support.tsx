@@ -7,7 +7,7 @@ import { CrisisResources } from './crisis-resources';
 
 /**
  * The create responses of questions, answers, comments and messages carry `crisisSupport`:
- * true when the server's crisis check matched what the person wrote (decision 0020).
+ * true when the server's crisis check matched what the person wrote.
  */
 export type WithCrisisSupport<T> = T & { crisisSupport?: boolean };
 

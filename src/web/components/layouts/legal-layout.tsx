@@ -25,7 +25,7 @@ type English = Awaited<ReturnType<typeof loadCatalog>> | null;
 /**
  * Layout for the privacy policy, terms and guidelines: title, last-updated date, text,
  * back-to-home links. In any language but English a line says the English text governs, with a
- * button showing the English text in place (decision 0094).
+ * button showing the English text in place.
  * @param props.titleId the title's message id; props.updated the day the text last changed,
  *   YYYY-MM-DD (shown in the reader's words, read in UTC)
  */

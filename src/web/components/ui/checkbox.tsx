@@ -12,7 +12,7 @@ export type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'checke
  * A checkbox with a check mark: a native `<input type="checkbox">` drawn in the theme's colours
  * (the mark is an icon laid over it). Native rather than Radix's button: Radix measures the box
  * inside a form on mount, which forced the whole page's first layout in the middle of a busy
- * thread's first render (decision 0049); the native box also needs no script to be a checkbox
+ * thread's first render; the native box also needs no script to be a checkbox
  * (keyboard, label, form value, role).
  * @param props.checked ticked or not; props.onCheckedChange gets the new state; other props go to the input
  */

@@ -18,7 +18,7 @@ export function ToastProvider({
 /**
  * Where toasts appear: at the top, within the sticky header's 64px (its middle, at most 420px wide,
  * from sm; spec §9), so a toast never covers the page's buttons, such as a moderator's next card,
- * nor 'Need help now?' at the header's right on wider screens (decision 0064).
+ * nor 'Need help now?' at the header's right on wider screens.
  */
 export function ToastViewport({ className, hotkey = ['F8'], ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (

@@ -1,4 +1,4 @@
-/** GET /api/users/me/decisions and POST /api/decisions/:id/appeal — the member's decisions and their appeal (decision 0083). */
+/** GET /api/users/me/decisions and POST /api/decisions/:id/appeal — the member's decisions and their appeal. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

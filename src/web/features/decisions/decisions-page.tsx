@@ -83,7 +83,7 @@ function DecisionCard({ decision }: { decision: TDecision }) {
 }
 
 /**
- * 'Your decisions' (`/decisions`, decision 0083): every sanction and removal about the member,
+ * 'Your decisions' (`/decisions`): every sanction and removal about the member,
  * never who reported or who decided, each with its appeal or the form to ask for a second look;
  * and the crisis resources. For a suspended member it is the whole app (their restricted session):
  * a calm word on the suspension first.

@@ -1,5 +1,5 @@
 /**
- * The one-time age question (decision 0080) for members who joined before the age screen: shown
+ * The one-time age question for members who joined before the age screen: shown
  * instead of the app while the signed-in member's `ageBand` is null. Once answered it is never
  * asked again (the server keeps the band and answers 409 to a second answer).
  */

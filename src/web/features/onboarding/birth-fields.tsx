@@ -1,5 +1,5 @@
 /**
- * The neutral age screen's fields (decision 0080): month and year of birth, with no hint of an
+ * The neutral age screen's fields: month and year of birth, with no hint of an
  * age limit (every year of the last 100 is offered, the current one included). Only the age band
  * they give is kept, which the note under the fields says. Month names are the reader's
  * language's (Intl).

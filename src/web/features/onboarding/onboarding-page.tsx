@@ -1,5 +1,5 @@
 /**
- * Joining MindSpace (onboarding, decisions 0026 and 0080): shown instead of the app while the
+ * Joining MindSpace (onboarding): shown instead of the app while the
  * signed-in person's `onboardedAt` is null. They give their month and year of birth (a neutral
  * age screen: no hint of the minimum age), accept the terms and choose the name others see
  * (prefilled with the pseudonym the server gave them, never the provider's name); the provider's

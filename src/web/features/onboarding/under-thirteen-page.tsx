@@ -1,5 +1,5 @@
 /**
- * Shown after the age screen finds someone is under 13 (decision 0080): the server has closed
+ * Shown after the age screen finds someone is under 13: the server has closed
  * their new account and signed them out. Warm, plain words, the server's helplines for younger
  * children in their country (kept in the query cache on the way here; they come from the crisis
  * data, as every number on the page does) and the crisis lines.

@@ -1,13 +1,13 @@
 /**
  * GET /api/auth/sign-in-refusal — why a sign-in was just refused and until when (`{ reason,
  * endsAt }`; endsAt null for a ban), read from a short-lived cookie the server set when it
- * refused the sign-in (decision 0028); 404 when there is none (it expired, or another browser).
+ * refused the sign-in; 404 when there is none (it expired, or another browser).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import type { SignInRefusal } from '@/types/api';
 
-/** The query key of the refusal; the live `account.suspended` event fills it too. */
+/** The query key of the refusal. */
 export const SIGN_IN_REFUSAL_QUERY_KEY = ['auth', 'sign-in-refusal'] as const;
 
 /**

@@ -41,9 +41,8 @@ function RefusalText({ refusal }: { refusal: SignInRefusal | null }) {
 
 /**
  * Where a member lands when sign-in is refused because the moderators suspended or banned them
- * (`/?signInError=suspended`), and when a suspension reaches an open tab (the live
- * `account.suspended` event). Says plainly and kindly until when (or that the account is closed,
- * for a ban) and why (GET /api/auth/sign-in-refusal, or the event's words), links the community
+ * (`/?signInError=suspended`). Says plainly and kindly until when (or that the account is closed,
+ * for a ban) and why (GET /api/auth/sign-in-refusal), links the community
  * guidelines, and keeps the crisis resources on the page; the header's 'Need help now?' stays too.
  */
 export function SignInRefusalPage() {

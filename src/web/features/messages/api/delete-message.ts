@@ -1,5 +1,5 @@
 /**
- * DELETE /api/messages/:id — the sender takes a message back (204; decision 0022). Both sides
+ * DELETE /api/messages/:id — the sender takes a message back (204). Both sides
  * then see 'This message was deleted'; the conversation and the list are refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -74,7 +74,7 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
 }
 
 /**
- * A message's '…' menu once first used (decision 0047): Delete, after a confirmation, with its mutation.
+ * A message's '…' menu once first used: Delete, after a confirmation, with its mutation.
  * @param props.message the message; props.firstUse how the menu was first opened
  */
 function MessageMenu({ message, firstUse }: { message: Message; firstUse: FirstUse }) {

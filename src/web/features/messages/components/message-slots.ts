@@ -8,7 +8,7 @@ export type RenderMessageReport = (target: { targetType: 'message'; targetId: nu
 
 /**
  * Renders the one-tap safety controls for the other person of a direct conversation (Block,
- * Report; decision 0080: in every conversation). The app passes them in from the features that
+ * Report: in every conversation). The app passes them in from the features that
  * own them.
  */
 export type RenderPersonActions = (person: { id: number }) => ReactNode;

@@ -1,6 +1,6 @@
 /**
- * GET /api/moderation/appeals and POST /api/moderation/appeals/:id/decision — the Appeals tab
- * (decision 0083), refetched live on `appeals.changed`.
+ * GET /api/moderation/appeals and POST /api/moderation/appeals/:id/decision — the Appeals tab,
+ * refetched live on `appeals.changed`.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppealOutcome } from '@common/constants';

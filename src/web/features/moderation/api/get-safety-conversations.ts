@@ -1,6 +1,6 @@
 /**
  * GET /api/moderation/safety-conversations?cursor — MindSpace Safety Team's conversations, newest
- * activity first, with each member's unread replies and `unreadTotal` (staff; decision 0060).
+ * activity first, with each member's unread replies and `unreadTotal` (staff).
  * Live: `safety.changed` refetches it (app/live-event-keys.ts).
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';

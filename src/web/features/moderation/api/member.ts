@@ -1,7 +1,7 @@
 /**
- * A member as staff see them and what staff do about them (decision 0028):
+ * A member as staff see them and what staff do about them:
  * GET /api/moderation/users/:userId, POST/DELETE …/sanctions and …/notes, POST /api/moderation/:type/:id/restore,
- * the check-in of a report (decision 0029) and claims on report cards (decision 0077). Every change refetches the moderation queries
+ * the check-in of a report and claims on report cards. Every change refetches the moderation queries
  * (record, queue, log), then runs the caller's `onSuccess` (toasts are the caller's).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

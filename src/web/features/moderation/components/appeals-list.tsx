@@ -81,7 +81,7 @@ function AppealCard({ appeal }: { appeal: TStaffAppeal }) {
 }
 
 /**
- * The Appeals tab of the moderation screen (decision 0083): pending first, oldest first, then
+ * The Appeals tab of the moderation screen: pending first, oldest first, then
  * those decided in the last 30 days; updated live (`appeals.changed`).
  */
 export function AppealsList() {

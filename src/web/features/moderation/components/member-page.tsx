@@ -219,9 +219,9 @@ function RemovedList({ items }: { items: MemberRecord['removedContent'] }) {
 }
 
 /**
- * /moderation/users/:id (staff): a member's record — staff notes (decision 0077), reports about them and their content,
+ * /moderation/users/:id (staff): a member's record — staff notes, reports about them and their content,
  * their removed content (with Restore), their sanctions (with Lift), the form to give one with
- * the types the server allows (decision 0028), and the check-ins they were sent. Nothing here is shown to other members.
+ * the types the server allows, and the check-ins they were sent. Nothing here is shown to other members.
  */
 export function MemberPage({ userId }: { userId: number }) {
   const { t, rich, locale } = useI18n();

@@ -20,7 +20,7 @@ import { LoadError } from '@/components/load-error';
 
 /**
  * How long the oldest urgent card has waited, and the week's median time from a card's first
- * report to its first action (decision 0077): two plain sentences under the counters.
+ * report to its first action: two plain sentences under the counters.
  */
 function SafetyFigures({ counts }: { counts: NonNullable<ReturnType<typeof useReports>['data']>['pages'][number]['counts'] }) {
   const { t, rich, locale } = useI18n();
@@ -56,7 +56,7 @@ function SafetyFigures({ counts }: { counts: NonNullable<ReturnType<typeof useRe
  * /moderation (spec §2): 'Moderation Dashboard' with the Pending Reports, Reviewed Today and
  * Resolved counters, the safety figures (the oldest urgent card's wait, the week's median time
  * to first action) and the tabs 'Reports (n)' (n = pending), 'Safety Team (n)' (n = unread replies
- * to MindSpace Safety Team, decision 0060), 'Flagged Content' and 'Log'. The app
+ * to MindSpace Safety Team), 'Flagged Content' and 'Log'. The app
  * shows it to moderators and admins only; a 403 from the API shows the same refusal.
  */
 export function ModerationPage() {

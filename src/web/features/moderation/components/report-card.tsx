@@ -47,7 +47,7 @@ function wordsPlace(field: ModerationReport['crisisWords'][number]['field'], tar
   return field === 'body' ? (targetType === 'question' ? 'details' : targetType) : field;
 }
 
-/** 'MindSpace Safety noticed these words …': the words that raised the flag, and where (decision 0063). */
+/** 'MindSpace Safety noticed these words …': the words that raised the flag, and where. */
 function CrisisWords({ report }: { report: ModerationReport }) {
   const { t, rich } = useI18n();
   if (report.crisisWords.length === 0) return <>{t('moderation.card.crisisGone')}</>;
@@ -150,7 +150,7 @@ function CheckInControl({ report }: { report: ModerationReport }) {
 const useMyId = () => useQueryClient().getQueryData<Me | null>(AUTH_USER_QUERY_KEY)?.id;
 
 /**
- * Claim or Release (decision 0077): a claim tells the other moderators someone is looking at this
+ * Claim or Release: a claim tells the other moderators someone is looking at this
  * card; it lapses after 30 minutes without action. Someone else's claim shows as a plain note,
  * and Resolve, Dismiss and Delete stay open (an urgent card never waits on one person).
  */
@@ -253,11 +253,11 @@ function ReviewButton({ report, action }: { report: ModerationReport; action: Re
  * someone may be at risk, with the words that raised it and where, 'High priority' for harm to
  * members or many reporters, then reason, reporter's note, reporter's first name, target type,
  * the reported content and its author (marked 'Posted anonymously' for anonymous posts),
- * 'Hidden pending review' when reports hid it from members (decision 0034), the member's other
+ * 'Hidden pending review' when reports hid it from members, the member's other
  * open cards, who has claimed it, status, time and links to the content and the member record.
  * Only pending reports offer Claim or Release, Resolve, Dismiss (each asking first) and Delete
  * Content (spec §4), beside a plain note
- * that resolving removes nothing; urgent ones also the check-in (decision 0029).
+ * that resolving removes nothing; urgent ones also the check-in.
  */
 export function ReportCard({ report }: { report: ModerationReport }) {
   const { t, rich, locale } = useI18n();

@@ -171,7 +171,7 @@ function SafetyConversationPane({ conversationId, onBack }: { conversationId: nu
 }
 
 /**
- * The moderation dashboard's 'Safety Team' tab (decision 0060): MindSpace Safety Team's
+ * The moderation dashboard's 'Safety Team' tab: MindSpace Safety Team's
  * conversations, newest activity first, with each member's unread replies; one opened beside the
  * list (on a phone, instead of it) to read and answer as the team. Live through `safety.changed`.
  */

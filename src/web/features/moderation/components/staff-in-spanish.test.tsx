@@ -1,5 +1,5 @@
 /**
- * The staff screens in another language (issue 29): a report card and a member's record read in
+ * The staff screens in another language: a report card and a member's record read in
  * the moderator's catalog, counts, dates and sentences included; no English word of the catalogs
  * is left, while the members' own words (a report's note, a sanction's reason) stay as written.
  */

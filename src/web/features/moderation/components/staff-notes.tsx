@@ -60,7 +60,7 @@ function NoteRow({ userId, note }: { userId: number; note: StaffNote }) {
 }
 
 /**
- * The staff notes of a member record (decision 0077): what moderators learned about the member,
+ * The staff notes of a member record: what moderators learned about the member,
  * for the next one, newest first, and a form to add one. Staff only; the member reads them in
  * their data export, without the author's name, which the form says.
  */

@@ -1,5 +1,5 @@
 /**
- * Web Push on this device (docs/api.md "Push", decision 0088): the browser's subscription through
+ * Web Push on this device (docs/api.md "Push"): the browser's subscription through
  * the service worker's pushManager, and the server's copy of it. Subscribing is the opt-in.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

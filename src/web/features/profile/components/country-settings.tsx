@@ -9,7 +9,7 @@ import type { User } from '@/types/api';
 import { useSettings, useUpdateSettings } from '../api/settings';
 
 /**
- * 'Your country' (setting `country`, issue 29 §2): whose crisis lines the member is shown wherever
+ * 'Your country' (setting `country`): whose crisis lines the member is shown wherever
  * help appears (the 'Need help now?' dialog, the prompt after a post, check-in notices). Chosen
  * from the countries the crisis data covers, named in the member's language; never worked out from
  * where they connect. Until chosen, the guess from their browser's languages is shown selected.

@@ -230,7 +230,7 @@ const ALERT_CHOICES: { value: NewQuestionAlerts; label: MessageId; help: Message
 ];
 
 /**
- * 'New questions in topics I follow' (setting newQuestionAlerts, decision 0076): off (default),
+ * 'New questions in topics I follow' (setting newQuestionAlerts): off (default),
  * a notification per question, or one daily digest. Alerts never say who asked.
  */
 export function NewQuestionAlertsCard({ user }: { user: User }) {
@@ -278,7 +278,7 @@ export function NewQuestionAlertsCard({ user }: { user: User }) {
 
 /**
  * 'Close account': after a confirmation, closes the account at once; the purge removes the
- * rest within 30 days (decision 0027, the privacy policy). Posts stay, shown as 'User'.
+ * rest within 30 days (the privacy policy). Posts stay, shown as 'User'.
  */
 export function CloseAccountCard() {
   const { t, rich } = useI18n();

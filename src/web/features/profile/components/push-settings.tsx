@@ -28,7 +28,7 @@ const STATE_WORDS: Record<PushState, MessageId> = {
 };
 
 /**
- * 'Notifications on this device' (Web Push, decision 0088): turning push on for this browser
+ * 'Notifications on this device' (Web Push): turning push on for this browser
  * (the opt-in), which kinds are pushed, and quiet hours in the device's time zone. A push says
  * only what kind of thing is waiting, never what anyone wrote or who it is from.
  */

@@ -9,7 +9,7 @@ import { useI18n } from '@/lib/i18n';
 import type { User } from '@/types/api';
 
 /**
- * 'Mute' / 'Unmute' and 'Block' / 'Unblock' on someone else's profile (decision 0024), shown by
+ * 'Mute' / 'Unmute' and 'Block' / 'Unblock' on someone else's profile, shown by
  * the person's `abilities` (staff can be muted, never blocked). Blocking asks first and says what
  * it does; muting is quiet. Neither is ever told to the other person.
  */

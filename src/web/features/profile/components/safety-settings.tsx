@@ -18,7 +18,7 @@ import { useSettings, useUpdateSettings } from '../api/settings';
 import { LoadError } from '@/components/load-error';
 
 /**
- * 'Who may message me' (setting allowDirectMessages, decision 0025): everyone (default) or nobody.
+ * 'Who may message me' (setting allowDirectMessages): everyone (default) or nobody.
  * Moderators and admins can always reach you; conversations you already have go on.
  */
 export function MessagingSettingsCard({ user }: { user: User }) {
@@ -55,7 +55,7 @@ export function MessagingSettingsCard({ user }: { user: User }) {
 }
 
 /**
- * 'What I see' (reader filters, decision 0025): topics to hide and up to 50 words or phrases.
+ * 'What I see' (reader filters): topics to hide and up to 50 words or phrases.
  * Questions in a hidden topic or with a hidden word are left out of your feed and search;
  * answers and comments with a hidden word are folded away, with 'Show' to open them.
  */
@@ -209,7 +209,7 @@ function RestrictionList({ kind }: { kind: RestrictionKind }) {
   );
 }
 
-/** 'Muted and blocked': everyone you muted or blocked, to undo it (decision 0024). */
+/** 'Muted and blocked': everyone you muted or blocked, to undo it. */
 export function MutedBlockedCard() {
   const { t } = useI18n();
   return (

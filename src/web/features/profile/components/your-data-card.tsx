@@ -19,7 +19,7 @@ function saveFile({ blob, fileName }: DataExportFile) {
 
 /**
  * Settings → 'Your data': 'Download my data' saves a JSON file with everything the member has
- * shared (GET /api/users/me/export, decision 0027). A refused download (e.g. too many this hour)
+ * shared (GET /api/users/me/export). A refused download (e.g. too many this hour)
  * shows the server's words in a toast.
  */
 export function YourDataCard() {

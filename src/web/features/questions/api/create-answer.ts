@@ -35,7 +35,7 @@ export function useCreateAnswer({ mutationConfig }: { mutationConfig?: MutationC
       const questionId = Number(input.questionId);
       void queryClient.invalidateQueries({ queryKey: getAnswersQueryOptions(questionId).queryKey });
       void queryClient.invalidateQueries({ queryKey: getQuestionQueryOptions(questionId).queryKey, exact: true });
-      // Answering follows the question (decision 0076).
+      // Answering follows the question.
       queryClient.setQueryData(getQuestionFollowQueryOptions(questionId).queryKey, { following: true });
       return onSuccess?.(...args);
     },

@@ -1,5 +1,5 @@
 /**
- * Editing and deleting your own words (decision 0022): PATCH and DELETE of questions, answers
+ * Editing and deleting your own words: PATCH and DELETE of questions, answers
  * and comments. Each hook refreshes the question and its answers on success (crisis support is
  * offered after an edit when the server says so); toasts and navigation are the caller's.
  */

@@ -1,6 +1,6 @@
 /**
  * GET, POST and DELETE /api/questions/:id/follow — whether you follow a question, following it
- * and stopping (decision 0076); each answers `{ following }`.
+ * and stopping; each answers `{ following }`.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -52,8 +52,8 @@ export function mapCachedAnswers(data: AnswerPages | undefined, update: (answer:
 
 /**
  * Starts fetching a thread's question and first answer page during render, before the thread
- * page's code has arrived (the signed-in layout renders it on a fresh load of /questions/{id};
- * decision 0046). TanStack Query's prefetch hooks skip anything already cached or under way;
+ * page's code has arrived (the signed-in layout renders it on a fresh load of /questions/{id}).
+ * TanStack Query's prefetch hooks skip anything already cached or under way;
  * errors are left for the page's own queries to show.
  * @param props.questionId the question of the thread
  * @returns nothing (renders nothing)

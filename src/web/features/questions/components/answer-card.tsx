@@ -22,7 +22,7 @@ import { ContentWarning } from './content-warning';
  * time and 'edited', comments toggle, and the answer's menu (Edit, Delete from its abilities).
  * Collapsed to one line with 'Show' when the reader muted its author or filtered it out.
  * Memoised: a card renders again only when its answer (a new object after a refetch that changed
- * it) or `renderReport` changes, not each time the list around it grows (decision 0047).
+ * it) or `renderReport` changes, not each time the list around it grows.
  * @param props.answer the answer; props.renderReport the Report control for it and its comments
  */
 export const AnswerCard = memo(function AnswerCard({ answer, renderReport }: { answer: Answer; renderReport?: RenderReport }) {

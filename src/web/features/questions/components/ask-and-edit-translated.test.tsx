@@ -1,5 +1,5 @@
 /**
- * Asking and editing in the reader's language (issue 29): the ask form (its guidelines, toolbar,
+ * Asking and editing in the reader's language: the ask form (its guidelines, toolbar,
  * content warning, topics and validation toast) and a post's inline editor show no English word
  * of the catalogs in Spanish or Arabic; topic names are the community's data and stay as written.
  */

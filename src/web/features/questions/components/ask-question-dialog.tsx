@@ -3,7 +3,7 @@ import { useI18n } from '@/lib/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 // Loaded when the dialog first opens: the form brings the validation schemas, which the feed
-// would otherwise evaluate on every visit (decision 0048).
+// would otherwise evaluate on every visit.
 const AskQuestionForm = lazy(() => import('./ask-question-form').then((m) => ({ default: m.AskQuestionForm })));
 
 /** The 'Ask a Question' dialog opened from the feed's prompt card. Closing resets the form. */

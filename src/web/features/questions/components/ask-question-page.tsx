@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useI18n } from '@/lib/i18n';
 
 // Loaded as its own chunk, as in the feed's dialog: imported here directly, the bundler grouped the
-// form (and with it every validation schema) with the thread page's code (decision 0049).
+// form (and with it every validation schema) with the thread page's code.
 const AskQuestionForm = lazy(() => import('./ask-question-form').then((m) => ({ default: m.AskQuestionForm })));
 
 /** /questions/new: the Ask a Question form on its own page; Cancel goes to '/'. */

@@ -14,7 +14,7 @@ export type ContentWarningProps = {
 
 /**
  * Shows only 'Content warning: …' and a Show button, keeping everything passed in (title,
- * topics and body) hidden until the reader chooses to see it (DESIGN §5; decision 0023).
+ * topics and body) hidden until the reader chooses to see it (DESIGN §5).
  * Without a warning the content shows directly. The author's own post starts open.
  */
 export function ContentWarning({ hasContentWarning, text, own = false, children }: ContentWarningProps) {

@@ -6,7 +6,7 @@ import { handleMutationError } from '@/lib/errors';
 import { useQuestionFollow, useSetQuestionFollow } from '../api/follow-question';
 
 /**
- * The thread's Follow / Following button (decision 0076): following a question brings a
+ * The thread's Follow / Following button: following a question brings a
  * notification when new answers arrive and puts it in the Following feed. Asking or answering
  * follows by itself, so the asker and helpers see 'Following'.
  */

@@ -30,8 +30,8 @@ export type PostActionsProps = {
 
 /**
  * The '…' menu of a question, answer or comment in a thread — Edit, Delete (after a
- * confirmation) and Mute/Block author, as the post's abilities allow — mounted on first use
- * (decision 0047): until pressed, a plain trigger; nothing at all when no entry is allowed.
+ * confirmation) and Mute/Block author, as the post's abilities allow — mounted on first use:
+ * until pressed, a plain trigger; nothing at all when no entry is allowed.
  * @param props see {@link PostActionsProps}
  */
 export function PostActions(props: PostActionsProps) {

@@ -18,7 +18,7 @@ import { VoteControls } from './vote-controls';
  * lines (markdown without line breaks; the server sends a preview, ended with '…' when it was
  * cut — `previewCut` — and its rendering, `contentHtml`), author, view and answer counts (spec §2). With a content
  * warning only 'Content warning: …' and Show are visible until the reader opts in: topics,
- * title and content stay hidden (decision 0023). Collapsed to one line with 'Show' when the reader
+ * title and content stay hidden. Collapsed to one line with 'Show' when the reader
  * muted its author or filtered it out. Memoised: it renders again only when its question object
  * changes (a refetch keeps unchanged questions as they were), not with every feed page added.
  * @param props.question the question

@@ -41,7 +41,7 @@ export type QuestionDetailProps = {
 export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps) {
   const { t } = useI18n();
   const question = useQuestion(questionId);
-  // Fetched beside the question, not after it: the first answers arrive one round trip sooner (decision 0046).
+  // Fetched beside the question, not after it: the first answers arrive one round trip sooner.
   const answers = useAnswers(questionId);
   const [posted, setPosted] = useState<Answer[]>([]);
   const [editing, setEditing] = useState(false);
@@ -199,7 +199,7 @@ const ANSWER_BATCH = 1;
  * The answer cards, rendered in a transition (`useDeferredValue`) and one at a time: React
  * renders the first card, commits it, and adds the next in a later task, so a page of
  * answers with their markdown never becomes one long task and the browser can paint and take
- * input between cards (decisions 0041, 0046, 0048); the placeholder shows until the first card
+ * input between cards; the placeholder shows until the first card
  * is ready.
  * @param props.answers the answers to show, in display order
  * @param props.renderReport the Report control for each answer and comment

@@ -1,5 +1,5 @@
 /**
- * The thread in another language (issue 29): every word of the question page comes from the
+ * The thread in another language: every word of the question page comes from the
  * reader's catalog, counts and times from Intl in the reader's locale; no English is left.
  */
 import { screen, within } from '@testing-library/react';

@@ -41,8 +41,8 @@ const linkClass =
 
 /**
  * Topics column (spec §2): 'All Topics', 'Following' (the questions in the topics and the
- * questions the member follows, /?feed=following; decision 0076) and up to 8 fixed topics with question counts and a
- * follow toggle, then 'Browse every topic' (/topics, decision 0067). Choosing a topic goes to
+ * questions the member follows, /?feed=following) and up to 8 fixed topics with question counts and a
+ * follow toggle, then 'Browse every topic' (/topics). Choosing a topic goes to
  * /?topic={slug}; 'All Topics' clears it (goes to /).
  * `highlightSelected` marks the topic from the URL (on the feed).
  */

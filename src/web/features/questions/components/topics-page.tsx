@@ -11,7 +11,7 @@ import { useFollowedTopics } from '../api/get-followed-topics';
 import { useFollowTopicWithToasts } from './topic-sidebar';
 
 /**
- * /topics — every topic, not only the feed's fixed eight (decision 0067): its name (opening the
+ * /topics — every topic, not only the feed's fixed eight: its name (opening the
  * feed on it), description, question and follower counts, and a Follow / Following button.
  */
 export function TopicsPage() {

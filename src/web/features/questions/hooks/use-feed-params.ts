@@ -1,7 +1,7 @@
 /**
  * The feed's filters live in the URL (spec §2: '/?topic={topic}'; the header search box writes
  * '?search='): topic (id or slug), search, sort ('trending' when absent), and `feed=following` for
- * the Following feed (questions in the topics and the questions the member follows, decision 0076).
+ * the Following feed (questions in the topics and the questions the member follows).
  */
 import { useSearchParams } from 'wouter';
 import { SORT_MODES, type SortMode } from '@common/constants';

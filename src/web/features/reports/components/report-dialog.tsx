@@ -140,7 +140,7 @@ export type ReportButtonProps = {
 
 /**
  * A small 'Report' button that opens {@link ReportDialog}. The dialog (and its mutation) is
- * mounted on first use (decision 0047): until then the button is a plain one that reads the same
+ * mounted on first use: until then the button is a plain one that reads the same
  * ('Report', a dialog popup, collapsed); the first press mounts the dialog open, with this
  * button as its trigger, so focus returns here when it closes.
  * @param props.targetType, props.targetId what is reported; props.showLabel, props.className how the button looks

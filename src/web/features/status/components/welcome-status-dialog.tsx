@@ -4,7 +4,7 @@ import { useI18n } from '@/lib/i18n';
 import type { User } from '@/types/api';
 
 // Loaded only for the visit that shows the dialog: the picker brings the form's validation
-// schemas, which every other signed-in page load would evaluate for nothing (decision 0048).
+// schemas, which every other signed-in page load would evaluate for nothing.
 const StatusPicker = lazy(() => import('./status-picker').then((m) => ({ default: m.StatusPicker })));
 
 /** localStorage key remembering that a user has been asked for a status (so it happens once). */
