@@ -96,7 +96,6 @@ const TRANSLATED = [
   'src/web/components/ui/toaster.tsx',
   'src/web/app/routes/landing.tsx',
   'src/web/app/offline.tsx',
-  'src/web/features/auth/components/sign-in-refusal-page.tsx',
   'src/web/features/profile/components/language-settings.tsx',
   'src/web/features/profile/components/country-settings.tsx',
   'src/web/features/onboarding/age-question-page.tsx',

@@ -186,16 +186,6 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { level: 2, name: 'Sanctions' })).toBeVisible();
     },
   },
-  {
-    name: 'sign-in-refused',
-    user: null,
-    open: async (page) => {
-      // Without a refusal note (none was made in this browser) the page still explains.
-      await page.goto('/?signInError=suspended');
-      await expect(page.getByRole('heading', { level: 1, name: "You can't sign in right now" })).toBeVisible();
-      await expect(page.getByText(/we will tell you until when and why/)).toBeVisible();
-    },
-  },
 ];
 
 /** Serious and critical violations of the WCAG 2.1 A/AA rules, as readable lines. */

@@ -30,7 +30,6 @@ import {
   ZRestoreContentParams,
   ZSanction,
   ZSanctionParams,
-  ZSignInRefusal,
   ZUpdateTopic,
   ZAnswer,
   ZAnswerPage,
@@ -141,7 +140,6 @@ export const API = {
   'GET /api/login': { querystring: ZLoginQuery, response: { 302: ZNoBody, ...errors(400) } },
   'GET /api/callback': { response: { 302: ZNoBody } },
   'GET /api/logout': { response: { 302: ZNoBody } },
-  'GET /api/auth/sign-in-refusal': { response: { 200: ZSignInRefusal, ...errors(404) } },
   'GET /api/auth/user': {
     response: { 200: ZMe.extend({ ...ZMemberCountry.shape, ...ZMemberLocale.shape, ...ZMemberSuspension.shape }), ...errors(401) },
   },

@@ -75,7 +75,6 @@ const NOT_FOUND_KEYS = {
   Notification: 'notification',
   Decision: 'decision',
   Appeal: 'appeal',
-  'Sign-in refusal': 'signInRefusal',
 } as const;
 /** A thing a 404 names ('Question was not found'). */
 export type NotFoundLabel = keyof typeof NOT_FOUND_KEYS;

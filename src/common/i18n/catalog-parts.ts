@@ -11,7 +11,7 @@
  * landing page, its header and footer, 'Need help now?' and the sign-in refusal page show. A
  * message in any other area is not there until the rest of the catalog has arrived.
  */
-export const FIRST_DOWNLOAD_AREAS: readonly string[] = ['shell', 'footer', 'crisis', 'landing', 'signInRefusal'];
+export const FIRST_DOWNLOAD_AREAS: readonly string[] = ['shell', 'footer', 'crisis', 'landing'];
 
 /** The part of a catalog a message id belongs to. */
 export type CatalogPart = 'first' | 'rest';

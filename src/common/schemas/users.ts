@@ -313,6 +313,3 @@ export const ZRestriction = z.object({
 
 export const ZRestrictionList = z.object({ items: z.array(ZRestriction) });
 export type TRestrictionList = z.infer<typeof ZRestrictionList>;
-/** Why sign-in was refused: the suspension's reason and end (null: a ban, no end). Decision 0028. */
-export const ZSignInRefusal = z.object({ reason: z.string(), endsAt: z.string().nullable() });
-export type TSignInRefusal = z.infer<typeof ZSignInRefusal>;

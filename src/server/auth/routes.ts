@@ -11,8 +11,6 @@ import { API } from '../../common/contract';
 import type { Config } from '../config';
 import { presentMe } from '../shared/presenters';
 import { getSettings } from '../shared/settings';
-import { notFound } from '../errors';
-import { ZSignInRefusal } from '../../common/schemas/index';
 import { DEMO_ACCOUNTS, EMBEDDED_ISSUER } from './demo-accounts';
 import { mountEmbeddedProvider } from './embedded-provider';
 import { AccountClosedError, signInUser } from './identities';
@@ -35,11 +33,6 @@ const SIGN_IN_COOKIE_PATH = '/api/callback';
 const SIGN_IN_COOKIE_MAX_AGE = 10 * 60;
 /** Where a failed sign-in lands; the web client shows a message for it. */
 export const SIGN_IN_ERROR_PATH = '/?signInError=1';
-/**
- * Signed cookie carrying why sign-in was refused (`{ reason, endsAt }`), read once by
- * GET /api/auth/sign-in-refusal so the landing page can show it; 10 minutes.
- */
-export const REFUSAL_COOKIE = 'mindspace_refusal';
 
 /**
  * The path to land on after sign-in: a same-origin path, or '/' when the value is missing,
@@ -66,15 +59,6 @@ export function safeReturnTo(value: unknown, publicUrl: string): string {
   if (!again || again.origin !== base.origin || again.href !== url.href) return '/';
   if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc')) return '/';
   return path;
-}
-
-/** JSON.parse that answers undefined for malformed text. */
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Builds the relying party for the configured provider, or mounts the embedded one first. */
@@ -229,19 +213,6 @@ export const authRoutes = fp(
       }
       return reply.redirect(destination, 302);
     });
-
-    app.get(
-      '/api/auth/sign-in-refusal',
-      { schema: API['GET /api/auth/sign-in-refusal'], config: { policy: 'public' } },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const raw = request.cookies[REFUSAL_COOKIE];
-        const unsigned = raw ? request.unsignCookie(raw) : null;
-        const parsed = unsigned?.valid && unsigned.value ? ZSignInRefusal.safeParse(safeJson(unsigned.value)) : null;
-        if (!parsed?.success) throw notFound('Sign-in refusal');
-        return parsed.data;
-      },
-    );
 
     app.get('/api/auth/user', { schema: API['GET /api/auth/user'], config: { policy: 'signedIn' } }, async (request, reply) => {
       const user = requireUser(request);

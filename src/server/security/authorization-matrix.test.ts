@@ -52,7 +52,6 @@ const MATRIX: Row[] = [
   { route: 'GET /api/login',                                                                            expect: '302 302 302 302 302' },
   { route: 'GET /api/callback',                                                                         expect: '302 302 302 302 302' },
   { route: 'GET /api/logout',                                                                           expect: '302 302 302 302 302' },
-  { route: 'GET /api/auth/sign-in-refusal', note: 'only after a refused sign-in (signed cookie)',        expect: '404 404 404 404 404' },
   { route: 'GET /api/auth/user',                                                                        expect: '401 200 200 200 200' },
   { route: 'GET /api/events',                                                                           expect: '401 200 200 200 200' },
 

@@ -13,7 +13,7 @@ import { NotificationsBell } from '@/features/notifications/components/notificat
 import { useUpdateSettings } from '@/features/profile/api/settings';
 import { PrefetchThread } from '@/features/questions/api/get-answers';
 import { WelcomeStatusDialog } from '@/features/status/components/welcome-status-dialog';
-import type { Me, SignInRefusal } from '@/types/api';
+import type { Me, SuspensionNotice } from '@/types/api';
 import { LIVE_EVENT_KEYS } from './live-event-keys';
 
 /**
@@ -36,7 +36,7 @@ export default function AuthenticatedLayout({ user, children }: { user: Me; chil
   // The event carries the suspension, so the page turns at once; it is not read again here (a
   // re-read could race the server's own session-cache drop and still see the member unsuspended).
   const onAccountSuspended = useCallback(
-    (notice: SignInRefusal | null) => {
+    (notice: SuspensionNotice | null) => {
       navigate('/decisions', { replace: true });
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
       queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (me) =>

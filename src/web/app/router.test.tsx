@@ -143,42 +143,7 @@ describe('routes', () => {
   });
 });
 
-describe('a refused sign-in', () => {
-  const refused = (reply: { status?: number; body: unknown }) =>
-    stubFetch({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } }, 'GET /api/auth/sign-in-refusal': reply });
-
-  it('tells a suspended member until when and why, kindly, with the crisis resources on the page', async () => {
-    const endsAt = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-    refused({ body: { reason: 'Repeated unkind replies to other members', endsAt } });
-    visit('/?signInError=suspended');
-    expect(await screen.findByRole('heading', { level: 1, name: "You can't sign in right now" }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText(/The moderators have suspended your account until/)).toHaveTextContent('in 7 days');
-    expect(screen.getByText(/suspended your account until/).querySelector('time')).toHaveAttribute('dateTime', endsAt);
-    expect(screen.getByText('Repeated unkind replies to other members')).toBeInTheDocument();
-    expect(screen.getByText(/not about who you are/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '988' })[0]).toHaveAttribute('href', 'tel:988');
-    expect(screen.getByRole('button', { name: /Need help now\?/ })).toBeInTheDocument();
-    // The page's own link to the guidelines, beside the footer's.
-    const guidelines = screen.getAllByRole('link', { name: 'Community Guidelines' });
-    expect(guidelines).toHaveLength(2);
-    for (const link of guidelines) expect(link).toHaveAttribute('href', '/guidelines');
-    expect(screen.queryByRole('heading', { name: 'Safe space for anything mental health' })).not.toBeInTheDocument();
-  });
-
-  it('says a ban closed the account, with its reason', async () => {
-    refused({ body: { reason: 'A spam account', endsAt: null } });
-    visit('/?signInError=suspended');
-    expect(await screen.findByText(/The moderators have closed your account/, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('A spam account')).toBeInTheDocument();
-    expect(screen.queryByText(/suspended your account until/)).not.toBeInTheDocument();
-  });
-
-  it('still explains when the server no longer knows why (the note expired)', async () => {
-    refused({ status: 404, body: { message: 'Sign-in refusal not found' } });
-    visit('/?signInError=suspended');
-    expect(await screen.findByText(/we will tell you until when and why/, {}, { timeout: 5000 })).toBeInTheDocument();
-  });
-
+describe('a failed sign-in', () => {
   it('shows a short notice on the landing page after any other failed sign-in', async () => {
     signedOut();
     visit('/?signInError=1');

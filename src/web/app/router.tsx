@@ -45,9 +45,6 @@ const AgeQuestionPage = lazyPart(() => import('@/features/onboarding/age-questio
 const UnderThirteenPage = lazyPart(() =>
   import('@/features/onboarding/under-thirteen-page').then((m) => ({ default: m.UnderThirteenPage })),
 );
-const SignInRefusalPage = lazyPart(() =>
-  import('@/features/auth/components/sign-in-refusal-page').then((m) => ({ default: m.SignInRefusalPage })),
-);
 
 /** The members' pages whose code {@link startFirstPageCode} fetches early, by path. */
 const MEMBER_PAGES: [RegExp, () => Promise<unknown>][] = [
@@ -75,20 +72,17 @@ export function startFirstPageCode(pathname: string): void {
 }
 
 /**
- * '/' for someone signed out: the landing page, or — after the server refused a sign-in
- * (`?signInError=suspended`) — why and until when.
- * `?signInError=1` (any other failed sign-in) shows the landing page with a short notice.
+ * '/' for someone signed out: the landing page; `?signInError=` (a failed sign-in) shows it with a
+ * short notice.
  */
 function SignedOutHome() {
   const [params] = useSearchParams();
-  const signInError = params.get('signInError');
-  if (signInError === 'suspended') return <SignInRefusalPage />;
-  return <LandingPage signInFailed={signInError !== null} />;
+  return <LandingPage signInFailed={params.get('signInError') !== null} />;
 }
 
 /**
  * A visitor's page beyond the landing page: shown once the rest of the catalog has arrived,
- * 'Loading...' meanwhile. The landing page and the sign-in refusal page need only
+ * 'Loading...' meanwhile. The landing page needs only
  * the first download's words; a member's pages wait for the rest around the whole shell (AppRouter).
  */
 function withAllWords(page: ReactNode) {

@@ -19,7 +19,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { SignInRefusal } from '@/types/api';
+import type { SuspensionNotice } from '@/types/api';
 import { LIVE_EVENT_TYPES, parseLiveEvent, type TLiveEventPayload, type TLiveEventType } from '@common/schemas/live-events';
 
 /** The stream's URL. */
@@ -65,7 +65,7 @@ type AnswerPages = { pages: { items: (Counts & { id: number })[] }[]; pageParams
  * @param data the parsed JSON payload
  * @returns `{ reason, endsAt }`, or null when the payload does not carry them
  */
-export function suspensionNoticeOf(data: unknown): SignInRefusal | null {
+export function suspensionNoticeOf(data: unknown): SuspensionNotice | null {
   const event = parseLiveEvent('account.suspended', data);
   return event?.type === 'account.suspended' ? { reason: event.payload.reason, endsAt: event.payload.endsAt } : null;
 }
@@ -192,7 +192,7 @@ export function connectLiveEvents(opts: {
   keys: () => LiveEventKeys;
   url?: string;
   createEventSource?: EventSourceFactory;
-  onAccountSuspended?: (notice: SignInRefusal | null) => void;
+  onAccountSuspended?: (notice: SuspensionNotice | null) => void;
 }): () => void {
   const { client, keys, url = LIVE_EVENTS_URL } = opts;
   const create: EventSourceFactory = opts.createEventSource ?? ((u, init) => new EventSource(u, init) as unknown as EventSourceLike);
@@ -257,7 +257,7 @@ export function connectLiveEvents(opts: {
  */
 export function useLiveEvents(
   keys: LiveEventKeys,
-  opts: { url?: string; createEventSource?: EventSourceFactory; onAccountSuspended?: (notice: SignInRefusal | null) => void } = {},
+  opts: { url?: string; createEventSource?: EventSourceFactory; onAccountSuspended?: (notice: SuspensionNotice | null) => void } = {},
 ): void {
   const client = useQueryClient();
   const { url, createEventSource } = opts;

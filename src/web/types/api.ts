@@ -27,7 +27,6 @@ import type {
   TReport,
   TStaffNote,
   TSettings,
-  TSignInRefusal,
   TTopic,
   TUser,
   TUserStats,
@@ -43,7 +42,7 @@ export type Author = TAuthor;
 export type User = TUser;
 /** The signed-in person (`/api/auth/user`): a User plus `siteAbilities`. */
 /** The signed-in member, with their country and language settings (GET /api/auth/user). */
-export type Me = TMe & { country?: string | null; locale?: Locale | null; suspension?: { reason: string; endsAt: string | null } | null };
+export type Me = TMe & { country?: string | null; locale?: Locale | null; suspension?: SuspensionNotice | null };
 /** A site ability of the signed-in person: 'moderate', 'administer', 'createTopic'. */
 export type TSiteAbilitiesKey = keyof TMe['siteAbilities'];
 export type UserStats = TUserStats;
@@ -72,5 +71,5 @@ export type SafetyMessage = TSafetyMessage;
 export type SafetyMessagePage = TSafetyMessagePage;
 export type FeedbackItem = TFeedbackItem;
 export type AdminUser = TAdminUser;
-/** GET /api/auth/sign-in-refusal and the `account.suspended` event: why and until when (null: no end, a ban). */
-export type SignInRefusal = TSignInRefusal;
+/** A suspension or ban in force (`suspension` of GET /api/auth/user, the `account.suspended` event): why and until when (null: no end, a ban). */
+export type SuspensionNotice = { reason: string; endsAt: string | null };
