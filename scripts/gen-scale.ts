@@ -105,7 +105,7 @@ async function main() {
     bar.stop();
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `Done in ${seconds.toFixed(1)} s: ${summary.users} members, ${summary.questions} questions, ${summary.answers} answers, ${summary.comments} comments, ${summary.votes} votes`,
+      `Done in ${seconds.toFixed(1)} s: ${summary.users} members, ${summary.questions} questions, ${summary.answers} answers, ${summary.comments} comments, ${summary.votes} votes, ${summary.questionFollows} question follows, ${summary.topicFollows} topic follows`,
     );
   } finally {
     bar.stop();

@@ -77,6 +77,8 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   event('profile.changed', empty),
   /** The member's mutes, blocks, reader filters or votes changed. */
   event('reader.changed', empty),
+  /** The member's followed topics or questions changed (a follow, an unfollow, or an answer that made them follow). */
+  event('follows.changed', empty),
   /** A topic was renamed or removed (channel `topics`). */
   event('topic.changed', z.object({ topicId: id })),
   /** The periodic trending-rank refresh ran (channel `questions`). */

@@ -14,6 +14,7 @@ import { emitEvent } from '../events/outbox';
 import { READ_METHODS } from '../events/emitted';
 import { SESSION_ENDED_EVENT, sessionTag } from '../events/stream-ends';
 import { sanctionInForceSql } from '../shared/standing';
+import { dropsFor } from '../shared/cache-drops';
 import type { SessionCache } from './session-cache';
 import { live } from '../shared/live';
 
@@ -163,11 +164,12 @@ export function requireUser(request: FastifyRequest): UserRow {
 
 /**
  * Whether a member's write may have changed what their session holds (their record, their
- * standing): it emitted an event addressed to them (every such change is announced to the
- * member: profile.changed, reader.changed, account.closed…), or its events were not collected.
+ * standing): it emitted an event addressed to them that drops their sessions (every such change
+ * is announced to the member: profile.changed, reader.changed, account.closed…; shared/cache-drops.ts),
+ * or its events were not collected.
  */
 const changedTheirSession = (request: FastifyRequest, userId: number) =>
-  request.emittedEvents?.some((event) => event.userId === userId) ?? true;
+  request.emittedEvents?.some((event) => dropsFor(event).sessionsOf === userId) ?? true;
 
 /**
  * Resolves `request.user` from the session cookie on every /api request, reusing a session

@@ -1,13 +1,15 @@
 /**
  * The scale generator at a small size: what members see through the app (answer, vote and
- * comment counts, topic counts, reputation, anonymous authors) matches the rows written, and
- * the stored trending rank is the one the server's formula gives.
+ * comment counts, topic counts, reputation, anonymous authors, follows and the Following feed)
+ * matches the rows written, and the stored trending rank is the one the server's formula gives.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type ApiResponse, type TestContext, type TestUser } from '../test/harness';
 import { hotRankSql } from '../shared/ranking';
 import { COUNSEL_CHAT_FILE as DATA_FILE } from '../import/counsel-chat';
+import { createSession, SESSION_COOKIE } from '../auth/session';
+import { users } from '../db/schema/index';
 import { generateScale, loadScaleCorpus, type ScaleCorpus, type ScaleSummary } from './scale';
 
 const QUESTIONS = 130;
@@ -36,6 +38,27 @@ async function wholeFeed(): Promise<
     cursor = res.body.nextCursor;
   } while (cursor);
   return items;
+}
+
+/** A generated member, signed in (generated members have no session of their own). */
+async function signedIn(id: number): Promise<TestUser> {
+  const [row] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+  return { ...row, cookie: `${SESSION_COOKIE}=${await createSession(ctx.database.db, id)}` };
+}
+
+/** Every question of a member's Following feed, newest first, page after page, as the app sends them. */
+async function wholeFollowingFeed(user: TestUser): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: ApiResponse<'GET /api/questions'> = await ctx.api(user, 'GET /api/questions', {
+      query: { sortBy: 'recent', following: 'true', cursor },
+    });
+    expect(res.statusCode).toBe(200);
+    ids.push(...res.body.items.map((q) => q.id));
+    cursor = res.body.nextCursor;
+  } while (cursor);
+  return ids;
 }
 
 beforeAll(async () => {
@@ -155,6 +178,53 @@ describe('gen:scale', () => {
     const [own] = await rows(sql`select reputation from users where id = ${Number(active.author_id)}`);
     expect(profile.body.reputation).toBe(Number(own.reputation));
     expect(profile.body.reputation).toBeGreaterThan(0);
+  });
+
+  it('makes the asker and everyone who answers follow the question, as the app does', async () => {
+    // The app's rule in SQL: one follow per (member, question) they asked or answered.
+    const [expected] = await rows(sql`select count(*) as n from (
+        select author_id, id from questions union select author_id, question_id from answers) f`);
+    const [written] = await rows(sql`select count(*) as n from question_follows`);
+    expect(Number(written.n)).toBe(Number(expected.n));
+    expect(summary.questionFollows).toBe(Number(expected.n));
+
+    const [busiest] = await rows(sql`select id, author_id from questions where answer_count > 1 order by answer_count desc, id limit 1`);
+    const id = Number(busiest.id);
+    const answerers = (await rows(sql`select distinct author_id from answers where question_id = ${id}`)).map((r) => Number(r.author_id));
+    const [stranger] = await rows(sql`select u.id from users u where u.email is null and u.id <> ${Number(busiest.author_id)}
+        and not exists (select 1 from answers a where a.question_id = ${id} and a.author_id = u.id) limit 1`);
+    for (const member of [Number(busiest.author_id), ...answerers]) {
+      const res = await ctx.api(await signedIn(member), 'GET /api/questions/:id/follow', { params: { id } });
+      expect({ member, ...res.body }).toEqual({ member, following: true });
+    }
+    const res = await ctx.api(await signedIn(Number(stranger.id)), 'GET /api/questions/:id/follow', { params: { id } });
+    expect(res.body).toEqual({ following: false });
+  });
+
+  it('makes some members follow topics, counted on each topic, and their Following feed lists what they follow', async () => {
+    expect(summary.topicFollows).toBeGreaterThan(0);
+    const [followers] = await rows(sql`select count(distinct user_id) as n from topic_follows`);
+    expect(Number(followers.n)).toBeGreaterThan(0);
+    expect(Number(followers.n)).toBeLessThan(summary.users);
+    const topics = (await ctx.api(viewer, 'GET /api/topics')).body as { id: number; followersCount: number }[];
+    const counted = new Map(
+      (await rows(sql`select topic_id, count(*) as n from topic_follows group by topic_id`)).map((r) => [Number(r.topic_id), Number(r.n)]),
+    );
+    for (const t of topics) expect({ id: t.id, followersCount: t.followersCount }).toEqual({ id: t.id, followersCount: counted.get(t.id) ?? 0 });
+
+    // A member who follows topics and asked or answered: their feed is exactly what they follow, newest first.
+    const [member] = await rows(sql`select tf.user_id from topic_follows tf
+        where exists (select 1 from question_follows qf where qf.user_id = tf.user_id) order by tf.user_id limit 1`);
+    const memberId = Number(member.user_id);
+    const truth = await rows(sql`select q.id from questions q
+        where q.deleted_at is null and q.hidden_at is null
+          and (exists (select 1 from question_follows f where f.user_id = ${memberId} and f.question_id = q.id)
+            or exists (select 1 from question_topics qt join topic_follows tf on tf.topic_id = qt.topic_id and tf.user_id = ${memberId}
+                       where qt.question_id = q.id))
+        order by q.created_at desc, q.id desc`);
+    const listed = await wholeFollowingFeed(await signedIn(memberId));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(truth.map((r) => Number(r.id)));
   });
 
   it('refuses counts that make no sense, writing nothing', async () => {

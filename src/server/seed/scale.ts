@@ -3,8 +3,10 @@
  * (`npm run gen:scale`, bench/api.ts). Questions and answers take their texts from the Counsel
  * Chat corpus; members, topics, votes, comments, anonymous and content-warned posts come in
  * plausible shares, and every counter is consistent with the rows written: answer, comment and
- * vote counts, topic question counts, reputation (DESIGN §4) and the trending rank
- * (shared/ranking.ts, computed here with the same formula at the generation time).
+ * vote counts, topic question and follower counts, reputation (DESIGN §4) and the trending rank
+ * (shared/ranking.ts, computed here with the same formula at the generation time). Follows are
+ * the app's: the asker and everyone who answers follow the question (decision 0076), and a share
+ * of the members follow a few topics.
  *
  * Rows go in with COPY (text format): pg-copy-streams on PostgreSQL, PGlite's `/dev/blob` on the
  * embedded engine. Ids are reserved from each table's identity sequence first, so rows can point
@@ -50,7 +52,15 @@ export type ScaleOptions = {
 };
 
 /** Rows written by one run. */
-export type ScaleSummary = { users: number; questions: number; answers: number; comments: number; votes: number };
+export type ScaleSummary = {
+  users: number;
+  questions: number;
+  answers: number;
+  comments: number;
+  votes: number;
+  questionFollows: number;
+  topicFollows: number;
+};
 
 /** Shares of the generated community. */
 export const SCALE_SHARES = {
@@ -65,7 +75,12 @@ export const SCALE_SHARES = {
   answerVotes: 1.5,
   /** Share of questions that become busy threads (100–400 answers) while the budget allows. */
   busy: 0.0005,
+  /** Share of members who follow topics (each follows 1 to TOPICS_FOLLOWED of them). */
+  topicFollower: 0.3,
 } as const;
+
+/** The most topics one generated member follows. */
+const TOPICS_FOLLOWED = 3;
 
 const CONTENT_WARNINGS = ['Mentions self-harm', 'Suicidal thoughts', 'Abuse', 'Eating disorder', 'Grief and loss', 'Trauma'];
 const FIRST_NAMES = [
@@ -221,7 +236,7 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
   const start = subDays(now, days).getTime();
   const spanMs = now - start;
   const w = writerFor(database);
-  const summary: ScaleSummary = { users: 0, questions: 0, answers: 0, comments: 0, votes: 0 };
+  const summary: ScaleSummary = { users: 0, questions: 0, answers: 0, comments: 0, votes: 0, questionFollows: 0, topicFollows: 0 };
 
   // Topics: the corpus's, created once (ensureTopic keeps existing ones).
   const topicIds = new Map<string, number>();
@@ -295,6 +310,7 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
     const a: string[] = [];
     const cm: string[] = [];
     const v: string[] = [];
+    const qf: string[] = [];
     let comments = 0;
     for (let i = from; i < to; i += 1) {
       const id = firstQuestion + i;
@@ -313,11 +329,19 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
         k = mean > 0 ? Math.min(answerBudget, Math.floor(Math.log(1 - r()) / Math.log(mean / (mean + 1)))) : 0;
       }
       answerBudget -= k;
+      // Who follows the question (decision 0076): its asker, then each member who answers it, from their first answer.
+      const created = new Date(createdMs).toISOString();
+      const followers = new Set([authorId]);
+      qf.push(`${authorId}\t${id}\t${created}\n`);
       for (let j = 0; j < k; j += 1) {
         const aId = answerId++;
         const aAuthor = author(r);
         const aAnonymous = r() < SCALE_SHARES.anonymousAnswer;
         const aCreatedMs = createdMs + Math.pow(r(), 4) * (now - createdMs);
+        if (!followers.has(aAuthor)) {
+          followers.add(aAuthor);
+          qf.push(`${aAuthor}\t${id}\t${new Date(aCreatedMs).toISOString()}\n`);
+        }
         let commentCount = 0;
         if (r() < SCALE_SHARES.commented) {
           commentCount = 1 + Math.floor(r() * 3);
@@ -336,7 +360,6 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
       const qv = votesFor(r, SCALE_SHARES.questionVotes, 'question', id, createdMs, authorId - firstUser, anonymous, v);
       const views = k * 4 + (qv.up + qv.down) * 3 + Math.floor(r() * 40);
       const rank = hotRank(qv.up, qv.down, k, now - createdMs);
-      const created = new Date(createdMs).toISOString();
       q.push(
         `${id}\t${authorId}\t${source.title}\t${source.content}\t${anonymous ? 't' : 'f'}\t${warning ? 't' : 'f'}\t${warning ?? '\\N'}\t${qv.up}\t${qv.down}\t${k}\t${views}\t${rank}\t${created}\t${created}\n`,
       );
@@ -356,7 +379,9 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
       await copy('answers', 'id, question_id, author_id, content, is_anonymous, upvotes, downvotes, comment_count, created_at', a);
       await copy('comments', 'answer_id, author_id, content, created_at', cm);
       await copy('votes', 'user_id, target_type, target_id, vote_type, created_at', v);
+      await copy('question_follows', 'user_id, question_id, created_at', qf);
     });
+    summary.questionFollows += qf.length;
     summary.questions += q.length;
     summary.answers += a.length;
     summary.comments += comments;
@@ -370,9 +395,28 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
   };
   await Promise.all(Array.from({ length: Math.min(w.parallel, chunks) }, worker));
 
-  // Counters kept outside the chunks: topic question counts and members' reputation.
+  // Topic follows: a share of the members, each following a few distinct topics (a stream of its own,
+  // so the rest of the community is the same as without it).
+  const rf = random((options.seed ?? 1) * 7_919 + 17);
+  const allTopics = [...new Set(topicIds.values())];
+  const topicFollowLines: string[] = [];
+  const topicFollowers = new Map<number, number>();
+  for (let i = 0; i < U; i += 1) {
+    if (rf() >= SCALE_SHARES.topicFollower) continue;
+    const chosen = new Set<number>();
+    const wanted = Math.min(allTopics.length, 1 + Math.floor(rf() * TOPICS_FOLLOWED));
+    while (chosen.size < wanted) chosen.add(allTopics[Math.floor(rf() * allTopics.length)]);
+    for (const topicId of chosen) {
+      topicFollowLines.push(`${firstUser + i}\t${topicId}\n`);
+      topicFollowers.set(topicId, (topicFollowers.get(topicId) ?? 0) + 1);
+    }
+  }
+
+  // Counters kept outside the chunks, with the topic follows: topic question and follower counts, members' reputation.
   await w.transaction(async (copy, exec) => {
+    await copy('topic_follows', 'user_id, topic_id', topicFollowLines);
     await exec('create temporary table scale_topic_counts (topic_id integer, n integer) on commit drop');
+    await exec('create temporary table scale_topic_followers (topic_id integer, n integer) on commit drop');
     await exec('create temporary table scale_reputation (user_id integer, points integer) on commit drop');
     await copy(
       'scale_topic_counts',
@@ -380,13 +424,20 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
       [...topicCounts].map(([id, n]) => `${id}\t${n}\n`),
     );
     await copy(
+      'scale_topic_followers',
+      'topic_id, n',
+      [...topicFollowers].map(([id, n]) => `${id}\t${n}\n`),
+    );
+    await copy(
       'scale_reputation',
       'user_id, points',
       [...reputation].flatMap((p, i) => (p !== 0 ? [`${firstUser + i}\t${p}\n`] : [])),
     );
     await exec('update topics set questions_count = topics.questions_count + c.n from scale_topic_counts c where topics.id = c.topic_id');
+    await exec('update topics set followers_count = topics.followers_count + c.n from scale_topic_followers c where topics.id = c.topic_id');
     await exec('update users set reputation = users.reputation + r.points from scale_reputation r where users.id = r.user_id');
   });
+  summary.topicFollows = topicFollowLines.length;
   await w.query('analyze');
   return summary;
 }

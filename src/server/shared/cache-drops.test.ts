@@ -60,6 +60,7 @@ const sample = (type: TLiveEventType, userId: number): EventInput => {
     'account.closed': { type: 'account.closed', userId, payload: {} },
     'profile.changed': { type: 'profile.changed', userId, payload: {} },
     'reader.changed': { type: 'reader.changed', userId, payload: {} },
+    'follows.changed': { type: 'follows.changed', userId, payload: {} },
     'topic.changed': { type: 'topic.changed', channel: 'topics', payload: { topicId: 3 } },
     'ranks.refreshed': { type: 'ranks.refreshed', channel: 'questions', payload: {} },
   };
@@ -94,13 +95,15 @@ describe.each(LIVE_EVENT_TYPES)('what %s drops', (type) => {
   });
 });
 
-it('every event addressed to a member drops their entries and sessions; the rows add the rest', () => {
+it('every event addressed to a member drops their entries and, unless its row keeps them, their sessions; the rows add the rest', () => {
   expect(dropsFor(sample('profile.changed', member.id))).toEqual({
     tags: [`user:${member.id}`],
     sessionsOf: member.id,
     endsSessions: false,
   });
   expect(dropsFor(sample('session.ended', member.id)).endsSessions).toBe(true);
+  // A follow changes nothing a session holds: the member's Following pages go, their sessions stay.
+  expect(dropsFor(sample('follows.changed', member.id))).toEqual({ tags: [`user:${member.id}`], sessionsOf: null, endsSessions: false });
   expect(dropsFor(sample('answer.created', member.id)).tags).toEqual([
     `question:${q}`,
     `thread:${q}`,

@@ -8,14 +8,16 @@
  * the owner of every cache, applies each event's drops to both):
  * - the read cache (shared/read-cache.ts): feed pages and question records (`feed`,
  *   `feed:<ordering>`, `question:<id>`, `topic:<id>`), thread pages (`thread:<id>`), members'
- *   reader states and finished pages (`user:<id>`);
+ *   reader states and finished pages (`user:<id>`), members' Following pages (the tags of a feed
+ *   page of the same query, and their `user:<id>`);
  * - the session cache (auth/session-cache.ts): resolved sessions, by member.
  * The others hold a pure function of their key (listed in shared/caches.ts) and no event can
  * make them stale.
  *
  * Every event addressed to a member also drops that member's read-cache entries (`user:<id>`:
- * their name, role or closed account may show on any page; their reader state) and their cached
- * sessions (a change someone else made to them is seen on their next request).
+ * their name, role or closed account may show on any page; their reader state; their Following
+ * pages) and, unless its row says `keepsSessions`, their cached sessions (a change someone else
+ * made to them is seen on their next request).
  */
 import type { TLiveEvent, TLiveEventPayload, TLiveEventType } from '../../common/schemas/live-events';
 
@@ -31,6 +33,12 @@ type DropRow<T extends TLiveEventType> = {
    * its way when it arrived is not cached (sign-out, closing, suspension, role change: security).
    */
   endsSessions?: true;
+  /**
+   * The event changes nothing a session holds (the member's record, role or standing), so their
+   * cached sessions stay: a write that sends only such events to its writer costs them no new
+   * session lookup (decision 0056).
+   */
+  keepsSessions?: true;
 };
 
 /** Orderings whose order moves with a question's counters (votes, answers). */
@@ -83,6 +91,8 @@ export const CACHE_DROPS: { readonly [T in TLiveEventType]: DropRow<T> } = {
   'account.closed': { endsSessions: true },
   'profile.changed': {},
   'reader.changed': {},
+  // Addressed to the member: their Following pages go with their `user:<id>` (decision 0095).
+  'follows.changed': { keepsSessions: true },
   'topic.changed': { tags: (payload) => ['feed', `topic:${payload.topicId}`] },
   'ranks.refreshed': { tags: () => ['feed:trending'] },
 };
@@ -102,7 +112,7 @@ function questionOf(event: CacheEvent, payload: Record<string, unknown>): number
 export type Drops = {
   /** Read-cache tags whose entries go. */
   tags: string[];
-  /** The member whose cached sessions go (the addressee), or null. */
+  /** The member whose cached sessions go (the addressee, unless the row `keepsSessions`), or null. */
   sessionsOf: number | null;
   /** Whether sessions must never be served again from before it (CACHE_DROPS `endsSessions`). */
   endsSessions: boolean;
@@ -112,7 +122,8 @@ export type Drops = {
  * What an event drops, read from CACHE_DROPS (an event name the table does not hold drops only
  * what any event addressed to a member drops).
  * @param event the event (type, addressee, channel, payload: ids only)
- * @returns the read-cache tags, the member whose sessions go, and whether it ends sessions
+ * @returns the read-cache tags, the member whose sessions go (null for a channel event or a row
+ *   that `keepsSessions`), and whether it ends sessions
  */
 export function dropsFor(event: CacheEvent): Drops {
   const row = (CACHE_DROPS as Partial<Record<string, DropRow<TLiveEventType>>>)[event.type];
@@ -120,5 +131,6 @@ export function dropsFor(event: CacheEvent): Drops {
   const tags = event.userId != null ? [`user:${event.userId}`] : [];
   // Payloads come from the outbox, written by emitters typed by the same union (events/outbox.ts).
   if (row?.tags) tags.push(...row.tags(payload as never, questionOf(event, payload)));
-  return { tags, sessionsOf: event.userId ?? null, endsSessions: row?.endsSessions === true };
+  const sessionsOf = row?.keepsSessions ? null : (event.userId ?? null);
+  return { tags, sessionsOf, endsSessions: row?.endsSessions === true };
 }

@@ -5,7 +5,8 @@
  *
  * - `feed` (every feed page), `feed:trending`, `feed:recent`, `feed:mostAnswers` (one ordering);
  * - `question:12` (a page or record showing question 12), `thread:12` (question 12's answers);
- * - `user:5` (shows member 5's name, picture, status or role), `topic:3` (shows topic 3's name).
+ * - `user:5` (shows member 5's name, picture, status or role; or is member 5's own: their reader
+ *   state, finished pages and Following pages), `topic:3` (shows topic 3's name).
  *
  * Entries are dropped by the outbox events every instance already receives over LISTEN
  * (`CACHE_DROPS` in shared/cache-drops.ts is the one table from an event to what it drops;
@@ -39,6 +40,8 @@ export const TOPIC_CHANGED_EVENT = 'topic.changed';
 export const PROFILE_CHANGED_EVENT = 'profile.changed';
 /** The event written to a member when their mutes, blocks, reader filters or votes change (no payload fields). */
 export const READER_CHANGED_EVENT = 'reader.changed';
+/** The event written to a member when their followed topics or questions change (no payload fields). */
+export const FOLLOWS_CHANGED_EVENT = 'follows.changed';
 /** The event written after the periodic trending-rank refresh (channel `questions`). */
 export const RANKS_REFRESHED_EVENT = 'ranks.refreshed';
 

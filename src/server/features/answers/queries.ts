@@ -10,6 +10,7 @@ import type { Db } from '../../db/connect';
 import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, comments, questionFollows, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { FOLLOWED_ANSWER_TYPE } from '../../shared/question-follows';
+import { FOLLOWS_CHANGED_EVENT } from '../../shared/read-cache';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { createNotification, insertNotificationSql, notificationEventSql, notificationWordsValues, quoteTitle } from '../../shared/notify';
 import { words, type Words } from '../../i18n/messages';
@@ -398,8 +399,10 @@ const questionRead = perDb((db) => {
  * and moves its trending rank (locking the question row — it finds nothing, and so writes
  * nothing, when the question was deleted or hidden from the writer since the read), inserts the
  * answer, files MindSpace Safety's report when the text has crisis language, inserts the asker's
- * notification (not for a self-answer, nor when the asker muted the named writer), and writes
- * the notification's and the answer's events with one NOTIFY. A single statement is atomic on its
+ * notification (not for a self-answer, nor when the asker muted the named writer), makes the
+ * writer follow the question (with a `follows.changed` event to them when they did not yet: read
+ * caches drop their Following feed), and writes the notifications' and the answer's events with
+ * one NOTIFY. A single statement is atomic on its
  * own and holds the question row lock only until its own commit. An anonymous answer's author
  * is named nowhere but in the answer row.
  * @param db the database (the statement is its own transaction)
@@ -573,6 +576,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
     )${v.crisis ? sql`, reported as (${crisisReportSql('answer', sql`select id from a`)})` : sql``}${notification},
     followed as (
       insert into ${questionFollows} (user_id, question_id) select a.author_id, a.question_id from a on conflict do nothing
+      returning user_id
     ),
     fn as (${followerNotificationsSql}),
     e as (${insertEventsSql(sql`
@@ -582,6 +586,8 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
         select 2 as n, 'answer.created'::text as type, null::int as user_id, ${param('channel')}::text as channel,
           jsonb_build_object('questionId', a.question_id, 'answerId', a.id) as payload
         from a
+        union all
+        select 3, ${sql.raw(`'${FOLLOWS_CHANGED_EVENT}'`)}::text, followed.user_id, null::text, '{}'::jsonb from followed
       ) as x
       order by x.n`)}),
     notified as (${notifySql(sql`e`)})

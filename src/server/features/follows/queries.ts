@@ -9,6 +9,8 @@ import { questionFollows } from '../../db/schema/index';
 import type { Actor } from '../../auth/policy';
 import { assertReadable } from '../../shared/auto-hide';
 import { addQuestionFollow } from '../../shared/question-follows';
+import { emitEvent } from '../../events/outbox';
+import { FOLLOWS_CHANGED_EVENT } from '../../shared/read-cache';
 
 /**
  * Whether the member follows a question.
@@ -26,7 +28,8 @@ export async function getQuestionFollow(db: Db, params: { user: NonNullable<Acto
 }
 
 /**
- * Follows a question, or stops following it; doing it twice changes nothing more.
+ * Follows a question, or stops following it; doing it twice changes nothing more. A change writes
+ * a `follows.changed` event addressed to the member (read caches drop their Following feed).
  * @param params.user the signed-in member; params.questionId the question; params.follow true to follow, false to stop
  * @returns `{ following }` after the change
  * @throws AppError 404 'Question was not found' when missing, deleted or hidden from the member
@@ -38,8 +41,15 @@ export async function setQuestionFollow(
   const { user, questionId, follow } = params;
   return db.transaction(async (tx) => {
     await assertReadable(tx, 'question', questionId, user);
-    if (follow) await addQuestionFollow(tx, { userId: user.id, questionId });
-    else await tx.delete(questionFollows).where(and(eq(questionFollows.userId, user.id), eq(questionFollows.questionId, questionId)));
+    const changed = follow
+      ? await addQuestionFollow(tx, { userId: user.id, questionId })
+      : (
+          await tx
+            .delete(questionFollows)
+            .where(and(eq(questionFollows.userId, user.id), eq(questionFollows.questionId, questionId)))
+            .returning({ userId: questionFollows.userId })
+        ).length > 0;
+    if (changed) await emitEvent(tx, { type: FOLLOWS_CHANGED_EVENT, userId: user.id, payload: {} });
     return { following: follow };
   });
 }

@@ -11,7 +11,14 @@
  * presenters and the policy then decide, per reader, exactly as on an uncached read: the author
  * of an anonymous question never leaves the server, `isOwn`, abilities and `hiddenReason`.
  *
- * The Following feed (`following`) is never cached: it is the member's own list.
+ * The Following feed (`following`) is the member's own list: no page of it is shared. Its first
+ * CACHED_PAGES pages are kept as the member's finished page (decision 0095), made in one
+ * statement (their filters in SQL, their votes selected with it) and tagged as a shared feed page
+ * of the same query would be — `feed`, `feed:<sort>`, each question, author and topic on it — so
+ * every event that changes which questions a feed lists, their order or what a card shows drops
+ * it, plus the member's `user:<id>`: their reader state, and `follows.changed` when their followed
+ * topics or questions change (a follow, an unfollow, an answer that made them follow; asking
+ * writes `question.created`, which drops every feed).
  *
  * Cached: the first CACHED_PAGES pages of each (sort, topic, search) — the page with no cursor
  * and the pages reached from it by their `nextCursor`. Deeper pages, readers with reader filters
@@ -31,7 +38,7 @@ import { presentQuestion, presentQuestionPage, questionJson, questionPageJson } 
 
 /** Pages of one ordering kept in the cache: the first and the two after it. */
 const CACHED_PAGES = 3;
-/** Cursors known to lead to a cached page (key → page depth), at most this many. */
+/** Cursors known to lead to a cached page, shared or a member's Following page (key → page depth), at most this many. */
 const MAX_SHALLOW_CURSORS = 20_000;
 /** (question, member) views already counted, remembered so a repeat view writes nothing; at most this many. */
 const MAX_COUNTED_VIEWS = 200_000;
@@ -67,6 +74,8 @@ export function normaliseSearch(search: string | undefined): string | undefined 
 }
 
 const feedKey = (q: FeedQuery) => `feed:${JSON.stringify([q.sortBy, q.topicId ?? null, q.search ?? '', q.cursor ?? ''])}`;
+/** A member's Following page's key (their finished page, and its cursors' depth). */
+const followingKey = (userId: number, q: FeedQuery) => `following:${userId}|${feedKey(q)}`;
 
 /** Estimated size of records in bytes (UTF-16 texts plus a fixed overhead each). */
 const sizeOf = (records: QuestionRecord[]) =>
@@ -160,22 +169,57 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
     });
   };
 
-  /** The reader view for this request (the cached state with the request's own user) and their votes on some questions. */
+  /** The reader view for this request: the cached state with the request's own user. */
+  const viewOf = (user: NonNullable<Actor>, state: ReaderState): ReaderView => ({
+    viewer: user,
+    mutedUserIds: state.mutedUserIds,
+    mutedPosts: state.mutedPosts,
+    hiddenTopicIds: state.hiddenTopicIds,
+    hiddenWords: state.hiddenWords,
+  });
+
+  /** The reader view for this request and their votes on some questions. */
   const readerFor = async (
     user: NonNullable<Actor>,
     ids: number[],
     state?: ReaderState,
   ): Promise<{ view: ReaderView; votes: Map<number, VoteType> }> => {
     state ??= await readerState(user);
-    const view: ReaderView = {
-      viewer: user,
-      mutedUserIds: state.mutedUserIds,
-      mutedPosts: state.mutedPosts,
-      hiddenTopicIds: state.hiddenTopicIds,
-      hiddenWords: state.hiddenWords,
-    };
+    const view = viewOf(user, state);
     if (state.questionVotes) return { view, votes: state.questionVotes };
     return { view, votes: (await loadReaderStep(db, user, { targetType: 'question', ids })).votes };
+  };
+
+  /**
+   * The member's Following page: their finished page while nothing it shows has changed (see the
+   * module comment), else one statement, kept for the next read.
+   */
+  const followingFeed = async (user: NonNullable<Actor>, query: FeedQuery): Promise<TQuestionPage | { json: Buffer }> => {
+    const key = followingKey(user.id, query);
+    const depth = query.cursor ? shallowCursors.get(key) : 0;
+    if (depth === undefined || !cache.isOn()) return uncachedFeed(user, query, undefined, user.id);
+    const epoch = cache.epoch();
+    const state = await readerState(user);
+    const from = [state, user.role];
+    const made = getFinishedPage(cache, key, from);
+    if (made) return { json: made };
+    const make = async () => {
+      const view = viewOf(user, state);
+      const page = await listQuestions(db, { ...query, viewerId: user.id, reader: view, followerId: user.id });
+      const votes = new Map(page.records.flatMap((r) => (r.myVote ? [[r.question.id, r.myVote] as const] : [])));
+      const bytes = Buffer.from(questionPageJson(page.records, page.nextCursor, user, view, votes));
+      const tags = ['feed', `feed:${query.sortBy}`, `user:${user.id}`, ...recordTags(page.records)];
+      if (query.topicId != null) tags.push(`topic:${query.topicId}`);
+      // `epoch` was taken before the reader state was read: a drop of either since keeps nothing.
+      setFinishedPage(cache, key, from, bytes, tags, epoch);
+      if (page.nextCursor && depth + 1 < CACHED_PAGES) shallowCursors.set(followingKey(user.id, { ...query, cursor: page.nextCursor }), depth + 1);
+      return bytes;
+    };
+    // The member's tabs ask at once: one read, keyed by role too (the abilities on the cards), and
+    // shared only when nothing was dropped while the reader state was read (it is then the state
+    // of every request that joins).
+    const json = cache.epoch() === epoch ? await once(`${key}|${user.role}`, make) : await make();
+    return { json };
   };
 
   return {
@@ -186,8 +230,8 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
         search: normaliseSearch(input.search),
         cursor: input.cursor,
       };
-      // The Following feed is the member's own: never a shared page (decision 0076).
-      if (input.following) return uncachedFeed(user, query, undefined, user.id);
+      // The Following feed is the member's own: never a shared page (decisions 0076, 0095).
+      if (input.following) return followingFeed(user, query);
       const depth = query.cursor ? shallowCursors.get(feedKey(query)) : 0;
       if (depth === undefined || !cache.isOn()) return uncachedFeed(user, query);
       const epoch = cache.epoch();

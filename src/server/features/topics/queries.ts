@@ -9,7 +9,7 @@ import { moderationLog, questionTopics, topicFollows, topics, type TopicRow } fr
 import { isFixedTopic } from '../../../common/constants';
 import { badRequest, conflict, notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
-import { TOPIC_CHANGED_EVENT } from '../../shared/read-cache';
+import { FOLLOWS_CHANGED_EVENT, TOPIC_CHANGED_EVENT } from '../../shared/read-cache';
 import { words } from '../../i18n/messages';
 
 /** Longest slug kept from a name (names are at most 50 characters; suffixes add a few). */
@@ -92,8 +92,9 @@ export async function listFollowedTopicIds(db: Db, params: { userId: number }): 
 
 /**
  * Follows a topic, or unfollows it when already followed; topics.followers_count changes in
- * the same transaction. Safe under concurrent toggles: the count moves only with a row that
- * was actually inserted or deleted.
+ * the same transaction, and a `follows.changed` event addressed to the member goes with it (read
+ * caches drop their Following feed). Safe under concurrent toggles: the count moves only with a
+ * row that was actually inserted or deleted.
  * @param params.userId the follower; params.topicId the topic
  * @returns `{ topicId, following }` — the state after the toggle
  * @throws AppError 404 'Topic was not found'
@@ -115,6 +116,7 @@ export async function toggleTopicFollow(
         .update(topics)
         .set({ followersCount: sql`greatest(${topics.followersCount} - 1, 0)` })
         .where(eq(topics.id, topicId));
+      await emitEvent(tx, { type: FOLLOWS_CHANGED_EVENT, userId, payload: {} });
       return { topicId, following: false };
     }
     const added = await tx
@@ -127,6 +129,7 @@ export async function toggleTopicFollow(
         .update(topics)
         .set({ followersCount: sql`${topics.followersCount} + 1` })
         .where(eq(topics.id, topicId));
+      await emitEvent(tx, { type: FOLLOWS_CHANGED_EVENT, userId, payload: {} });
     }
     return { topicId, following: true };
   });
