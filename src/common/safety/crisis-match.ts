@@ -126,20 +126,24 @@ type Compiled = {
   excludes: RegExp[];
 };
 
-const COMPILED = Object.fromEntries(
-  CRISIS_LANGUAGES.map((language): [CrisisLanguage, Compiled] => {
+/** Each language's expressions, compiled on first use: a page that may never check a draft does not pay for them as it loads. */
+const compiledByLanguage = new Map<CrisisLanguage, Compiled>();
+
+/** The compiled expressions of one language's lexicon (compiled once). */
+function compiledOf(language: CrisisLanguage): Compiled {
+  let compiled = compiledByLanguage.get(language);
+  if (!compiled) {
     const lexicon = CRISIS_LEXICONS[language];
     const includes = [...lexicon.phrases, ...lexicon.evasive].map((p) => compileBody(p, lexicon));
-    return [
-      language,
-      {
-        any: bounded(includes.join('|'), ''),
-        includes: includes.map((body) => bounded(body, 'g')),
-        excludes: lexicon.exclusions.map((p) => bounded(compileBody(p, lexicon), 'g')),
-      },
-    ];
-  }),
-) as Record<CrisisLanguage, Compiled>;
+    compiled = {
+      any: bounded(includes.join('|'), ''),
+      includes: includes.map((body) => bounded(body, 'g')),
+      excludes: lexicon.exclusions.map((p) => bounded(compileBody(p, lexicon), 'g')),
+    };
+    compiledByLanguage.set(language, compiled);
+  }
+  return compiled;
+}
 
 type Span = [start: number, end: number];
 
@@ -171,7 +175,7 @@ const hasUnexcusedMatch = (text: string, compiled: Compiled[]) => unexcusedMatch
  */
 export function hasCrisisLanguageIn(text: string, languages: readonly CrisisLanguage[]): boolean {
   if (!text) return false;
-  const compiled = languages.map((l) => COMPILED[l]);
+  const compiled = languages.map(compiledOf);
   const normalised = normaliseForCrisisCheck(text);
   if (hasUnexcusedMatch(normalised, compiled)) return true;
   const joined = joinSpeltOut(normalised);
@@ -232,7 +236,7 @@ function normaliseWithWords(text: string): { normalised: string; wordOf: number[
  */
 export function findCrisisLanguage(text: string): string[] {
   if (!text) return [];
-  const compiled = CRISIS_LANGUAGES.map((l) => COMPILED[l]);
+  const compiled = CRISIS_LANGUAGES.map(compiledOf);
   const { normalised, wordOf, words } = normaliseWithWords(text);
   let found = unexcusedMatches(normalised, compiled).map(([s, e]) => [wordOf[s], wordOf[e - 1]] as const);
   if (found.length === 0) {

@@ -6,7 +6,10 @@
  * code; `AllWords` holds a page back until the rest has arrived.
  */
 import { createContext, createElement, Fragment, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatToParts, IntlMessageFormat, PART_TYPE, type Formatters } from 'intl-messageformat';
+// The build aliases the parser to its no-parser entry (vite.config.ts): the browser gets every
+// message already parsed, and only tests and the prerender, in Node, parse a message here.
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 // In the build, a catalog imported as it is holds its first-download areas only (vite.config.ts).
 import en from '@common/i18n/locales/en.json';
 import type enWhole from '@common/i18n/locales/en.json';
@@ -20,7 +23,7 @@ export type MessageId = keyof typeof enWhole;
  * A catalog: message id → ICU message. The build stores each message already parsed (its AST,
  * vite.config.ts), so no parser is downloaded; tests and the prerender read the JSON as written.
  */
-type Catalog = Partial<Record<MessageId, string | ConstructorParameters<typeof IntlMessageFormat>[0]>>;
+type Catalog = Partial<Record<MessageId, string | MessageFormatElement[]>>;
 
 /** Values for a message's arguments; rich-text tags (`<link>…</link>`) take a function of their content. */
 type Values = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
@@ -95,10 +98,54 @@ function markDocument(locale: Locale) {
 const ICU_SYNTAX = /[{}<'#]/;
 
 /**
+ * One locale's number, date and plural formatters, each made once for its options and shared by
+ * every message. Messages are formatted with intl-messageformat's `formatToParts` rather than an
+ * `IntlMessageFormat` each: its constructor asks `Intl.NumberFormat.supportedLocalesOf`, whose
+ * first call builds the browser's list of locales (~175 ms on a phone, a long task on every first
+ * page), for a resolved locale that only the parser, which the browser does not run, reads.
+ */
+const formattersByLocale = new Map<Locale, Formatters>();
+
+/** A maker of Intl objects that makes each once per set of arguments. */
+function madeOnce<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const made = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** The shared formatters of a locale (made on first use). */
+function formattersOf(locale: Locale): Formatters {
+  let formatters = formattersByLocale.get(locale);
+  if (!formatters) {
+    formatters = {
+      getNumberFormat: madeOnce((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+      getDateTimeFormat: madeOnce((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+      getPluralRules: madeOnce((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+    };
+    formattersByLocale.set(locale, formatters);
+  }
+  return formatters;
+}
+
+/**
  * Formats one message.
+ * @param parsed the messages of this catalog parsed so far (only a catalog read as written, in Node, has any)
  * @returns a string, or for rich text the parts (strings and elements) in order
  */
-function formatMessage(locale: Locale, catalog: Catalog, cache: Map<string, IntlMessageFormat>, id: MessageId, values?: Values) {
+function formatMessage(
+  locale: Locale,
+  catalog: Catalog,
+  parsed: Map<string, MessageFormatElement[]>,
+  id: MessageId,
+  values?: Values,
+): ReactNode {
   const message = catalog[id];
   if (message === undefined) {
     // A page outside AllWords asked for a word of the rest of the catalog: show the id (caught
@@ -107,12 +154,21 @@ function formatMessage(locale: Locale, catalog: Catalog, cache: Map<string, Intl
     return id;
   }
   if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message;
-  let format = cache.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(message, locale);
-    cache.set(id, format);
+  let ast = typeof message === 'string' ? parsed.get(id) : message;
+  if (!ast) {
+    ast = parse(message as string);
+    parsed.set(id, ast);
   }
-  return format.format<ReactNode>(values);
+  const parts = formatToParts<ReactNode>(ast, locale, formattersOf(locale), IntlMessageFormat.formats, values, undefined, id);
+  // As IntlMessageFormat#format joins them: neighbouring text in one string, elements between.
+  if (parts.length === 1) return parts[0].value;
+  const joined = parts.reduce<ReactNode[]>((all, part) => {
+    const last = all.length - 1;
+    if (part.type === PART_TYPE.literal && typeof all[last] === 'string') all[last] += part.value;
+    else all.push(part.value);
+    return all;
+  }, []);
+  return joined.length <= 1 ? (joined[0] ?? '') : joined;
 }
 
 export type I18n = {
@@ -146,10 +202,10 @@ function holdsRest(catalog: Catalog): boolean {
   return Object.keys(catalog).some((id) => partOf(id) === 'rest');
 }
 
-/** The I18n of one locale and catalog (formatters made on first use, kept for the catalog's life). */
+/** The I18n of one locale and catalog. */
 function makeI18n(locale: Locale, catalog: Catalog, actions: Actions): I18n {
-  const cache = new Map<string, IntlMessageFormat>();
-  const format = (id: MessageId, values?: Values) => formatMessage(locale, catalog, cache, id, values);
+  const parsed = new Map<string, MessageFormatElement[]>();
+  const format = (id: MessageId, values?: Values) => formatMessage(locale, catalog, parsed, id, values);
   return {
     locale,
     t: (id, values) => {

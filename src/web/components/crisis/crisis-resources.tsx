@@ -37,11 +37,35 @@ const link = (href: string, external = false) =>
   };
 
 /**
+ * Each locale's formatter of the day a line was checked and of country names, made once: the
+ * landing page shows a day for every line, and each new formatter costs the first paint a few
+ * milliseconds on a phone.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/**
  * The day a line was checked, in the reader's words ("27 Nov 2026"). The day is the data file's,
  * read in UTC, so no time zone moves it (nor makes the prerendered page differ from the client's).
  */
-const checkedOn = (locale: string, day: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+function checkedOn(locale: string, day: string): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A country's name in the reader's words ("Germany", "Deutschland"). */
+function countryName(locale: string, country: string): string | undefined {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    countryNames.set(locale, names);
+  }
+  return names.of(country);
+}
 
 /** How to reach a line: its phone (or phone and SMS on one number), SMS and site, each a sentence. */
 function Reach({ line }: { line: TCrisisLine }) {
@@ -156,7 +180,7 @@ function NotInCountry({ resources }: { resources: TCrisisResources | undefined }
     );
   }
   const listed = resources?.emergencyNumber != null;
-  const name = listed ? new Intl.DisplayNames([locale], { type: 'region' }).of(country) : undefined;
+  const name = listed ? countryName(locale, country) : undefined;
   return (
     <button type="button" className={cn(LINK, 'text-sm')} onClick={() => setChoosing(true)}>
       {name ? t('crisis.country.notIn', { country: name }) : t('crisis.country.choose')}
