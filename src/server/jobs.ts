@@ -15,7 +15,6 @@ import type { Database } from './db/connect';
 import { events, sessions } from './db/schema/index';
 import { refreshRecentHotRanks } from './shared/ranking';
 import { emitEvent } from './events/outbox';
-import { RANKS_REFRESHED_EVENT } from './shared/read-cache';
 import { pruneIdempotencyKeys } from './shared/idempotency';
 import type { Config } from './config';
 import { createMailer } from './features/email/mailer';
@@ -65,7 +64,7 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
         db.transaction(async (tx) => {
           await refreshRecentHotRanks(tx);
           // Every instance's read cache drops its trending pages (shared/read-cache.ts).
-          await emitEvent(tx, { type: RANKS_REFRESHED_EVENT, channel: 'questions', payload: {} });
+          await emitEvent(tx, { type: 'ranks.refreshed', channel: 'questions', payload: {} });
         }),
       ),
       10 * 60_000,

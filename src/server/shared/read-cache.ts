@@ -32,19 +32,6 @@ const ENTRY_TTL_MS = 60_000;
 /** Drops remembered for the epoch check; a lookup older than this many drops is not stored. */
 const DROP_LOG_SIZE = 512;
 
-/** The event written when a question is asked (channel `questions`, ids only: never its author). */
-export const QUESTION_CREATED_EVENT = 'question.created';
-/** The event written when a topic is renamed or removed (channel `topics`, ids only). */
-export const TOPIC_CHANGED_EVENT = 'topic.changed';
-/** The event written when a member's name, picture or status changes (addressed to the member, no payload fields). */
-export const PROFILE_CHANGED_EVENT = 'profile.changed';
-/** The event written to a member when their mutes, blocks, reader filters or votes change (no payload fields). */
-export const READER_CHANGED_EVENT = 'reader.changed';
-/** The event written to a member when their followed topics or questions change (no payload fields). */
-export const FOLLOWS_CHANGED_EVENT = 'follows.changed';
-/** The event written after the periodic trending-rank refresh (channel `questions`). */
-export const RANKS_REFRESHED_EVENT = 'ranks.refreshed';
-
 /** The cache of one server instance. */
 export type ReadCache = {
   /** Whether entries are served and stored now (configured on, and LISTEN up). */

@@ -10,7 +10,6 @@ import type { Db } from '../../db/connect';
 import { param, perDb, preparedStatement, type PreparedStatement } from '../../db/prepared';
 import { answers, comments, questionFollows, questions, users, votes, type AnswerRow, type CommentRow } from '../../db/schema/index';
 import { FOLLOWED_ANSWER_TYPE } from '../../shared/question-follows';
-import { FOLLOWS_CHANGED_EVENT } from '../../shared/read-cache';
 import { authorColumns, type AuthorFields } from '../../shared/presenters';
 import { createNotification, insertNotificationSql, notificationEventSql, notificationWordsValues, quoteTitle } from '../../shared/notify';
 import { words, type Words } from '../../i18n/messages';
@@ -587,7 +586,7 @@ function answerWriteSql(v: AnswerWriteVariant): SQL {
           jsonb_build_object('questionId', a.question_id, 'answerId', a.id) as payload
         from a
         union all
-        select 3, ${sql.raw(`'${FOLLOWS_CHANGED_EVENT}'`)}::text, followed.user_id, null::text, '{}'::jsonb from followed
+        select 3, 'follows.changed'::text, followed.user_id, null::text, '{}'::jsonb from followed
       ) as x
       order by x.n`)}),
     notified as (${notifySql(sql`e`)})

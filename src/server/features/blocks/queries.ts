@@ -6,7 +6,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { emitEvent } from '../../events/outbox';
-import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { answers, questions, userRestrictions, users } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { Role } from '../../../common/constants';
@@ -37,7 +36,7 @@ export async function addRestriction(
         viaId: params.via?.id ?? null,
       })
       .onConflictDoNothing();
-    await emitEvent(tx, { type: READER_CHANGED_EVENT, userId: params.userId, payload: {} });
+    await emitEvent(tx, { type: 'reader.changed', userId: params.userId, payload: {} });
   });
 }
 
@@ -64,7 +63,7 @@ export async function removeRestriction(
             : and(eq(userRestrictions.targetUserId, params.targetUserId), isNull(userRestrictions.viaType)),
         ),
       );
-    await emitEvent(tx, { type: READER_CHANGED_EVENT, userId: params.userId, payload: {} });
+    await emitEvent(tx, { type: 'reader.changed', userId: params.userId, payload: {} });
   });
 }
 

@@ -10,7 +10,6 @@ import type { Actor } from '../../auth/policy';
 import { assertReadable } from '../../shared/auto-hide';
 import { addQuestionFollow } from '../../shared/question-follows';
 import { emitEvent } from '../../events/outbox';
-import { FOLLOWS_CHANGED_EVENT } from '../../shared/read-cache';
 
 /**
  * Whether the member follows a question.
@@ -49,7 +48,7 @@ export async function setQuestionFollow(
             .where(and(eq(questionFollows.userId, user.id), eq(questionFollows.questionId, questionId)))
             .returning({ userId: questionFollows.userId })
         ).length > 0;
-    if (changed) await emitEvent(tx, { type: FOLLOWS_CHANGED_EVENT, userId: user.id, payload: {} });
+    if (changed) await emitEvent(tx, { type: 'follows.changed', userId: user.id, payload: {} });
     return { following: follow };
   });
 }

@@ -14,7 +14,6 @@ import { eventually, settle, withListenDown } from '../../test/eventually';
 import { makeTopic } from '../../test/factories';
 import { questions, users, votes } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
-import { RANKS_REFRESHED_EVENT, READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { refreshHotRank } from '../../shared/ranking';
 import { dropsFor } from '../../shared/cache-drops';
 import type { TQuestion } from '../../../common/schemas/index';
@@ -118,7 +117,7 @@ describe('feed pages from the shared cache', () => {
     await ctx.database.db.update(questions).set({ upvotes: 5 }).where(eq(questions.id, older));
     await ctx.database.db.transaction(async (tx) => {
       await refreshHotRank(tx, older);
-      await emitEvent(tx, { type: RANKS_REFRESHED_EVENT, channel: 'questions', payload: {} });
+      await emitEvent(tx, { type: 'ranks.refreshed', channel: 'questions', payload: {} });
     });
     await eventually(
       async () => idsOf(await feed(reader, t, 'trending')),
@@ -296,7 +295,7 @@ describe('a reader’s cached mutes, filters and votes', () => {
     expect(cardIn(await feed(voter, t), q)?.myVote).toBeNull();
     expect((await ctx.api(voter, 'GET /api/questions/:id', { params: { id: q } })).body.myVote).toBeNull();
     // …until the reader.changed event another instance writes with a vote arrives.
-    await ctx.database.db.transaction((tx) => emitEvent(tx, { type: READER_CHANGED_EVENT, userId: voter.id, payload: {} }));
+    await ctx.database.db.transaction((tx) => emitEvent(tx, { type: 'reader.changed', userId: voter.id, payload: {} }));
     const seen = await eventually(
       async () => cardIn(await feed(voter, t), q)?.myVote,
       (v) => v === 'upvote',

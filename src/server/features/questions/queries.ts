@@ -17,7 +17,6 @@ import type { ZCreateQuestion, ZUpdateQuestion } from '../../../common/schemas/i
 import type { Actor, RowPolicy } from '../../auth/policy';
 import { assertReadable, hiddenFilter } from '../../shared/auto-hide';
 import { emitEvent } from '../../events/outbox';
-import { QUESTION_CREATED_EVENT } from '../../shared/read-cache';
 import { editedContentWarning, recordRevision } from '../../shared/revisions';
 import { announceDeletion, decrementCounters, softDelete } from '../../shared/removal';
 import { withdrawReputation } from '../../shared/reputation';
@@ -425,7 +424,7 @@ export async function createQuestion(
       topicIds: input.topicIds,
     });
     // Ids only: an anonymous question's author must never travel in an event (read caches drop their feed pages on it).
-    await emitEvent(tx, { type: QUESTION_CREATED_EVENT, channel: 'questions', payload: { questionId: row.id, topicIds: input.topicIds } });
+    await emitEvent(tx, { type: 'question.created', channel: 'questions', payload: { questionId: row.id, topicIds: input.topicIds } });
     return { id: row.id, crisisSupport };
   });
 }

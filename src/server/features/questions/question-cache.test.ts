@@ -14,7 +14,6 @@ import { eventually, settle, withListenDown } from '../../test/eventually';
 import { makeTopic } from '../../test/factories';
 import { questions, votes } from '../../db/schema/index';
 import { emitEvent } from '../../events/outbox';
-import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import type { TQuestion } from '../../../common/schemas/index';
 
 let ctx: TestContext;
@@ -180,7 +179,7 @@ describe('a member’s finished question page is made again', () => {
     await ctx.database.db.insert(votes).values({ userId: member.id, targetType: 'question', targetId: q2, voteType: 'downvote' });
     expect((await read(member, q2)).myVote).toBeNull();
     // …until the reader.changed event another instance writes with a vote arrives.
-    await ctx.database.db.transaction((tx) => emitEvent(tx, { type: READER_CHANGED_EVENT, userId: member.id, payload: {} }));
+    await ctx.database.db.transaction((tx) => emitEvent(tx, { type: 'reader.changed', userId: member.id, payload: {} }));
     const myVote = await eventually(
       async () => (await read(member, q2)).myVote,
       (v) => v === 'downvote',

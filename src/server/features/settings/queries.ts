@@ -8,7 +8,6 @@ import { topics, userSettings } from '../../db/schema/index';
 import { badRequest } from '../../errors';
 import { getSettings, minutesOfDay, presentSettings, type Settings } from '../../shared/settings';
 import { emitEvent } from '../../events/outbox';
-import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import { rotateUnsubscribeToken } from '../../shared/unsubscribe-token';
 import { words } from '../../i18n/messages';
 
@@ -67,7 +66,7 @@ export async function updateSettings(db: Db, userId: number, patch: Partial<Sett
       })
       .returning();
     // Hidden topics and words are part of the member's reader view, which read caches keep.
-    await emitEvent(tx, { type: READER_CHANGED_EVENT, userId, payload: {} });
+    await emitEvent(tx, { type: 'reader.changed', userId, payload: {} });
     // Any email choice makes the unsubscribe links already emailed stop working.
     if (EMAIL_SETTINGS.some((key) => key in values)) await rotateUnsubscribeToken(tx, userId);
     return presentSettings(row);

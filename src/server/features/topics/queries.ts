@@ -9,7 +9,6 @@ import { moderationLog, questionTopics, topicFollows, topics, type TopicRow } fr
 import { isFixedTopic } from '../../../common/constants';
 import { badRequest, conflict, notFound } from '../../errors';
 import { emitEvent } from '../../events/outbox';
-import { FOLLOWS_CHANGED_EVENT, TOPIC_CHANGED_EVENT } from '../../shared/read-cache';
 import { words } from '../../i18n/messages';
 
 /** Longest slug kept from a name (names are at most 50 characters; suffixes add a few). */
@@ -116,7 +115,7 @@ export async function toggleTopicFollow(
         .update(topics)
         .set({ followersCount: sql`greatest(${topics.followersCount} - 1, 0)` })
         .where(eq(topics.id, topicId));
-      await emitEvent(tx, { type: FOLLOWS_CHANGED_EVENT, userId, payload: {} });
+      await emitEvent(tx, { type: 'follows.changed', userId, payload: {} });
       return { topicId, following: false };
     }
     const added = await tx
@@ -129,7 +128,7 @@ export async function toggleTopicFollow(
         .update(topics)
         .set({ followersCount: sql`${topics.followersCount} + 1` })
         .where(eq(topics.id, topicId));
-      await emitEvent(tx, { type: FOLLOWS_CHANGED_EVENT, userId, payload: {} });
+      await emitEvent(tx, { type: 'follows.changed', userId, payload: {} });
     }
     return { topicId, following: true };
   });
@@ -220,7 +219,7 @@ export async function updateTopic(
         details: { from: current.name, to: row.name },
       });
       // Cards show topic names: read caches drop what shows this one (ids only).
-      if (renaming) await emitEvent(tx, { type: TOPIC_CHANGED_EVENT, channel: 'topics', payload: { topicId: row.id } });
+      if (renaming) await emitEvent(tx, { type: 'topic.changed', channel: 'topics', payload: { topicId: row.id } });
       return row;
     });
   } catch (err) {
@@ -256,7 +255,7 @@ export async function deleteTopic(db: Db, params: { actorId: number; id: number 
       targetId: params.id,
       details: { name: current.name, questionsKept: unlinked.length },
     });
-    await emitEvent(tx, { type: TOPIC_CHANGED_EVENT, channel: 'topics', payload: { topicId: params.id } });
+    await emitEvent(tx, { type: 'topic.changed', channel: 'topics', payload: { topicId: params.id } });
   });
 }
 

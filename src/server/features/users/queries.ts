@@ -12,7 +12,6 @@ import { emitEvent } from '../../events/outbox';
 import { hiddenFilter } from '../../shared/auto-hide';
 import type { Actor } from '../../auth/policy';
 import { ACCOUNT_CLOSED_EVENT } from '../../events/stream-ends';
-import { PROFILE_CHANGED_EVENT } from '../../shared/read-cache';
 import { ERASED_PERSONAL_FIELDS } from '../../shared/removal';
 import type { AgeBand } from '../../../common/constants';
 import { storeAgeBand } from '../../shared/age';
@@ -127,7 +126,7 @@ export async function updateAtMostEvery(
       .returning();
     if (!row) return null;
     // Others see the name and status on cards: read caches (and cached sessions) drop what shows this member.
-    await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId, payload: {} });
+    await emitEvent(tx, { type: 'profile.changed', userId, payload: {} });
     return row;
   });
 }
@@ -255,7 +254,7 @@ export async function completeOnboarding(
     if (!updated) return undefined;
     await storeAgeBand(tx, me.id, params.age);
     await createNotification(tx, me.id, 'welcome', welcomeWords(await settingsCountry(tx, me.id)), null);
-    await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId: me.id, payload: {} });
+    await emitEvent(tx, { type: 'profile.changed', userId: me.id, payload: {} });
     return { ...updated, ageBand: params.age.band, ageBandChangesAt: params.age.changesAt };
   });
   if (row) return row;
@@ -294,7 +293,7 @@ export async function recordAgeBand(db: Db, params: { me: UserRow; age: { band: 
       .for('update');
     if (!claimed) return undefined;
     await storeAgeBand(tx, params.me.id, params.age);
-    await emitEvent(tx, { type: PROFILE_CHANGED_EVENT, userId: params.me.id, payload: {} });
+    await emitEvent(tx, { type: 'profile.changed', userId: params.me.id, payload: {} });
     const [updated] = await tx.select().from(users).where(eq(users.id, params.me.id));
     return updated;
   });

@@ -10,7 +10,6 @@ import { param, perDb, preparedStatement, type PreparedStatement } from '../../d
 import { answers, questions, users, votes, voteTargetEnum, voteTypeEnum } from '../../db/schema/index';
 import { hotRankMovedBy, hotRankWith } from '../../shared/ranking';
 import { insertEventsSql, noteWrittenEvents, notifySql, writtenEventsSql, type WrittenEvent } from '../../events/outbox';
-import { READER_CHANGED_EVENT } from '../../shared/read-cache';
 import type { RowPolicy } from '../../auth/policy';
 import { notFound } from '../../errors';
 import { type VoteTargetType, type VoteType } from '../../../common/constants';
@@ -225,7 +224,7 @@ function voteEventsSql(v: {
           'upvotes', counted.upvotes, 'downvotes', counted.downvotes) as payload
       from counted
       union all
-      select 2, ${READER_CHANGED_EVENT}::text, ${v.voterId}::int, null::text, '{}'::jsonb from counted
+      select 2, 'reader.changed'::text, ${v.voterId}::int, null::text, '{}'::jsonb from counted
     ) as e
     order by e.n`;
 }
