@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="font-normal">
-          <span className="block truncate font-semibold">{getFullName(user)}</span>
+          <span className="block truncate font-semibold">{getFullName(user, t('people.unnamed'))}</span>
           {user.email && <span className="block truncate text-xs text-muted-foreground">{user.email}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
