@@ -121,7 +121,9 @@ test("a suspended member's calm page: their decisions, how to appeal and help â€
     // setting, so it holds after a reload (her earlier setting would win otherwise).
     await carol.page.getByLabel('Language').selectOption('de');
     await expect(carol.page.getByRole('heading', { level: 1, name: 'Deine Entscheidungen' })).toBeVisible();
-    await expect.poll(async () => ((await (await carol.page.request.get('/api/users/me/settings')).json()) as { locale: string }).locale).toBe('de');
+    await expect
+      .poll(async () => ((await (await carol.page.request.get('/api/users/me/settings')).json()) as { locale: string }).locale)
+      .toBe('de');
     await carol.page.reload();
     await expect(carol.page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(carol.page.getByRole('heading', { level: 1, name: 'Deine Entscheidungen' })).toBeVisible();

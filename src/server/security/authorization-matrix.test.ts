@@ -36,7 +36,10 @@ const q = (w: World) => w.question.id;
 /** A device's push subscription on a public address (decision 0088). */
 const DEVICE = {
   endpoint: 'https://8.8.8.8/push/matrix',
-  keys: { p256dh: 'BPt2uo3ozDbLi5pGmDtKJoyo4Q2sXUqFPAUBYnZrY1JDD2qaqWNYvJwvo9Qu0aLSb1Xv6N8jZrZ8TGAAQxj1xyo', auth: 'lMkFzwEzHaR6BvMTphqE7w' },
+  keys: {
+    p256dh: 'BPt2uo3ozDbLi5pGmDtKJoyo4Q2sXUqFPAUBYnZrY1JDD2qaqWNYvJwvo9Qu0aLSb1Xv6N8jZrZ8TGAAQxj1xyo',
+    auth: 'lMkFzwEzHaR6BvMTphqE7w',
+  },
 };
 
 // prettier-ignore
@@ -382,7 +385,11 @@ describe('authorization matrix: a suspended member (the restricted session)', ()
           : await ctx.app.inject({
               method: method as 'GET',
               url,
-              headers: { origin: new URL(ctx.config.publicUrl).origin, cookie: w.author.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+              headers: {
+                origin: new URL(ctx.config.publicUrl).origin,
+                cookie: w.author.cookie,
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
               payload: body === undefined ? undefined : JSON.stringify(body),
             });
       // The stream is read for its status only; every other refusal names why.

@@ -326,9 +326,15 @@ describe("a suspended member's restricted session", () => {
   it('lets a suspended member turn private what reaches others, never outwards (decision 0097)', async () => {
     const member = await ctx.createUser();
     await sanction(maya, member, 'suspend', 3);
-    const inward = await ctx.api(member, 'PATCH /api/users/me/settings', { body: { showStatusSituation: false, allowDirectMessages: 'nobody' } });
+    const inward = await ctx.api(member, 'PATCH /api/users/me/settings', {
+      body: { showStatusSituation: false, allowDirectMessages: 'nobody' },
+    });
     expect(inward.statusCode).toBe(200);
-    for (const body of [{ showStatusSituation: true }, { allowDirectMessages: 'everyone' }, { locale: 'fr', showStatusSituation: true }] as const) {
+    for (const body of [
+      { showStatusSituation: true },
+      { allowDirectMessages: 'everyone' },
+      { locale: 'fr', showStatusSituation: true },
+    ] as const) {
       const res = await ctx.api(member, 'PATCH /api/users/me/settings', { body });
       expect(res.statusCode).toBe(403);
       expect(res.body).toMatchObject({ code: 'suspended' });

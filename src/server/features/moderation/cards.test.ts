@@ -285,7 +285,9 @@ describe('the moderation log in the reader’s language (issue 29)', () => {
     const answerReport = await report('answer', a.id);
     expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${answerReport}/dismiss`)).statusCode).toBe(200);
     expect((await ctx.request(mod, 'DELETE', `/api/moderation/question/${q.id}`)).statusCode).toBe(200);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'warn', reason: 'Sé amable' })).statusCode).toBe(201);
+    expect(
+      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'warn', reason: 'Sé amable' })).statusCode,
+    ).toBe(201);
     const topic = await ctx.request(admin, 'POST', '/api/topics', { name: `Noctámbulos ${Date.now()}` });
     expect((await ctx.request(admin, 'DELETE', `/api/topics/${topic.body.id}`)).statusCode).toBe(200);
 

@@ -5,8 +5,7 @@
 import { screen } from '@testing-library/react';
 import { loadCatalog } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/test-utils';
-import { AuthorInfo } from '@/features/questions/components/author-info';
-import { conversationTitle } from '@/features/messages/components/conversation-list';
+import { AuthorInfo } from './author-info';
 import type { Locale } from '@common/i18n/locales';
 
 const nameless = { id: 7, firstName: null, lastName: null, profileImageUrl: null, status: null, role: 'user' } as const;
@@ -26,12 +25,5 @@ describe('a person without a name', () => {
     });
     expect(screen.getByRole('link', { name: new RegExp(word) })).toHaveAttribute('href', '/profile/7');
     if (locale !== 'en') expect(screen.queryByText('User')).not.toBeInTheDocument();
-  });
-
-  it('names the others of a conversation with the word it is given', () => {
-    expect(conversationTitle({ participants: [] }, 'Usuario')).toBe('Usuario');
-    expect(conversationTitle({ participants: [{ ...nameless }, { ...nameless, id: 8, firstName: 'Ada' }] as never }, 'Usuario')).toBe(
-      'Usuario, Ada',
-    );
   });
 });
