@@ -188,6 +188,7 @@ const TRANSLATED = [
   'src/web/components/layouts/music-player.tsx',
   'src/web/components/ui/*.tsx',
   'src/web/lib/errors.ts',
+  'src/web/lib/display-name.ts',
 ];
 
 /**

@@ -96,6 +96,8 @@ test("a suspended member's calm page: their decisions, how to appeal and help â€
   await signIn(page, 'maya');
   const before = (await (await carol.page.request.get('/api/users/me/settings')).json()) as { locale: string | null };
   try {
+    // Carol reads MindSpace in English by her setting.
+    await write(carol.page, 'PATCH', '/api/users/me/settings', { locale: 'en' });
     await write(page, 'POST', `/api/moderation/users/${carol.me.id}/sanctions`, { type: 'suspend', reason, days: 3 });
     await carol.page.goto('/');
     await expect(carol.page.getByRole('heading', { level: 1, name: 'Your decisions' })).toBeVisible();
@@ -115,6 +117,16 @@ test("a suspended member's calm page: their decisions, how to appeal and help â€
     await carol.page.goto('/topics');
     await expect(carol.page.getByRole('heading', { level: 1, name: 'Your decisions' })).toBeVisible();
     await expect(carol.page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+    // Her language stays hers while suspended (decision 0097): chosen in the footer, it is her
+    // setting, so it holds after a reload (her earlier setting would win otherwise).
+    await carol.page.getByLabel('Language').selectOption('de');
+    await expect(carol.page.getByRole('heading', { level: 1, name: 'Deine Entscheidungen' })).toBeVisible();
+    await expect
+      .poll(async () => ((await (await carol.page.request.get('/api/users/me/settings')).json()) as { locale: string }).locale)
+      .toBe('de');
+    await carol.page.reload();
+    await expect(carol.page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(carol.page.getByRole('heading', { level: 1, name: 'Deine Entscheidungen' })).toBeVisible();
   } finally {
     await liftAll(page, carol.me.id);
   }

@@ -3,13 +3,14 @@
  * service worker installing and controlling the page, no API response in Cache Storage after a
  * member has browsed, the offline page (a member in Spain in Spanish; a newcomer) with no
  * connection, and a new version of the worker taking over on the next load. Screenshots of the
- * offline pages go to the test's output folder. Relies on the demo user bob, whose country and
- * language settings it sets and clears again.
+ * offline pages go to the test's output folder; and signing out forgets the member's country and
+ * language on the device (decision 0097). Relies on the demo user bob, whose country and language
+ * settings it sets and clears again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { DEMO_PASSWORD, signIn } from './support/auth';
 
 /** Waits until a service worker controls the page (installed, activated and claimed it). */
 async function controlled(page: Page) {
@@ -115,6 +116,61 @@ test.describe('a member in Spain who reads MindSpace in Spanish, on a browser se
       await settings({ country: null, locale: null });
     }
   });
+});
+
+test('signing out forgets the member on this device: the offline page shows the next person their own lines and language, and keeps a visitor’s own choice', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  // A session of its own: signing out ends it on the server.
+  await signIn(page, 'bob', { fresh: true });
+  const settings = (data: object) =>
+    page.evaluate(
+      (body) => fetch('/api/users/me/settings', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body }),
+      JSON.stringify(data),
+    );
+  await settings({ country: 'ES' });
+  try {
+    await page.goto('/');
+    await controlled(page);
+    // Bob chooses Spanish in the footer (his setting, and this browser's language) and reads a thread:
+    // the offline page would now show him Spain's lines in Spanish.
+    await page.getByLabel('Language').selectOption('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/questions/1');
+    await expect(page.getByRole('button', { name: 'Menú de la cuenta' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+
+    // The next person on this device: their browser's language (US English) and lines, online and offline.
+    await expect(page.getByRole('heading', { name: 'Safe space for anything mental health' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You’re offline' })).toBeVisible();
+    const crisis = page.getByRole('region', { name: 'In crisis? Help is available now' });
+    await expect(crisis.getByRole('link', { name: '988' }).first()).toHaveAttribute('href', 'tel:988');
+    await expect(crisis).not.toContainText('024');
+    await page.screenshot({ path: testInfo.outputPath('offline-after-sign-out.png'), fullPage: true });
+
+    // A visitor's own choice of language afterwards is kept, for the offline page too.
+    await context.setOffline(false);
+    await page.goto('/');
+    await page.getByLabel('Language').selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    // Bob signs in again to clear his settings: through the form, his pages being in Spanish now.
+    await page.goto('/api/login');
+    await page.locator('input[name="username"]').fill('bob');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('/');
+    await settings({ country: null, locale: null });
+  }
 });
 
 test('a newcomer who has only seen the landing page gets the offline page in their language with their lines', async ({

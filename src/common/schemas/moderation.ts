@@ -124,8 +124,9 @@ export const ZLogEntry = z.object({
   targetType: z.string(),
   targetId: z.number(),
   /**
-   * The target in words: the member's name, a question's title, 'answer on "…"', 'comment on
-   * "…"', 'message from …', a topic's name; a report's entry names what was reported.
+   * The target in words, a whole noun phrase in the reader's language: the member's name, 'the
+   * question “…”', 'an answer on “…”', 'a comment on “…”', 'a message from …', 'the topic …',
+   * 'a removed answer'; a report's entry names what was reported ('a report about …').
    */
   targetLabel: z.string(),
   /** Where staff see the target: the question, the member record, the topic; null when it is gone. */

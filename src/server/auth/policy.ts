@@ -132,7 +132,40 @@ export const OPEN_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
   'POST /api/notifications/mark-all-read',
   'GET /api/users/me/export',
   'DELETE /api/users/me',
+  // Their own choices stay theirs (decision 0097): the language and country the calm page speaks
+  // and whose crisis lines it shows, which emails and pushes reach them, quiet hours. What would
+  // reach other members is held back by 'settings:change'.
+  'GET /api/users/me/settings',
+  'PATCH /api/users/me/settings',
+  // Pushes carry the outcome of an appeal and check-ins to their phone (decision 0088).
+  'GET /api/push/public-key',
+  'POST /api/push/subscriptions',
+  'DELETE /api/push/subscriptions',
 ]);
+
+/**
+ * The settings that change what other members see of a person or may do with them, each with the
+ * value that only protects the person (decision 0097): while suspended, a member may turn these
+ * towards private, never towards others.
+ */
+export const SETTINGS_REACHING_OTHERS = {
+  /** Other members read the situation behind a 'healing' status. */
+  showStatusSituation: false,
+  /** Other members may start a conversation with them. */
+  allowDirectMessages: 'nobody',
+} as const;
+
+/** What the settings rule reads: the suspension in force (if any) and the fields being changed. */
+export type SettingsChange = {
+  suspension?: Suspension | null;
+  patch: { showStatusSituation?: boolean; allowDirectMessages?: string };
+};
+
+/** Whether a change turns a setting of SETTINGS_REACHING_OTHERS away from its private value. */
+const reachesOthers = (patch: SettingsChange['patch']): boolean =>
+  (Object.keys(SETTINGS_REACHING_OTHERS) as (keyof typeof SETTINGS_REACHING_OTHERS)[]).some(
+    (key) => patch[key] !== undefined && patch[key] !== SETTINGS_REACHING_OTHERS[key],
+  );
 
 /**
  * What a suspended member reads when anything outside their restricted session is asked for.
@@ -181,6 +214,8 @@ export type Subjects = {
   'member:write': Standing;
   /** Any signed-in request (the restricted session of a suspended member). */
   'session:use': SessionUse;
+  /** A member changes their own settings (PATCH /api/users/me/settings; decision 0097). */
+  'settings:change': SettingsChange;
   /** Staff decide an appeal, never against a decision they made themselves. */
   'appeal:decide': { decidedById: number | null };
   'question:create': void;
@@ -310,6 +345,14 @@ const RULES: { [A in Action]: Entry<Subjects[A]> } = {
    */
   'session:use': {
     rule: (_a, s) => !inForce(s.suspension, new Date()) || OPEN_WHILE_SUSPENDED.has(s.route),
+    explain: (_a, s) => ({ message: suspendedMessage(s.suspension!), reason: 'suspended' }),
+  },
+  /**
+   * A member's settings are theirs; while suspended, those that reach other members
+   * (SETTINGS_REACHING_OTHERS) only turn private, until the suspension ends (decision 0097).
+   */
+  'settings:change': {
+    rule: (_a, s) => !inForce(s.suspension, new Date()) || !reachesOthers(s.patch),
     explain: (_a, s) => ({ message: suspendedMessage(s.suspension!), reason: 'suspended' }),
   },
   /** Someone else always looks again: staff decide appeals, except against their own decision. */

@@ -1,5 +1,6 @@
 /**
- * Two server processes on one PostgreSQL: sessions, live events and the read cache's drops cross instances.
+ * Two server processes on one PostgreSQL: sessions, live events and the read cache's drops cross
+ * instances, and each Web Push is sent by exactly one of them (issue 31).
  * Needs a real PostgreSQL server, so it runs in the PostgreSQL pass of `npm test` only; it
  * starts its own throwaway cluster (scripts/lib/postgres.mjs) and two `src/server/main.ts`
  * children on it, and stops all of them afterwards.
@@ -9,6 +10,7 @@ import { startCluster, type Cluster } from '../../../scripts/lib/postgres.mjs';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { signInWithEmbeddedProvider } from '../test/sign-in';
 import { openSse, type SseStream } from '../test/sse';
+import { startPushService, subscriptionOf, type PushService } from '../test/push-service';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -16,11 +18,14 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
   let cluster: Cluster | undefined;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
+  let push: PushService | undefined;
   const streams: SseStream[] = [];
 
   beforeAll(async () => {
     cluster = await startCluster();
-    const env = { DATABASE_URL: cluster.url, RATE_LIMIT_WRITES_PER_MINUTE: '10000' };
+    // Both instances run the push job (every PUSH_JOB_INTERVAL_MS) and send to this local service.
+    push = await startPushService();
+    const env = { DATABASE_URL: cluster.url, RATE_LIMIT_WRITES_PER_MINUTE: '10000', PUSH_ENDPOINT_ALLOW: push.base };
     // One after the other: the first migrates and seeds, the second finds it done.
     a = await startServerProcess(env);
     b = await startServerProcess(env);
@@ -30,6 +35,7 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     streams.forEach((s) => s.close());
     await Promise.all([a?.stop(), b?.stop()]);
     await cluster?.stop();
+    await push?.close();
   });
 
   const json = async (base: string, cookie: string, method: string, path: string, body?: unknown) => {
@@ -140,4 +146,41 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     const frame = await viewer.waitFor((f) => f.event === 'answer.created' && f.data.answerId === answer.body.id, 1_000);
     expect(frame.data).toEqual({ questionId: question.id, answerId: answer.body.id });
   });
+
+  it('sends exactly one push per notification when both instances run the push job', async () => {
+    const service = push!;
+    // A slow push service: one instance is still sending when the other's job looks again.
+    service.delayMs = 4_000;
+    const bob = await signInWithEmbeddedProvider(b!.base, 'bob');
+    const bobId: number = (await json(b!.base, bob.cookie, 'GET', '/api/auth/user')).body.id;
+    const phone = service.newDevice();
+    expect((await json(b!.base, bob.cookie, 'POST', '/api/push/subscriptions', subscriptionOf(phone))).status).toBe(201);
+    // Three people write to Bob at once, through either instance: three conversations, three pushes.
+    const senders = await Promise.all(
+      (['alice', 'maya', 'adam'] as const).map(async (name, i) => ({
+        via: i % 2 ? b! : a!,
+        session: await signInWithEmbeddedProvider(a!.base, name),
+      })),
+    );
+    const conversations: number[] = [];
+    for (const { via, session } of senders) {
+      const conversation = await json(via.base, session.cookie, 'POST', `/api/conversations/direct/${bobId}`);
+      expect(conversation.status).toBe(200);
+      const sent = await json(via.base, session.cookie, 'POST', `/api/conversations/${conversation.body.id}/messages`, {
+        body: 'Thinking of you today',
+      });
+      expect(sent.status).toBe(201);
+      conversations.push(conversation.body.id);
+    }
+    const expected = conversations.map((id) => `/messages?conversation=${id}`).sort();
+    // Every push arrives (each job runs every 3 s, the service answers after 4 s)...
+    const deadline = Date.now() + 30_000;
+    while (service.pushesTo(phone).length < expected.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    // ...and no second copy follows while both instances keep running the job for several rounds.
+    await new Promise((r) => setTimeout(r, 12_000));
+    const pushes = service.pushesTo(phone);
+    expect(pushes.map((p) => p.url).sort()).toEqual(expected);
+    for (const p of pushes)
+      expect(p).toEqual({ kind: 'message', title: 'MindSpace', body: 'You have a new message', url: expect.any(String) });
+  }, 90_000);
 });

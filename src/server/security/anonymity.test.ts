@@ -170,9 +170,7 @@ describe('the author of an anonymous post', () => {
       (r) =>
         r.startsWith('GET /api/') &&
         // The unsubscribe page shows no content at all, only a button (features/email/routes.ts).
-        !/^GET \/api\/(login|callback|logout|events|moderation|admin|conversations\/:id|email\/unsubscribe)/.test(
-          r,
-        ) &&
+        !/^GET \/api\/(login|callback|logout|events|moderation|admin|conversations\/:id|email\/unsubscribe)/.test(r) &&
         // Revisions are for staff: walked below.
         !r.endsWith('/revisions') &&
         r !== 'GET /api/users/:id',

@@ -35,6 +35,14 @@ type Row = {
 };
 
 const q = (w: World) => w.question.id;
+/** A device's push subscription on a public address (decision 0088). */
+const DEVICE = {
+  endpoint: 'https://8.8.8.8/push/matrix',
+  keys: {
+    p256dh: 'BPt2uo3ozDbLi5pGmDtKJoyo4Q2sXUqFPAUBYnZrY1JDD2qaqWNYvJwvo9Qu0aLSb1Xv6N8jZrZ8TGAAQxj1xyo',
+    auth: 'lMkFzwEzHaR6BvMTphqE7w',
+  },
+};
 
 // prettier-ignore
 const MATRIX: Row[] = [
@@ -74,8 +82,8 @@ const MATRIX: Row[] = [
     request: (w) => ({ url: `/api/questions/${q(w)}` }),                                               expect: '401 403 204 403 403' },
   // Web Push: any member, for their own device; the endpoint names a public address.
   { route: 'GET /api/push/public-key',                                                                  expect: '401 200 200 200 200' },
-  { route: 'POST /api/push/subscriptions', request: () => ({ body: { endpoint: 'https://8.8.8.8/push/matrix', keys: { p256dh: 'BPt2uo3ozDbLi5pGmDtKJoyo4Q2sXUqFPAUBYnZrY1JDD2qaqWNYvJwvo9Qu0aLSb1Xv6N8jZrZ8TGAAQxj1xyo', auth: 'lMkFzwEzHaR6BvMTphqE7w' } } }), expect: '401 201 201 201 201' },
-  { route: 'DELETE /api/push/subscriptions', request: () => ({ body: { endpoint: 'https://8.8.8.8/push/matrix' } }), expect: '401 204 204 204 204' },
+  { route: 'POST /api/push/subscriptions', request: () => ({ body: DEVICE }),                          expect: '401 201 201 201 201' },
+  { route: 'DELETE /api/push/subscriptions', request: () => ({ body: { endpoint: DEVICE.endpoint } }), expect: '401 204 204 204 204' },
   { route: 'GET /api/questions/:id/follow', request: (w) => ({ url: `/api/questions/${q(w)}/follow` }),  expect: '401 200 200 200 200' },
   { route: 'POST /api/questions/:id/follow', request: (w) => ({ url: `/api/questions/${q(w)}/follow` }), expect: '401 200 200 200 200' },
   { route: 'DELETE /api/questions/:id/follow', request: (w) => ({ url: `/api/questions/${q(w)}/follow` }), expect: '401 200 200 200 200' },
@@ -299,5 +307,110 @@ describe('private fields of a profile', () => {
     expect(await situationSeenBy(w.partner)).toBe(false);
     expect((await send(ctx, w.author, 'PATCH', '/api/users/me/settings', { showStatusSituation: true })).statusCode).toBe(200);
     expect(await situationSeenBy(w.member)).toBe(true);
+  });
+});
+
+/**
+ * The restricted session of a suspended member (decisions 0083, 0097), as one more column: the
+ * author of a fresh world is suspended and asks. These rows answer as they would for any member;
+ * every other signed-in route answers 403 `suspended` (the test after them), public ones stay open.
+ */
+type SuspendedRow = { route: RouteKey; note?: string; request?: (w: World) => { url?: string; body?: unknown }; expect: number };
+const QUIET_HOURS = { from: '22:00', to: '07:00' };
+
+// prettier-ignore
+const OPEN_TO_SUSPENDED: SuspendedRow[] = [
+  { route: 'GET /api/auth/user',                                                                        expect: 200 },
+  { route: 'GET /api/users/me/decisions',                                                               expect: 200 },
+  { route: 'POST /api/decisions/:id/appeal', request: (w) => ({ url: `/api/decisions/${w.decision.id}/appeal`, body: { text: 'Please look again' } }), expect: 201 },
+  { route: 'GET /api/notifications',                                                                    expect: 200 },
+  { route: 'PATCH /api/notifications/:id/read', request: (w) => ({ url: `/api/notifications/${w.notification.id}/read` }), expect: 200 },
+  { route: 'POST /api/notifications/mark-all-read',                                                     expect: 200 },
+  { route: 'GET /api/users/me/export',                                                                  expect: 200 },
+  { route: 'DELETE /api/users/me',                                                                      expect: 200 },
+  // Protecting oneself (decision 0028).
+  { route: 'POST /api/reports', request: (w) => ({ body: { targetType: 'question', targetId: w.otherQuestion.id, reason: 'harassment' } }), expect: 201 },
+  { route: 'POST /api/users/:id/mute', request: (w) => ({ url: `/api/users/${w.partner.id}/mute` }),   expect: 204 },
+  { route: 'DELETE /api/users/:id/mute', request: (w) => ({ url: `/api/users/${w.partner.id}/mute` }), expect: 204 },
+  { route: 'POST /api/users/:id/block', request: (w) => ({ url: `/api/users/${w.partner.id}/block` }), expect: 204 },
+  { route: 'DELETE /api/users/:id/block', request: (w) => ({ url: `/api/users/${w.partner.id}/block` }), expect: 204 },
+  { route: 'POST /api/questions/:id/mute-author', request: (w) => ({ url: `/api/questions/${w.otherQuestion.id}/mute-author` }), expect: 204 },
+  { route: 'DELETE /api/questions/:id/mute-author', request: (w) => ({ url: `/api/questions/${w.otherQuestion.id}/mute-author` }), expect: 204 },
+  { route: 'POST /api/questions/:id/block-author', request: (w) => ({ url: `/api/questions/${w.otherQuestion.id}/block-author` }), expect: 204 },
+  { route: 'DELETE /api/questions/:id/block-author', request: (w) => ({ url: `/api/questions/${w.otherQuestion.id}/block-author` }), expect: 204 },
+  // The world's only answer is the suspended author's own: past the session, refused as 'not yourself'.
+  { route: 'POST /api/answers/:id/mute-author', request: (w) => ({ url: `/api/answers/${w.answer.id}/mute-author` }), expect: 400 },
+  { route: 'DELETE /api/answers/:id/mute-author', request: (w) => ({ url: `/api/answers/${w.answer.id}/mute-author` }), expect: 204 },
+  { route: 'POST /api/answers/:id/block-author', request: (w) => ({ url: `/api/answers/${w.answer.id}/block-author` }), expect: 400 },
+  { route: 'DELETE /api/answers/:id/block-author', request: (w) => ({ url: `/api/answers/${w.answer.id}/block-author` }), expect: 204 },
+  // Their own choices (decision 0097).
+  { route: 'GET /api/users/me/settings',                                                                expect: 200 },
+  { route: 'PATCH /api/users/me/settings', note: 'language, country, emails, pushes, quiet hours',
+    request: () => ({ body: { locale: 'es', country: 'GB', emailMessages: false, emailReplies: false, emailModeration: false, pushMessages: false, pushCheckIns: false, pushQuietHours: QUIET_HOURS, newQuestionAlerts: 'off', hiddenWords: ['panic'] } }), expect: 200 },
+  { route: 'PATCH /api/users/me/settings', note: 'turning private what reaches others',
+    request: () => ({ body: { showStatusSituation: false, allowDirectMessages: 'nobody' } }),          expect: 200 },
+  { route: 'PATCH /api/users/me/settings', note: 'never showing others their situation',
+    request: () => ({ body: { showStatusSituation: true } }),                                          expect: 403 },
+  { route: 'PATCH /api/users/me/settings', note: 'never opening to conversations',
+    request: () => ({ body: { allowDirectMessages: 'everyone' } }),                                    expect: 403 },
+  { route: 'GET /api/push/public-key',                                                                  expect: 200 },
+  { route: 'POST /api/push/subscriptions', request: () => ({ body: DEVICE }),                          expect: 201 },
+  { route: 'DELETE /api/push/subscriptions', request: () => ({ body: { endpoint: DEVICE.endpoint } }), expect: 204 },
+];
+
+/** A fresh world whose author is suspended for three days by its moderator. */
+async function suspendedWorld(): Promise<World> {
+  const w = await makeWorld(ctx);
+  const res = await send(ctx, w.moderator, 'POST', `/api/moderation/users/${w.author.id}/sanctions`, {
+    type: 'suspend',
+    reason: 'A pause after a heated thread',
+    days: 3,
+  });
+  expect(res.statusCode).toBe(201);
+  return w;
+}
+
+describe('authorization matrix: a suspended member (the restricted session)', () => {
+  for (const row of OPEN_TO_SUSPENDED) {
+    it(`${row.route}${row.note ? ` (${row.note})` : ''} → ${row.expect}`, async () => {
+      const w = await suspendedWorld();
+      const [method, path] = row.route.split(' ');
+      const { url = path, body } = row.request?.(w) ?? {};
+      const res = await send(ctx, w.author, method, url, body);
+      expect(res.statusCode).toBe(row.expect);
+      if (row.expect === 403) expect(res.body).toMatchObject({ code: 'suspended' });
+    });
+  }
+
+  it('refuses every other signed-in route with 403 suspended, and keeps public ones open', async () => {
+    const w = await suspendedWorld();
+    const open = new Set(OPEN_TO_SUSPENDED.map((r) => r.route));
+    const policies = new Map(ctx.app.routeEntries.map((e) => [`${e.method} ${e.url}`, e.policy]));
+    const answered: Record<string, number | string> = {};
+    // Signing out (public) would end the session the other requests use.
+    for (const route of routes.filter((r) => r.split(' ')[1].startsWith('/api/') && !open.has(r) && r !== 'GET /api/logout')) {
+      const row = MATRIX.find((m) => m.route === route);
+      const [method, path] = route.split(' ');
+      const { url = path, body } = row?.request?.(w) ?? {};
+      const res =
+        route === 'GET /api/events'
+          ? await ctx.app.inject({ method: 'GET', url, headers: { cookie: w.author.cookie }, payloadAsStream: true })
+          : await ctx.app.inject({
+              method: method as 'GET',
+              url,
+              headers: {
+                origin: new URL(ctx.config.publicUrl).origin,
+                cookie: w.author.cookie,
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
+              payload: body === undefined ? undefined : JSON.stringify(body),
+            });
+      // The stream is read for its status only; every other refusal names why.
+      if (route === 'GET /api/events') res.stream().destroy();
+      const code = route === 'GET /api/events' ? 'suspended' : /"code":"([a-z_]+)"/.exec(res.body)?.[1];
+      const refused = res.statusCode === 403 && code === 'suspended';
+      if (policies.get(route) === 'public' ? refused : !refused) answered[route] = res.statusCode;
+    }
+    expect(answered).toEqual({});
   });
 });

@@ -3,6 +3,7 @@
  * landing page stays small. '/' shows the landing page when signed out or while auth loads.
  */
 import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Route, Switch, useSearchParams } from 'wouter';
 import { LoadBoundary } from '@/components/error-boundary';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -17,6 +18,7 @@ import { MessagesSignedOut, RedirectToLogin, RequireAbility } from './guards';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
 import { lazyPart } from '@/lib/lazy-part';
+import { saveOwnSettings } from '@/lib/own-settings';
 
 const loadAuthenticatedLayout = () => import('./authenticated-layout');
 const loadHome = () => import('./routes/home');
@@ -211,8 +213,12 @@ export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
  * @param children the one page
  */
 function OnePageShell({ ageScreen = false, children }: { ageScreen?: boolean; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  // A language chosen in the footer is the member's setting, open while joining and while
+  // suspended (decision 0097): it holds after a reload and on every device.
+  const saveLocale = (locale: Locale) => void saveOwnSettings(queryClient, { locale }).catch(() => undefined);
   return (
-    <PublicLayout authLoading={false} signedIn ageScreen={ageScreen}>
+    <PublicLayout authLoading={false} signedIn ageScreen={ageScreen} onLocaleChosen={saveLocale}>
       <LoadBoundary fallback={<PageLoader />} failed={<SomethingWentWrong />}>
         <AllWords fallback={<PageLoader />}>
           <Switch>

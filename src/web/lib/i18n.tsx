@@ -87,6 +87,19 @@ export function visitorLocale(pageLang: string, languages: readonly string[]): L
   return bestLocale(languages);
 }
 
+/**
+ * Forgets the language chosen in the footer in this browser (a member's choice is kept there too,
+ * so their pages open in it at once): the member is leaving (sign-out, account closure), and the
+ * next person on a shared device gets their own browser's language.
+ */
+export function forgetChosenLocale(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 /** Marks the document with the locale: `<html lang dir>` (Arabic right to left). */
 function markDocument(locale: Locale) {
   if (typeof document === 'undefined') return;

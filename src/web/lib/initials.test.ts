@@ -24,9 +24,9 @@ describe('getInitials (spec §3)', () => {
 
 describe('display names (spec §6)', () => {
   it("shows the full name, or 'User' when there is none", () => {
-    expect(getFullName({ firstName: 'Sam', lastName: 'Lee' })).toBe('Sam Lee');
-    expect(getFullName({ firstName: null, lastName: null })).toBe('User');
-    expect(getFirstName({ firstName: '' })).toBe('User');
-    expect(getFirstName({ firstName: 'Sam' })).toBe('Sam');
+    expect(getFullName({ firstName: 'Sam', lastName: 'Lee' }, 'User')).toBe('Sam Lee');
+    expect(getFullName({ firstName: null, lastName: null }, 'User')).toBe('User');
+    expect(getFirstName({ firstName: '' }, 'User')).toBe('User');
+    expect(getFirstName({ firstName: 'Sam' }, 'User')).toBe('Sam');
   });
 });

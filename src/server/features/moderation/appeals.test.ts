@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { countOf, createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { makeQuestion, makeReport } from '../../test/factories';
 import { purgeAccount } from '../../shared/purge-account';
 import { APPEAL_CHARS, APPEAL_DAYS } from '../../../common/constants';
@@ -291,14 +291,77 @@ describe("a suspended member's restricted session", () => {
     // Everything else is refused, reads included, with a calm message.
     for (const res of [
       await ctx.api(member, 'GET /api/conversations'),
-      await ctx.api(member, 'GET /api/users/me/settings'),
-      await ctx.api(member, 'PATCH /api/users/me/settings', { body: { allowDirectMessages: 'nobody' } }),
       await ctx.api(member, 'POST /api/questions', { body: { title: 'Still here', content: 'Hello', topicIds: [] } }),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.body).toMatchObject({ code: 'suspended' });
       expect(res.body.message).toMatch(/You can still read the decisions about you, ask for a second look/);
     }
+  });
+
+  it("keeps the member's own settings theirs (decision 0097): language, country, emails, pushes, quiet hours", async () => {
+    const member = await ctx.createUser();
+    await sanction(maya, member, 'suspend', 3);
+    const own = {
+      locale: 'es',
+      country: 'GB',
+      emailMessages: false,
+      emailReplies: false,
+      emailModeration: false,
+      pushMessages: false,
+      pushReplies: false,
+      pushCheckIns: false,
+      pushModeration: false,
+      pushQuietHours: { from: '22:00', to: '07:00' },
+      newQuestionAlerts: 'off',
+    } as const;
+    const changed = await ctx.api(member, 'PATCH /api/users/me/settings', { body: own });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toMatchObject(own);
+    // Kept: read again, and the signed-in user the calm page speaks from carries them.
+    expect((await ctx.api(member, 'GET /api/users/me/settings')).body).toMatchObject(own);
+    expect((await ctx.api(member, 'GET /api/auth/user')).body).toMatchObject({ locale: 'es', country: 'GB' });
+  });
+
+  it('lets a suspended member turn private what reaches others, never outwards (decision 0097)', async () => {
+    const member = await ctx.createUser();
+    await sanction(maya, member, 'suspend', 3);
+    const inward = await ctx.api(member, 'PATCH /api/users/me/settings', {
+      body: { showStatusSituation: false, allowDirectMessages: 'nobody' },
+    });
+    expect(inward.statusCode).toBe(200);
+    for (const body of [
+      { showStatusSituation: true },
+      { allowDirectMessages: 'everyone' },
+      { locale: 'fr', showStatusSituation: true },
+    ] as const) {
+      const res = await ctx.api(member, 'PATCH /api/users/me/settings', { body });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toMatchObject({ code: 'suspended' });
+      expect(res.body.message).toMatch(/^Your account is paused/);
+    }
+    // A refused change changes nothing, not even its harmless part.
+    expect((await ctx.api(member, 'GET /api/users/me/settings')).body).toMatchObject({
+      showStatusSituation: false,
+      allowDirectMessages: 'nobody',
+      locale: null,
+    });
+  });
+
+  it('lets a suspended member subscribe a device to pushes and stop them (the outcome of an appeal reaches their phone)', async () => {
+    const member = await ctx.createUser();
+    await sanction(maya, member, 'suspend', 3);
+    expect((await ctx.api(member, 'GET /api/push/public-key')).statusCode).toBe(200);
+    const endpoint = 'https://8.8.8.8/push/suspended-member';
+    const keys = {
+      p256dh: 'BPt2uo3ozDbLi5pGmDtKJoyo4Q2sXUqFPAUBYnZrY1JDD2qaqWNYvJwvo9Qu0aLSb1Xv6N8jZrZ8TGAAQxj1xyo',
+      auth: 'lMkFzwEzHaR6BvMTphqE7w',
+    };
+    expect((await ctx.api(member, 'POST /api/push/subscriptions', { body: { endpoint, keys } })).statusCode).toBe(201);
+    const devices = () => countOf(ctx.database, sql`select count(*) as n from push_subscriptions where user_id = ${member.id}`);
+    expect(await devices()).toBe(1);
+    expect((await ctx.api(member, 'DELETE /api/push/subscriptions', { body: { endpoint } })).statusCode).toBe(204);
+    expect(await devices()).toBe(0);
   });
 
   it('ends with the suspension: lifted, the member gets everything back', async () => {

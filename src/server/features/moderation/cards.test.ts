@@ -229,17 +229,17 @@ describe('the moderation log in words', () => {
       log.find((e) => e.action === action && e.targetType === targetType && e.targetId === targetId);
     const member = { targetLabel: 'Lee Park', link: `/moderation/users/${person.id}` };
     expect(entry('report-resolved', 'report', answerReport)).toMatchObject({
-      targetLabel: 'report about answer on "How do I sleep before exams?"',
+      targetLabel: 'a report about an answer on “How do I sleep before exams?”',
       sanction: null,
     });
     // A removal names what was removed: its target and its first words.
     expect(entry('content-deleted', 'answer', a.id)).toMatchObject({
-      targetLabel: 'answer on "How do I sleep before exams?"',
+      targetLabel: 'an answer on “How do I sleep before exams?”',
       excerpt: 'Try a routine',
     });
     // Removed content is labelled still, with no link to follow.
     expect(entry('content-deleted', 'question', q.id)).toMatchObject({
-      targetLabel: 'How do I sleep before exams?',
+      targetLabel: 'the question “How do I sleep before exams?”',
       link: null,
       excerpt: 'How do I sleep before exams? Some details',
     });
@@ -266,13 +266,71 @@ describe('the moderation log in words', () => {
     expect(created.statusCode).toBe(201);
     const log = (await ctx.request(admin, 'GET', '/api/moderation/log')).body.items as Record<string, unknown>[];
     expect(log.find((e) => e.targetType === 'report' && e.targetId === reportId)).toMatchObject({
-      targetLabel: 'report about question "Open question"',
+      targetLabel: 'a report about the question “Open question”',
       link: `/questions/${q.id}`,
     });
     expect(log.find((e) => e.action === 'topic-created')).toMatchObject({
-      targetLabel: 'topic Night owls',
+      targetLabel: 'the topic Night owls',
       link: expect.stringMatching(/^\/\?topic=night/),
     });
+  });
+});
+
+describe('the moderation log in the reader’s language (issue 29)', () => {
+  it('labels each target in the reader’s words: their setting, else their browser’s', async () => {
+    const reader = await ctx.createUser({ role: 'moderator' });
+    const person = await ctx.createUser({ firstName: null, lastName: null });
+    const q = await makeQuestion(db(), person.id, { title: 'Dormir antes de los exámenes' });
+    const a = await makeAnswer(db(), person.id, q.id, { content: 'Una rutina' });
+    const answerReport = await report('answer', a.id);
+    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${answerReport}/dismiss`)).statusCode).toBe(200);
+    expect((await ctx.request(mod, 'DELETE', `/api/moderation/question/${q.id}`)).statusCode).toBe(200);
+    expect(
+      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'warn', reason: 'Sé amable' })).statusCode,
+    ).toBe(201);
+    const topic = await ctx.request(admin, 'POST', '/api/topics', { name: `Noctámbulos ${Date.now()}` });
+    expect((await ctx.request(admin, 'DELETE', `/api/topics/${topic.body.id}`)).statusCode).toBe(200);
+
+    const labels = async (headers?: Record<string, string>) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/moderation/log', headers: { cookie: reader.cookie, ...headers } });
+      expect(res.statusCode).toBe(200);
+      const log = (JSON.parse(res.body) as { items: Record<string, unknown>[] }).items;
+      const of = (action: string, targetType: string, targetId: number) =>
+        log.find((e) => e.action === action && e.targetType === targetType && e.targetId === targetId)?.targetLabel;
+      return {
+        report: of('report-dismissed', 'report', answerReport),
+        question: of('content-deleted', 'question', q.id),
+        member: of('sanction-added', 'user', person.id),
+        topic: of('topic-deleted', 'topic', topic.body.id),
+      };
+    };
+    expect(await labels()).toEqual({
+      report: 'a report about an answer on “Dormir antes de los exámenes”',
+      question: 'the question “Dormir antes de los exámenes”',
+      member: 'a member without a name',
+      topic: `the topic ${topic.body.name}`,
+    });
+    // A browser asking for Spanish, no setting: Spanish.
+    expect(await labels({ 'accept-language': 'es-ES,es;q=0.9' })).toEqual({
+      report: 'una denuncia sobre una respuesta en «Dormir antes de los exámenes»',
+      question: 'la pregunta «Dormir antes de los exámenes»',
+      member: 'una persona sin nombre',
+      topic: `el tema ${topic.body.name}`,
+    });
+    // The reader's setting wins over the browser.
+    expect((await ctx.request(reader, 'PATCH', '/api/users/me/settings', { locale: 'de' })).statusCode).toBe(200);
+    expect(await labels({ 'accept-language': 'es-ES' })).toEqual({
+      report: 'eine Meldung zu einer Antwort auf „Dormir antes de los exámenes“',
+      question: 'die Frage „Dormir antes de los exámenes“',
+      member: 'ein Mitglied ohne Namen',
+      topic: `das Thema ${topic.body.name}`,
+    });
+    for (const locale of ['fr', 'pt-BR', 'ar']) {
+      expect((await ctx.request(reader, 'PATCH', '/api/users/me/settings', { locale })).statusCode).toBe(200);
+      const words = await labels();
+      expect(words.question, locale).not.toMatch(/question “|the question/);
+      expect(words.member, locale).not.toBe('a member without a name');
+    }
   });
 });
 

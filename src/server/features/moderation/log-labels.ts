@@ -1,7 +1,7 @@
 /**
- * The moderation log in words: each entry's target as staff read it — the
- * member's name, a question's title, 'answer on "…"', a topic's name; a report's entry names
- * what was reported — with a link to it; a sanction entry's type, length and end, a removal
+ * The moderation log in words, in the reader's language: each entry's target as
+ * staff read it — the member's name, 'the question “…”', 'an answer on “…”', 'the topic …'; a
+ * report's entry names what was reported — with a link to it; a sanction entry's type, length and end, a removal
  * entry's first words of what was removed, an appeal entry's outcome. The log is
  * staff only (moderation:read), so naming the author of a reported message or the member a
  * sanction is about tells no one what they may not know.
@@ -19,6 +19,8 @@ import {
   type SanctionType,
 } from '../../../common/constants';
 import type { TLogPage } from '../../../common/schemas/index';
+import type { Locale } from '../../../common/i18n/locales';
+import { serverText, type MessageValues, type ServerMessageId } from '../../i18n/messages';
 
 /** A log row as listLog selects it. */
 type LogRow = { id: number; action: string; targetType: string; targetId: number; details: unknown };
@@ -45,18 +47,16 @@ const shorten = (s: string) => (s.length > TITLE_CHARS ? `${s.slice(0, TITLE_CHA
 const detail = (details: unknown, key: string): unknown =>
   details && typeof details === 'object' ? (details as Record<string, unknown>)[key] : undefined;
 
-/** A member's name as staff read it. */
-function nameOf(author: TargetInfo['author']): string {
-  return [author.firstName, author.lastName].filter(Boolean).join(' ') || 'a member without a name';
-}
-
 /**
  * Labels, links, sanctions, removed words and appeal outcomes for a page of log rows (a few queries for the page, none per row).
+ * Each label is a whole noun phrase in the reader's language (server catalog `log.target.*`):
+ * 'the question “…”', 'an answer on “…”', 'a report about …', 'a removed topic'.
  * @param db the database
  * @param rows the page's rows (their details carry a sanction's id)
+ * @param locale the reader's language
  * @returns row id → `{ targetLabel, link, sanction, excerpt, appeal }`
  */
-export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<number, LogWords>> {
+export async function describeLogRows(db: Db, rows: LogRow[], locale: Locale): Promise<Map<number, LogWords>> {
   const reportIds = rows.filter((r) => r.targetType === 'report').map((r) => r.targetId);
   const reported = new Map(
     (reportIds.length
@@ -101,16 +101,24 @@ export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<numbe
     ).map((s) => [s.id, s]),
   );
 
+  const text = (id: ServerMessageId, values?: MessageValues) => serverText(locale, id, values);
+  /** A member's name as staff read it. */
+  const nameOf = (author: TargetInfo['author']) =>
+    [author.firstName, author.lastName].filter(Boolean).join(' ') || text('log.target.unnamed');
+  /** The question a post is in, quoted; 'a removed question' once its title is gone. */
+  const questionOf = (t: TargetInfo) => {
+    const title = t.questionId ? titles.get(t.questionId) : undefined;
+    return title === undefined ? text('log.target.gone', { type: 'question' }) : text('log.target.title', { title });
+  };
   const label = (t: TargetInfo): { targetLabel: string; link: string | null } => {
-    const title = t.questionId ? (titles.get(t.questionId) ?? 'a removed question') : '';
     switch (t.type) {
       case 'question':
-        return { targetLabel: title, link: t.link };
+        return { targetLabel: text('log.target.question', { question: questionOf(t) }), link: t.link };
       case 'answer':
       case 'comment':
-        return { targetLabel: `${t.type} on "${title}"`, link: t.link };
+        return { targetLabel: text('log.target.reply', { type: t.type, question: questionOf(t) }), link: t.link };
       case 'message':
-        return { targetLabel: `message from ${nameOf(t.author)}`, link: `/moderation/users/${t.author.id}` };
+        return { targetLabel: text('log.target.message', { name: nameOf(t.author) }), link: `/moderation/users/${t.author.id}` };
       case 'user':
         return { targetLabel: nameOf(t.author), link: `/moderation/users/${t.id}` };
     }
@@ -123,19 +131,27 @@ export async function describeLogRows(db: Db, rows: LogRow[]): Promise<Map<numbe
     let words: { targetLabel: string; link: string | null };
     if (target) {
       const l = label(target);
-      // A report names what it was about: 'report about question "…"', 'report about answer on "…"'.
-      const about = target.type === 'question' ? `question "${l.targetLabel}"` : l.targetLabel;
-      words = r.targetType === 'report' ? { targetLabel: `report about ${about}`, link: l.link } : l;
+      // A report names what it was about: 'a report about the question “…”', 'a report about an answer on “…”'.
+      words =
+        r.targetType === 'report'
+          ? {
+              targetLabel: text('log.target.report', {
+                type: target.type,
+                question: target.type === 'user' || target.type === 'message' ? '' : questionOf(target),
+                name: target.type === 'user' || target.type === 'message' ? nameOf(target.author) : '',
+              }),
+              link: l.link,
+            }
+          : l;
     } else if (r.targetType === 'topic') {
       const topic = topicRows.get(r.targetId);
       const name = topic?.name ?? detail(r.details, 'name');
       words = {
-        targetLabel: typeof name === 'string' ? `topic ${name}` : 'a removed topic',
+        targetLabel: typeof name === 'string' ? text('log.target.topic', { name }) : text('log.target.gone', { type: 'topic' }),
         link: topic ? `/?topic=${encodeURIComponent(topic.slug)}` : null,
       };
     } else {
-      const gone: Record<string, string> = { report: 'a report', user: 'a closed account' };
-      words = { targetLabel: gone[r.targetType] ?? `a removed ${r.targetType}`, link: null };
+      words = { targetLabel: text('log.target.gone', { type: r.targetType }), link: null };
     }
     const s = sanctionRows.get(detail(r.details, 'sanctionId') as number);
     const sanctionType = (s?.type ?? detail(r.details, 'type')) as SanctionType | undefined;

@@ -39,6 +39,7 @@ import { claimLiveSql, claimsOf, QUEUE_CHANGED_EVENT, settleClaim } from './clai
 import { announceToStaff } from '../../shared/staff-events';
 import { render, words, type Words } from '../../i18n/messages';
 import { deletedAs, isDeletedRow } from '../../shared/live';
+import type { Locale } from '../../../common/i18n/locales';
 
 /** Flagged content shown at most (the most reported first). */
 export const FLAGGED_LIMIT = 100;
@@ -647,10 +648,11 @@ export const LOG_PAGE_SIZE = PAGE_SIZE;
  * a link: log-labels.ts), why, when.
  * @param db the database
  * @param cursor the previous page's nextCursor (an id cursor, shared/cursor.ts)
+ * @param locale the reader's language (the targets' labels)
  * @returns `{ items, nextCursor }`
  * @throws AppError 400 for a malformed cursor
  */
-export async function listLog(db: Db, cursor: string | undefined) {
+export async function listLog(db: Db, cursor: string | undefined, locale: Locale) {
   const before = parseIdCursor(cursor);
   const rows = await db
     .select({
@@ -669,7 +671,7 @@ export async function listLog(db: Db, cursor: string | undefined) {
     .orderBy(desc(moderationLog.id))
     .limit(LOG_PAGE_SIZE + 1);
   const page = splitPage(rows, LOG_PAGE_SIZE, (r) => r.id);
-  const words = await describeLogRows(db, page.items);
+  const words = await describeLogRows(db, page.items, locale);
   return {
     items: page.items.map(({ details: _details, ...r }) => ({ ...r, ...words.get(r.id)!, createdAt: r.createdAt.toISOString() })),
     nextCursor: page.nextCursor,

@@ -27,6 +27,7 @@ import { addSanction, liftSanction } from './sanctions';
 import { checkInPreview, sendCheckIn } from './check-in';
 import { answerSafetyConversation, listSafetyConversations, readSafetyConversation } from './safety-conversations';
 import { parseIdCursor } from '../../shared/cursor';
+import { requestLocale } from '../../i18n/reader-locale';
 import { appealDecision, decideAppeal, listAppeals, listMyDecisions } from './appeals';
 
 /**
@@ -155,7 +156,7 @@ export async function moderationRoutes(app: App) {
   );
 
   app.get('/moderation/log', { schema: API['GET /api/moderation/log'], config: { policy: 'moderation:read' } }, async (request) =>
-    listLog(db, request.query.cursor),
+    listLog(db, request.query.cursor, await requestLocale(db, request)),
   );
 
   app.get(

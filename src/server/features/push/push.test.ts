@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import ece from 'http_ece';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestContext, countOf, type TestContext, type TestUser } from '../../test/harness';
 import { makeQuestion } from '../../test/factories';
@@ -11,79 +8,31 @@ import { createSession, SESSION_COOKIE } from '../../auth/session';
 import { PUSH_JOB_INTERVAL_MS, runPushJob } from './job';
 import { pushBackoffMs } from './queries';
 import { sendPush } from './send';
+import { decrypt, startPushService, subscriptionOf, type Device, type PushService } from '../../test/push-service';
 
-/** What the local push service received: the path (one per device) and the decrypted payload. */
-type Received = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
-
-let service: http.Server;
-let base: string;
-let received: Received[] = [];
-/** Status the local push service answers, by path (default 201). */
-const answer = new Map<string, number>();
-/** Milliseconds the local push service waits before answering. */
-let delayMs = 0;
-
+let service: PushService;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  service = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      setTimeout(() => {
-        res.statusCode = answer.get(req.url ?? '') ?? 201;
-        res.end();
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-  ctx = await createTestContext({ PUSH_ENDPOINT_ALLOW: base, PUBLIC_URL: 'https://community.example.org' });
+  service = await startPushService();
+  ctx = await createTestContext({ PUSH_ENDPOINT_ALLOW: service.base, PUBLIC_URL: 'https://community.example.org' });
 });
 
 afterAll(async () => {
   await ctx?.close();
-  await new Promise<void>((resolve) => service.close(() => resolve()));
+  await service?.close();
 });
 
 beforeEach(async () => {
-  received = [];
-  answer.clear();
-  delayMs = 0;
+  service.reset();
   // Each test starts with no devices: leftovers of another test would receive its pushes.
   await ctx.database.db.delete(pushSubscriptions);
 });
 
-/** A browser's subscription: a real P-256 key pair and auth secret, as pushManager.subscribe makes them. */
-type Device = { endpoint: string; ecdh: ECDH; auth: Buffer; path: string };
-
-function newDevice(): Device {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const path = `/push/${randomBytes(8).toString('hex')}`;
-  return { endpoint: `${base}${path}`, ecdh, auth: randomBytes(16), path };
-}
-
-async function subscribe(user: TestUser, device: Device, timeZone?: string) {
-  return ctx.api(user, 'POST /api/push/subscriptions', {
-    body: {
-      endpoint: device.endpoint,
-      keys: { p256dh: device.ecdh.getPublicKey().toString('base64url'), auth: device.auth.toString('base64url') },
-      ...(timeZone ? { timeZone } : {}),
-    },
-  });
-}
-
-/** Decrypts what the device received (RFC 8291, aes128gcm) with its own private key and auth secret. */
-function decrypt(device: Device, body: Buffer): Record<string, unknown> {
-  const plain: Buffer = ece.decrypt(body, { version: 'aes128gcm', privateKey: device.ecdh, authSecret: device.auth.toString('base64url') });
-  return JSON.parse(plain.toString('utf8'));
-}
-
-function pushesTo(device: Device) {
-  return received.filter((r) => r.path === device.path).map((r) => decrypt(device, r.body));
-}
+const newDevice = () => service.newDevice();
+const pushesTo = (device: Device) => service.pushesTo(device);
+const subscribe = (user: TestUser, device: Device, timeZone?: string) =>
+  ctx.api(user, 'POST /api/push/subscriptions', { body: subscriptionOf(device, timeZone) });
 
 const job = (now = new Date()) => runPushJob({ db: ctx.database.db, config: ctx.config, log: ctx.app.log }, now);
 
@@ -181,10 +130,10 @@ describe('pushes', () => {
     const text = JSON.stringify(push);
     expect(text).not.toMatch(/thinking|yesterday|Bobbington|Alice/);
     // RFC 8030/8292: a VAPID-signed request with the encrypted body and a TTL.
-    expect(received[0].headers.authorization).toMatch(/^vapid t=.+, k=.+/);
-    expect(received[0].headers['content-encoding']).toBe('aes128gcm');
-    expect(received[0].headers.ttl).toBe('86400');
-    expect(received[0].body.toString('latin1')).not.toContain('thinking');
+    expect(service.received[0].headers.authorization).toMatch(/^vapid t=.+, k=.+/);
+    expect(service.received[0].headers['content-encoding']).toBe('aes128gcm');
+    expect(service.received[0].headers.ttl).toBe('86400');
+    expect(service.received[0].body.toString('latin1')).not.toContain('thinking');
 
     // Nothing twice; the sender is not told of their own message.
     expect(await job()).toMatchObject({ queued: 0, delivered: 0 });
@@ -305,8 +254,8 @@ describe('delivery', () => {
     await subscribe(member, gone);
     await subscribe(member, missing);
     await subscribe(member, kept);
-    answer.set(gone.path, 410);
-    answer.set(missing.path, 404);
+    service.answer.set(gone.path, 410);
+    service.answer.set(missing.path, 404);
     await sendMessage(other, member, 'Hi');
     expect(await job()).toMatchObject({ delivered: 1, gone: 2 });
     const left = await ctx.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
@@ -319,19 +268,19 @@ describe('delivery', () => {
     const other = await ctx.createUser();
     const device = newDevice();
     await subscribe(member, device);
-    answer.set(device.path, 503);
+    service.answer.set(device.path, 503);
     await sendMessage(other, member, 'Hi');
     const start = new Date();
     expect(await job(start)).toMatchObject({ failed: 1 });
     // Not before the backoff has passed.
     expect(await job(new Date(start.getTime() + pushBackoffMs(1) - 1000))).toMatchObject({ failed: 0, delivered: 0 });
-    answer.delete(device.path);
+    service.answer.delete(device.path);
     expect(await job(new Date(start.getTime() + pushBackoffMs(1)))).toMatchObject({ delivered: 1 });
-    expect(received).toHaveLength(2);
-    expect(decrypt(device, received[1].body)).toMatchObject({ kind: 'message' });
+    expect(service.received).toHaveLength(2);
+    expect(decrypt(device, service.received[1].body)).toMatchObject({ kind: 'message' });
     expect(await countOf(ctx.database, sql`select count(*) as n from push_deliveries`)).toBe(0);
 
-    answer.set(device.path, 500);
+    service.answer.set(device.path, 500);
     await sendMessage(other, member, 'Again');
     let at = Date.now();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -349,12 +298,12 @@ describe('delivery', () => {
     await subscribe(member, device);
     await sendMessage(other, member, 'One');
     // A slow push service: the first instance is still sending when the second looks.
-    delayMs = 200;
+    service.delayMs = 200;
     const instance = () =>
       runPushJob({ db: ctx.database.db, config: ctx.config, log: ctx.app.log, send: (...args) => sendPush(...args) }, new Date());
     const runs = await Promise.all([instance(), instance(), instance()]);
     expect(runs.reduce((n, r) => n + r.delivered, 0)).toBe(1);
-    expect(received).toHaveLength(1);
+    expect(service.received).toHaveLength(1);
   });
 
   it('sending happens in the job, never in the request: a hanging push service holds up no write', async () => {
@@ -362,11 +311,11 @@ describe('delivery', () => {
     const other = await ctx.createUser();
     const device = newDevice();
     await subscribe(member, device);
-    delayMs = 60_000;
+    service.delayMs = 60_000;
     const started = Date.now();
     await sendMessage(other, member, 'Quick');
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(received).toHaveLength(0);
+    expect(service.received).toHaveLength(0);
     // Within 10 s: the job runs every few seconds on every instance.
     expect(PUSH_JOB_INTERVAL_MS).toBeLessThanOrEqual(5_000);
   });
@@ -412,6 +361,6 @@ describe('a device’s subscription ends with its session and the account', () =
     expect(await countOf(ctx.database, sql`select count(*) as n from push_subscriptions`)).toBe(0);
     expect(await ctx.database.db.select().from(pushDeliveries)).toEqual([]);
     await job();
-    expect(received).toHaveLength(0);
+    expect(service.received).toHaveLength(0);
   });
 });

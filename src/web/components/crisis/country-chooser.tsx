@@ -4,12 +4,11 @@
  * 'Not in {country}?' is pressed, so no page's first download carries it.
  */
 import { useCallback, useId, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
-import { AUTH_USER_QUERY_KEY, SETTINGS_QUERY_KEY } from '@/lib/query-keys';
+import { saveOwnSettings } from '@/lib/own-settings';
 import { cn } from '@/lib/utils';
-import type { Me } from '@/types/api';
 import type { Locale } from '@common/i18n/locales';
 import { chooseVisitorCountry, useSignedInMember } from './crisis-country';
 
@@ -35,22 +34,9 @@ function useChooseCountry(): (country: string) => Promise<void> {
   const signedIn = Boolean(useSignedInMember());
   const queryClient = useQueryClient();
   return useCallback(
-    async (country: string) => (signedIn ? saveCountrySetting(queryClient, country) : chooseVisitorCountry(country)),
+    async (country: string) => (signedIn ? saveOwnSettings(queryClient, { country }) : chooseVisitorCountry(country)),
     [signedIn, queryClient],
   );
-}
-
-/**
- * Saves a member's `country` setting (PATCH /api/users/me/settings, open before onboarding ends)
- * and shows its lines at once: the settings and the signed-in user the app holds take it.
- * @param queryClient the app's query client
- * @param country an ISO 3166-1 alpha-2 code
- * @throws ApiError when the server refuses it
- */
-export async function saveCountrySetting(queryClient: QueryClient, country: string): Promise<void> {
-  const settings = await api('PATCH /api/users/me/settings', { body: { country } });
-  queryClient.setQueryData(SETTINGS_QUERY_KEY, settings);
-  queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (me) => me && { ...me, country: settings.country });
 }
 
 /**

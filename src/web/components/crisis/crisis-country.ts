@@ -102,6 +102,18 @@ export function rememberForOffline(choice: OfflineChoice): void {
   }
 }
 
+/**
+ * Forgets the country and language kept for the offline page: a member is leaving this browser
+ * (sign-out, account closure), and on a shared device the next person must not get their lines.
+ */
+export function forgetForOffline(): void {
+  try {
+    localStorage.removeItem(OFFLINE_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 /** The country and language last shown in this browser (rememberForOffline), if any. */
 export function rememberedForOffline(): Partial<OfflineChoice> {
   try {

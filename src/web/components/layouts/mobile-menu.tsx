@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { LOGOUT_PATH } from '@/lib/errors';
+import { forgetMemberHere } from '@/lib/forget-member';
 import { useI18n } from '@/lib/i18n';
 import { SearchBox } from './search-box';
 import { canModerate, isAdmin, settingsPath, type MessagesLinkComponent, type ShellUser } from './shell-user';
@@ -105,7 +106,7 @@ export function MobileMenu({
             </Link>
           </SheetClose>
           <Separator className="my-2" />
-          <a href={LOGOUT_PATH} className={itemClass}>
+          <a href={LOGOUT_PATH} className={itemClass} onClick={forgetMemberHere}>
             <LogOut aria-hidden /> {t('shell.nav.logout')}
           </a>
         </nav>

@@ -1,10 +1,12 @@
 import { type ReactNode } from 'react';
+import type { Locale } from '@common/i18n/locales';
 import { CrisisDialog } from '@/components/crisis/crisis-dialog';
 import { LoadBoundary } from '@/components/error-boundary';
 import { Logo } from '@/components/logo';
 import { LazyThemeToggle } from '@/components/lazy-theme-toggle';
 import { Button } from '@/components/ui/button';
 import { LOGIN_PATH, LOGOUT_PATH } from '@/lib/errors';
+import { forgetMemberHere } from '@/lib/forget-member';
 import { useTheme } from '@/components/theme-provider';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n';
@@ -21,17 +23,20 @@ const MusicPlayer = lazyPart(() => import('./music-player').then((m) => ({ defau
  * member, a pulsing 'Loading...' while auth loads — content, footer.
  * @param props.signedIn someone is signed in (onboarding): offer 'Sign out', never 'Sign in'
  * @param props.ageScreen the page asks the member's age: the footer does not name the minimum age
+ * @param props.onLocaleChosen also called with a language chosen in the footer (a member's: saved to their settings)
  */
 export function PublicLayout({
   children,
   authLoading = false,
   signedIn = false,
   ageScreen = false,
+  onLocaleChosen,
 }: {
   children: ReactNode;
   authLoading?: boolean;
   signedIn?: boolean;
   ageScreen?: boolean;
+  onLocaleChosen?: (locale: Locale) => void;
 }) {
   const { theme } = useTheme();
   // The stored theme is the browser's: the prerendered landing page cannot know it (decision 0042).
@@ -52,7 +57,9 @@ export function PublicLayout({
             </span>
           ) : signedIn ? (
             <Button asChild size="sm" variant="ghost">
-              <a href={LOGOUT_PATH}>{t('shell.signOut')}</a>
+              <a href={LOGOUT_PATH} onClick={forgetMemberHere}>
+                {t('shell.signOut')}
+              </a>
             </Button>
           ) : (
             <Button asChild size="sm">
@@ -64,7 +71,7 @@ export function PublicLayout({
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none">
         {children}
       </main>
-      <SiteFooter hideMinimumAge={ageScreen} />
+      <SiteFooter hideMinimumAge={ageScreen} onLocaleChosen={onLocaleChosen} />
       {theme === 'space' && hydrated && (
         <LoadBoundary fallback={null}>
           <MusicPlayer />

@@ -12,6 +12,7 @@ import {
 import { UserAvatar } from '@/components/user-avatar';
 import { getFullName } from '@/lib/display-name';
 import { LOGOUT_PATH } from '@/lib/errors';
+import { forgetMemberHere } from '@/lib/forget-member';
 import { useI18n } from '@/lib/i18n';
 import type { ShellUser } from './shell-user';
 import { canModerate, isAdmin, settingsPath } from './shell-user';
@@ -32,7 +33,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
         <DropdownMenuLabel className="font-normal">
-          <span className="block truncate font-semibold">{getFullName(user)}</span>
+          <span className="block truncate font-semibold">{getFullName(user, t('people.unnamed'))}</span>
           {user.email && <span className="block truncate text-xs text-muted-foreground">{user.email}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -72,7 +73,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <a href={LOGOUT_PATH}>
+          <a href={LOGOUT_PATH} onClick={forgetMemberHere}>
             <LogOut aria-hidden />
             {t('shell.nav.logout')}
           </a>

@@ -13,7 +13,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CountrySelect, saveCountrySetting } from '@/components/crisis/country-chooser';
+import { CountrySelect } from '@/components/crisis/country-chooser';
+import { saveOwnSettings } from '@/lib/own-settings';
 import { guessedCountry } from '@/components/crisis/crisis-country';
 import { api, ApiError } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n';
@@ -47,7 +48,7 @@ export function OnboardingPage({ user }: { user: Me }) {
   const join = useMutation({
     // The country first (a setting open before joining), so a refusal's helplines are its own too.
     mutationFn: async (body: RouteBody<'POST /api/users/me/onboarding'>) => {
-      await saveCountrySetting(queryClient, country);
+      await saveOwnSettings(queryClient, { country });
       return api('POST /api/users/me/onboarding', { body });
     },
     onSuccess: (me) =>

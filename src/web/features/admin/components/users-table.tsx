@@ -61,7 +61,7 @@ function RoleCell({ user, isSelf }: { user: User; isSelf: boolean }) {
       },
     },
   });
-  const name = getFullName(user);
+  const name = getFullName(user, t('people.unnamed'));
   if (!user.abilities.changeRole) {
     return (
       <span className="inline-flex items-center gap-2 text-sm">
@@ -206,7 +206,7 @@ function UsersList({ currentUserId, search }: { currentUserId: number; search: s
                         href={`/profile/${user.id}`}
                         className="block truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
                       >
-                        {getFullName(user)}
+                        {getFullName(user, t('people.unnamed'))}
                       </Link>
                       <SanctionBadge user={user} />
                       {user.email && (

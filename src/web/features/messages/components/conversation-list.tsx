@@ -8,10 +8,14 @@ import { LoadError } from '@/components/load-error';
 import { ConversationSummary, conversationRowClass } from '@/components/conversation-summary';
 import { isSystemSender, SystemSenderMark } from '@/components/system-sender-mark';
 
-/** The other people's names ('User' for someone without a name). */
-export function conversationTitle(conversation: Pick<Conversation, 'participants'>): string {
-  if (conversation.participants.length === 0) return getFullName(null);
-  return conversation.participants.map((p) => getFullName(p)).join(', ');
+/**
+ * The other people's names, joined with ', '.
+ * @param conversation its participants (the others)
+ * @param unnamed the reader's word for someone without a name (`people.unnamed`: 'User')
+ */
+export function conversationTitle(conversation: Pick<Conversation, 'participants'>, unnamed: string): string {
+  if (conversation.participants.length === 0) return getFullName(null, unnamed);
+  return conversation.participants.map((p) => getFullName(p, unnamed)).join(', ');
 }
 
 export type ConversationListProps = {
@@ -71,7 +75,7 @@ export function ConversationList({
     <ul className="divide-y" aria-label={t('messages.conversations')}>
       {conversations.map((c) => {
         const selected = c.id === selectedId;
-        const title = conversationTitle(c);
+        const title = conversationTitle(c, t('people.unnamed'));
         const last = c.lastMessage;
         const preview = !last
           ? t('messages.noMessages')

@@ -45,7 +45,9 @@ function MessageBubble({ message, own, renderReport }: { message: Message; own: 
     <li className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')} data-own={own || undefined}>
       {!own && <UserAvatar user={message.sender} className="mb-5 size-7" />}
       <div className={cn('flex max-w-[80%] flex-col gap-1 sm:max-w-[70%]', own ? 'items-end' : 'items-start')}>
-        <p className="sr-only">{t('messages.sender', { name: own ? t('messages.you') : getFullName(message.sender) })}</p>
+        <p className="sr-only">
+          {t('messages.sender', { name: own ? t('messages.you') : getFullName(message.sender, t('people.unnamed')) })}
+        </p>
         {/* A message keeps its writer's direction, whatever the reader's language. */}
         <div
           dir="auto"
@@ -119,7 +121,11 @@ export function ConversationView({
   const others: Author[] = conversation?.participants ?? [];
   const fallbackOther = messages.find((m) => m.senderId !== currentUserId)?.sender;
   const headerPerson = others[0] ?? fallbackOther ?? null;
-  const title = conversation ? conversationTitle(conversation) : fallbackOther ? getFullName(fallbackOther) : t('messages.conversation');
+  const title = conversation
+    ? conversationTitle(conversation, t('people.unnamed'))
+    : fallbackOther
+      ? getFullName(fallbackOther, t('people.unnamed'))
+      : t('messages.conversation');
   const notFound = query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   const fromSafetyTeam = isSystemSender(headerPerson);
 

@@ -32,12 +32,6 @@ function verbOf(e: LogEntry): string {
   return VERBS[e.action] ?? 'other';
 }
 
-/**
- * The target type whose article the sentence puts before the label ('the question “…”', 'an answer
- * on “…”'); none ('label') when the label brings its own ('a removed answer') or is a name.
- */
-const articleOf = (e: LogEntry) => (e.targetLabel.startsWith('a ') ? 'label' : e.targetType);
-
 /** A sanction's end as the log reads it: '28 Nov' in English, the reader's day and month otherwise. */
 function sanctionEnd(endsAt: string | null, locale: string): string {
   if (!endsAt) return 'none';
@@ -46,10 +40,7 @@ function sanctionEnd(endsAt: string | null, locale: string): string {
     : new Date(endsAt).toLocaleDateString(locale, { day: 'numeric', month: 'short' });
 }
 
-/** A question's title in quotes; other labels as they are. */
-const quoted = (e: { targetType: string; targetLabel: string }) => (e.targetType === 'question' ? `“${e.targetLabel}”` : e.targetLabel);
-
-/** One entry as a sentence: who did what to which target (linked when it still exists). */
+/** One entry as a sentence: who did what to which target (the server's words, in the reader's language; linked when it still exists). */
 function EntrySentence({ e }: { e: LogEntry }) {
   const { t, rich, locale } = useI18n();
   return (
@@ -60,8 +51,7 @@ function EntrySentence({ e }: { e: LogEntry }) {
         action: e.action,
         sanction: e.sanction?.type ?? 'none',
         until: sanctionEnd(e.sanction?.endsAt ?? null, locale),
-        article: articleOf(e),
-        target: quoted(e),
+        target: e.targetLabel,
         who: (chunks) => <span className="font-medium">{chunks}</span>,
         link: (chunks) =>
           e.link ? (
@@ -78,7 +68,7 @@ function EntrySentence({ e }: { e: LogEntry }) {
 
 /**
  * The Log tab of the moderation dashboard, in words: who did what to which target (its label and
- * link: the member, the question, 'answer on "…"'), a sanction's type and end, the first words
+ * link: the member, 'the question “…”', 'an answer on “…”'), a sanction's type and end, the first words
  * of what was removed, an appeal's outcome, why and when, newest first, with 'Load more' (GET /api/moderation/log).
  */
 export function LogList() {

@@ -252,7 +252,7 @@ export function MemberPage({ userId }: { userId: number }) {
       <div className="flex items-center gap-3">
         <UserRound className="size-8 text-primary" aria-hidden />
         <div>
-          <h1 className="text-2xl font-bold">{getFullName(user)}</h1>
+          <h1 className="text-2xl font-bold">{getFullName(user, t('people.unnamed'))}</h1>
           <p className="text-sm text-muted-foreground">
             {rich('moderation.member.about', {
               role: user.role,
@@ -290,7 +290,7 @@ export function MemberPage({ userId }: { userId: number }) {
         )}
         {mayGiveSanctions && (
           <Card className="p-4">
-            <SanctionForm userId={user.id} name={getFullName(user)} abilities={abilities} />
+            <SanctionForm userId={user.id} name={getFullName(user, t('people.unnamed'))} abilities={abilities} />
           </Card>
         )}
       </section>

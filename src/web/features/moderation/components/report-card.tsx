@@ -294,7 +294,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           </h3>
           <p className="text-sm text-muted-foreground">
             {rich('moderation.card.reportedBy', {
-              name: getFirstName(report.reporter),
+              name: getFirstName(report.reporter, t('people.unnamed')),
               others: Math.max(report.reportCount - 1, 0),
               who: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
             })}
@@ -367,7 +367,7 @@ export function ReportCard({ report }: { report: ModerationReport }) {
           <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <span>
               {rich('moderation.card.author', {
-                name: getFullName(report.targetAuthor),
+                name: getFullName(report.targetAuthor, t('people.unnamed')),
                 link: (chunks) => (
                   <Link
                     href={`/profile/${report.targetAuthor?.id}`}

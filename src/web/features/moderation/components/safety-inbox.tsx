@@ -34,7 +34,7 @@ function InboxItem({ conversation: c, selected, onSelect }: { conversation: Safe
       <button type="button" onClick={onSelect} aria-current={selected ? 'true' : undefined} className={conversationRowClass(selected)}>
         <ConversationSummary
           person={c.member}
-          title={getFullName(c.member)}
+          title={getFullName(c.member, t('people.unnamed'))}
           time={c.lastActivityAt}
           preview={preview}
           unreadCount={c.unreadCount}
@@ -50,7 +50,7 @@ function SafetyBubble({ message, memberName }: { message: SafetyMessage; memberN
   const team = message.fromTeam;
   const who = team
     ? message.answeredBy
-      ? t('safety.answeredBy', { name: getFullName(message.answeredBy) })
+      ? t('safety.answeredBy', { name: getFullName(message.answeredBy, t('people.unnamed')) })
       : t('safety.checkIn')
     : memberName;
   return (
@@ -126,7 +126,7 @@ function SafetyConversationPane({ conversationId, onBack }: { conversationId: nu
   const query = useSafetyMessages(conversationId);
   const messages = flattenSafetyMessages(query.data);
   const member = query.data?.pages[0]?.member;
-  const memberName = member ? getFullName(member) : t('safety.member');
+  const memberName = member ? getFullName(member, t('people.unnamed')) : t('safety.member');
   const { scrollRef, loadEarlier } = useMessageLogScroll(messages, query.fetchNextPage);
 
   return (

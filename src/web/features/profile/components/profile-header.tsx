@@ -62,7 +62,7 @@ export function ProfileHeader({ user, stats, isOwn, renderReport }: ProfileHeade
         }),
     },
   });
-  const name = getFullName(user);
+  const name = getFullName(user, t('people.unnamed'));
   const reportTarget = { targetType: 'user', targetId: user.id } as const;
   const joined = new Date(user.createdAt);
 

@@ -71,7 +71,7 @@ function ProfileView({ userId, isOwn, renderReport, renderStatusPicker }: Profil
     setWantedSettings(wantsSettings);
     if (wantsSettings) setTab('settings');
   }
-  useDocumentTitle(profile.data ? getFullName(profile.data) : t('profile.title'));
+  useDocumentTitle(profile.data ? getFullName(profile.data, t('people.unnamed')) : t('profile.title'));
 
   if (profile.isPending) {
     return (

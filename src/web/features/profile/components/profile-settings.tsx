@@ -13,6 +13,7 @@ import type { Settings, User } from '@/types/api';
 import { profileQueryKey } from '../api/get-profile';
 import { useUpdateName } from '../api/update-name';
 import { useCloseAccount } from '../api/close-account';
+import { forgetMemberHere } from '@/lib/forget-member';
 import { useSettings, useUpdateSettings } from '../api/settings';
 import type { RenderStatusPicker } from './profile-slots';
 import { toast } from '@/components/ui/use-toast';
@@ -286,6 +287,7 @@ export function CloseAccountCard() {
   const close = useCloseAccount({
     mutationConfig: {
       onSuccess: () => {
+        forgetMemberHere();
         window.location.href = '/';
       },
       onError: (error) =>

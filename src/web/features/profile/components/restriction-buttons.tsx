@@ -22,7 +22,7 @@ export function RestrictionButtons({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
   const isMuted = mutes.data?.items.some((r) => r.user?.id === user.id) ?? false;
   const isBlocked = blocks.data?.items.some((r) => r.user?.id === user.id) ?? false;
-  const name = getFullName(user);
+  const name = getFullName(user, t('people.unnamed'));
 
   return (
     <>

@@ -178,7 +178,7 @@ function RestrictionList({ kind }: { kind: RestrictionKind }) {
             <li key={key} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               {r.user ? (
                 <Link href={`/profile/${r.user.id}`} className="font-medium hover:underline">
-                  {getFullName(r.user)}
+                  {getFullName(r.user, t('people.unnamed'))}
                 </Link>
               ) : (
                 <span>

@@ -25,7 +25,7 @@ export type AuthorInfoProps = {
 export function AuthorInfo({ author, isAnonymous, isOwn = false, createdAt, editedAt = null, className }: AuthorInfoProps) {
   const { t } = useI18n();
   const anonymous = isAnonymous || !author;
-  const name = anonymous ? t('people.anonymous') : getFullName(author);
+  const name = anonymous ? t('people.anonymous') : getFullName(author, t('people.unnamed'));
   const identity = (
     <>
       <UserAvatar user={author} anonymous={anonymous} className="size-7" />

@@ -143,7 +143,7 @@ function CommentItem({ questionId, comment, renderReport }: { questionId: number
       )}
       <div className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">
-          {comment.isAnonymous ? t('people.anonymousAsker') : getFirstName(comment.author)}
+          {comment.isAnonymous ? t('people.anonymousAsker') : getFirstName(comment.author, t('people.unnamed'))}
         </span>
         <span aria-hidden>·</span>
         <RelativeTime date={comment.createdAt} />
