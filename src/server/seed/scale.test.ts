@@ -210,7 +210,8 @@ describe('gen:scale', () => {
     const counted = new Map(
       (await rows(sql`select topic_id, count(*) as n from topic_follows group by topic_id`)).map((r) => [Number(r.topic_id), Number(r.n)]),
     );
-    for (const t of topics) expect({ id: t.id, followersCount: t.followersCount }).toEqual({ id: t.id, followersCount: counted.get(t.id) ?? 0 });
+    for (const t of topics)
+      expect({ id: t.id, followersCount: t.followersCount }).toEqual({ id: t.id, followersCount: counted.get(t.id) ?? 0 });
 
     // A member who follows topics and asked or answered: their feed is exactly what they follow, newest first.
     const [member] = await rows(sql`select tf.user_id from topic_follows tf

@@ -434,7 +434,9 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
       [...reputation].flatMap((p, i) => (p !== 0 ? [`${firstUser + i}\t${p}\n`] : [])),
     );
     await exec('update topics set questions_count = topics.questions_count + c.n from scale_topic_counts c where topics.id = c.topic_id');
-    await exec('update topics set followers_count = topics.followers_count + c.n from scale_topic_followers c where topics.id = c.topic_id');
+    await exec(
+      'update topics set followers_count = topics.followers_count + c.n from scale_topic_followers c where topics.id = c.topic_id',
+    );
     await exec('update users set reputation = users.reputation + r.points from scale_reputation r where users.id = r.user_id');
   });
   summary.topicFollows = topicFollowLines.length;

@@ -207,6 +207,19 @@ export async function createTestContext(
 }
 
 /**
+ * A second instance of the app on a test context's database and configuration, as a second
+ * server process would be: its own caches, fed only by the events its own bus receives. Close it
+ * before the context.
+ * @param ctx the test context whose database it shares
+ * @returns the app, ready for `inject`
+ */
+export async function startSecondInstance(ctx: TestContext): Promise<App> {
+  const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+  await app.ready();
+  return app;
+}
+
+/**
  * Runs a `select count(*) as n ...` query and returns n (tests check counters against rows this way).
  * @param database an open test database
  * @param query SQL whose first row has a column `n`

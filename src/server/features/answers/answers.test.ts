@@ -489,8 +489,10 @@ describe('the one-statement write', () => {
       payload: e.payload,
     }));
     expect(collected).toEqual(asWritten);
-    expect(collected.map((e) => e.type)).toEqual(['notification.created', 'answer.created']);
+    // Bob's first answer to the question makes him follow it: his Following feed is dropped (decision 0095).
+    expect(collected.map((e) => e.type)).toEqual(['notification.created', 'answer.created', 'follows.changed']);
     expect(collected[1]).toMatchObject({ channel: `question:${q.id}`, payload: { questionId: q.id, answerId: written.id } });
+    expect(collected[2]).toEqual({ type: 'follows.changed', userId: bob.id, payload: {} });
   });
 
   it('writes nothing when the question was deleted, or hidden from the writer, since the read', async () => {

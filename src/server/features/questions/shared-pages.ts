@@ -212,7 +212,8 @@ export function createSharedPages(db: Db, cache: ReadCache): SharedPages {
       if (query.topicId != null) tags.push(`topic:${query.topicId}`);
       // `epoch` was taken before the reader state was read: a drop of either since keeps nothing.
       setFinishedPage(cache, key, from, bytes, tags, epoch);
-      if (page.nextCursor && depth + 1 < CACHED_PAGES) shallowCursors.set(followingKey(user.id, { ...query, cursor: page.nextCursor }), depth + 1);
+      if (page.nextCursor && depth + 1 < CACHED_PAGES)
+        shallowCursors.set(followingKey(user.id, { ...query, cursor: page.nextCursor }), depth + 1);
       return bytes;
     };
     // The member's tabs ask at once: one read, keyed by role too (the abilities on the cards), and
