@@ -6,6 +6,7 @@
  * gets at most one check-in per CHECK_IN_HOURS, whoever asks.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { addHours } from 'date-fns';
 import type { Db } from '../../db/connect';
 import { checkIns, moderationLog, reports, userSettings, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../errors';
@@ -95,7 +96,7 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
       .orderBy(desc(checkIns.createdAt))
       .limit(1);
     if (recent) {
-      const next = new Date(recent.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000);
+      const next = addHours(recent.createdAt, CHECK_IN_HOURS);
       throw conflict(words('error.checkInTooSoon', { hours: CHECK_IN_HOURS, next: endOf(next) }));
     }
 
@@ -116,7 +117,7 @@ export async function sendCheckIn(db: Db, actor: NonNullable<Actor>, reportId: n
       .insert(moderationLog)
       .values({ actorId: actor.id, action: 'check-in', targetType: 'report', targetId: reportId, reason: null });
     await renewClaim(tx, actor, author.report.targetType, author.report.targetId);
-    return { sent: true as const, nextAllowedAt: new Date(row.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000).toISOString() };
+    return { sent: true as const, nextAllowedAt: addHours(row.createdAt, CHECK_IN_HOURS).toISOString() };
   });
 }
 
@@ -129,7 +130,7 @@ export function presentCheckIn(row: { createdAt: Date; sentBy: { id: number | nu
   return {
     sentAt: row.createdAt.toISOString(),
     sentBy: row.sentBy?.id != null ? { id: row.sentBy.id, firstName: row.sentBy.firstName } : null,
-    nextAllowedAt: new Date(row.createdAt.getTime() + CHECK_IN_HOURS * 3_600_000).toISOString(),
+    nextAllowedAt: addHours(row.createdAt, CHECK_IN_HOURS).toISOString(),
   };
 }
 
