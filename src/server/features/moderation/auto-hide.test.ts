@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { millisecondsInDay } from 'date-fns/constants';
 import { and, eq } from 'drizzle-orm';
-import { createTestContext, type ApiResponse, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import type { ReportReason, ReportTargetType } from '../../../common/constants';
 import { answers, events, moderationLog, notifications, questions, topics } from '../../db/schema/index';
 import { makeAnswer, makeComment, makeQuestion, makeTopic } from '../../test/factories';
