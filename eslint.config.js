@@ -206,12 +206,14 @@ const LIVE_ROW_SELECTORS = [
   "ConditionalExpression > MemberExpression.test[property.name='deletedAt']",
 ];
 
+/** No `as unknown as` in the server, its tests included. */
+const NO_UNKNOWN_CAST = {
+  selector: 'TSAsExpression[expression.type="TSAsExpression"][expression.typeAnnotation.type="TSUnknownKeyword"]',
+  message: "No 'as unknown as' in the server: use execute<T>(db, sql) for raw rows, or a type that fits.",
+};
 /** What no server file may write (no-restricted-syntax). */
 const SERVER_SYNTAX = [
-  {
-    selector: 'TSAsExpression[expression.type="TSAsExpression"][expression.typeAnnotation.type="TSUnknownKeyword"]',
-    message: "No 'as unknown as' in the server: use execute<T>(db, sql) for raw rows, or a type that fits.",
-  },
+  NO_UNKNOWN_CAST,
   // What the server says to a person comes from its catalogs (decision 0085), so that it
   // reaches them in their language: an error's message is words('<id>', values), never text.
   ...SERVER_MESSAGE_SELECTORS.map((selector) => ({
@@ -228,10 +230,11 @@ const LIVE_ROW_EXEMPT = ['src/server/shared/live.ts', 'src/server/db/schema/**']
 
 /**
  * Server tests send what the contract can express through the typed `ctx.api`; the untyped
- * `ctx.request` is for input the contract refuses on purpose (or a loop over URLs of different
- * routes), and says so in a `// ctx.request: <why>` comment on one of the three lines above it.
- * Whether a body is well-formed is the contract's zod schemas' decision, which lint cannot
- * make, so the rule asks for the reason instead. On for the suites already converted.
+ * `request` of a test context (`ctx.request`, or a second context's) is for what the contract's
+ * types cannot say (docs/decisions/0099): a body or URL it refuses on purpose, a route outside
+ * it, a loop over URLs of different routes. It says so in a `// ctx.request: <why>` comment on
+ * one of the three lines above it. Whether a body is well-formed is the contract's zod schemas'
+ * decision, which lint cannot make, so the rule asks for the reason instead.
  */
 const requestSaysWhy = {
   meta: {
@@ -244,26 +247,15 @@ const requestSaysWhy = {
   create(context) {
     const reasons = context.sourceCode.getAllComments().filter((c) => c.value.trim().startsWith('ctx.request:'));
     return {
-      "CallExpression[callee.object.name='ctx'][callee.property.name='request']"(node) {
+      // A test context's request(user, method, url, body?): a member call named `request` with a method and a URL.
+      "CallExpression[callee.type='MemberExpression'][callee.property.name='request']"(node) {
+        if (node.arguments.length < 3) return;
         const line = node.loc.start.line;
         if (!reasons.some((c) => c.loc.end.line < line && c.loc.end.line >= line - 3)) context.report({ node, messageId: 'why' });
       },
     };
   },
 };
-/** The suites whose requests are typed (decision 0093); the others are converted as they are next edited. */
-const TYPED_REQUEST_SUITES = [
-  'src/server/features/questions/**/*.test.ts',
-  'src/server/features/answers/**/*.test.ts',
-  'src/server/features/votes/**/*.test.ts',
-  'src/server/features/topics/**/*.test.ts',
-  'src/server/features/feedback/**/*.test.ts',
-  'src/server/features/blocks/**/*.test.ts',
-  'src/server/features/conversations/**/*.test.ts',
-  'src/server/events/**/*.test.ts',
-  'src/server/security/**/*.test.ts',
-];
-
 /** Every per-instance cache is made by shared/caches.ts (its two event-fed caches are built there too). */
 const CACHES_ONLY = {
   name: 'lru-cache',
@@ -363,9 +355,14 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...SERVER_SYNTAX] },
   },
   {
-    files: TYPED_REQUEST_SUITES,
+    files: ['src/**/*.test.{ts,tsx}'],
     plugins: { mindspace: { rules: { 'request-says-why': requestSaysWhy } } },
     rules: { 'mindspace/request-says-why': 'error' },
+  },
+  {
+    // Server tests read raw rows through execute<T>(db, sql) too.
+    files: ['src/server/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_UNKNOWN_CAST] },
   },
   {
     // Every exported function and component says what it does (its shapes, units and errors in the text).

@@ -10,9 +10,9 @@
  * the file is valid, whether or not lines are due; 1 when it is not valid or the arguments are wrong.
  */
 import { ZodError } from 'zod';
+import { millisecondsInDay } from 'date-fns/constants';
 
 const REVIEW_AFTER_DAYS = 180;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function main() {
   const args = process.argv.slice(2);
@@ -35,7 +35,7 @@ async function main() {
   }
   console.log(`${due.length} of ${total} crisis lines were last verified more than ${REVIEW_AFTER_DAYS} days before ${day}:`);
   for (const { listedUnder, line } of due) {
-    const age = Math.floor((now.getTime() - Date.parse(`${line.verifiedAt}T00:00:00Z`)) / DAY_MS);
+    const age = Math.floor((now.getTime() - Date.parse(`${line.verifiedAt}T00:00:00Z`)) / millisecondsInDay);
     console.log(`- ${listedUnder}: ${line.name} (verified ${line.verifiedAt}, ${age} days ago)\n    source: ${line.source}`);
   }
   console.log("Re-check each against the service's own page, then update it and its verifiedAt in src/common/crisis/lines.json.");

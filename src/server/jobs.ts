@@ -11,6 +11,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
+import { millisecondsInDay, millisecondsInHour, millisecondsInMinute } from 'date-fns/constants';
 import type { Database } from './db/connect';
 import { events, sessions } from './db/schema/index';
 import { refreshRecentHotRanks } from './shared/ranking';
@@ -26,7 +27,7 @@ import { PUSH_JOB_INTERVAL_MS, runPushJob } from './features/push/job';
 import { vapidKeys } from './features/push/queries';
 
 /** Outbox events are kept this long (ms): one day. */
-export const EVENTS_TTL_MS = 24 * 60 * 60 * 1000;
+export const EVENTS_TTL_MS = millisecondsInDay;
 
 /**
  * Starts the timers.
@@ -49,7 +50,7 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
     ),
     setInterval(
       run('email', () => runEmailJob({ db, mailer, config, log })),
-      60_000,
+      millisecondsInMinute,
     ),
     setInterval(
       run('question-digest', () => runDigestJob(db)),
@@ -67,20 +68,20 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
           await emitEvent(tx, { type: 'ranks.refreshed', channel: 'questions', payload: {} });
         }),
       ),
-      10 * 60_000,
+      10 * millisecondsInMinute,
     ),
     setInterval(
       run('sessions', () => db.delete(sessions).where(lt(sessions.expiresAt, new Date()))),
-      60 * 60_000,
+      millisecondsInHour,
     ),
     setInterval(
       run('idempotency-keys', () => pruneIdempotencyKeys(db)),
-      60 * 60_000,
+      millisecondsInHour,
     ),
     // Events older than a day are past any reconnect's Last-Event-ID resume.
     setInterval(
       run('events', () => db.delete(events).where(lt(events.createdAt, new Date(Date.now() - EVENTS_TTL_MS)))),
-      60 * 60_000,
+      millisecondsInHour,
     ),
   ];
   if (database.kind === 'pglite') {
@@ -88,14 +89,14 @@ export function startJobs(database: Database, log: FastifyBaseLogger, config: Co
     timers.push(
       setInterval(
         run('vacuum', () => db.execute(sql`vacuum analyze`)),
-        60 * 60_000,
+        millisecondsInHour,
       ),
     );
   }
   // The first purge does not wait an hour: a server restarted often still keeps the promise.
   const firstPurge = setTimeout(
     run('purge', () => runPurgeJob({ db, afterDays: config.purgeAfterDays, log })),
-    60_000,
+    millisecondsInMinute,
   );
   firstPurge.unref();
   for (const t of timers) t.unref();

@@ -7,6 +7,7 @@ import { hash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { millisecondsInDay } from 'date-fns/constants';
 import type { Db } from '../db/connect';
 import { sanctions, sessions, users, type UserRow } from '../db/schema/index';
 import { unauthorized } from '../errors';
@@ -29,7 +30,7 @@ export type SessionUser = UserRow & {
 
 export const SESSION_COOKIE = 'mindspace_session';
 /** Session lifetime: 30 days, in milliseconds. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * millisecondsInDay;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/harness';
+import { execute } from './execute';
 import { makeAnswer, makeQuestion, makeTopic } from '../test/factories';
 import { param, preparedStatement } from './prepared';
 
@@ -38,8 +39,7 @@ describe('prepared statements', () => {
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');
-    const found = await ctx.database.db.execute(sql`select 1 from topics where name = 'Prepared and rolled back'`);
-    expect((found as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    expect(await execute(ctx.database.db, sql`select 1 from topics where name = 'Prepared and rolled back'`)).toHaveLength(0);
   });
 
   it('a vote and a posted answer run as named prepared statements on PostgreSQL', async ({ skip }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
+import { execute } from '../db/execute';
 import { notice, openSse } from '../test/sse';
 import { sql } from 'drizzle-orm';
 import { emitEvent, emitEvents, EVENTS_ORDER_LOCK } from './outbox';
@@ -155,8 +156,10 @@ describe('ordering and resets', () => {
   });
 
   it('orders events at commit with the lock the outbox names', async () => {
-    const result = await ctx.database.db.execute(sql`select prosrc from pg_proc where proname = 'events_order_at_commit'`);
-    const [fn] = (result as unknown as { rows: { prosrc: string }[] }).rows;
+    const [fn] = await execute<{ prosrc: string }>(
+      ctx.database.db,
+      sql`select prosrc from pg_proc where proname = 'events_order_at_commit'`,
+    );
     expect(fn.prosrc).toContain(`pg_advisory_xact_lock(${EVENTS_ORDER_LOCK})`);
   });
 

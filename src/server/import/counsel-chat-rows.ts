@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import TurndownService from 'turndown';
 import { decodeHTML } from 'entities';
+import { millisecondsInDay, millisecondsInHour } from 'date-fns/constants';
 import { cleanName, cleanText } from '../../common/schemas/common';
 import { LIMITS } from '../../common/constants';
 import { slugify } from '../features/topics/queries';
@@ -511,7 +512,6 @@ export function questionDate(questionUrl: string, questionId: string): Date {
  * (deterministic), never in the future.
  */
 export function answerDate(questionCreatedAt: Date, answerKey: string, now = Date.now()): Date {
-  const hour = 3_600_000;
-  const ms = questionCreatedAt.getTime() + hour + Math.floor(hashFraction(answerKey) * 14 * 24 * hour);
+  const ms = questionCreatedAt.getTime() + millisecondsInHour + Math.floor(hashFraction(answerKey) * 14 * millisecondsInDay);
   return new Date(Math.min(ms, now));
 }

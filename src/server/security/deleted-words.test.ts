@@ -4,6 +4,7 @@
  * deleted posts' words are erased after PURGE_AFTER_DAYS unless a pending report holds them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/harness';
 import { questions, revisions } from '../db/schema/index';
@@ -13,7 +14,7 @@ import { runPurgeJob } from '../features/purge/job';
 /** What the test reads of a report. */
 type ReportView = { id: number; content: string | null };
 
-const DAY_MS = 24 * 3600_000;
+const DAY_MS = millisecondsInDay;
 const silent = { info: () => {}, warn: () => {} };
 
 let ctx: TestContext;

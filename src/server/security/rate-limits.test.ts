@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../test/harness';
 import { loadConfig } from '../config';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = millisecondsInDay;
 /** A member whose account is a week old (not new). */
 const settledMember = () => ctx.createUser({ createdAt: new Date(Date.now() - 7 * DAY_MS) });
 

@@ -19,13 +19,12 @@
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { millisecondsInHour, millisecondsInMinute } from 'date-fns/constants';
 import { AppError } from '../errors';
 import { isApiUrl } from './same-origin';
 import { words, type Words } from '../i18n/messages';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /** Routes with a stricter limit of their own, by `METHOD /route/pattern`. */
 const STRICT_ROUTES: Record<string, 'reports' | 'messages' | 'exports'> = {
@@ -72,18 +71,18 @@ export const rateLimits = fp(
   async (app) => {
     const config = app.config;
     await app.register(rateLimit, { global: false });
-    const newAccountMs = config.newAccountHours * HOUR_MS;
+    const newAccountMs = config.newAccountHours * millisecondsInHour;
     const limiter = (max: number, timeWindow: number, keyGenerator: (r: FastifyRequest) => string) =>
       app.createRateLimit({ max, timeWindow, keyGenerator });
 
-    const writes = limiter(config.rateLimitWritesPerMinute, MINUTE_MS, memberOrAddress);
-    const newAccountWrites = limiter(config.rateLimitNewAccountWritesPerMinute, MINUTE_MS, memberOrAddress);
+    const writes = limiter(config.rateLimitWritesPerMinute, millisecondsInMinute, memberOrAddress);
+    const newAccountWrites = limiter(config.rateLimitNewAccountWritesPerMinute, millisecondsInMinute, memberOrAddress);
     const strict = {
-      reports: limiter(config.rateLimitReportsPerHour, HOUR_MS, memberOrAddress),
-      messages: limiter(config.rateLimitMessagesPerMinute, MINUTE_MS, memberOrAddress),
-      exports: limiter(config.rateLimitExportsPerHour, HOUR_MS, memberOrAddress),
+      reports: limiter(config.rateLimitReportsPerHour, millisecondsInHour, memberOrAddress),
+      messages: limiter(config.rateLimitMessagesPerMinute, millisecondsInMinute, memberOrAddress),
+      exports: limiter(config.rateLimitExportsPerHour, millisecondsInHour, memberOrAddress),
     };
-    const reads = limiter(config.rateLimitReadsPerMinute, MINUTE_MS, (r) => `address:${normalizeIP(r.ip)}`);
+    const reads = limiter(config.rateLimitReadsPerMinute, millisecondsInMinute, (r) => `address:${normalizeIP(r.ip)}`);
 
     /** The limits one request counts against, with the refusal text of each. */
     const limitsFor = (request: FastifyRequest): [Limiter, keyof typeof REFUSALS][] => {

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type ApiResponse, type TestContext, type TestUser } from '../test/harness';
+import { execute } from '../db/execute';
 import { hotRankSql } from '../shared/ranking';
 import { COUNSEL_CHAT_FILE as DATA_FILE } from '../import/counsel-chat';
 import { createSession, SESSION_COOKIE } from '../auth/session';
@@ -22,14 +23,12 @@ let summary: ScaleSummary;
 
 type Row = Record<string, string | number | boolean | null>;
 async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await ctx.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return execute<Row>(ctx.database.db, query);
 }
 
 /** Every question of the recent feed, page after page, as the app sends them. */
-async function wholeFeed(): Promise<
-  { id: number; answerCount: number; upvotes: number; downvotes: number; author: unknown; isAnonymous: boolean }[]
-> {
-  const items = [];
+async function wholeFeed() {
+  const items: ApiResponse<'GET /api/questions'>['body']['items'] = [];
   let cursor: string | null = null;
   do {
     const res: ApiResponse<'GET /api/questions'> = await ctx.api(viewer, 'GET /api/questions', { query: { sortBy: 'recent', cursor } });
@@ -79,7 +78,7 @@ describe('gen:scale', () => {
     const feed = await wholeFeed();
     expect(feed).toHaveLength(QUESTIONS);
     const titles = new Set(corpus.questions.map((q) => q.title));
-    expect(feed.every((q) => titles.has((q as unknown as { title: string }).title))).toBe(true);
+    expect(feed.every((q) => titles.has(q.title))).toBe(true);
   });
 
   it('shows answer and vote counts that match the rows, on every card of the feed', async () => {

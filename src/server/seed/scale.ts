@@ -15,6 +15,7 @@
  * Decision: docs/decisions/0033-scale-generator.md.
  */
 import { subDays } from 'date-fns';
+import { millisecondsInHour, millisecondsInMinute } from 'date-fns/constants';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -137,7 +138,7 @@ function random(seed: number): () => number {
  * log10(max(2, score + answers + 2)) / (age_hours + 2) ^ 1.8.
  */
 export function hotRank(upvotes: number, downvotes: number, answerCount: number, ageMs: number): number {
-  return Math.log10(Math.max(2, upvotes - downvotes + answerCount + 2)) / Math.pow(ageMs / 3_600_000 + 2, 1.8);
+  return Math.log10(Math.max(2, upvotes - downvotes + answerCount + 2)) / Math.pow(ageMs / millisecondsInHour + 2, 1.8);
 }
 
 type Copy = (table: string, columns: string, lines: string[]) => Promise<void>;
@@ -314,7 +315,7 @@ export async function generateScale(database: Database, corpus: ScaleCorpus, opt
     let comments = 0;
     for (let i = from; i < to; i += 1) {
       const id = firstQuestion + i;
-      const createdMs = Math.min(now - 60_000, start + ((i + r()) / N) * spanMs);
+      const createdMs = Math.min(now - millisecondsInMinute, start + ((i + r()) / N) * spanMs);
       const source = corpus.questions[Math.floor(r() * corpus.questions.length)];
       const authorId = author(r);
       const anonymous = r() < SCALE_SHARES.anonymousQuestion;

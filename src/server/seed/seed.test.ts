@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { countOf, openTestDatabase } from '../test/harness';
+import { execute } from '../db/execute';
 import type { Database } from '../db/connect';
 import {
   answers,
@@ -22,7 +22,7 @@ import { ensureDefaultTopics, seedIfEmpty } from './seed';
 import { importCounselChatRecords } from '../import/counsel-chat';
 import { convertRecord } from '../import/counsel-chat-rows';
 
-const silent = { info: () => {}, debug: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+const silent = { info: () => {}, debug: () => {} };
 
 /** Rows where a stored counter differs from the count of rows (the SQL must select a `n` column). */
 describe('seedIfEmpty', () => {
@@ -173,11 +173,12 @@ describe('seedIfEmpty', () => {
   it('leaves alice with an unread message and unread notifications', async () => {
     const { db } = database;
     const [alice] = await db.select().from(users).where(eq(users.email, 'alice@mindspace.local'));
-    const unread = await db.execute(
+    const [unread] = await execute<{ n: number | string }>(
+      db,
       sql`select count(*) as n from ${messages} m join ${conversationParticipants} p on p.conversation_id = m.conversation_id
           where p.user_id = ${alice.id} and m.sender_id <> ${alice.id} and m.created_at > p.last_read_at`,
     );
-    expect(Number((unread as unknown as { rows: { n: number }[] }).rows[0].n)).toBeGreaterThan(0);
+    expect(Number(unread.n)).toBeGreaterThan(0);
     const notes = await db.select().from(notifications).where(eq(notifications.userId, alice.id));
     expect(notes.some((n) => !n.isRead)).toBe(true);
   });

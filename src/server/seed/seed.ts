@@ -7,6 +7,7 @@
  */
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { millisecondsInHour, millisecondsInMinute } from 'date-fns/constants';
 import type { Db } from '../db/connect';
 import {
   answers,
@@ -54,7 +55,6 @@ import {
 import { render, words, type Words } from '../i18n/messages';
 import { live } from '../shared/live';
 
-const HOUR = 3_600_000;
 /** pg_advisory_xact_lock key: app instances starting together seed once. */
 const SEED_LOCK = 727_340_001;
 
@@ -84,7 +84,7 @@ export type SeedSummary = {
  * @param db the database
  * @param log where to say what happened
  */
-export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void> {
+export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info' | 'debug'>): Promise<void> {
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [someone] = await tx
@@ -206,7 +206,7 @@ export function checkSeedContent(): void {
 /** Inserts everything; the caller provides the transaction. */
 async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
   checkSeedContent();
-  const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+  const ago = (hours: number) => new Date(now.getTime() - hours * millisecondsInHour);
   const personByKey = new Map(SEED_PEOPLE.map((p) => [p.key, p]));
   const firstNameOf = (k: PersonKey) => nameOf(personByKey.get(k)!).firstName;
 
@@ -250,7 +250,7 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
   let commentCount = 0;
 
   const addVotes = (targetType: VoteTargetType, targetId: number, at: Date, up: PersonKey[] = [], down: PersonKey[] = []) => {
-    const when = new Date(Math.min(at.getTime() + HOUR, now.getTime() - 60_000));
+    const when = new Date(Math.min(at.getTime() + millisecondsInHour, now.getTime() - millisecondsInMinute));
     const add = (who: PersonKey, voteType: VoteType) =>
       voteRows.push({ userId: userIds[who], targetType, targetId, voteType, createdAt: when });
     up.forEach((who) => add(who, 'upvote'));
@@ -258,7 +258,7 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
   };
   const notify = (to: PersonKey, type: string, message: Words, link: string | null, at: Date) => {
     if (!personByKey.get(to)!.demo) return;
-    const read = now.getTime() - at.getTime() > NOTIFICATIONS_READ_AFTER_HOURS * HOUR;
+    const read = now.getTime() - at.getTime() > NOTIFICATIONS_READ_AFTER_HOURS * millisecondsInHour;
     notificationRows.push({
       userId: userIds[to],
       type,
@@ -350,7 +350,11 @@ async function insertDemo(tx: Db, now: Date): Promise<SeedSummary> {
 
   if (voteRows.length > 0) await tx.insert(votes).values(voteRows);
   const viewRows = [...viewers.entries()].flatMap(([questionId, v]) =>
-    [...v.who].map((k) => ({ questionId, userId: userIds[k], createdAt: new Date(Math.min(v.at.getTime() + HOUR, now.getTime())) })),
+    [...v.who].map((k) => ({
+      questionId,
+      userId: userIds[k],
+      createdAt: new Date(Math.min(v.at.getTime() + millisecondsInHour, now.getTime())),
+    })),
   );
   if (viewRows.length > 0) await tx.insert(questionViews).values(viewRows);
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   other = await ctx.createUser();
   mod = await ctx.createUser({ role: 'moderator' });
   topicId = (await makeTopic(db())).id;
-  conversationId = (await ctx.request(writer, 'POST', `/api/conversations/direct/${friend.id}`)).body.id;
+  conversationId = (await ctx.api(writer, 'POST /api/conversations/direct/:userId', { params: { userId: friend.id } })).body.id;
 });
 afterAll(() => ctx.close());
 
@@ -37,31 +37,37 @@ type Surface = 'question' | 'answer' | 'comment' | 'message';
 async function write(surface: Surface, text: string, options: { anonymous?: boolean } = {}) {
   switch (surface) {
     case 'question': {
-      const res = await ctx.request(writer, 'POST', '/api/questions', {
-        title: 'A hard week',
-        content: text,
-        topicIds: [topicId],
-        isAnonymous: options.anonymous ?? false,
+      const res = await ctx.api(writer, 'POST /api/questions', {
+        body: {
+          title: 'A hard week',
+          content: text,
+          topicIds: [topicId],
+          isAnonymous: options.anonymous ?? false,
+        },
       });
       return { res, id: res.body.id as number, questionId: res.body.id as number };
     }
     case 'answer': {
-      const q = await ctx.request(other, 'POST', '/api/questions', { title: 'How are you?', content: 'Tell me', topicIds: [topicId] });
-      const res = await ctx.request(writer, 'POST', '/api/answers', {
-        questionId: q.body.id,
-        content: text,
-        isAnonymous: options.anonymous ?? false,
+      const q = await ctx.api(other, 'POST /api/questions', { body: { title: 'How are you?', content: 'Tell me', topicIds: [topicId] } });
+      const res = await ctx.api(writer, 'POST /api/answers', {
+        body: {
+          questionId: q.body.id,
+          content: text,
+          isAnonymous: options.anonymous ?? false,
+        },
       });
       return { res, id: res.body.id as number, questionId: q.body.id as number };
     }
     case 'comment': {
-      const q = await ctx.request(other, 'POST', '/api/questions', { title: 'Share a thought', content: 'Anything', topicIds: [topicId] });
-      const a = await ctx.request(other, 'POST', '/api/answers', { questionId: q.body.id, content: 'Here is mine' });
-      const res = await ctx.request(writer, 'POST', '/api/comments', { answerId: a.body.id, content: text });
+      const q = await ctx.api(other, 'POST /api/questions', {
+        body: { title: 'Share a thought', content: 'Anything', topicIds: [topicId] },
+      });
+      const a = await ctx.api(other, 'POST /api/answers', { body: { questionId: q.body.id, content: 'Here is mine' } });
+      const res = await ctx.api(writer, 'POST /api/comments', { body: { answerId: a.body.id, content: text } });
       return { res, id: res.body.id as number, questionId: q.body.id as number };
     }
     case 'message': {
-      const res = await ctx.request(writer, 'POST', `/api/conversations/${conversationId}/messages`, { body: text });
+      const res = await ctx.api(writer, 'POST /api/conversations/:id/messages', { params: { id: conversationId }, body: { body: text } });
       return { res, id: res.body.id as number, questionId: null };
     }
   }
@@ -93,7 +99,7 @@ describe('crisis language on write', () => {
       description: CRISIS_REPORT_NOTE,
     });
 
-    const queue = await ctx.request(mod, 'GET', '/api/moderation/reports');
+    const queue = await ctx.api(mod, 'GET /api/moderation/reports');
     const card = queue.body.items.find((i: QueueCard) => i.targetType === surface && i.targetId === id);
     expect(card).toMatchObject({
       priority: 'urgent',
@@ -104,7 +110,7 @@ describe('crisis language on write', () => {
     // Urgent cards come before every other pending card.
     const pending = queue.body.items.filter((i: QueueCard) => i.status === 'pending');
     const firstNonUrgent = pending.findIndex((i: QueueCard) => i.priority !== 'urgent');
-    expect(firstNonUrgent === -1 || pending.indexOf(card) < firstNonUrgent).toBe(true);
+    expect(firstNonUrgent === -1 || pending.indexOf(card!) < firstNonUrgent).toBe(true);
   });
 
   it.each(SURFACES)('%s: everyday text gets crisisSupport false and no report', async (surface) => {
@@ -117,10 +123,12 @@ describe('crisis language on write', () => {
   it('recognises evasive spellings and a crisis phrase in a question title', async () => {
     const msg = await write('message', 'honestly thinking about sewerslide again');
     expect(msg.res.body.crisisSupport).toBe(true);
-    const res = await ctx.request(writer, 'POST', '/api/questions', {
-      title: 'I feel su1c1dal tonight',
-      content: 'That is all I can say.',
-      topicIds: [topicId],
+    const res = await ctx.api(writer, 'POST /api/questions', {
+      body: {
+        title: 'I feel su1c1dal tonight',
+        content: 'That is all I can say.',
+        topicIds: [topicId],
+      },
     });
     expect(res.body.crisisSupport).toBe(true);
     expect(await systemReports('question', res.body.id)).toHaveLength(1);
@@ -128,7 +136,7 @@ describe('crisis language on write', () => {
 
   it('files nothing when the write itself fails (same transaction)', async () => {
     const before = await db().select().from(reports).where(eq(reports.system, true));
-    const res = await ctx.request(writer, 'POST', '/api/answers', { questionId: 99_999_999, content: CRISIS });
+    const res = await ctx.api(writer, 'POST /api/answers', { body: { questionId: 99_999_999, content: CRISIS } });
     expect(res.statusCode).toBe(404);
     const after = await db().select().from(reports).where(eq(reports.system, true));
     expect(after).toHaveLength(before.length);
@@ -162,7 +170,7 @@ describe('crisis language in every shipped language', () => {
       expect(res.statusCode).toBe(201);
       expect(res.body.crisisSupport).toBe(true);
       expect(await systemReports(surface, id)).toHaveLength(1);
-      const queue = await ctx.request(mod, 'GET', '/api/moderation/reports');
+      const queue = await ctx.api(mod, 'GET /api/moderation/reports');
       const card = queue.body.items.find((i: QueueCard) => i.targetType === surface && i.targetId === id);
       expect(card).toMatchObject({ priority: 'urgent', crisisFlag: true, reason: 'at-risk' });
     },
@@ -221,16 +229,16 @@ describe('nobody but staff and the writer learns of it', () => {
     const { id: questionId } = await write('question', CRISIS);
     const { id: answerId, questionId: answeredId } = await write('answer', CRISIS);
     const seen = [
-      await ctx.request(other, 'GET', `/api/questions/${questionId}`),
-      await ctx.request(other, 'GET', `/api/questions/${answeredId}/answers`),
-      await ctx.request(other, 'GET', `/api/users/${writer.id}`),
-      await ctx.request(other, 'GET', `/api/users/${writer.id}/stats`),
-      await ctx.request(other, 'GET', `/api/users/${writer.id}/questions`),
-      await ctx.request(other, 'GET', `/api/users/${writer.id}/answers`),
-      await ctx.request(other, 'GET', '/api/questions?sort=recent'),
-      await ctx.request(other, 'GET', '/api/notifications'),
-      await ctx.request(friend, 'GET', `/api/conversations/${conversationId}/messages`),
-      await ctx.request(friend, 'GET', '/api/conversations'),
+      await ctx.api(other, 'GET /api/questions/:id', { params: { id: questionId } }),
+      await ctx.api(other, 'GET /api/questions/:id/answers', { params: { id: answeredId! } }),
+      await ctx.api(other, 'GET /api/users/:id', { params: { id: writer.id } }),
+      await ctx.api(other, 'GET /api/users/:id/stats', { params: { id: writer.id } }),
+      await ctx.api(other, 'GET /api/users/:id/questions', { params: { id: writer.id } }),
+      await ctx.api(other, 'GET /api/users/:id/answers', { params: { id: writer.id } }),
+      await ctx.api(other, 'GET /api/questions', { query: { sortBy: 'recent' } }),
+      await ctx.api(other, 'GET /api/notifications'),
+      await ctx.api(friend, 'GET /api/conversations/:id/messages', { params: { id: conversationId } }),
+      await ctx.api(friend, 'GET /api/conversations'),
     ];
     for (const res of seen) {
       expect(res.statusCode).toBe(200);
@@ -239,20 +247,20 @@ describe('nobody but staff and the writer learns of it', () => {
     }
     expect(JSON.stringify(seen[1].body)).toContain(String(answerId));
     // Not even the writer's own reads carry it: it is offered once, in the create response.
-    const own = await ctx.request(writer, 'GET', `/api/questions/${questionId}`);
+    const own = await ctx.api(writer, 'GET /api/questions/:id', { params: { id: questionId } });
     expect(JSON.stringify(own.body)).not.toContain('crisisSupport');
     // The queue is staff only.
     for (const member of [other, writer, friend]) {
-      expect((await ctx.request(member, 'GET', '/api/moderation/reports')).statusCode).toBe(403);
-      expect((await ctx.request(member, 'GET', '/api/moderation/flagged')).statusCode).toBe(403);
+      expect((await ctx.api(member, 'GET /api/moderation/reports')).statusCode).toBe(403);
+      expect((await ctx.api(member, 'GET /api/moderation/flagged')).statusCode).toBe(403);
     }
   });
 
   it('does not reveal the author of an anonymous crisis post to other members, and shows staff who wrote it', async () => {
     const { id } = await write('question', CRISIS, { anonymous: true });
-    const seen = await ctx.request(other, 'GET', `/api/questions/${id}`);
+    const seen = await ctx.api(other, 'GET /api/questions/:id', { params: { id } });
     expect(JSON.stringify(seen.body)).not.toContain('Robin');
-    const queue = await ctx.request(mod, 'GET', '/api/moderation/reports');
+    const queue = await ctx.api(mod, 'GET /api/moderation/reports');
     const card = queue.body.items.find((i: QueueCard) => i.targetType === 'question' && i.targetId === id);
     expect(card).toMatchObject({ isAnonymous: true, targetAuthor: { id: writer.id, firstName: 'Robin' } });
   });

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, eq, lt } from 'drizzle-orm';
+import { millisecondsInDay } from 'date-fns/constants';
 import type { Db } from '../db/connect';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from '../errors';
@@ -18,7 +19,7 @@ import { words } from '../i18n/messages';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key is remembered: 24 hours (ms). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = millisecondsInDay;
 const PENDING = 0;
 
 declare module 'fastify' {

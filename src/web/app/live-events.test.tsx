@@ -70,6 +70,9 @@ const ME: Me = {
   onboardedAt: '2025-01-01T00:00:00.000Z',
   ageBand: '18+',
   providerPictureUrl: null,
+  country: null,
+  locale: null,
+  suspension: null,
 };
 /** Every query an event might touch, cached and fresh. */
 function seededClient() {

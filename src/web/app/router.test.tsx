@@ -19,6 +19,9 @@ const USER: Me = {
   onboardedAt: '2025-01-01T00:00:00.000Z',
   ageBand: '18+',
   providerPictureUrl: null,
+  country: null,
+  locale: null,
+  suspension: null,
 };
 
 function visit(path: string) {

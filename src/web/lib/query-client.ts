@@ -5,6 +5,7 @@
  * app falls back to the landing page.
  */
 import { QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { millisecondsInMinute } from 'date-fns/constants';
 import { isUnauthorizedError } from './api-client';
 import { AUTH_USER_QUERY_KEY } from './query-keys';
 
@@ -25,7 +26,7 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: false,
         refetchInterval: false,
         staleTime: Infinity,
-        gcTime: 5 * 60 * 1000,
+        gcTime: 5 * millisecondsInMinute,
       },
       mutations: { retry: false },
     },

@@ -3,14 +3,15 @@
  * ('3 days ago', 'in 2 hours', spec §9) and full dates for tooltips. The locale defaults to
  * English; screens pass `useI18n().locale`.
  */
+import { secondsInDay, secondsInHour, secondsInMinute } from 'date-fns/constants';
 
 /** The units of a relative time, largest first, with their length in seconds. */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
+  ['year', 365 * secondsInDay],
+  ['month', 30 * secondsInDay],
+  ['day', secondsInDay],
+  ['hour', secondsInHour],
+  ['minute', secondsInMinute],
   ['second', 1],
 ];
 

@@ -4,7 +4,7 @@
  * written by hand: change a shape in `src/common/schemas/<domain>.ts`.
  * Dates are ISO 8601 strings; ids are integers.
  */
-import type { Locale } from '@common/i18n/locales';
+import type { SuccessBody } from '@common/contract-types';
 import type {
   TAnswer,
   TAuthor,
@@ -40,9 +40,8 @@ export type Page<T> = { items: T[]; nextCursor: string | null };
 export type Author = TAuthor;
 /** A person as the viewer may see them, with the viewer's `abilities` on them. */
 export type User = TUser;
-/** The signed-in person (`/api/auth/user`): a User plus `siteAbilities`. */
-/** The signed-in member, with their country and language settings (GET /api/auth/user). */
-export type Me = TMe & { country?: string | null; locale?: Locale | null; suspension?: SuspensionNotice | null };
+/** The signed-in member (GET /api/auth/user): a User plus `siteAbilities`, their country and language settings and any suspension. */
+export type Me = SuccessBody<'GET /api/auth/user'>;
 /** A site ability of the signed-in person: 'moderate', 'administer', 'createTopic'. */
 export type TSiteAbilitiesKey = keyof TMe['siteAbilities'];
 export type UserStats = TUserStats;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { execute } from '../../db/execute';
 import { makeQuestion, makeTopic } from '../../test/factories';
 import { answers, comments, events, notifications, questions, users } from '../../db/schema/index';
 import { hotRankSql } from '../../shared/ranking';
@@ -101,10 +102,10 @@ describe('POST /api/answers', () => {
   it('stores the trending rank that the question’s new answer count gives', async () => {
     const q = await insertQuestion(alice.id);
     expect((await answer(bob, q.id)).statusCode).toBe(201);
-    const result = await ctx.database.db.execute(
+    const [row] = await execute<{ answer_count: number; stored: number; computed: number }>(
+      ctx.database.db,
       sql`select answer_count, hot_rank::float8 as stored, (${hotRankSql})::float8 as computed from questions where id = ${q.id}`,
     );
-    const [row] = (result as unknown as { rows: { answer_count: number; stored: number; computed: number }[] }).rows;
     expect(row.answer_count).toBe(1);
     // The same formula a moment later: equal but for the question growing older by a second or so
     // (a count off by one would move it by a third).

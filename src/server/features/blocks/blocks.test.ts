@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import type { RouteQuery } from '../../../common/contract-types';
 import { makeAnswer, makeComment, makeQuestion, makeTopic } from '../../test/factories';
 
 let ctx: TestContext;
@@ -11,9 +12,8 @@ afterAll(() => ctx.close());
 type Item = { id: number; hiddenReason: string | null };
 const reasonIn = (items: Item[], id: number) => items.find((i) => i.id === id)?.hiddenReason;
 
-async function feed(user: TestUser, query = 'sortBy=recent'): Promise<Item[]> {
-  // ctx.request: the callers write the query string as a browser sends it.
-  const res = await ctx.request(user, 'GET', `/api/questions?${query}`);
+async function feed(user: TestUser, query: RouteQuery<'GET /api/questions'> = { sortBy: 'recent' }): Promise<Item[]> {
+  const res = await ctx.api(user, 'GET /api/questions', { query });
   expect(res.statusCode, JSON.stringify(res.body)).toBe(200);
   return res.body.items;
 }
@@ -41,7 +41,7 @@ describe('mute', () => {
     expect((await ctx.api(me, 'POST /api/users/:id/mute', { params: { id: muted.id } })).statusCode).toBe(204);
 
     expect(reasonIn(await feed(me), q.id)).toBe('muted');
-    expect(reasonIn(await feed(me, 'search=zebra'), q.id)).toBe('muted');
+    expect(reasonIn(await feed(me, { search: 'zebra' }), q.id)).toBe('muted');
     expect((await ctx.api(me, 'GET /api/questions/:id', { params: { id: q.id } })).body.hiddenReason).toBe('muted');
     const [answer] = await thread(me, mine.id);
     expect(answer.hiddenReason).toBe('muted');
@@ -94,8 +94,7 @@ describe('mute', () => {
     const me = await ctx.createUser();
     expect((await ctx.api(me, 'POST /api/users/:id/mute', { params: { id: me.id } })).statusCode).toBe(400);
     expect((await ctx.api(me, 'POST /api/users/:id/mute', { params: { id: 999999 } })).statusCode).toBe(404);
-    // ctx.request: an id the contract refuses on purpose.
-    expect((await ctx.request(me, 'POST', '/api/users/abc/mute')).statusCode).toBe(400);
+    expect((await ctx.api(me, 'POST /api/users/:id/mute', { params: { id: 'abc' } })).statusCode).toBe(400);
     expect((await ctx.api(null, 'POST /api/users/:id/mute', { params: { id: me.id } })).statusCode).toBe(401);
   });
 });
@@ -342,20 +341,22 @@ describe('new accounts (NEW_ACCOUNT_HOURS)', () => {
     const old = await strict.createUser({ createdAt: new Date(Date.now() - 25 * 3600_000) });
     const joined = new Date(Date.now() - 2 * 3600_000);
     const fresh = await strict.createUser({ createdAt: joined });
-    const res = await strict.request(fresh, 'POST', `/api/conversations/direct/${old.id}`);
+    const res = await strict.api(fresh, 'POST /api/conversations/direct/:userId', { params: { userId: old.id } });
     expect(res.statusCode).toBe(403);
     const when = new Date(joined.getTime() + 24 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
     expect(res.body.message).toBe(`New members can start conversations a little while after joining. You can start one from ${when} UTC.`);
     // An older account may, and the new one may answer in the conversation it was brought into.
-    const { id } = (await strict.request(old, 'POST', `/api/conversations/direct/${fresh.id}`)).body;
-    expect((await strict.request(fresh, 'POST', `/api/conversations/${id}/messages`, { body: 'Thank you' })).statusCode).toBe(201);
-    expect((await strict.request(fresh, 'POST', `/api/conversations/direct/${old.id}`)).statusCode).toBe(200);
+    const { id } = (await strict.api(old, 'POST /api/conversations/direct/:userId', { params: { userId: fresh.id } })).body;
+    expect(
+      (await strict.api(fresh, 'POST /api/conversations/:id/messages', { params: { id }, body: { body: 'Thank you' } })).statusCode,
+    ).toBe(201);
+    expect((await strict.api(fresh, 'POST /api/conversations/direct/:userId', { params: { userId: old.id } })).statusCode).toBe(200);
   });
 
   it('does not hold back new staff accounts', async () => {
     const member = await strict.createUser({ createdAt: new Date(Date.now() - 48 * 3600_000) });
     const moderator = await strict.createUser({ role: 'moderator' });
-    expect((await strict.request(moderator, 'POST', `/api/conversations/direct/${member.id}`)).statusCode).toBe(200);
+    expect((await strict.api(moderator, 'POST /api/conversations/direct/:userId', { params: { userId: member.id } })).statusCode).toBe(200);
   });
 });
 
@@ -385,22 +386,25 @@ describe('reader filters (hiddenTopicIds, hiddenWords)', () => {
     expect(res.body).toMatchObject({ hiddenTopicIds: [hidden.id], hiddenWords: ['self-harm', 'feeling numb'] });
 
     for (const sortBy of ['recent', 'trending', 'mostAnswers']) {
-      for (const query of [`sortBy=${sortBy}`, `sortBy=${sortBy}&search=quokka`]) {
+      for (const query of [{ sortBy }, { sortBy, search: 'quokka' }]) {
         const ids = (await feed(me, query)).map((i) => i.id);
-        expect(ids, query).not.toContain(inHidden.id);
-        expect(ids, query).not.toContain(inBoth.id);
-        expect(ids, query).not.toContain(withWord.id);
-        expect(ids, query).not.toContain(withPhrase.id);
-        expect(ids, query).toEqual(expect.arrayContaining([partWord.id, clean.id, own.id]));
+        const label = JSON.stringify(query);
+        expect(ids, label).not.toContain(inHidden.id);
+        expect(ids, label).not.toContain(inBoth.id);
+        expect(ids, label).not.toContain(withWord.id);
+        expect(ids, label).not.toContain(withPhrase.id);
+        expect(ids, label).toEqual(expect.arrayContaining([partWord.id, clean.id, own.id]));
       }
     }
     // Someone else's feed is untouched.
-    expect((await feed(other, 'search=quokka')).map((i) => i.id)).toContain(withWord.id);
+    expect((await feed(other, { search: 'quokka' })).map((i) => i.id)).toContain(withWord.id);
     // Opened directly, it is collapsed.
     expect((await ctx.api(me, 'GET /api/questions/:id', { params: { id: withWord.id } })).body.hiddenReason).toBe('filtered');
     // Filters off again: all back.
     await ctx.api(me, 'PATCH /api/users/me/settings', { body: { hiddenTopicIds: [], hiddenWords: [] } });
-    expect((await feed(me, 'search=quokka')).map((i) => i.id)).toEqual(expect.arrayContaining([inHidden.id, withWord.id, withPhrase.id]));
+    expect((await feed(me, { search: 'quokka' })).map((i) => i.id)).toEqual(
+      expect.arrayContaining([inHidden.id, withWord.id, withPhrase.id]),
+    );
   });
 
   it('collapses matching answers and comments in threads', async () => {
@@ -421,7 +425,7 @@ describe('reader filters (hiddenTopicIds, hiddenWords)', () => {
     const q = await makeQuestion(ctx.database.db, other.id, { title: 'Kiwi (a.*) question' });
     const res = await ctx.api(me, 'PATCH /api/users/me/settings', { body: { hiddenWords: ['(a.*)', 'c++', '[x'] } });
     expect(res.statusCode).toBe(200);
-    const ids = (await feed(me, 'search=kiwi')).map((i) => i.id);
+    const ids = (await feed(me, { search: 'kiwi' })).map((i) => i.id);
     expect(ids).not.toContain(q.id);
     expect((await feed(me)).length).toBeGreaterThan(0);
   });

@@ -52,7 +52,7 @@ describe('GET /api/crisis-resources', () => {
       expect({ country, status: res.statusCode }).toEqual({ country, status: 400 });
       expect(res.body.message).toBe('country must be a two-letter country code (ISO 3166-1 alpha-2), such as GB or US.');
     }
-    const missing = await ctx.request(null, 'GET', '/api/crisis-resources');
+    const missing = await ctx.api(null, 'GET /api/crisis-resources');
     expect(missing.statusCode).toBe(400);
     expect(missing.body.message).toMatch(/two-letter country code/);
   });

@@ -61,7 +61,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ SMTP_URL: `smtp://mindspace:s3cret@127.0.0.1:${port}`, PUBLIC_URL, EMAIL_BATCH_MINUTES: '15' });
   mailer = createMailer(ctx.config.email, ctx.app.log);
   const admin = await ctx.createUser({ role: 'admin' });
-  const topic = await ctx.request(admin, 'POST', '/api/topics', { name: 'Everyday worries' });
+  const topic = await ctx.api(admin, 'POST /api/topics', { body: { name: 'Everyday worries' } });
   topicId = topic.body.id;
 });
 
@@ -87,33 +87,35 @@ function runAt(minutes: number, deps: { mailer?: Mailer } = {}) {
 const mailsTo = (user: TestUser) => inbox.filter((m) => m.rcpt.includes(user.email!));
 
 async function ask(user: TestUser, title = 'A question about sleeping badly', content = 'I lie awake most nights.') {
-  const res = await ctx.request(user, 'POST', '/api/questions', {
-    title,
-    content,
-    topicIds: [topicId],
-    isAnonymous: false,
-    hasContentWarning: false,
-    contentWarningText: null,
+  const res = await ctx.api(user, 'POST /api/questions', {
+    body: {
+      title,
+      content,
+      topicIds: [topicId],
+      isAnonymous: false,
+      hasContentWarning: false,
+      contentWarningText: null,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.body.id as number;
 }
 
 async function answer(user: TestUser, questionId: number, content = 'Something that helped me was a routine.') {
-  const res = await ctx.request(user, 'POST', '/api/answers', { questionId, content, isAnonymous: false });
+  const res = await ctx.api(user, 'POST /api/answers', { body: { questionId, content, isAnonymous: false } });
   expect(res.statusCode).toBe(201);
   return res.body.id as number;
 }
 
 async function comment(user: TestUser, answerId: number, content = 'Thank you, that is kind.') {
-  const res = await ctx.request(user, 'POST', '/api/comments', { answerId, content });
+  const res = await ctx.api(user, 'POST /api/comments', { body: { answerId, content } });
   expect(res.statusCode).toBe(201);
 }
 
 async function sendMessage(from: TestUser, to: TestUser, body: string) {
-  const conv = await ctx.request(from, 'POST', `/api/conversations/direct/${to.id}`);
+  const conv = await ctx.api(from, 'POST /api/conversations/direct/:userId', { params: { userId: to.id } });
   expect(conv.statusCode).toBeLessThan(300);
-  const res = await ctx.request(from, 'POST', `/api/conversations/${conv.body.id}/messages`, { body });
+  const res = await ctx.api(from, 'POST /api/conversations/:id/messages', { params: { id: conv.body.id }, body: { body } });
   expect(res.statusCode).toBe(201);
   return conv.body.id as number;
 }
@@ -144,7 +146,7 @@ describe('email notifications', () => {
   it('writes to a member in their language: German for a member who chose it, with the same discretion', async () => {
     const asker = await ctx.createUser({ firstName: 'Greta' });
     const helper = await ctx.createUser({ firstName: 'Zebedee' });
-    expect((await ctx.request(asker, 'PATCH', '/api/users/me/settings', { locale: 'de' })).statusCode).toBe(200);
+    expect((await ctx.api(asker, 'PATCH /api/users/me/settings', { body: { locale: 'de' } })).statusCode).toBe(200);
     const questionId = await ask(asker, 'Schlaflos seit Wochen xyzzy', 'Ich liege jede Nacht wach plugh.');
     await answer(helper, questionId);
     await answer(await ctx.createUser(), questionId);
@@ -226,8 +228,8 @@ describe('email notifications', () => {
     await answer(other, await ask(me));
 
     // Reading the conversation and the notifications on the site.
-    expect((await ctx.request(me, 'GET', `/api/conversations/${conversationId}/messages`)).statusCode).toBe(200);
-    expect((await ctx.request(me, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(200);
+    expect((await ctx.api(me, 'GET /api/conversations/:id/messages', { params: { id: conversationId } })).statusCode).toBe(200);
+    expect((await ctx.api(me, 'POST /api/notifications/mark-all-read')).statusCode).toBe(200);
 
     await runAt(16);
     expect(mailsTo(me)).toHaveLength(0);
@@ -239,14 +241,22 @@ describe('email notifications', () => {
     const mod = await ctx.createUser({ role: 'moderator' });
     const admin = await ctx.createUser({ role: 'admin' });
     const questionId = await ask(author, 'Unkind words about someone grault');
-    const report = await ctx.request(reporter, 'POST', '/api/reports', {
-      targetType: 'question',
-      targetId: questionId,
-      reason: 'harassment',
+    const report = await ctx.api(reporter, 'POST /api/reports', {
+      body: {
+        targetType: 'question',
+        targetId: questionId,
+        reason: 'harassment',
+      },
     });
     expect(report.statusCode).toBe(201);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${report.body.id}/resolve`)).statusCode).toBe(200);
-    expect((await ctx.request(admin, 'PATCH', `/api/admin/users/${reporter.id}/role`, { role: 'moderator' })).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: report.body.id, action: 'resolve' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.api(admin, 'PATCH /api/admin/users/:userId/role', { params: { userId: reporter.id }, body: { role: 'moderator' } }))
+        .statusCode,
+    ).toBe(200);
 
     await runAt(16);
     const [m, ...rest] = mailsTo(reporter);
@@ -264,7 +274,7 @@ describe('email notifications', () => {
     const other = await ctx.createUser();
     await sendMessage(other, leaving, 'are you there?');
     await sendMessage(other, noAddress, 'hello you');
-    expect((await ctx.request(leaving, 'DELETE', '/api/users/me')).statusCode).toBe(200);
+    expect((await ctx.api(leaving, 'DELETE /api/users/me')).statusCode).toBe(200);
 
     await runAt(16);
     expect(mailsTo(welcomed)).toHaveLength(0);
@@ -276,19 +286,19 @@ describe('email notifications', () => {
     const repliesOff = await ctx.createUser();
     const allOff = await ctx.createUser();
     const other = await ctx.createUser();
-    expect((await ctx.request(repliesOff, 'PATCH', '/api/users/me/settings', { emailReplies: false })).body).toMatchObject({
+    expect((await ctx.api(repliesOff, 'PATCH /api/users/me/settings', { body: { emailReplies: false } })).body).toMatchObject({
       emailMessages: true,
       emailReplies: false,
       emailModeration: true,
     });
     const off = { emailMessages: false, emailReplies: false, emailModeration: false };
-    expect((await ctx.request(allOff, 'PATCH', '/api/users/me/settings', off)).statusCode).toBe(200);
+    expect((await ctx.api(allOff, 'PATCH /api/users/me/settings', { body: off })).statusCode).toBe(200);
     for (const me of [repliesOff, allOff]) {
       await answer(other, await ask(me));
       await sendMessage(other, me, 'hello');
     }
     const admin = await ctx.createUser({ role: 'admin' });
-    await ctx.request(admin, 'PATCH', `/api/admin/users/${allOff.id}/role`, { role: 'moderator' });
+    await ctx.api(admin, 'PATCH /api/admin/users/:userId/role', { params: { userId: allOff.id }, body: { role: 'moderator' } });
 
     await runAt(16);
     const [m, ...rest] = mailsTo(repliesOff);
@@ -359,7 +369,7 @@ describe('one-click unsubscribe', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await settingsOf(me.id)).toMatchObject({ emailMessages: false, emailReplies: false, emailModeration: false });
-    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toMatchObject({
+    expect((await ctx.api(me, 'GET /api/users/me/settings')).body).toMatchObject({
       emailMessages: false,
       emailReplies: false,
       emailModeration: false,
@@ -420,14 +430,14 @@ describe('one-click unsubscribe', () => {
     const me = await ctx.createUser();
     const { url, other } = await mailFor(me);
     expect((await unsubscribe(url)).statusCode).toBe(200);
-    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', { emailMessages: true })).statusCode).toBe(200);
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: { emailMessages: true } })).statusCode).toBe(200);
     expect((await unsubscribe(url)).statusCode).toBe(400);
     expect(await settingsOf(me.id)).toMatchObject({ emailMessages: true });
 
     const next = await laterMailFor(me, other);
     expect(next.searchParams.get('token')).not.toBe(url.searchParams.get('token'));
     // A setting that is not about email leaves the link as it is.
-    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: true })).statusCode).toBe(200);
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: { showStatusSituation: true } })).statusCode).toBe(200);
     expect((await unsubscribe(next)).statusCode).toBe(200);
   });
 

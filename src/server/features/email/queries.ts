@@ -8,6 +8,8 @@
  * (`now`), never the database's, so the job can be driven with any clock.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { subMinutes } from 'date-fns';
+import { millisecondsInWeek } from 'date-fns/constants';
 import type { Db } from '../../db/connect';
 import { emailState, userSettings, users } from '../../db/schema/index';
 import { newUnsubscribeToken } from '../../shared/unsubscribe-token';
@@ -25,7 +27,7 @@ export const NOTIFICATION_TYPES_BY_KIND = {
 } as const satisfies Record<Exclude<EmailKind, 'messages'>, readonly string[]>;
 
 /** Things older than this (ms) are never emailed about: a week. */
-export const EMAIL_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+export const EMAIL_LOOKBACK_MS = millisecondsInWeek;
 
 /** How many members one run of the job looks at; the rest wait for the next run. */
 export const EMAIL_BATCH_USERS = 200;
@@ -72,7 +74,7 @@ function messagesFromWhere(userCol: ReturnType<typeof sql>, since: ReturnType<ty
  */
 export async function findDueMembers(db: Db, params: { now: Date; batchMinutes: number }): Promise<number[]> {
   const { now } = params;
-  const ready = new Date(now.getTime() - params.batchMinutes * 60_000);
+  const ready = subMinutes(now, params.batchMinutes);
   const lookback = new Date(now.getTime() - EMAIL_LOOKBACK_MS);
   const since = sql`greatest(s.covered_until, ${ts(lookback)})`;
   const allTypes = [...NOTIFICATION_TYPES_BY_KIND.replies, ...NOTIFICATION_TYPES_BY_KIND.moderation];
@@ -116,7 +118,7 @@ export async function findDueMembers(db: Db, params: { now: Date; batchMinutes: 
  */
 export async function claimEmail(db: Db, params: { userId: number; now: Date; batchMinutes: number }): Promise<Claim | null> {
   const { userId, now } = params;
-  const ready = new Date(now.getTime() - params.batchMinutes * 60_000);
+  const ready = subMinutes(now, params.batchMinutes);
   const lookback = new Date(now.getTime() - EMAIL_LOOKBACK_MS);
   return db.transaction(async (tx) => {
     await tx

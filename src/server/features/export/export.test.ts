@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, type ApiInput, type TestContext, type TestUser } from '../../test/harness';
+import type { ContractRoute } from '../../../common/contract-types';
 import { makeTopic } from '../../test/factories';
 import { ZDataExport } from '../../../common/schemas/index';
 
@@ -16,9 +17,10 @@ const ids: Record<string, number> = {};
 const HIDDEN_FIRST = 'Wrenfallow';
 const HIDDEN_EMAIL = 'wrenfallow.quist@example.org';
 
-async function ok(user: TestUser, method: 'POST' | 'PATCH', url: string, body?: unknown) {
-  const res = await ctx.request(user, method, url, body);
-  expect(res.statusCode, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+/** A request that must succeed; its body. */
+async function ok<K extends ContractRoute>(user: TestUser, route: K, input?: ApiInput<K>) {
+  const res = await ctx.api(user, route, input);
+  expect(res.statusCode, `${route}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;
 }
 
@@ -31,41 +33,49 @@ beforeAll(async () => {
   hidden = await ctx.createUser({ firstName: HIDDEN_FIRST, lastName: 'Quist', email: HIDDEN_EMAIL });
   topic = await makeTopic(ctx.database.db, 'Sleep and rest');
 
-  await ok(me, 'POST', '/api/topics/follow', { topicId: topic.id });
-  ids.named = (await ok(me, 'POST', '/api/questions', { title: 'My named question', content: 'Named words', topicIds: [topic.id] })).id;
+  await ok(me, 'POST /api/topics/follow', { body: { topicId: topic.id } });
+  ids.named = (
+    await ok(me, 'POST /api/questions', { body: { title: 'My named question', content: 'Named words', topicIds: [topic.id] } })
+  ).id;
   ids.anonymous = (
-    await ok(me, 'POST', '/api/questions', {
-      title: 'My anonymous question',
-      content: 'Quiet words',
-      topicIds: [topic.id],
-      isAnonymous: true,
+    await ok(me, 'POST /api/questions', {
+      body: {
+        title: 'My anonymous question',
+        content: 'Quiet words',
+        topicIds: [topic.id],
+        isAnonymous: true,
+      },
     })
   ).id;
   ids.partnerQuestion = (
-    await ok(partner, 'POST', '/api/questions', { title: 'Partner asks', content: 'Partner words', topicIds: [topic.id] })
+    await ok(partner, 'POST /api/questions', { body: { title: 'Partner asks', content: 'Partner words', topicIds: [topic.id] } })
   ).id;
   ids.hiddenQuestion = (
-    await ok(hidden, 'POST', '/api/questions', { title: 'Hidden asks', content: 'Secret words', topicIds: [topic.id], isAnonymous: true })
+    await ok(hidden, 'POST /api/questions', {
+      body: { title: 'Hidden asks', content: 'Secret words', topicIds: [topic.id], isAnonymous: true },
+    })
   ).id;
-  ids.answer = (await ok(me, 'POST', '/api/answers', { questionId: ids.partnerQuestion, content: 'My named answer' })).id;
+  ids.answer = (await ok(me, 'POST /api/answers', { body: { questionId: ids.partnerQuestion, content: 'My named answer' } })).id;
   ids.anonymousAnswer = (
-    await ok(me, 'POST', '/api/answers', { questionId: ids.hiddenQuestion, content: 'My anonymous answer', isAnonymous: true })
+    await ok(me, 'POST /api/answers', { body: { questionId: ids.hiddenQuestion, content: 'My anonymous answer', isAnonymous: true } })
   ).id;
-  ids.comment = (await ok(me, 'POST', '/api/comments', { answerId: ids.answer, content: 'My own comment' })).id;
-  await ok(me, 'POST', '/api/votes', { targetType: 'question', targetId: ids.partnerQuestion, voteType: 'upvote' });
-  await ok(me, 'POST', '/api/votes', { targetType: 'question', targetId: ids.hiddenQuestion, voteType: 'downvote' });
-  await ok(me, 'POST', '/api/reports', { targetType: 'question', targetId: ids.partnerQuestion, reason: 'spam', description: 'Looks off' });
-  await ok(me, 'POST', '/api/feedback', { feedback: 'My idea for MindSpace' });
-  ids.conversation = (await ok(me, 'POST', `/api/conversations/direct/${partner.id}`)).id;
-  await ok(me, 'POST', `/api/conversations/${ids.conversation}/messages`, { body: 'My message to Pallas' });
-  await ok(partner, 'POST', `/api/conversations/${ids.conversation}/messages`, { body: 'Pallas writes back' });
-  await ok(me, 'POST', `/api/users/${muted.id}/mute`);
-  await ok(me, 'POST', `/api/users/${blocked.id}/block`);
-  await ok(me, 'POST', `/api/questions/${ids.hiddenQuestion}/mute-author`);
-  await ok(me, 'PATCH', '/api/users/me/settings', { hiddenWords: ['insomnia'], emailReplies: false });
+  ids.comment = (await ok(me, 'POST /api/comments', { body: { answerId: ids.answer, content: 'My own comment' } })).id;
+  await ok(me, 'POST /api/votes', { body: { targetType: 'question', targetId: ids.partnerQuestion, voteType: 'upvote' } });
+  await ok(me, 'POST /api/votes', { body: { targetType: 'question', targetId: ids.hiddenQuestion, voteType: 'downvote' } });
+  await ok(me, 'POST /api/reports', {
+    body: { targetType: 'question', targetId: ids.partnerQuestion, reason: 'spam', description: 'Looks off' },
+  });
+  await ok(me, 'POST /api/feedback', { body: { feedback: 'My idea for MindSpace' } });
+  ids.conversation = (await ok(me, 'POST /api/conversations/direct/:userId', { params: { userId: partner.id } })).id;
+  await ok(me, 'POST /api/conversations/:id/messages', { params: { id: ids.conversation }, body: { body: 'My message to Pallas' } });
+  await ok(partner, 'POST /api/conversations/:id/messages', { params: { id: ids.conversation }, body: { body: 'Pallas writes back' } });
+  await ok(me, 'POST /api/users/:id/mute', { params: { id: muted.id } });
+  await ok(me, 'POST /api/users/:id/block', { params: { id: blocked.id } });
+  await ok(me, 'POST /api/questions/:id/mute-author', { params: { id: ids.hiddenQuestion } });
+  await ok(me, 'PATCH /api/users/me/settings', { body: { hiddenWords: ['insomnia'], emailReplies: false } });
   // The partner does things of their own, which must stay out of my file.
-  await ok(partner, 'POST', '/api/feedback', { feedback: 'Partner feedback only' });
-  await ok(partner, 'POST', '/api/answers', { questionId: ids.named, content: 'Partner answers me' });
+  await ok(partner, 'POST /api/feedback', { body: { feedback: 'Partner feedback only' } });
+  await ok(partner, 'POST /api/answers', { body: { questionId: ids.named, content: 'Partner answers me' } });
 });
 afterAll(() => ctx?.close());
 
@@ -156,7 +166,7 @@ describe('GET /api/users/me/export', () => {
   });
 
   it('refuses a signed-out visitor', async () => {
-    const res = await ctx.request(null, 'GET', '/api/users/me/export');
+    const res = await ctx.api(null, 'GET /api/users/me/export');
     expect(res.statusCode).toBe(401);
   });
 });
@@ -166,16 +176,16 @@ describe('export rate limit (RATE_LIMIT_EXPORTS_PER_HOUR)', () => {
     const limited = await createTestContext({ RATE_LIMIT_EXPORTS_PER_HOUR: '2' });
     try {
       const [a, b] = [await limited.createUser(), await limited.createUser()];
-      for (let i = 0; i < 2; i += 1) expect((await limited.request(a, 'GET', '/api/users/me/export')).statusCode).toBe(200);
-      const refused = await limited.request(a, 'GET', '/api/users/me/export');
+      for (let i = 0; i < 2; i += 1) expect((await limited.api(a, 'GET /api/users/me/export')).statusCode).toBe(200);
+      const refused = await limited.api(a, 'GET /api/users/me/export');
       expect(refused.statusCode).toBe(429);
       expect(refused.body.message).toMatch(
         /^You have downloaded your data several times this hour\. Please wait about \d+ minutes? and try again\.$/,
       );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
       // Other reads and other members are not affected.
-      expect((await limited.request(a, 'GET', '/api/users/me/settings')).statusCode).toBe(200);
-      expect((await limited.request(b, 'GET', '/api/users/me/export')).statusCode).toBe(200);
+      expect((await limited.api(a, 'GET /api/users/me/settings')).statusCode).toBe(200);
+      expect((await limited.api(b, 'GET /api/users/me/export')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

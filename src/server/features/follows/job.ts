@@ -7,6 +7,7 @@
  * exactly one writes each digest. A day with nothing for the member writes no notification.
  */
 import { addDays, differenceInDays, subDays } from 'date-fns';
+import { millisecondsInMinute } from 'date-fns/constants';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { questionTopics, questions, topicFollows, userSettings } from '../../db/schema/index';
@@ -16,7 +17,7 @@ import { words, type Words } from '../../i18n/messages';
 import { live } from '../../shared/live';
 
 /** How often each instance looks for digests that are due (ms): every 5 minutes. */
-export const DIGEST_JOB_INTERVAL_MS = 5 * 60_000;
+export const DIGEST_JOB_INTERVAL_MS = 5 * millisecondsInMinute;
 /** Questions of one member's day looked at, at most (a digest only counts them). */
 const MAX_DIGEST_QUESTIONS = 500;
 

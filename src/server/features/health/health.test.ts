@@ -24,6 +24,7 @@ describe('health and errors', () => {
   });
 
   it('sets security headers', async () => {
+    // ctx.request: health is outside the /api contract.
     const res = await ctx.request(null, 'GET', '/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");

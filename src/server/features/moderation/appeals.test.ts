@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { countOf, createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { execute } from '../../db/execute';
 import { makeQuestion, makeReport } from '../../test/factories';
 import { purgeAccount } from '../../shared/purge-account';
 import { APPEAL_CHARS, APPEAL_DAYS } from '../../../common/constants';
@@ -431,7 +432,6 @@ describe('keeping appeals', () => {
     expect((await ctx.api(member, 'DELETE /api/users/me')).statusCode).toBeLessThan(300);
     expect(await purgeAccount(db(), member.id)).not.toBeNull();
     expect((await staffAppeals(sam)).some((a) => a.decision.id === d.id)).toBe(false);
-    const kept = await db().execute(sql`select id from moderation_log where id = ${d.id}`);
-    expect((kept as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(await execute(db(), sql`select id from moderation_log where id = ${d.id}`)).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { millisecondsInDay } from 'date-fns/constants';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import type { ReportReason, ReportTargetType } from '../../../common/constants';
 import { answers, events, moderationLog, notifications, questions, topics } from '../../db/schema/index';
 import { makeAnswer, makeComment, makeQuestion, makeTopic } from '../../test/factories';
 import type { ReportView } from './presenters';
@@ -21,14 +23,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-const report = (user: TestUser, targetType: string, targetId: number, reason = 'spam') =>
-  ctx.request(user, 'POST', '/api/reports', { targetType, targetId, reason });
-const reportBy = async (users: TestUser[], targetType: string, targetId: number) => {
+const report = (user: TestUser, targetType: ReportTargetType, targetId: number, reason: ReportReason = 'spam') =>
+  ctx.api(user, 'POST /api/reports', { body: { targetType, targetId, reason } });
+const reportBy = async (users: TestUser[], targetType: ReportTargetType, targetId: number) => {
   for (const u of users) expect((await report(u, targetType, targetId)).statusCode).toBe(201);
 };
 const ids = (body: { items: { id: number }[] }) => body.items.map((i) => i.id);
 const cardOf = async (targetType: string, targetId: number): Promise<ReportView> => {
-  const res = await ctx.request(mod, 'GET', '/api/moderation/reports');
+  const res = await ctx.api(mod, 'GET /api/moderation/reports');
   const card = (res.body.items as ReportView[]).find(
     (r) => r.targetType === targetType && r.targetId === targetId && r.status === 'pending',
   );
@@ -36,7 +38,7 @@ const cardOf = async (targetType: string, targetId: number): Promise<ReportView>
   return card!;
 };
 const review = (reportId: number, action: 'resolve' | 'dismiss') =>
-  ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/${action}`);
+  ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId, action } });
 
 describe('when content is hidden', () => {
   it('three distinct members hide a question: gone for other members, marked for its author and staff', async () => {
@@ -44,36 +46,36 @@ describe('when content is hidden', () => {
     const q = await makeQuestion(db(), author.id, { title: 'Hidden harbour question', topicIds: [topic.id] });
     await reportBy(reporters, 'question', q.id);
 
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`)).statusCode).toBe(404);
-    const own = await ctx.request(author, 'GET', `/api/questions/${q.id}`);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q.id } })).statusCode).toBe(404);
+    expect((await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q.id } })).statusCode).toBe(404);
+    const own = await ctx.api(author, 'GET /api/questions/:id', { params: { id: q.id } });
     expect(own.statusCode).toBe(200);
     expect(own.body.hiddenPendingReview).toBe(true);
-    const staff = await ctx.request(mod, 'GET', `/api/questions/${q.id}`);
+    const staff = await ctx.api(mod, 'GET /api/questions/:id', { params: { id: q.id } });
     expect(staff.statusCode).toBe(200);
     expect(staff.body.hiddenPendingReview).toBe(true);
 
     for (const sortBy of ['trending', 'recent', 'mostAnswers']) {
-      const feed = await ctx.request(reader, 'GET', `/api/questions?sortBy=${sortBy}`);
+      const feed = await ctx.api(reader, 'GET /api/questions', { query: { sortBy } });
       expect(ids(feed.body), sortBy).not.toContain(q.id);
     }
-    expect(ids((await ctx.request(reader, 'GET', `/api/questions?topicId=${topic.id}`)).body)).not.toContain(q.id);
-    expect(ids((await ctx.request(reader, 'GET', `/api/questions?search=harbour`)).body)).not.toContain(q.id);
+    expect(ids((await ctx.api(reader, 'GET /api/questions', { query: { topicId: topic.id } })).body)).not.toContain(q.id);
+    expect(ids((await ctx.api(reader, 'GET /api/questions', { query: { search: 'harbour' } })).body)).not.toContain(q.id);
     // Its topic counts it no more.
     const [t] = await db().select().from(topics).where(eq(topics.id, topic.id));
     expect(t.questionsCount).toBe(0);
 
-    expect(ids((await ctx.request(reader, 'GET', `/api/users/${author.id}/questions`)).body)).not.toContain(q.id);
-    const mine = await ctx.request(author, 'GET', `/api/users/${author.id}/questions`);
+    expect(ids((await ctx.api(reader, 'GET /api/users/:id/questions', { params: { id: author.id } })).body)).not.toContain(q.id);
+    const mine = await ctx.api(author, 'GET /api/users/:id/questions', { params: { id: author.id } });
     expect(mine.body.items.find((i: { id: number }) => i.id === q.id)?.hiddenPendingReview).toBe(true);
-    const stats = await ctx.request(reader, 'GET', `/api/users/${author.id}/stats`);
-    const ownStats = await ctx.request(author, 'GET', `/api/users/${author.id}/stats`);
+    const stats = await ctx.api(reader, 'GET /api/users/:id/stats', { params: { id: author.id } });
+    const ownStats = await ctx.api(author, 'GET /api/users/:id/stats', { params: { id: author.id } });
     expect(ownStats.body.questionsCount - stats.body.questionsCount).toBe(1);
 
     // Others cannot answer or vote on what they cannot see; its author still can be answered by staff.
-    expect((await ctx.request(reader, 'POST', '/api/answers', { questionId: q.id, content: 'Hello' })).statusCode).toBe(404);
+    expect((await ctx.api(reader, 'POST /api/answers', { body: { questionId: q.id, content: 'Hello' } })).statusCode).toBe(404);
     expect(
-      (await ctx.request(reader, 'POST', '/api/votes', { targetType: 'question', targetId: q.id, voteType: 'upvote' })).statusCode,
+      (await ctx.api(reader, 'POST /api/votes', { body: { targetType: 'question', targetId: q.id, voteType: 'upvote' } })).statusCode,
     ).toBe(404);
 
     expect((await cardOf('question', q.id)).hiddenPendingReview).toBe(true);
@@ -88,19 +90,19 @@ describe('when content is hidden', () => {
     const q = await makeQuestion(db(), author.id);
     await reportBy(reporters.slice(0, 2), 'question', q.id);
     expect((await report(reporters[0], 'question', q.id, 'hate')).statusCode).toBe(409);
-    const res = await ctx.request(reader, 'GET', `/api/questions/${q.id}`);
+    const res = await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q.id } });
     expect(res.statusCode).toBe(200);
-    expect(ids((await ctx.request(reader, 'GET', '/api/questions?sortBy=recent')).body)).toContain(q.id);
+    expect(ids((await ctx.api(reader, 'GET /api/questions', { query: { sortBy: 'recent' } })).body)).toContain(q.id);
     expect((await cardOf('question', q.id)).hiddenPendingReview).toBe(false);
   });
 
   it("MindSpace Safety's crisis flags never count toward hiding", async () => {
     const q = await makeQuestion(db(), author.id);
     // A crisis flag on an answer filed by the server, then two members' reports: still visible.
-    const written = await ctx.request(author, 'POST', '/api/answers', { questionId: q.id, content: 'I want to kill myself' });
+    const written = await ctx.api(author, 'POST /api/answers', { body: { questionId: q.id, content: 'I want to kill myself' } });
     expect(written.body.crisisSupport).toBe(true);
     await reportBy(reporters.slice(0, 2), 'answer', written.body.id);
-    const thread = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    const thread = await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(ids(thread.body)).toContain(written.body.id);
   });
 
@@ -110,17 +112,17 @@ describe('when content is hidden', () => {
     const a = await makeAnswer(db(), author.id, q.id, { isAnonymous: true });
     expect((await report(mod, 'answer', a.id)).statusCode).toBe(201);
 
-    const others = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    const others = await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(ids(others.body)).toEqual([kept.id]);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).body.answerCount).toBe(1);
-    expect(ids((await ctx.request(reader, 'GET', `/api/users/${author.id}/answers`)).body)).not.toContain(a.id);
-    expect((await ctx.request(reader, 'GET', `/api/answers/${a.id}/comments`)).statusCode).toBe(404);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q.id } })).body.answerCount).toBe(1);
+    expect(ids((await ctx.api(reader, 'GET /api/users/:id/answers', { params: { id: author.id } })).body)).not.toContain(a.id);
+    expect((await ctx.api(reader, 'GET /api/answers/:id/comments', { params: { id: a.id } })).statusCode).toBe(404);
 
-    const own = await ctx.request(author, 'GET', `/api/questions/${q.id}/answers`);
-    const ownAnswer = own.body.items.find((i: { id: number }) => i.id === a.id);
+    const own = await ctx.api(author, 'GET /api/questions/:id/answers', { params: { id: q.id } });
+    const ownAnswer = own.body.items.find((i: { id: number }) => i.id === a.id)!;
     expect(ownAnswer.hiddenPendingReview).toBe(true);
     expect(ownAnswer.isOwn).toBe(true);
-    const staff = await ctx.request(mod, 'GET', `/api/questions/${q.id}/answers`);
+    const staff = await ctx.api(mod, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(ids(staff.body)).toEqual([kept.id, a.id]);
     // The anonymous author is named to no one: not in the staff thread (only moderation screens show it).
     expect(staff.body.items[1].author).toBeNull();
@@ -140,11 +142,11 @@ describe('when content is hidden', () => {
     const a = await makeAnswer(db(), reader.id, q.id);
     const c = await makeComment(db(), author.id, a.id);
     expect((await report(mod, 'comment', c.id)).statusCode).toBe(201);
-    const others = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    const others = await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(others.body.items[0].comments).toEqual([]);
     expect(others.body.items[0].commentCount).toBe(0);
-    expect((await ctx.request(reader, 'GET', `/api/answers/${a.id}/comments`)).body.items).toEqual([]);
-    const own = await ctx.request(author, 'GET', `/api/answers/${a.id}/comments`);
+    expect((await ctx.api(reader, 'GET /api/answers/:id/comments', { params: { id: a.id } })).body.items).toEqual([]);
+    const own = await ctx.api(author, 'GET /api/answers/:id/comments', { params: { id: a.id } });
     expect(own.body.items[0]).toMatchObject({ id: c.id, hiddenPendingReview: true });
   });
 });
@@ -154,12 +156,12 @@ describe('review of hidden content', () => {
     const q = await makeQuestion(db(), reader.id);
     const a = await makeAnswer(db(), author.id, q.id);
     const reportId = (await report(mod, 'answer', a.id)).body.id;
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).body.answerCount).toBe(0);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q.id } })).body.answerCount).toBe(0);
     expect((await review(reportId, 'dismiss')).statusCode).toBe(200);
-    const thread = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    const thread = await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(ids(thread.body)).toEqual([a.id]);
     expect(thread.body.items[0].hiddenPendingReview).toBe(false);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).body.answerCount).toBe(1);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q.id } })).body.answerCount).toBe(1);
     const restored = await db()
       .select()
       .from(events)
@@ -172,8 +174,8 @@ describe('review of hidden content', () => {
     await reportBy(reporters, 'question', q.id);
     const card = await cardOf('question', q.id);
     expect((await review(card.id, 'resolve')).statusCode).toBe(200);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
-    expect((await ctx.request(author, 'GET', `/api/questions/${q.id}`)).body.hiddenPendingReview).toBe(true);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q.id } })).statusCode).toBe(404);
+    expect((await ctx.api(author, 'GET /api/questions/:id', { params: { id: q.id } })).body.hiddenPendingReview).toBe(true);
   });
 
   it('deleting removes it, counting it down once, and a restore brings it back visible', async () => {
@@ -181,23 +183,28 @@ describe('review of hidden content', () => {
     await makeAnswer(db(), reporters[1].id, q.id);
     const a = await makeAnswer(db(), author.id, q.id);
     expect((await report(mod, 'answer', a.id)).statusCode).toBe(201);
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/answer/${a.id}`)).statusCode).toBe(200);
-    expect((await ctx.request(author, 'GET', `/api/questions/${q.id}/answers`)).body.items.map((i: { id: number }) => i.id)).not.toContain(
-      a.id,
-    );
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'answer', targetId: a.id } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.api(author, 'GET /api/questions/:id/answers', { params: { id: q.id } })).body.items.map((i: { id: number }) => i.id),
+    ).not.toContain(a.id);
     const [row] = await db().select().from(questions).where(eq(questions.id, q.id));
     expect(row.answerCount).toBe(1);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/answer/${a.id}/restore`)).statusCode).toBe(200);
-    const thread = await ctx.request(reader, 'GET', `/api/questions/${q.id}/answers`);
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/:targetType/:targetId/restore', { params: { targetType: 'answer', targetId: a.id } }))
+        .statusCode,
+    ).toBe(200);
+    const thread = await ctx.api(reader, 'GET /api/questions/:id/answers', { params: { id: q.id } });
     expect(ids(thread.body)).toContain(a.id);
-    expect((await ctx.request(reader, 'GET', `/api/questions/${q.id}`)).body.answerCount).toBe(2);
+    expect((await ctx.api(reader, 'GET /api/questions/:id', { params: { id: q.id } })).body.answerCount).toBe(2);
   });
 
   it('an author taking back a hidden answer counts it down once', async () => {
     const q = await makeQuestion(db(), reader.id);
     const a = await makeAnswer(db(), author.id, q.id);
     expect((await report(mod, 'answer', a.id)).statusCode).toBe(201);
-    expect((await ctx.request(author, 'DELETE', `/api/answers/${a.id}`)).statusCode).toBe(204);
+    expect((await ctx.api(author, 'DELETE /api/answers/:id', { params: { id: a.id } })).statusCode).toBe(204);
     const [row] = await db().select().from(answers).where(eq(answers.id, a.id));
     expect(row.deletedAt).not.toBeNull();
     expect((await db().select().from(questions).where(eq(questions.id, q.id)))[0].answerCount).toBe(0);
@@ -211,11 +218,11 @@ describe('AUTO_HIDE_REPORTS', () => {
       const [owner, a, b, other] = [await two.createUser(), await two.createUser(), await two.createUser(), await two.createUser()];
       const q = await makeQuestion(two.database.db, owner.id);
       for (const u of [a, b]) {
-        expect((await two.request(u, 'POST', '/api/reports', { targetType: 'question', targetId: q.id, reason: 'spam' })).statusCode).toBe(
-          201,
-        );
+        expect(
+          (await two.api(u, 'POST /api/reports', { body: { targetType: 'question', targetId: q.id, reason: 'spam' } })).statusCode,
+        ).toBe(201);
       }
-      expect((await two.request(other, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
+      expect((await two.api(other, 'GET /api/questions/:id', { params: { id: q.id } })).statusCode).toBe(404);
     } finally {
       await two.close();
     }
@@ -229,14 +236,14 @@ describe('AUTO_HIDE_REPORTS', () => {
 
 describe('whose reports count (issue 30)', () => {
   let strict: TestContext;
-  const DAY_MS = 24 * 3600_000;
+  const DAY_MS = millisecondsInDay;
   /** A member whose account is older than NEW_ACCOUNT_HOURS (24 here). */
   const established = (role: 'user' | 'moderator' | 'admin' = 'user') =>
     strict.createUser({ role, createdAt: new Date(Date.now() - 2 * DAY_MS) });
-  const reportIn = (user: TestUser, targetType: string, targetId: number) =>
-    strict.request(user, 'POST', '/api/reports', { targetType, targetId, reason: 'spam' });
+  const reportIn = (user: TestUser, targetType: ReportTargetType, targetId: number) =>
+    strict.api(user, 'POST /api/reports', { body: { targetType, targetId, reason: 'spam' } });
   const visibleTo = async (user: TestUser, questionId: number) =>
-    (await strict.request(user, 'GET', `/api/questions/${questionId}`)).statusCode;
+    (await strict.api(user, 'GET /api/questions/:id', { params: { id: questionId } })).statusCode;
   beforeAll(async () => {
     strict = await createTestContext({ NEW_ACCOUNT_HOURS: '24' });
   });
@@ -275,10 +282,10 @@ describe('whose reports count (issue 30)', () => {
     expect(await visibleTo(onlooker, q.id)).toBe(200);
     const a = await makeAnswer(strict.database.db, admin.id, q.id);
     expect((await reportIn(moderator, 'answer', a.id)).statusCode).toBe(201);
-    expect((await strict.request(onlooker, 'GET', `/api/questions/${q.id}/answers`)).body.items.map((i: { id: number }) => i.id)).toContain(
-      a.id,
-    );
-    const queue = (await strict.request(admin, 'GET', '/api/moderation/reports')).body.items as ReportView[];
+    expect(
+      (await strict.api(onlooker, 'GET /api/questions/:id/answers', { params: { id: q.id } })).body.items.map((i: { id: number }) => i.id),
+    ).toContain(a.id);
+    const queue = (await strict.api(admin, 'GET /api/moderation/reports')).body.items as ReportView[];
     expect(queue.find((r) => r.targetType === 'question' && r.targetId === q.id)).toMatchObject({
       reportCount: 3,
       hiddenPendingReview: false,

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, type ApiResponse, type TestContext, type TestUser } from '../../test/harness';
+import type { ReportReason, ReportTargetType } from '../../../common/constants';
 import { messages, moderationLog, users } from '../../db/schema/index';
 import { makeAnswer, makeMessage, makeQuestion, makeReport, makeTopic } from '../../test/factories';
 import { checkInMessage } from './check-in';
@@ -37,7 +38,7 @@ async function queue(viewer: TestUser = mod): Promise<ReportView[]> {
   const items: ReportView[] = [];
   let cursor: string | null = null;
   do {
-    const res = await ctx.request(viewer, 'GET', `/api/moderation/reports${cursor ? `?cursor=${cursor}` : ''}`);
+    const res: ApiResponse<'GET /api/moderation/reports'> = await ctx.api(viewer, 'GET /api/moderation/reports', { query: { cursor } });
     expect(res.statusCode).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
@@ -47,17 +48,19 @@ async function queue(viewer: TestUser = mod): Promise<ReportView[]> {
 const cardOf = async (targetType: string, targetId: number) =>
   (await queue()).find((c) => c.status === 'pending' && c.targetType === targetType && c.targetId === targetId)!;
 const ask = async (author: TestUser, fields: Record<string, unknown>) => {
-  const res = await ctx.request(author, 'POST', '/api/questions', {
-    title: 'A question',
-    content: 'Some words',
-    topicIds: [topicId],
-    ...fields,
+  const res = await ctx.api(author, 'POST /api/questions', {
+    body: {
+      title: 'A question',
+      content: 'Some words',
+      topicIds: [topicId],
+      ...fields,
+    },
   });
   expect(res.statusCode).toBe(201);
   return res.body.id as number;
 };
-const report = async (targetType: string, targetId: number, reason = 'spam', by: TestUser = reporter) => {
-  const res = await ctx.request(by, 'POST', '/api/reports', { targetType, targetId, reason });
+const report = async (targetType: ReportTargetType, targetId: number, reason: ReportReason = 'spam', by: TestUser = reporter) => {
+  const res = await ctx.api(by, 'POST /api/reports', { body: { targetType, targetId, reason } });
   expect(res.statusCode).toBe(201);
   return res.body.id as number;
 };
@@ -89,7 +92,9 @@ describe('the words that raised a crisis flag', () => {
     const q = await ask(writer, { title: 'I want to die', content: 'Details' });
     await report('question', q, 'harassment');
     expect((await cardOf('question', q)).crisisWords).toEqual([{ field: 'title', words: ['I want to die'] }]);
-    expect((await ctx.request(writer, 'PATCH', `/api/questions/${q}`, { title: 'Feeling better today' })).statusCode).toBe(200);
+    expect(
+      (await ctx.api(writer, 'PATCH /api/questions/:id', { params: { id: q }, body: { title: 'Feeling better today' } })).statusCode,
+    ).toBe(200);
     expect((await cardOf('question', q)).crisisWords).toEqual([]);
     const calm = await makeQuestion(db(), writer.id, { title: 'Calm', content: 'nothing here' });
     await report('question', calm.id);
@@ -115,11 +120,14 @@ describe('cards about the same member', () => {
 
     const answerReport = await report('answer', answer.id);
     expect((await cardOf('question', named.id)).otherOpenCards).toBe(3);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${answerReport}/dismiss`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: answerReport, action: 'dismiss' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await cardOf('question', named.id)).otherOpenCards).toBe(2);
     // A reviewed card on the member record still counts the member's open ones.
-    const record = await ctx.request(mod, 'GET', `/api/moderation/users/${person.id}`);
-    expect(record.body.reports.find((r: ReportView) => r.id === answerReport).otherOpenCards).toBe(3);
+    const record = await ctx.api(mod, 'GET /api/moderation/users/:userId', { params: { userId: person.id } });
+    expect(record.body.reports.find((r: ReportView) => r.id === answerReport)!.otherOpenCards).toBe(3);
   });
 });
 
@@ -128,9 +136,9 @@ describe('check-ins', () => {
     const writer = await ctx.createUser();
     const q = await makeQuestion(db(), writer.id, { isAnonymous: true });
     const reportId = await report('question', q.id, 'at-risk');
-    expect((await ctx.request(reporter, 'GET', `/api/moderation/reports/${reportId}/check-in`)).statusCode).toBe(403);
-    expect((await ctx.request(mod, 'GET', '/api/moderation/reports/99999999/check-in')).statusCode).toBe(404);
-    const preview = await ctx.request(mod, 'GET', `/api/moderation/reports/${reportId}/check-in`);
+    expect((await ctx.api(reporter, 'GET /api/moderation/reports/:reportId/check-in', { params: { reportId } })).statusCode).toBe(403);
+    expect((await ctx.api(mod, 'GET /api/moderation/reports/:reportId/check-in', { params: { reportId: 99999999 } })).statusCode).toBe(404);
+    const preview = await ctx.api(mod, 'GET /api/moderation/reports/:reportId/check-in', { params: { reportId } });
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toEqual({ body: CHECK_IN_MESSAGE, lastCheckIn: null });
     expect(await db().select().from(messages).where(eq(messages.body, CHECK_IN_MESSAGE))).toEqual([]);
@@ -143,15 +151,15 @@ describe('check-ins', () => {
     expect(CHECK_IN_MESSAGE).toContain('call 911 or your local emergency number');
 
     const writer = await ctx.createUser();
-    expect((await ctx.request(writer, 'PATCH', '/api/users/me/settings', { country: 'GB' })).statusCode).toBe(200);
+    expect((await ctx.api(writer, 'PATCH /api/users/me/settings', { body: { country: 'GB' } })).statusCode).toBe(200);
     const q = await makeQuestion(db(), writer.id);
     const reportId = await report('question', q.id, 'at-risk');
-    const preview = await ctx.request(mod, 'GET', `/api/moderation/reports/${reportId}/check-in`);
+    const preview = await ctx.api(mod, 'GET /api/moderation/reports/:reportId/check-in', { params: { reportId } });
     expect(preview.body.body).toContain('- Call 116 123 (Samaritans)');
     expect(preview.body.body).toContain('- Text SHOUT to 85258 (Shout)');
     expect(preview.body.body).toContain('call 999 or your local emergency number');
     expect(preview.body.body).not.toContain('988');
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/check-in`)).statusCode).toBe(200);
+    expect((await ctx.api(mod, 'POST /api/moderation/reports/:reportId/check-in', { params: { reportId } })).statusCode).toBe(200);
     const [sent] = await db().select().from(messages).where(eq(messages.body, preview.body.body));
     expect(sent).toBeDefined();
   });
@@ -164,7 +172,7 @@ describe('check-ins', () => {
     await report('question', other.id);
     expect((await cardOf('question', q.id)).lastCheckIn).toBeNull();
 
-    const sent = await ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/check-in`);
+    const sent = await ctx.api(mod, 'POST /api/moderation/reports/:reportId/check-in', { params: { reportId } });
     expect(sent.statusCode).toBe(200);
     const card = await cardOf('question', q.id);
     expect(card.lastCheckIn).toEqual({
@@ -175,16 +183,18 @@ describe('check-ins', () => {
     expect(new Date(card.lastCheckIn!.nextAllowedAt).getTime() - new Date(card.lastCheckIn!.sentAt).getTime()).toBe(24 * 3_600_000);
     // Every card about the same person knows it: a check-in goes to the person, not the post.
     expect((await cardOf('question', other.id)).lastCheckIn).toEqual(card.lastCheckIn);
-    expect((await ctx.request(admin, 'GET', `/api/moderation/reports/${reportId}/check-in`)).body.lastCheckIn).toEqual(card.lastCheckIn);
+    expect((await ctx.api(admin, 'GET /api/moderation/reports/:reportId/check-in', { params: { reportId } })).body.lastCheckIn).toEqual(
+      card.lastCheckIn,
+    );
 
-    const record = await ctx.request(admin, 'GET', `/api/moderation/users/${writer.id}`);
+    const record = await ctx.api(admin, 'GET /api/moderation/users/:userId', { params: { userId: writer.id } });
     expect(record.body.checkIns).toEqual([
       { id: expect.any(Number), sentAt: card.lastCheckIn!.sentAt, sentBy: { id: mod.id, firstName: 'Maya' }, reportId },
     ]);
     // Never shown to members, the person themselves included.
     for (const who of [writer, reporter]) {
-      expect((await ctx.request(who, 'GET', `/api/moderation/users/${writer.id}`)).statusCode).toBe(403);
-      expect(JSON.stringify((await ctx.request(who, 'GET', `/api/users/${writer.id}`)).body)).not.toContain('Maya');
+      expect((await ctx.api(who, 'GET /api/moderation/users/:userId', { params: { userId: writer.id } })).statusCode).toBe(403);
+      expect(JSON.stringify((await ctx.api(who, 'GET /api/users/:id', { params: { id: writer.id } })).body)).not.toContain('Maya');
     }
   });
 });
@@ -193,7 +203,7 @@ describe('sanction abilities on the member record', () => {
   it('offers a moderator every sanction but a ban, an admin all, and nobody anything on staff, themselves or a closed account', async () => {
     const target = await ctx.createUser();
     const abilities = async (viewer: TestUser, userId: number) =>
-      (await ctx.request(viewer, 'GET', `/api/moderation/users/${userId}`)).body.abilities;
+      (await ctx.api(viewer, 'GET /api/moderation/users/:userId', { params: { userId } })).body.abilities;
     expect(await abilities(mod, target.id)).toEqual({ warn: true, silence: true, suspend: true, ban: false });
     expect(await abilities(admin, target.id)).toEqual({ warn: true, silence: true, suspend: true, ban: true });
     const none = { warn: false, silence: false, suspend: false, ban: false };
@@ -212,19 +222,39 @@ describe('the moderation log in words', () => {
     const q = await makeQuestion(db(), person.id, { title: 'How do I sleep before exams?', isAnonymous: true });
     const a = await makeAnswer(db(), person.id, q.id, { content: 'Try a routine' });
     const answerReport = await report('answer', a.id);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${answerReport}/resolve`)).statusCode).toBe(200);
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/answer/${a.id}`)).statusCode).toBe(200);
     expect(
-      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'silence', reason: 'Cool off', days: 3 }))
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: answerReport, action: 'resolve' } }))
         .statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'answer', targetId: a.id } })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.api(mod, 'POST /api/moderation/users/:userId/sanctions', {
+          params: { userId: person.id },
+          body: { type: 'silence', reason: 'Cool off', days: 3 },
+        })
+      ).statusCode,
     ).toBe(201);
     expect(
-      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'warn', reason: 'Be kind' })).statusCode,
+      (
+        await ctx.api(mod, 'POST /api/moderation/users/:userId/sanctions', {
+          params: { userId: person.id },
+          body: { type: 'warn', reason: 'Be kind' },
+        })
+      ).statusCode,
     ).toBe(201);
-    expect((await ctx.request(admin, 'PATCH', `/api/admin/users/${person.id}/role`, { role: 'moderator' })).statusCode).toBe(200);
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/question/${q.id}`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(admin, 'PATCH /api/admin/users/:userId/role', { params: { userId: person.id }, body: { role: 'moderator' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'question', targetId: q.id } }))
+        .statusCode,
+    ).toBe(200);
 
-    const log = (await ctx.request(mod, 'GET', '/api/moderation/log')).body.items as Record<string, unknown>[];
+    const log = (await ctx.api(mod, 'GET /api/moderation/log')).body.items as Record<string, unknown>[];
     const entry = (action: string, targetType: string, targetId: number) =>
       log.find((e) => e.action === action && e.targetType === targetType && e.targetId === targetId);
     const member = { targetLabel: 'Lee Park', link: `/moderation/users/${person.id}` };
@@ -261,10 +291,10 @@ describe('the moderation log in words', () => {
   it('links a live question and a topic', async () => {
     const q = await makeQuestion(db(), member.id, { title: 'Open question' });
     const reportId = await report('question', q.id);
-    await ctx.request(mod, 'POST', `/api/moderation/reports/${reportId}/dismiss`);
-    const created = await ctx.request(admin, 'POST', '/api/topics', { name: 'Night owls' });
+    await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId, action: 'dismiss' } });
+    const created = await ctx.api(admin, 'POST /api/topics', { body: { name: 'Night owls' } });
     expect(created.statusCode).toBe(201);
-    const log = (await ctx.request(admin, 'GET', '/api/moderation/log')).body.items as Record<string, unknown>[];
+    const log = (await ctx.api(admin, 'GET /api/moderation/log')).body.items as Record<string, unknown>[];
     expect(log.find((e) => e.targetType === 'report' && e.targetId === reportId)).toMatchObject({
       targetLabel: 'a report about the question “Open question”',
       link: `/questions/${q.id}`,
@@ -351,7 +381,7 @@ describe('an appeal entry of the log', () => {
 
   it('is staff only: members get 403 and never the words of a removed anonymous post', async () => {
     for (const viewer of [member, reporter]) {
-      const res = await ctx.request(viewer, 'GET', '/api/moderation/log');
+      const res = await ctx.api(viewer, 'GET /api/moderation/log');
       expect(res.statusCode).toBe(403);
       expect(res.text).not.toContain('Try a routine');
     }
@@ -360,11 +390,11 @@ describe('an appeal entry of the log', () => {
 
 describe("the 'Pending' counter", () => {
   it('counts cards, as the queue lists them', async () => {
-    const before = (await ctx.request(mod, 'GET', '/api/moderation/reports')).body.counts.pending as number;
+    const before = (await ctx.api(mod, 'GET /api/moderation/reports')).body.counts.pending as number;
     const q = await makeQuestion(db(), member.id);
     await report('question', q.id);
     await report('question', q.id, 'hate', admin);
-    const after = await ctx.request(mod, 'GET', '/api/moderation/reports');
+    const after = await ctx.api(mod, 'GET /api/moderation/reports');
     expect(after.body.counts.pending).toBe(before + 1);
     expect(after.body.counts.pending).toBe((await queue()).filter((c) => c.status === 'pending').length);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, type ApiResponse, type TestContext, type TestUser } from '../../test/harness';
+import type { ReportReason, ReportTargetType } from '../../../common/constants';
 import { answers, comments, events, messages, moderationLog, notifications, questions, reports, topics } from '../../db/schema/index';
 import { makeAnswer, makeComment, makeMessage, makeQuestion, makeReport, makeTopic } from '../../test/factories';
 const REPORT_REVIEWED_NOTICE = 'Thank you for your report. A moderator has reviewed it.';
@@ -21,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const db = () => ctx.database.db;
-const fileReport = async (reporter: TestUser, targetType: string, targetId: number, reason = 'spam') => {
-  const res = await ctx.request(reporter, 'POST', '/api/reports', { targetType, targetId, reason });
+const fileReport = async (reporter: TestUser, targetType: ReportTargetType, targetId: number, reason: ReportReason = 'spam') => {
+  const res = await ctx.api(reporter, 'POST /api/reports', { body: { targetType, targetId, reason } });
   expect(res.statusCode).toBe(201);
   return res.body.id as number;
 };
@@ -30,7 +31,7 @@ const allReports = async (user: TestUser) => {
   const items: ReportView[] = [];
   let cursor: string | null = null;
   do {
-    const res = await ctx.request(user, 'GET', `/api/moderation/reports${cursor ? `?cursor=${cursor}` : ''}`);
+    const res: ApiResponse<'GET /api/moderation/reports'> = await ctx.api(user, 'GET /api/moderation/reports', { query: { cursor } });
     expect(res.statusCode).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
@@ -47,6 +48,7 @@ describe('access', () => {
   ];
 
   it('answers 401 when signed out', async () => {
+    // ctx.request: one loop over URLs of different routes.
     for (const [url, method] of calls()) expect((await ctx.request(null, method, url)).statusCode, url).toBe(401);
   });
 
@@ -56,6 +58,7 @@ describe('access', () => {
       ['/api/moderation/reports/abc/nope', 'POST'] as const,
       ['/api/moderation/user/x', 'DELETE'] as const,
     ]) {
+      // ctx.request: one loop over URLs of different routes, some with a target type or an action the contract refuses.
       const res = await ctx.request(member, method, url);
       expect(res.statusCode, url).toBe(403);
       expect(res.body.message).toBe('Moderator access required');
@@ -64,8 +67,8 @@ describe('access', () => {
 
   it('lets moderators and admins read the queues', async () => {
     for (const user of [mod, admin]) {
-      expect((await ctx.request(user, 'GET', '/api/moderation/reports')).statusCode).toBe(200);
-      expect((await ctx.request(user, 'GET', '/api/moderation/flagged')).statusCode).toBe(200);
+      expect((await ctx.api(user, 'GET /api/moderation/reports')).statusCode).toBe(200);
+      expect((await ctx.api(user, 'GET /api/moderation/flagged')).statusCode).toBe(200);
     }
   });
 
@@ -82,11 +85,14 @@ describe('access', () => {
       ['/api/moderation/reports/99999999999/resolve', 'POST'],
     ];
     for (const [url, method] of cases) {
+      // ctx.request: one loop over URLs the contract refuses on purpose.
       const res = await ctx.request(mod, method, url);
       expect(res.statusCode, url).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
     }
-    expect((await ctx.request(mod, 'POST', '/api/moderation/reports/1/approve')).body.message).toBe('action must be resolve or dismiss');
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: 1, action: 'approve' } })).body.message,
+    ).toBe('action must be resolve or dismiss');
   });
 });
 
@@ -160,7 +166,7 @@ describe('GET /api/moderation/reports', () => {
       expect(JSON.stringify([question.body, thread.body])).not.toContain('Avery');
     }
     // Members cannot reach this data at all.
-    const res = await ctx.request(member, 'GET', '/api/moderation/reports');
+    const res = await ctx.api(member, 'GET /api/moderation/reports');
     expect(res.statusCode).toBe(403);
     expect(JSON.stringify(res.body)).not.toContain('Avery');
   });
@@ -181,7 +187,7 @@ describe('GET /api/moderation/flagged', () => {
     const reviewedReport = await fileReport(member, 'question', reviewed.id);
     await db().update(reports).set({ status: 'reviewed' }).where(eq(reports.id, reviewedReport));
 
-    const res = await ctx.request(mod, 'GET', '/api/moderation/flagged');
+    const res = await ctx.api(mod, 'GET /api/moderation/flagged');
     expect(res.statusCode).toBe(200);
     const list = res.body as FlaggedItemView[];
     expect(list[0]).toEqual({
@@ -202,7 +208,7 @@ describe('POST /api/moderation/reports/:reportId/:action', () => {
   it('resolves a report, logs it and thanks the reporter without the outcome', async () => {
     const q = await makeQuestion(db(), author.id);
     const id = await fileReport(member, 'question', q.id);
-    const res = await ctx.request(mod, 'POST', `/api/moderation/reports/${id}/resolve`);
+    const res = await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: id, action: 'resolve' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ id, status: 'resolved', targetType: 'question', targetId: q.id, link: `/questions/${q.id}` });
 
@@ -221,7 +227,7 @@ describe('POST /api/moderation/reports/:reportId/:action', () => {
   it('dismisses a report as reviewed (admins may too)', async () => {
     const q = await makeQuestion(db(), author.id);
     const id = await fileReport(member, 'question', q.id);
-    const res = await ctx.request(admin, 'POST', `/api/moderation/reports/${id}/dismiss`);
+    const res = await ctx.api(admin, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: id, action: 'dismiss' } });
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe('reviewed');
     const log = await db()
@@ -234,9 +240,11 @@ describe('POST /api/moderation/reports/:reportId/:action', () => {
   it('refuses a second review with 409 and changes nothing', async () => {
     const q = await makeQuestion(db(), author.id);
     const id = await fileReport(member, 'question', q.id);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${id}/dismiss`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: id, action: 'dismiss' } })).statusCode,
+    ).toBe(200);
     const before = (await db().select().from(notifications).where(eq(notifications.userId, member.id))).length;
-    const res = await ctx.request(admin, 'POST', `/api/moderation/reports/${id}/resolve`);
+    const res = await ctx.api(admin, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: id, action: 'resolve' } });
     expect(res.statusCode).toBe(409);
     expect(res.body.message).toBe('This report has already been reviewed');
     const [row] = await db().select().from(reports).where(eq(reports.id, id));
@@ -245,7 +253,7 @@ describe('POST /api/moderation/reports/:reportId/:action', () => {
   });
 
   it('answers 404 for an unknown report', async () => {
-    const res = await ctx.request(mod, 'POST', '/api/moderation/reports/999999/resolve');
+    const res = await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: 999999, action: 'resolve' } });
     expect(res.statusCode).toBe(404);
     expect(res.body.message).toBe('Report was not found');
   });
@@ -259,7 +267,7 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
     const r1 = await fileReport(member, 'question', q.id);
     const r2 = await fileReport(other, 'question', q.id);
 
-    const res = await ctx.request(mod, 'DELETE', `/api/moderation/question/${q.id}`);
+    const res = await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'question', targetId: q.id } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ ok: true });
 
@@ -282,14 +290,16 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
     ]);
 
     // Gone from reads: the question page, the flagged list; the report keeps its words as evidence (issue 30), no link.
-    expect((await ctx.request(member, 'GET', `/api/questions/${q.id}`)).statusCode).toBe(404);
-    const flagged = (await ctx.request(mod, 'GET', '/api/moderation/flagged')).body as FlaggedItemView[];
+    expect((await ctx.api(member, 'GET /api/questions/:id', { params: { id: q.id } })).statusCode).toBe(404);
+    const flagged = (await ctx.api(mod, 'GET /api/moderation/flagged')).body as FlaggedItemView[];
     expect(flagged.find((i) => i.type === 'question' && i.id === q.id)).toBeUndefined();
     const item = (await allReports(mod)).find((i) => i.id === r1);
     expect(item).toMatchObject({ status: 'resolved', content: expect.any(String), link: null });
 
     // Deleting again is a 404.
-    const again = await ctx.request(mod, 'DELETE', `/api/moderation/question/${q.id}`);
+    const again = await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', {
+      params: { targetType: 'question', targetId: q.id },
+    });
     expect(again.statusCode).toBe(404);
     expect(again.body.message).toBe('Question was not found');
   });
@@ -298,7 +308,7 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
     const q = await makeQuestion(db(), author.id);
     const a = await makeAnswer(db(), author.id, q.id);
     await makeAnswer(db(), author.id, q.id);
-    const res = await ctx.request(admin, 'DELETE', `/api/moderation/answer/${a.id}`);
+    const res = await ctx.api(admin, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'answer', targetId: a.id } });
     expect(res.statusCode).toBe(200);
     const [qa] = await db().select().from(questions).where(eq(questions.id, q.id));
     expect(qa.answerCount).toBe(1);
@@ -320,7 +330,10 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
     const q = await makeQuestion(db(), author.id);
     const a = await makeAnswer(db(), author.id, q.id);
     const c = await makeComment(db(), author.id, a.id);
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/comment/${c.id}`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'comment', targetId: c.id } }))
+        .statusCode,
+    ).toBe(200);
     const [ans] = await db().select().from(answers).where(eq(answers.id, a.id));
     expect(ans.commentCount).toBe(0);
     const [row] = await db().select().from(comments).where(eq(comments.id, c.id));
@@ -335,7 +348,10 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
   it('deletes a message and resolves its report', async () => {
     const m = await makeMessage(db(), author.id, member.id);
     const id = await fileReport(member, 'message', m.id);
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/message/${m.id}`)).statusCode).toBe(200);
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'message', targetId: m.id } }))
+        .statusCode,
+    ).toBe(200);
     const [row] = await db().select().from(messages).where(eq(messages.id, m.id));
     expect(row.deletedAt).toBeInstanceOf(Date);
     const [r] = await db().select().from(reports).where(eq(reports.id, id));
@@ -344,19 +360,27 @@ describe('DELETE /api/moderation/:targetType/:targetId', () => {
 
   it('leaves an unreported private message alone: 404, still there', async () => {
     const m = await makeMessage(db(), author.id, member.id);
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/message/${m.id}`)).statusCode).toBe(404);
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'message', targetId: m.id } }))
+        .statusCode,
+    ).toBe(404);
     const [row] = await db().select().from(messages).where(eq(messages.id, m.id));
     expect(row.deletedAt).toBeNull();
   });
 
   it('answers 404 for missing content and for content under a deleted parent', async () => {
     for (const type of ['question', 'answer', 'comment', 'message']) {
-      expect((await ctx.request(mod, 'DELETE', `/api/moderation/${type}/999999`)).statusCode, type).toBe(404);
+      expect(
+        (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: type, targetId: 999999 } })).statusCode,
+        type,
+      ).toBe(404);
     }
     const q = await makeQuestion(db(), author.id);
     const a = await makeAnswer(db(), author.id, q.id);
     await db().update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, q.id));
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/answer/${a.id}`)).statusCode).toBe(404);
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'answer', targetId: a.id } })).statusCode,
+    ).toBe(404);
     const [qa] = await db().select().from(questions).where(eq(questions.id, q.id));
     expect(qa.answerCount).toBe(1);
   });
@@ -395,28 +419,30 @@ describe('queue order, pages and counters', () => {
     ];
     const expectedRest = [others[4], others[3], others[2], others[1], others[0]];
 
-    const page1 = await fresh.request(moderator, 'GET', '/api/moderation/reports');
+    const page1 = await fresh.api(moderator, 'GET /api/moderation/reports');
     expect(page1.statusCode).toBe(200);
     expect(page1.body.items.map((i: ReportView) => i.id)).toEqual([...pending, ...expectedRest.slice(0, 2)]);
     expect(page1.body.nextCursor).toEqual(expect.any(String));
     expect(page1.body.counts).toMatchObject({ pending: 18, reviewedToday: 4, resolved: 3 });
-    const page2 = await fresh.request(moderator, 'GET', `/api/moderation/reports?cursor=${page1.body.nextCursor}`);
+    const page2 = await fresh.api(moderator, 'GET /api/moderation/reports', { query: { cursor: page1.body.nextCursor } });
     expect(page2.body.items.map((i: ReportView) => i.id)).toEqual(expectedRest.slice(2));
     expect(page2.body.nextCursor).toBeNull();
 
     // Five more pending: the first page is all pending, the second finishes them and starts the rest.
     for (let i = 19; i <= 23; i++) pending.push(await insert({ createdAt: at(i) }));
-    const p1 = await fresh.request(moderator, 'GET', '/api/moderation/reports');
+    const p1 = await fresh.api(moderator, 'GET /api/moderation/reports');
     expect(p1.body.items.map((i: ReportView) => i.id)).toEqual(pending.slice(0, 20));
     expect(p1.body.counts.pending).toBe(23);
-    const p2 = await fresh.request(moderator, 'GET', `/api/moderation/reports?cursor=${p1.body.nextCursor}`);
+    const p2 = await fresh.api(moderator, 'GET /api/moderation/reports', { query: { cursor: p1.body.nextCursor } });
     expect(p2.body.items.map((i: ReportView) => i.id)).toEqual([...pending.slice(20), ...expectedRest]);
     expect(p2.body.nextCursor).toBeNull();
 
     // Reviewing one through the API moves it into today's counters.
-    const res = await fresh.request(moderator, 'POST', `/api/moderation/reports/${pending[0]}/resolve`);
+    const res = await fresh.api(moderator, 'POST /api/moderation/reports/:reportId/:action', {
+      params: { reportId: pending[0], action: 'resolve' },
+    });
     expect(res.statusCode).toBe(200);
-    const after = await fresh.request(moderator, 'GET', '/api/moderation/reports');
+    const after = await fresh.api(moderator, 'GET /api/moderation/reports');
     expect(after.body.counts).toMatchObject({ pending: 22, reviewedToday: 5, resolved: 4 });
     expect(after.body.items[0].id).toBe(pending[1]);
   });
@@ -441,7 +467,9 @@ describe('risk-first queue: priority, cards and paging', () => {
     const out: ReportView[][] = [];
     let cursor: string | null = null;
     do {
-      const res = await fresh.request(moderator, 'GET', `/api/moderation/reports${cursor ? `?cursor=${cursor}` : ''}`);
+      const res: ApiResponse<'GET /api/moderation/reports'> = await fresh.api(moderator, 'GET /api/moderation/reports', {
+        query: { cursor },
+      });
       expect(res.statusCode).toBe(200);
       out.push(res.body.items);
       cursor = res.body.nextCursor;
@@ -481,7 +509,7 @@ describe('risk-first queue: priority, cards and paging', () => {
     });
     expect(items[1]).toMatchObject({ crisisFlag: false, reporter: { id: reporters[0].id } });
     // 'Pending' counts what is listed: cards, not the reports inside them.
-    const res = await fresh.request(moderator, 'GET', '/api/moderation/reports');
+    const res = await fresh.api(moderator, 'GET /api/moderation/reports');
     expect(res.body.counts.pending).toBe(items.length);
     expect(res.body.counts.pending).toBe(7);
   });
@@ -492,7 +520,9 @@ describe('risk-first queue: priority, cards and paging', () => {
     const second = await insert({ targetId: 201, createdAt: at(21), reporterId: r3.id, reason: 'other' });
     const system = await insert({ targetId: 201, createdAt: at(22), reason: 'at-risk', reporterId: null, system: true });
     const before = await fresh.database.db.select().from(notifications).where(eq(notifications.userId, r3.id));
-    const res = await fresh.request(moderator, 'POST', `/api/moderation/reports/${first}/dismiss`);
+    const res = await fresh.api(moderator, 'POST /api/moderation/reports/:reportId/:action', {
+      params: { reportId: first, action: 'dismiss' },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await fresh.database.db.select().from(reports).where(eq(reports.targetId, 201));
     expect(rows.map((r) => [r.id, r.status]).sort()).toEqual(
@@ -508,7 +538,10 @@ describe('risk-first queue: priority, cards and paging', () => {
     const items = (await pages()).flat();
     expect(items.filter((i) => i.status === 'pending' && i.targetId === 201)).toEqual([]);
     // A second review of any report of the card is a conflict.
-    expect((await fresh.request(moderator, 'POST', `/api/moderation/reports/${second}/resolve`)).statusCode).toBe(409);
+    expect(
+      (await fresh.api(moderator, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: second, action: 'resolve' } }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('pages through many cards in priority order without gaps or repeats, even when a card is reviewed between pages', async () => {
@@ -535,12 +568,18 @@ describe('risk-first queue: priority, cards and paging', () => {
       }
       expected.sort((x, y) => x.rank - y.rank || y.count - x.count || x.minutes - y.minutes || x.id - y.id);
 
-      const page1 = await moreCtx.request(mod, 'GET', '/api/moderation/reports');
+      const page1 = await moreCtx.api(mod, 'GET /api/moderation/reports');
       expect(page1.body.items).toHaveLength(20);
       expect(page1.body.items.map((i: ReportView) => i.id)).toEqual(expected.slice(0, 20).map((e) => e.id));
       // A moderator reviews a card already shown; the next page still starts right after page 1.
-      expect((await moreCtx.request(mod, 'POST', `/api/moderation/reports/${expected[3].id}/resolve`)).statusCode).toBe(200);
-      const page2 = await moreCtx.request(mod, 'GET', `/api/moderation/reports?cursor=${page1.body.nextCursor}`);
+      expect(
+        (
+          await moreCtx.api(mod, 'POST /api/moderation/reports/:reportId/:action', {
+            params: { reportId: expected[3].id, action: 'resolve' },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const page2 = await moreCtx.api(mod, 'GET /api/moderation/reports', { query: { cursor: page1.body.nextCursor } });
       const pendingOnPage2 = page2.body.items.filter((i: ReportView) => i.status === 'pending');
       expect(pendingOnPage2.map((i: ReportView) => i.id)).toEqual(expected.slice(20).map((e) => e.id));
       // After the pending cards come the reviewed reports (the one just resolved and its companion).
@@ -563,7 +602,9 @@ describe('risk-first queue: priority, cards and paging', () => {
       keyed('recent', ['2025-01-01T00:00:00.000000Z', 1]),
     ];
     for (const cursor of ['p12', 'p3.1.1.1', 'p0.0.1.1', 'p0.1.x.1', 'r0', ...malformed]) {
-      const res = await fresh.request(moderator, 'GET', `/api/moderation/reports?cursor=${cursor}`);
+      const res: ApiResponse<'GET /api/moderation/reports'> = await fresh.api(moderator, 'GET /api/moderation/reports', {
+        query: { cursor },
+      });
       expect(res.statusCode, cursor).toBe(400);
       expect(res.body.message).toBe('The page cursor is not valid; reload the list');
     }

@@ -97,6 +97,7 @@ describe('reading notes', () => {
       [ada, '/api/admin/stats'],
     ];
     for (const [viewer, url] of reads) {
+      // ctx.request: one loop over URLs of different routes.
       const res = await ctx.request(viewer, 'GET', url);
       expect(res.statusCode, url).toBe(200);
       expect(res.text, url).not.toContain('NOTE-MARKER');

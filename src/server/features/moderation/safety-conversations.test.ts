@@ -57,9 +57,12 @@ describe('the Safety Team inbox', () => {
     expect((await inbox(mod)).statusCode).toBe(200);
     expect((await inbox(admin)).statusCode).toBe(200);
     const one = await checkedIn();
-    const read = await ctx.request(member, 'GET', `/api/moderation/safety-conversations/${one.conversationId}/messages`);
+    const read = await ctx.api(member, 'GET /api/moderation/safety-conversations/:id/messages', { params: { id: one.conversationId } });
     expect(read.statusCode).toBe(403);
-    const answer = await ctx.request(member, 'POST', `/api/moderation/safety-conversations/${one.conversationId}/messages`, { body: 'hi' });
+    const answer = await ctx.api(member, 'POST /api/moderation/safety-conversations/:id/messages', {
+      params: { id: one.conversationId },
+      body: { body: 'hi' },
+    });
     expect(answer.statusCode).toBe(403);
   });
 
@@ -260,10 +263,14 @@ describe('MindSpace Safety Team is a system sender', () => {
 
   it('cannot have its role changed, and nobody can be given the role system', async () => {
     await checkedIn();
-    const changed = await ctx.request(admin, 'PATCH', `/api/admin/users/${await teamId()}/role`, { role: 'user' });
+    const changed = await ctx.api(admin, 'PATCH /api/admin/users/:userId/role', {
+      params: { userId: await teamId() },
+      body: { role: 'user' },
+    });
     expect(changed.statusCode).toBe(403);
     expect(changed.body).toMatchObject({ message: render('en', SYSTEM_SENDER_REFUSALS.role) });
     const member = await ctx.createUser();
+    // ctx.request: a role the contract refuses on purpose.
     const promoted = await ctx.request(admin, 'PATCH', `/api/admin/users/${member.id}/role`, { role: 'system' });
     expect(promoted.statusCode).toBe(400);
   });

@@ -38,7 +38,7 @@ describe('GET /api/notifications', () => {
     const ids = await notify(me, 23);
     await notify(other, 2);
 
-    const first = await ctx.request(me, 'GET', '/api/notifications');
+    const first = await ctx.api(me, 'GET /api/notifications');
     expect(first.statusCode).toBe(200);
     expect(first.body.items).toHaveLength(20);
     expect(first.body.unreadCount).toBe(23);
@@ -52,7 +52,7 @@ describe('GET /api/notifications', () => {
     expect(first.body.items.map((n: { id: number }) => n.id)).toEqual([...ids].reverse().slice(0, 20));
     expect(typeof first.body.nextCursor).toBe('string');
 
-    const second = await ctx.request(me, 'GET', `/api/notifications?cursor=${first.body.nextCursor}`);
+    const second = await ctx.api(me, 'GET /api/notifications', { query: { cursor: first.body.nextCursor } });
     expect(second.body.items.map((n: { id: number }) => n.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(second.body.nextCursor).toBeNull();
     expect(second.body.unreadCount).toBe(23);
@@ -74,12 +74,12 @@ describe('GET /api/notifications', () => {
       me.id,
       Array.from({ length: 18 }, (_, i) => ({ content: `filler ${i}`, createdAt: at(10), isRead: true })),
     );
-    const first = await ctx.request(me, 'GET', '/api/notifications');
+    const first = await ctx.api(me, 'GET /api/notifications');
     const ids = (res: typeof first) => res.body.items.map((n: { id: number }) => n.id);
     expect(ids(first).slice(0, 1)).toEqual([newest.id]);
     expect(ids(first).slice(1, 19)).toEqual(filler.map((f) => f.id).reverse());
     expect(ids(first)[19]).toBe(unreadSame.id);
-    const second = await ctx.request(me, 'GET', `/api/notifications?cursor=${first.body.nextCursor}`);
+    const second = await ctx.api(me, 'GET /api/notifications', { query: { cursor: first.body.nextCursor } });
     expect(ids(second)).toEqual([readSame.id, old.id]);
     expect(second.body.nextCursor).toBeNull();
   });
@@ -97,39 +97,39 @@ describe('GET /api/notifications', () => {
       [blocked, false],
       [anonymous, true],
     ] as const) {
-      expect((await ctx.request(who, 'POST', '/api/answers', { questionId: q.id, content: 'Here for you', isAnonymous })).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await ctx.api(who, 'POST /api/answers', { body: { questionId: q.id, content: 'Here for you', isAnonymous } })).statusCode,
+      ).toBe(201);
     }
     const theirs = await makeQuestion(ctx.database.db, anonymous.id);
-    const mine = (await ctx.request(me, 'POST', '/api/answers', { questionId: theirs.id, content: 'Same here' })).body;
-    expect((await ctx.request(muted, 'POST', '/api/comments', { answerId: mine.id, content: 'Any time' })).statusCode).toBe(201);
-    const before = (await ctx.request(me, 'GET', '/api/notifications')).body;
+    const mine = (await ctx.api(me, 'POST /api/answers', { body: { questionId: theirs.id, content: 'Same here' } })).body;
+    expect((await ctx.api(muted, 'POST /api/comments', { body: { answerId: mine.id, content: 'Any time' } })).statusCode).toBe(201);
+    const before = (await ctx.api(me, 'GET /api/notifications')).body;
     expect(before.items).toHaveLength(4);
     expect(before.unreadCount).toBe(4);
 
-    await ctx.request(me, 'POST', `/api/users/${muted.id}/mute`);
-    await ctx.request(me, 'POST', `/api/users/${blocked.id}/block`);
+    await ctx.api(me, 'POST /api/users/:id/mute', { params: { id: muted.id } });
+    await ctx.api(me, 'POST /api/users/:id/block', { params: { id: blocked.id } });
     // Muting the anonymous answerer by name must not tell me which answer was theirs.
-    await ctx.request(me, 'POST', `/api/users/${anonymous.id}/mute`);
-    const after = (await ctx.request(me, 'GET', '/api/notifications')).body;
+    await ctx.api(me, 'POST /api/users/:id/mute', { params: { id: anonymous.id } });
+    const after = (await ctx.api(me, 'GET /api/notifications')).body;
     expect(after.items.map((n: { content: string }) => n.content)).toEqual([expect.stringMatching(/^Someone answered/)]);
     expect(after.unreadCount).toBe(1);
 
-    await ctx.request(me, 'DELETE', `/api/users/${muted.id}/mute`);
-    expect((await ctx.request(me, 'GET', '/api/notifications')).body.items).toHaveLength(3);
+    await ctx.api(me, 'DELETE /api/users/:id/mute', { params: { id: muted.id } });
+    expect((await ctx.api(me, 'GET /api/notifications')).body.items).toHaveLength(3);
   });
 
   it('is empty for someone with none', async () => {
     const me = await ctx.createUser();
-    const res = await ctx.request(me, 'GET', '/api/notifications');
+    const res = await ctx.api(me, 'GET /api/notifications');
     expect(res.body).toEqual({ items: [], nextCursor: null, unreadCount: 0 });
   });
 
   it('refuses a malformed cursor and signed-out visitors', async () => {
     const me = await ctx.createUser();
-    expect((await ctx.request(me, 'GET', '/api/notifications?cursor=abc')).statusCode).toBe(400);
-    expect((await ctx.request(null, 'GET', '/api/notifications')).statusCode).toBe(401);
+    expect((await ctx.api(me, 'GET /api/notifications', { query: { cursor: 'abc' } })).statusCode).toBe(400);
+    expect((await ctx.api(null, 'GET /api/notifications')).statusCode).toBe(401);
   });
 });
 
@@ -137,13 +137,13 @@ describe('PATCH /api/notifications/:id/read', () => {
   it('marks one of yours read and tells your other tabs', async () => {
     const me = await ctx.createUser();
     const [a, b] = await notify(me, 2);
-    const res = await ctx.request(me, 'PATCH', `/api/notifications/${a}/read`);
+    const res = await ctx.api(me, 'PATCH /api/notifications/:id/read', { params: { id: a } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ id: a, isRead: true, content: 'Someone answered your question 1', link: '/questions/1' });
 
-    const list = await ctx.request(me, 'GET', '/api/notifications');
+    const list = await ctx.api(me, 'GET /api/notifications');
     expect(list.body.unreadCount).toBe(1);
-    expect(list.body.items.find((n: { id: number }) => n.id === b).isRead).toBe(false);
+    expect(list.body.items.find((n: { id: number }) => n.id === b)!.isRead).toBe(false);
 
     const sent = await eventsFor(me.id, 'notification.read');
     expect(sent.map((e) => e.payload)).toEqual([{ ids: [a] }]);
@@ -153,16 +153,16 @@ describe('PATCH /api/notifications/:id/read', () => {
     const me = await ctx.createUser();
     const other = await ctx.createUser();
     const [theirs] = await notify(other, 1);
-    const res = await ctx.request(me, 'PATCH', `/api/notifications/${theirs}/read`);
+    const res = await ctx.api(me, 'PATCH /api/notifications/:id/read', { params: { id: theirs } });
     expect(res.statusCode).toBe(404);
     expect(res.body).toEqual({ message: 'Notification was not found' });
-    expect((await ctx.request(me, 'PATCH', '/api/notifications/999999/read')).statusCode).toBe(404);
-    expect((await ctx.request(other, 'GET', '/api/notifications')).body.unreadCount).toBe(1);
+    expect((await ctx.api(me, 'PATCH /api/notifications/:id/read', { params: { id: 999999 } })).statusCode).toBe(404);
+    expect((await ctx.api(other, 'GET /api/notifications')).body.unreadCount).toBe(1);
     expect(await eventsFor(me.id, 'notification.read')).toHaveLength(0);
   });
 
   it('refuses signed-out visitors', async () => {
-    expect((await ctx.request(null, 'PATCH', '/api/notifications/1/read')).statusCode).toBe(401);
+    expect((await ctx.api(null, 'PATCH /api/notifications/:id/read', { params: { id: 1 } })).statusCode).toBe(401);
   });
 });
 
@@ -172,18 +172,18 @@ describe('POST /api/notifications/mark-all-read', () => {
     const other = await ctx.createUser();
     await notify(me, 3);
     await notify(other, 2);
-    const res = await ctx.request(me, 'POST', '/api/notifications/mark-all-read');
+    const res = await ctx.api(me, 'POST /api/notifications/mark-all-read');
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ ok: true });
 
-    const mine = await ctx.request(me, 'GET', '/api/notifications');
+    const mine = await ctx.api(me, 'GET /api/notifications');
     expect(mine.body.unreadCount).toBe(0);
     expect(mine.body.items.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
-    expect((await ctx.request(other, 'GET', '/api/notifications')).body.unreadCount).toBe(2);
+    expect((await ctx.api(other, 'GET /api/notifications')).body.unreadCount).toBe(2);
     expect((await eventsFor(me.id, 'notification.read')).map((e) => e.payload)).toEqual([{ all: true }]);
   });
 
   it('refuses signed-out visitors', async () => {
-    expect((await ctx.request(null, 'POST', '/api/notifications/mark-all-read')).statusCode).toBe(401);
+    expect((await ctx.api(null, 'POST /api/notifications/mark-all-read')).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { millisecondsInDay } from 'date-fns/constants';
 import { and, eq } from 'drizzle-orm';
-import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { createTestContext, type ApiInput, type TestContext, type TestUser } from '../../test/harness';
+import type { ContractRoute } from '../../../common/contract-types';
 import { makeTopic } from '../../test/factories';
 import { fingerprint, listTables } from '../../test/security-fixtures';
 import {
@@ -21,7 +23,7 @@ import {
 import { runPurgeJob } from './job';
 import { purgeAccount } from './queries';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = millisecondsInDay;
 const silent = { info: () => {}, warn: () => {} };
 
 let ctx: TestContext;
@@ -32,14 +34,15 @@ let moderator: TestUser;
 const ids: Record<string, number> = {};
 let reputationBefore: number;
 
-async function ok(user: TestUser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
-  const res = await ctx.request(user, method, url, body);
-  expect(res.statusCode, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+/** A request that must succeed; its body. */
+async function ok<K extends ContractRoute>(user: TestUser, route: K, input?: ApiInput<K>) {
+  const res = await ctx.api(user, route, input);
+  expect(res.statusCode, `${route}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
   return res.body;
 }
 
 const vote = (user: TestUser, targetType: 'question' | 'answer', targetId: number, voteType: 'upvote' | 'downvote') =>
-  ok(user, 'POST', '/api/votes', { targetType, targetId, voteType });
+  ok(user, 'POST /api/votes', { body: { targetType, targetId, voteType } });
 
 async function row<T>(promise: Promise<T[]>): Promise<T> {
   const [r] = await promise;
@@ -58,9 +61,9 @@ beforeAll(async () => {
   moderator = await ctx.createUser({ firstName: 'Mod', role: 'moderator' });
   const topic = await makeTopic(db(), 'Purge topic');
   const ask = async (user: TestUser, title: string, isAnonymous = false) =>
-    (await ok(user, 'POST', '/api/questions', { title, content: 'Words', topicIds: [topic.id], isAnonymous })).id as number;
+    (await ok(user, 'POST /api/questions', { body: { title, content: 'Words', topicIds: [topic.id], isAnonymous } })).id as number;
   const answer = async (user: TestUser, questionId: number, isAnonymous = false) =>
-    (await ok(user, 'POST', '/api/answers', { questionId, content: 'An answer', isAnonymous })).id as number;
+    (await ok(user, 'POST /api/answers', { body: { questionId, content: 'An answer', isAnonymous } })).id as number;
 
   ids.named = await ask(poster, 'Named question');
   ids.anonymous = await ask(poster, 'Anonymous question', true);
@@ -79,23 +82,30 @@ beforeAll(async () => {
   // Someone who stays votes too; their votes stay.
   await vote(stayer, 'question', ids.named, 'upvote');
   await vote(stayer, 'answer', ids.answer, 'upvote');
-  await ok(poster, 'DELETE', `/api/questions/${ids.authorDeleted}`);
-  await ok(moderator, 'DELETE', `/api/moderation/answer/${ids.staffRemoved}`, { reason: 'Off topic' });
+  await ok(poster, 'DELETE /api/questions/:id', { params: { id: ids.authorDeleted } });
+  await ok(moderator, 'DELETE /api/moderation/:targetType/:targetId', {
+    params: { targetType: 'answer', targetId: ids.staffRemoved },
+    body: { reason: 'Off topic' },
+  });
 
   // Views, feedback, reports, messages, notifications and mutes of the leaver; the stayer's alike.
   for (const user of [leaver, stayer]) {
-    await ok(user, 'GET', `/api/questions/${ids.named}`);
-    await ok(user, 'POST', '/api/feedback', { feedback: `Feedback from ${user.firstName}` });
-    await ok(user, 'POST', '/api/reports', { targetType: 'answer', targetId: ids.answer, reason: 'spam' });
+    await ok(user, 'GET /api/questions/:id', { params: { id: ids.named } });
+    await ok(user, 'POST /api/feedback', { body: { feedback: `Feedback from ${user.firstName}` } });
+    await ok(user, 'POST /api/reports', { body: { targetType: 'answer', targetId: ids.answer, reason: 'spam' } });
   }
-  ids.conversation = (await ok(leaver, 'POST', `/api/conversations/direct/${poster.id}`)).id;
-  ids.leaverMessage = (await ok(leaver, 'POST', `/api/conversations/${ids.conversation}/messages`, { body: 'Words of the leaver' })).id;
-  ids.posterMessage = (await ok(poster, 'POST', `/api/conversations/${ids.conversation}/messages`, { body: 'Words of the poster' })).id;
-  await ok(poster, 'POST', '/api/answers', { questionId: ids.leaverQuestion, content: 'An answer for the leaver' });
-  await ok(leaver, 'POST', `/api/users/${stayer.id}/mute`);
+  ids.conversation = (await ok(leaver, 'POST /api/conversations/direct/:userId', { params: { userId: poster.id } })).id;
+  ids.leaverMessage = (
+    await ok(leaver, 'POST /api/conversations/:id/messages', { params: { id: ids.conversation }, body: { body: 'Words of the leaver' } })
+  ).id;
+  ids.posterMessage = (
+    await ok(poster, 'POST /api/conversations/:id/messages', { params: { id: ids.conversation }, body: { body: 'Words of the poster' } })
+  ).id;
+  await ok(poster, 'POST /api/answers', { body: { questionId: ids.leaverQuestion, content: 'An answer for the leaver' } });
+  await ok(leaver, 'POST /api/users/:id/mute', { params: { id: stayer.id } });
 
   reputationBefore = await reputationOf(poster.id);
-  await ok(leaver, 'DELETE', '/api/users/me');
+  await ok(leaver, 'DELETE /api/users/me');
 });
 afterAll(() => ctx?.close());
 
@@ -142,12 +152,12 @@ describe('the purge of a closed account', () => {
     // −5 (named question) +2 (answer's downvote) −10 (answer staff removed); nothing for the anonymous or author-deleted one.
     expect(await reputationOf(poster.id)).toBe(reputationBefore - 5 + 2 - 10);
     // The trending rank follows the new score.
-    const res = await ctx.request(poster, 'GET', `/api/questions/${ids.named}`);
+    const res = await ctx.api(poster, 'GET /api/questions/:id', { params: { id: ids.named } });
     expect(res.body).toMatchObject({ upvotes: 1, downvotes: 0 });
   });
 
   it('shows the other side "This message was deleted" in place of the closed account\'s words; theirs stay', async () => {
-    const res = await ctx.request(poster, 'GET', `/api/conversations/${ids.conversation}/messages`);
+    const res = await ctx.api(poster, 'GET /api/conversations/:id/messages', { params: { id: ids.conversation } });
     expect(res.statusCode).toBe(200);
     const byId = new Map(res.body.items.map((m: { id: number }) => [m.id, m]));
     expect(byId.get(ids.leaverMessage)).toMatchObject({ body: '', isDeleted: true });
@@ -157,7 +167,7 @@ describe('the purge of a closed account', () => {
   it("keeps posts (anonymous ones linked for moderation) and leaves other members' data untouched", async () => {
     expect(await questionRow(ids.leaverQuestion)).toMatchObject({ authorId: leaver.id, deletedAt: null });
     expect(await answerRow(ids.leaverAnonymousAnswer)).toMatchObject({ authorId: leaver.id, isAnonymous: true, deletedAt: null });
-    const named = await ctx.request(stayer, 'GET', `/api/questions/${ids.leaverQuestion}`);
+    const named = await ctx.api(stayer, 'GET /api/questions/:id', { params: { id: ids.leaverQuestion } });
     expect(named.statusCode).toBe(200);
     expect(named.body.author).toMatchObject({ id: leaver.id, firstName: null, lastName: null });
     expect(await db().select().from(votes).where(eq(votes.userId, stayer.id))).toHaveLength(2);
@@ -185,8 +195,8 @@ describe('the purge of a closed account', () => {
   it('never purges an open account, and purges an account once when two runs race', async () => {
     expect(await purgeAccount(db(), stayer.id)).toBeNull();
     const second = await ctx.createUser({ firstName: 'Second leaver' });
-    await ok(second, 'POST', '/api/feedback', { feedback: 'Bye' });
-    await ok(second, 'DELETE', '/api/users/me');
+    await ok(second, 'POST /api/feedback', { body: { feedback: 'Bye' } });
+    await ok(second, 'DELETE /api/users/me');
     const results = await Promise.all([purgeAccount(db(), second.id), purgeAccount(db(), second.id)]);
     expect(results.filter((r) => r !== null)).toEqual([expect.objectContaining({ feedback: 1 })]);
     expect(await db().select().from(feedback).where(eq(feedback.userId, second.id))).toEqual([]);
@@ -194,7 +204,7 @@ describe('the purge of a closed account', () => {
 
   it('with PURGE_AFTER_DAYS=0 purges a closed account at the next run', async () => {
     const third = await ctx.createUser({ firstName: 'Third leaver' });
-    await ok(third, 'DELETE', '/api/users/me');
+    await ok(third, 'DELETE /api/users/me');
     const run = await runPurgeJob({ db: db(), afterDays: 0, log: silent });
     expect(run.purged).toEqual([third.id]);
   });

@@ -15,6 +15,7 @@
  * the job at once and each account is purged once; a purged account is never picked again.
  */
 import { addMilliseconds, subDays } from 'date-fns';
+import { millisecondsInHour } from 'date-fns/constants';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { ageRefusals, revisions, users } from '../../db/schema/index';
@@ -24,7 +25,7 @@ import { deleted, deletedAs } from '../../shared/live';
 export { purgeAccount, type PurgeCounts } from '../../shared/purge-account';
 
 /** How often the server runs the purge job (ms): hourly. */
-export const PURGE_JOB_INTERVAL_MS = 60 * 60 * 1000;
+export const PURGE_JOB_INTERVAL_MS = millisecondsInHour;
 
 /**
  * Closed accounts whose purge is due: closed at least PURGE_AFTER_DAYS ago, less one run of

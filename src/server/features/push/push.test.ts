@@ -95,15 +95,19 @@ describe('POST /api/push/subscriptions refuses endpoints that would turn the ser
     expect((await ctx.api(member, 'POST /api/push/subscriptions', { body: { endpoint: 'https://8.8.8.8/push/x', keys } })).statusCode).toBe(
       201,
     );
-    const bad = await ctx.request(member, 'POST', '/api/push/subscriptions', {
-      endpoint: 'https://8.8.8.8/push/y',
-      keys: { p256dh: 'a b', auth: keys.auth },
+    const bad = await ctx.api(member, 'POST /api/push/subscriptions', {
+      body: {
+        endpoint: 'https://8.8.8.8/push/y',
+        keys: { p256dh: 'a b', auth: keys.auth },
+      },
     });
     expect(bad.statusCode).toBe(400);
-    const zone = await ctx.request(member, 'POST', '/api/push/subscriptions', {
-      endpoint: 'https://8.8.8.8/push/z',
-      keys,
-      timeZone: 'Mars/Olympus',
+    const zone = await ctx.api(member, 'POST /api/push/subscriptions', {
+      body: {
+        endpoint: 'https://8.8.8.8/push/z',
+        keys,
+        timeZone: 'Mars/Olympus',
+      },
     });
     expect(zone.statusCode).toBe(400);
     expect(zone.body.message).toMatch(/time zone/);
@@ -238,7 +242,7 @@ describe('pushes', () => {
 
     const same = await ctx.api(member, 'PATCH /api/users/me/settings', { body: { pushQuietHours: { from: '22:00', to: '22:00' } } });
     expect(same.statusCode).toBe(400);
-    const bad = await ctx.request(member, 'PATCH', '/api/users/me/settings', { pushQuietHours: { from: '25:00', to: '07:00' } });
+    const bad = await ctx.api(member, 'PATCH /api/users/me/settings', { body: { pushQuietHours: { from: '25:00', to: '07:00' } } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toMatch(/such as 22:00/);
   });

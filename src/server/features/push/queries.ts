@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import webpush from 'web-push';
+import { millisecondsInMinute } from 'date-fns/constants';
 import type { Db } from '../../db/connect';
 import type { Config } from '../../config';
 import { pushDeliveries, pushState, pushSubscriptions, pushVapidKeys, userSettings } from '../../db/schema/index';
@@ -30,9 +31,9 @@ const NOTIFICATION_KINDS: Record<string, PushKind> = {
 };
 
 /** Live events older than this (ms) are never pushed: a push is news, not a history. */
-export const PUSH_LOOKBACK_MS = 10 * 60_000;
+export const PUSH_LOOKBACK_MS = 10 * millisecondsInMinute;
 /** How long a leased delivery is another instance's (ms), longer than a send's timeout. */
-export const PUSH_LEASE_MS = 60_000;
+export const PUSH_LEASE_MS = millisecondsInMinute;
 /** A delivery that failed this many times is given up (the notification stays on the site). */
 export const PUSH_MAX_ATTEMPTS = 5;
 /** Members one run turns into deliveries, and deliveries one run sends; the rest wait for the next run. */

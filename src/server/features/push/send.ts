@@ -7,6 +7,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
+import { secondsInDay } from 'date-fns/constants';
 import type { VapidKeys } from './queries';
 import { publicLookup } from './endpoint-check';
 
@@ -14,7 +15,7 @@ import { publicLookup } from './endpoint-check';
 export const PUSH_SEND_TIMEOUT_MS = 5_000;
 
 /** How long the push service keeps an undelivered push (s): a day; a push is news. */
-const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TTL_SECONDS = secondsInDay;
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 

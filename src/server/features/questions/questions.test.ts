@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { execute } from '../../db/execute';
 import { makeTopic, makeVote } from '../../test/factories';
 import { questions, topics } from '../../db/schema/index';
 import { refreshHotRank } from '../../shared/ranking';
@@ -75,11 +76,12 @@ const ORDER_SQL: Record<EveryQuestionSort, string> = {
 
 /** The ids of a topic's live questions in a sort's order, straight from the database. */
 async function expectedOrder(topicId: number, sortBy: EveryQuestionSort): Promise<number[]> {
-  const res = await ctx.database.db.execute(
+  const rows = await execute<{ id: number }>(
+    ctx.database.db,
     sql`select q.id from questions q join question_topics qt on qt.question_id = q.id
         where qt.topic_id = ${topicId} and q.deleted_at is null order by ${sql.raw(ORDER_SQL[sortBy])}`,
   );
-  return (res as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /** A topic made by the test factory; its id. */
@@ -317,11 +319,7 @@ describe('GET /api/questions pagination', () => {
   });
 
   it('walks the whole unfiltered feed without repeats or gaps', async () => {
-    const [{ n }] = (
-      (await ctx.database.db.execute(sql`select count(*)::int as n from questions where deleted_at is null`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
+    const [{ n }] = await execute<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from questions where deleted_at is null`);
     for (const sortBy of EVERY_QUESTION_SORTS) {
       const all = (await walk(reader, `/api/questions?sortBy=${sortBy}`)).flat();
       expect(new Set(all).size).toBe(all.length);

@@ -5,6 +5,7 @@
  * question off the cached page at once and an answer taken away puts it back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
 import { makeQuestion, makeTopic } from '../../test/factories';
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const DAY_MS = 86_400_000;
+const DAY_MS = millisecondsInDay;
 
 /** A question in the test's topic, asked `daysAgo` days ago. */
 async function askedDaysAgo(daysAgo: number, title = `Waiting ${daysAgo} days`): Promise<number> {

@@ -32,40 +32,42 @@ const healing = { status: 'healing' as const, statusSituation: 'Processing traum
 describe('GET /api/users/me/settings', () => {
   it('answers the private defaults to a member who never changed them', async () => {
     const me = await ctx.createUser();
-    const res = await ctx.request(me, 'GET', '/api/users/me/settings');
+    const res = await ctx.api(me, 'GET /api/users/me/settings');
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
   });
 
   it('refuses signed-out visitors', async () => {
-    expect((await ctx.request(null, 'GET', '/api/users/me/settings')).statusCode).toBe(401);
-    expect((await ctx.request(null, 'PATCH', '/api/users/me/settings', { showStatusSituation: true })).statusCode).toBe(401);
+    expect((await ctx.api(null, 'GET /api/users/me/settings')).statusCode).toBe(401);
+    expect((await ctx.api(null, 'PATCH /api/users/me/settings', { body: { showStatusSituation: true } })).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/users/me/settings', () => {
   it('changes a setting, keeps it, and leaves other members untouched', async () => {
     const [me, other] = [await ctx.createUser(), await ctx.createUser()];
-    const res = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: true });
+    const res = await ctx.api(me, 'PATCH /api/users/me/settings', { body: { showStatusSituation: true } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ ...EMAIL_ON, showStatusSituation: true });
-    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: true });
-    expect((await ctx.request(other, 'GET', '/api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
+    expect((await ctx.api(me, 'GET /api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: true });
+    expect((await ctx.api(other, 'GET /api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
     // An empty patch changes nothing.
-    expect((await ctx.request(me, 'PATCH', '/api/users/me/settings', {})).body).toEqual({ ...EMAIL_ON, showStatusSituation: true });
-    const back = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: false });
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: {} })).body).toEqual({ ...EMAIL_ON, showStatusSituation: true });
+    const back = await ctx.api(me, 'PATCH /api/users/me/settings', { body: { showStatusSituation: false } });
     expect(back.body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
   });
 
   it('answers 400 with a readable message for a wrong type or an unknown setting', async () => {
     const me = await ctx.createUser();
+    // ctx.request: a value the contract refuses on purpose.
     const wrong = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showStatusSituation: 'yes' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.message).toMatch(/showStatusSituation must be true or false/);
+    // ctx.request: a setting the contract refuses on purpose.
     const unknown = await ctx.request(me, 'PATCH', '/api/users/me/settings', { showEverything: true });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body.message).toMatch(/Unknown setting: showEverything/);
-    expect((await ctx.request(me, 'GET', '/api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
+    expect((await ctx.api(me, 'GET /api/users/me/settings')).body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
   });
 });
 
@@ -76,19 +78,19 @@ describe('statusSituation is private by default', () => {
     const moderator = await ctx.createUser({ role: 'moderator' });
     const admin = await ctx.createUser({ role: 'admin' });
     const situationSeenBy = async (viewer: typeof owner) =>
-      (await ctx.request(viewer, 'GET', `/api/users/${owner.id}`)).body.statusSituation;
+      (await ctx.api(viewer, 'GET /api/users/:id', { params: { id: owner.id } })).body.statusSituation;
 
     expect(await situationSeenBy(member)).toBeNull();
-    expect((await ctx.request(member, 'GET', `/api/users/${owner.id}`)).body.status).toBe('healing');
+    expect((await ctx.api(member, 'GET /api/users/:id', { params: { id: owner.id } })).body.status).toBe('healing');
     expect(await situationSeenBy(owner)).toBe(healing.statusSituation);
     expect(await situationSeenBy(moderator)).toBe(healing.statusSituation);
     expect(await situationSeenBy(admin)).toBe(healing.statusSituation);
-    expect((await ctx.request(owner, 'GET', '/api/auth/user')).body.statusSituation).toBe(healing.statusSituation);
+    expect((await ctx.api(owner, 'GET /api/auth/user')).body.statusSituation).toBe(healing.statusSituation);
 
-    await ctx.request(owner, 'PATCH', '/api/users/me/settings', { showStatusSituation: true });
+    await ctx.api(owner, 'PATCH /api/users/me/settings', { body: { showStatusSituation: true } });
     expect(await situationSeenBy(member)).toBe(healing.statusSituation);
 
-    await ctx.request(owner, 'PATCH', '/api/users/me/settings', { showStatusSituation: false });
+    await ctx.api(owner, 'PATCH /api/users/me/settings', { body: { showStatusSituation: false } });
     expect(await situationSeenBy(member)).toBeNull();
   });
 
@@ -97,11 +99,11 @@ describe('statusSituation is private by default', () => {
     const member = await ctx.createUser();
     const moderator = await ctx.createUser({ role: 'moderator' });
     const admin = await ctx.createUser({ role: 'admin' });
-    await ctx.request(owner, 'PATCH', '/api/users/me/settings', { showStatusSituation: true });
-    expect((await ctx.request(member, 'GET', `/api/users/${owner.id}`)).body).not.toHaveProperty('email');
-    expect((await ctx.request(moderator, 'GET', `/api/users/${owner.id}`)).body).not.toHaveProperty('email');
-    expect((await ctx.request(admin, 'GET', `/api/users/${owner.id}`)).body.email).toBe(owner.email);
-    expect((await ctx.request(owner, 'GET', `/api/users/${owner.id}`)).body.email).toBe(owner.email);
+    await ctx.api(owner, 'PATCH /api/users/me/settings', { body: { showStatusSituation: true } });
+    expect((await ctx.api(member, 'GET /api/users/:id', { params: { id: owner.id } })).body).not.toHaveProperty('email');
+    expect((await ctx.api(moderator, 'GET /api/users/:id', { params: { id: owner.id } })).body).not.toHaveProperty('email');
+    expect((await ctx.api(admin, 'GET /api/users/:id', { params: { id: owner.id } })).body.email).toBe(owner.email);
+    expect((await ctx.api(owner, 'GET /api/users/:id', { params: { id: owner.id } })).body.email).toBe(owner.email);
   });
 });
 
@@ -127,6 +129,7 @@ describe('the country setting (whose crisis lines a member is shown)', () => {
     const me = await ctx.createUser();
     await ctx.api(me, 'PATCH /api/users/me/settings', { body: { country: 'FR' } });
     for (const country of ['UK', 'GBR', 'ZZ', 'EU', '', 12]) {
+      // ctx.request: countries the contract refuses on purpose.
       const res = await ctx.request(me, 'PATCH', '/api/users/me/settings', { country, emailReplies: false });
       expect({ country, status: res.statusCode }).toEqual({ country, status: 400 });
       expect(res.body.message).toMatch(/country must be a two-letter country code/);
@@ -153,6 +156,7 @@ describe('the locale setting (the language MindSpace speaks to a member in)', ()
     const me = await ctx.createUser();
     await ctx.api(me, 'PATCH /api/users/me/settings', { body: { locale: 'de' } });
     for (const locale of ['it', 'pt', 'pt-br', 'EN', 'es-MX', 'x-klingon', '', 7]) {
+      // ctx.request: languages the contract refuses on purpose.
       const res = await ctx.request(me, 'PATCH', '/api/users/me/settings', { locale, emailReplies: false });
       expect({ locale, status: res.statusCode }).toEqual({ locale, status: 400 });
       // In the member's language (German here), as every validation message (decision 0092).

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { execute } from '../../db/execute';
 import { ageRefusals, users } from '../../db/schema/index';
 import { signInUser } from '../../auth/identities';
 import { createSession, SESSION_COOKIE } from '../../auth/session';
@@ -22,7 +23,7 @@ const year = now.getUTCFullYear();
 const month = now.getUTCMonth() + 1;
 /** A birth month and year that makes someone `age` this month (their birthday month is this one). */
 const bornAged = (age: number) => ({ birthYear: year - age, birthMonth: month });
-const join = (birth: { birthYear: number; birthMonth: number }) => ({ ...birth, acceptTerms: true, firstName: 'Quiet Otter' });
+const join = (birth: { birthYear: number; birthMonth: number }) => ({ ...birth, acceptTerms: true as const, firstName: 'Quiet Otter' });
 
 /** Someone signing in through the provider for the first time (a real identity, not yet joined). */
 async function signIn(subject: string): Promise<TestUser> {
@@ -38,7 +39,7 @@ async function signIn(subject: string): Promise<TestUser> {
 /** A member who joined with this age (through onboarding, as the app does it). */
 async function memberAged(age: number): Promise<TestUser> {
   const me = await ctx.createUser({ onboardedAt: null });
-  const res = await ctx.request(me, 'POST', '/api/users/me/onboarding', join(bornAged(age)));
+  const res = await ctx.api(me, 'POST /api/users/me/onboarding', { body: join(bornAged(age)) });
   expect(res.statusCode).toBe(200);
   return me;
 }
@@ -70,11 +71,11 @@ describe('onboarding keeps a band, never the birth date', () => {
   it('stores the band and the month it changes, and nothing that is the birth month and year', async () => {
     const me = await ctx.createUser({ onboardedAt: null });
     const birth = { birthYear: year - 14, birthMonth: month };
-    expect((await ctx.request(me, 'POST', '/api/users/me/onboarding', join(birth))).statusCode).toBe(200);
-    const result = (await ctx.database.db.execute(sql`select row_to_json(u)::text as j from users u where id = ${me.id}`)) as unknown as {
-      rows: { j: string }[];
-    };
-    const stored = result.rows[0].j;
+    expect((await ctx.api(me, 'POST /api/users/me/onboarding', { body: join(birth) })).statusCode).toBe(200);
+    const [{ j: stored }] = await execute<{ j: string }>(
+      ctx.database.db,
+      sql`select row_to_json(u)::text as j from users u where id = ${me.id}`,
+    );
     expect(stored).not.toMatch(/birth/);
     expect(stored).not.toContain(String(birth.birthYear));
     const row = await rowOf(me.id);
@@ -88,14 +89,14 @@ describe('onboarding keeps a band, never the birth date', () => {
     const admin = await ctx.createUser({ role: 'admin' });
     const mod = await ctx.createUser({ role: 'moderator' });
     expect((await ctx.api(teen, 'GET /api/auth/user')).body).toMatchObject({ ageBand: '13-15' });
-    const profile = await ctx.request(other, 'GET', `/api/users/${teen.id}`);
+    const profile = await ctx.api(other, 'GET /api/users/:id', { params: { id: teen.id } });
     expect(profile.statusCode).toBe(200);
     expect(profile.body).not.toHaveProperty('ageBand');
     expect(profile.text).not.toContain('13-15');
-    const record = await ctx.request(mod, 'GET', `/api/moderation/users/${teen.id}`);
+    const record = await ctx.api(mod, 'GET /api/moderation/users/:userId', { params: { userId: teen.id } });
     expect(record.body.user.ageBand).toBe('13-15');
-    const list = await ctx.request(admin, 'GET', '/api/admin/users');
-    expect(list.body.items.find((u: { id: number }) => u.id === teen.id).ageBand).toBe('13-15');
+    const list = await ctx.api(admin, 'GET /api/admin/users');
+    expect(list.body.items.find((u: { id: number }) => u.id === teen.id)!.ageBand).toBe('13-15');
   });
 
   it('gives a member under 18 private settings: nobody may message, situation private, no email', async () => {
@@ -132,32 +133,32 @@ describe('under 13', () => {
     expect(row.deletedAt).not.toBeNull();
     expect(row.purgedAt).not.toBeNull();
     expect(row.ageBand).toBeNull();
-    expect((await ctx.request(me, 'GET', '/api/auth/user')).statusCode).toBe(401);
+    expect((await ctx.api(me, 'GET /api/auth/user')).statusCode).toBe(401);
     const [refusal] = await ctx.database.db.select().from(ageRefusals);
     expect(JSON.stringify(refusal)).not.toContain('child-1');
   });
 
   it('refuses the same sign-in again with another birth year, until the month they turn 13 by the first answer', async () => {
     const first = await signIn('child-2');
-    expect((await ctx.request(first, 'POST', '/api/users/me/onboarding', join(bornAged(11)))).statusCode).toBe(403);
+    expect((await ctx.api(first, 'POST /api/users/me/onboarding', { body: join(bornAged(11)) })).statusCode).toBe(403);
     const again = await signIn('child-2');
     expect(again.id).not.toBe(first.id);
-    const retry = await ctx.request(again, 'POST', '/api/users/me/onboarding', join(bornAged(30)));
+    const retry = await ctx.api(again, 'POST /api/users/me/onboarding', { body: join(bornAged(30)) });
     expect(retry.statusCode).toBe(403);
     expect(retry.body.code).toBe('under_minimum_age');
     expect((await rowOf(again.id)).deletedAt).not.toBeNull();
     // Someone else is not held back by it.
     const stranger = await signIn('someone-else');
-    expect((await ctx.request(stranger, 'POST', '/api/users/me/onboarding', join(bornAged(30)))).statusCode).toBe(200);
+    expect((await ctx.api(stranger, 'POST /api/users/me/onboarding', { body: join(bornAged(30)) })).statusCode).toBe(200);
     // Once the month they turn 13 comes (the purge job then deletes the row), they may join.
     await ctx.database.db.update(ageRefusals).set({ refusedUntil: new Date(Date.now() - 1000) });
     const grownUp = await signIn('child-2');
-    expect((await ctx.request(grownUp, 'POST', '/api/users/me/onboarding', join(bornAged(13)))).statusCode).toBe(200);
+    expect((await ctx.api(grownUp, 'POST /api/users/me/onboarding', { body: join(bornAged(13)) })).statusCode).toBe(200);
   });
 
   it('never closes an account that has joined already: a second onboarding is 409', async () => {
     const me = await memberAged(30);
-    const res = await ctx.request(me, 'POST', '/api/users/me/onboarding', join(bornAged(10)));
+    const res = await ctx.api(me, 'POST /api/users/me/onboarding', { body: join(bornAged(10)) });
     expect(res.statusCode).toBe(409);
     expect((await rowOf(me.id)).deletedAt).toBeNull();
   });
@@ -167,18 +168,18 @@ describe('POST /api/users/me/age (members who joined before the age screen)', ()
   it('keeps the band once and sets the under-18 settings; a second answer is 409', async () => {
     const me = await ctx.createUser();
     expect((await ctx.api(me, 'GET /api/auth/user')).body).toMatchObject({ ageBand: null });
-    const res = await ctx.request(me, 'POST', '/api/users/me/age', bornAged(17));
+    const res = await ctx.api(me, 'POST /api/users/me/age', { body: bornAged(17) });
     expect(res.statusCode).toBe(200);
     expect(res.body.ageBand).toBe('16-17');
     expect((await ctx.api(me, 'GET /api/users/me/settings')).body.allowDirectMessages).toBe('nobody');
-    const again = await ctx.request(me, 'POST', '/api/users/me/age', bornAged(40));
+    const again = await ctx.api(me, 'POST /api/users/me/age', { body: bornAged(40) });
     expect(again.statusCode).toBe(409);
     expect((await rowOf(me.id)).ageBand).toBe('16-17');
   });
 
   it('closes the account of someone under 13', async () => {
     const me = await ctx.createUser();
-    const res = await ctx.request(me, 'POST', '/api/users/me/age', bornAged(12));
+    const res = await ctx.api(me, 'POST /api/users/me/age', { body: bornAged(12) });
     expect(res.statusCode).toBe(403);
     expect(res.body.code).toBe('under_minimum_age');
     expect((await rowOf(me.id)).deletedAt).not.toBeNull();
@@ -186,8 +187,8 @@ describe('POST /api/users/me/age (members who joined before the age screen)', ()
 });
 
 describe('conversations between adults and members under 18', () => {
-  const start = (from: TestUser, to: TestUser) => ctx.request(from, 'POST', `/api/conversations/direct/${to.id}`);
-  const openTo = (who: TestUser) => ctx.request(who, 'PATCH', '/api/users/me/settings', { allowDirectMessages: 'everyone' });
+  const start = (from: TestUser, to: TestUser) => ctx.api(from, 'POST /api/conversations/direct/:userId', { params: { userId: to.id } });
+  const openTo = (who: TestUser) => ctx.api(who, 'PATCH /api/users/me/settings', { body: { allowDirectMessages: 'everyone' } });
 
   it('refuses an adult, and a member with no band, even when the teen accepts messages; staff may', async () => {
     const teen = await memberAged(14);

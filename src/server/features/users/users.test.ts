@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { questions, users } from '../../db/schema/index';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = millisecondsInDay;
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Moves a user's last status/name change `days` into the past. */
@@ -26,7 +27,7 @@ async function backdate(userId: number, field: 'statusLastChanged' | 'nameLastCh
 describe('GET /api/users/:id', () => {
   it('shows your own private fields to you', async () => {
     const me = await ctx.createUser({ bio: 'Hello' });
-    const res = await ctx.request(me, 'GET', `/api/users/${me.id}`);
+    const res = await ctx.api(me, 'GET /api/users/:id', { params: { id: me.id } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ id: me.id, firstName: me.firstName, bio: 'Hello', email: me.email, role: 'user' });
     expect(res.body).toHaveProperty('nextStatusChangeAt', null);
@@ -35,7 +36,7 @@ describe('GET /api/users/:id', () => {
 
   it('hides email and change dates from someone else', async () => {
     const [me, other] = [await ctx.createUser(), await ctx.createUser()];
-    const res = await ctx.request(me, 'GET', `/api/users/${other.id}`);
+    const res = await ctx.api(me, 'GET /api/users/:id', { params: { id: other.id } });
     expect(res.statusCode).toBe(200);
     expect(res.body.id).toBe(other.id);
     for (const key of ['email', 'nameLastChanged', 'statusLastChanged', 'nextNameChangeAt', 'nextStatusChangeAt']) {
@@ -47,7 +48,7 @@ describe('GET /api/users/:id', () => {
     const me = await ctx.createUser();
     const closed = await ctx.createUser({ deletedAt: new Date() });
     for (const id of [999_999, closed.id]) {
-      const res = await ctx.request(me, 'GET', `/api/users/${id}`);
+      const res = await ctx.api(me, 'GET /api/users/:id', { params: { id } });
       expect(res.statusCode).toBe(404);
       expect(res.body).toEqual({ message: 'User was not found' });
     }
@@ -55,8 +56,8 @@ describe('GET /api/users/:id', () => {
 
   it('refuses signed-out visitors and bad ids', async () => {
     const me = await ctx.createUser();
-    expect((await ctx.request(null, 'GET', `/api/users/${me.id}`)).statusCode).toBe(401);
-    expect((await ctx.request(me, 'GET', '/api/users/abc')).statusCode).toBe(400);
+    expect((await ctx.api(null, 'GET /api/users/:id', { params: { id: me.id } })).statusCode).toBe(401);
+    expect((await ctx.api(me, 'GET /api/users/:id', { params: { id: 'abc' } })).statusCode).toBe(400);
   });
 });
 
@@ -74,46 +75,46 @@ describe('GET /api/users/:id/stats', () => {
     await makeAnswer(db, author.id, q1.id, { content: 'deleted answer', deletedAt: new Date() });
     await makeAnswer(db, author.id, qDeleted.id, { content: 'answer under a deleted question' });
 
-    const seenByOther = await ctx.request(viewer, 'GET', `/api/users/${author.id}/stats`);
+    const seenByOther = await ctx.api(viewer, 'GET /api/users/:id/stats', { params: { id: author.id } });
     expect(seenByOther.statusCode).toBe(200);
     expect(seenByOther.body).toEqual({ questionsCount: 1, answersCount: 1 });
 
-    const seenBySelf = await ctx.request(author, 'GET', `/api/users/${author.id}/stats`);
+    const seenBySelf = await ctx.api(author, 'GET /api/users/:id/stats', { params: { id: author.id } });
     expect(seenBySelf.body).toEqual({ questionsCount: 2, answersCount: 2 });
   });
 
   it('answers 404 for a missing user and 401 when signed out', async () => {
     const me = await ctx.createUser();
-    expect((await ctx.request(me, 'GET', '/api/users/999999/stats')).statusCode).toBe(404);
-    expect((await ctx.request(null, 'GET', `/api/users/${me.id}/stats`)).statusCode).toBe(401);
+    expect((await ctx.api(me, 'GET /api/users/:id/stats', { params: { id: 999999 } })).statusCode).toBe(404);
+    expect((await ctx.api(null, 'GET /api/users/:id/stats', { params: { id: me.id } })).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/users/status', () => {
   it('sets a first status with a situation for healing', async () => {
     const me = await ctx.createUser();
-    const res = await ctx.request(me, 'PATCH', '/api/users/status', { status: 'healing', statusSituation: 'Feeling anxious' });
+    const res = await ctx.api(me, 'PATCH /api/users/status', { body: { status: 'healing', statusSituation: 'Feeling anxious' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({ id: me.id, status: 'healing', statusSituation: 'Feeling anxious', email: me.email });
     expect(typeof res.body.statusLastChanged).toBe('string');
-    const next = new Date(res.body.nextStatusChangeAt).getTime() - new Date(res.body.statusLastChanged).getTime();
+    const next = new Date(res.body.nextStatusChangeAt!).getTime() - new Date(res.body.statusLastChanged!).getTime();
     expect(next).toBe(7 * DAY_MS);
   });
 
   it('refuses a second change within 7 days, naming the date, and allows it after', async () => {
     const me = await ctx.createUser();
     expect(
-      (await ctx.request(me, 'PATCH', '/api/users/status', { status: 'healing', statusSituation: 'Feeling anxious' })).statusCode,
+      (await ctx.api(me, 'PATCH /api/users/status', { body: { status: 'healing', statusSituation: 'Feeling anxious' } })).statusCode,
     ).toBe(200);
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
-    const again = await ctx.request(me, 'PATCH', '/api/users/status', { status: 'supporting' });
+    const again = await ctx.api(me, 'PATCH /api/users/status', { body: { status: 'supporting' } });
     expect(again.statusCode).toBe(400);
     const date = LONG_DATE.format(new Date(row.statusLastChanged!.getTime() + 7 * DAY_MS));
     expect(again.body.message).toBe(`You can change your status again on ${date}`);
 
     await backdate(me.id, 'statusLastChanged', 8);
-    const later = await ctx.request(me, 'PATCH', '/api/users/status', { status: 'supporting', statusSituation: 'Feeling anxious' });
+    const later = await ctx.api(me, 'PATCH /api/users/status', { body: { status: 'supporting', statusSituation: 'Feeling anxious' } });
     expect(later.statusCode).toBe(200);
     // The situation belongs to healing only.
     expect(later.body).toMatchObject({ status: 'supporting', statusSituation: null });
@@ -122,17 +123,17 @@ describe('PATCH /api/users/status', () => {
   it('lets only one of two simultaneous changes through', async () => {
     const me = await ctx.createUser();
     const results = await Promise.all([
-      ctx.request(me, 'PATCH', '/api/users/status', { status: 'lost' }),
-      ctx.request(me, 'PATCH', '/api/users/status', { status: 'searching' }),
+      ctx.api(me, 'PATCH /api/users/status', { body: { status: 'lost' } }),
+      ctx.api(me, 'PATCH /api/users/status', { body: { status: 'searching' } }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('accepts choosing the status you already have without starting a new wait', async () => {
     const me = await ctx.createUser({ status: 'celebrating', statusLastChanged: new Date(Date.now() - DAY_MS) });
-    const res = await ctx.request(me, 'PATCH', '/api/users/status', { status: 'celebrating' });
+    const res = await ctx.api(me, 'PATCH /api/users/status', { body: { status: 'celebrating' } });
     expect(res.statusCode).toBe(200);
-    expect(new Date(res.body.statusLastChanged).getTime()).toBe(me.statusLastChanged!.getTime());
+    expect(new Date(res.body.statusLastChanged!).getTime()).toBe(me.statusLastChanged!.getTime());
   });
 
   it('validates the status and the healing situation', async () => {
@@ -145,6 +146,7 @@ describe('PATCH /api/users/status', () => {
       [{ status: 'healing', statusSituation: 'Feeling fine' }, /Please select what you're going through/],
     ];
     for (const [body, message] of cases) {
+      // ctx.request: bodies the contract refuses on purpose.
       const res = await ctx.request(me, 'PATCH', '/api/users/status', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toMatch(message);
@@ -155,29 +157,29 @@ describe('PATCH /api/users/status', () => {
   });
 
   it('refuses signed-out visitors', async () => {
-    expect((await ctx.request(null, 'PATCH', '/api/users/status', { status: 'healed' })).statusCode).toBe(401);
+    expect((await ctx.api(null, 'PATCH /api/users/status', { body: { status: 'healed' } })).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/users/name', () => {
   it('changes the name the first time, then waits 30 days', async () => {
     const me = await ctx.createUser();
-    const first = await ctx.request(me, 'PATCH', '/api/users/name', { firstName: '  Robin ', lastName: 'Hart' });
+    const first = await ctx.api(me, 'PATCH /api/users/name', { body: { firstName: '  Robin ', lastName: 'Hart' } });
     expect(first.statusCode).toBe(200);
     expect(first.body).toMatchObject({ firstName: 'Robin', lastName: 'Hart' });
     expect(first.body.nextNameChangeAt).not.toBeNull();
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
-    const again = await ctx.request(me, 'PATCH', '/api/users/name', { firstName: 'Rob', lastName: 'Hart' });
+    const again = await ctx.api(me, 'PATCH /api/users/name', { body: { firstName: 'Rob', lastName: 'Hart' } });
     expect(again.statusCode).toBe(400);
     expect(again.body.message).toBe(render('en', tooSoonMessage('name', row.nameLastChanged!, 30)));
     expect(again.body.message).toMatch(/^You can change your name again on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     await backdate(me.id, 'nameLastChanged', 29);
-    expect((await ctx.request(me, 'PATCH', '/api/users/name', { firstName: 'Rob', lastName: 'Hart' })).statusCode).toBe(400);
+    expect((await ctx.api(me, 'PATCH /api/users/name', { body: { firstName: 'Rob', lastName: 'Hart' } })).statusCode).toBe(400);
 
     await backdate(me.id, 'nameLastChanged', 31);
-    const later = await ctx.request(me, 'PATCH', '/api/users/name', { firstName: 'Rob' });
+    const later = await ctx.api(me, 'PATCH /api/users/name', { body: { firstName: 'Rob' } });
     expect(later.statusCode).toBe(200);
     expect(later.body).toMatchObject({ firstName: 'Rob', lastName: null });
   });
@@ -191,16 +193,17 @@ describe('PATCH /api/users/name', () => {
       [{ firstName: 'Ann', lastName: 'b'.repeat(51) }, /Last name must be at most 50 characters/],
     ];
     for (const [body, message] of cases) {
+      // ctx.request: bodies the contract refuses on purpose.
       const res = await ctx.request(me, 'PATCH', '/api/users/name', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    const ok = await ctx.request(me, 'PATCH', '/api/users/name', { firstName: 'a'.repeat(50), lastName: 'b'.repeat(50) });
+    const ok = await ctx.api(me, 'PATCH /api/users/name', { body: { firstName: 'a'.repeat(50), lastName: 'b'.repeat(50) } });
     expect(ok.statusCode).toBe(200);
   });
 
   it('refuses signed-out visitors', async () => {
-    expect((await ctx.request(null, 'PATCH', '/api/users/name', { firstName: 'A', lastName: 'B' })).statusCode).toBe(401);
+    expect((await ctx.api(null, 'PATCH /api/users/name', { body: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
   });
 });
 
@@ -210,19 +213,19 @@ describe('DELETE /api/users/me (close your account)', () => {
     const reader = await ctx.createUser();
     const q = await makeQuestion(ctx.database.db, leaving.id, { title: 'A question that stays', content: 'Details', isAnonymous: true });
 
-    const res = await ctx.request(leaving, 'DELETE', '/api/users/me');
+    const res = await ctx.api(leaving, 'DELETE /api/users/me');
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toContain('mindspace_session=;');
 
     // The session no longer works, and the profile is gone for others.
-    expect((await ctx.request(leaving, 'GET', '/api/auth/user')).statusCode).toBe(401);
-    expect((await ctx.request(reader, 'GET', `/api/users/${leaving.id}`)).statusCode).toBe(404);
+    expect((await ctx.api(leaving, 'GET /api/auth/user')).statusCode).toBe(401);
+    expect((await ctx.api(reader, 'GET /api/users/:id', { params: { id: leaving.id } })).statusCode).toBe(404);
     // So are its lists: no question or answer list of a closed account, not even non-anonymous ones.
     await ctx.database.db
       .insert(questions)
       .values({ authorId: leaving.id, title: 'A named question', content: 'Details', isAnonymous: false });
-    for (const list of ['questions', 'answers', 'stats']) {
-      const listed = await ctx.request(reader, 'GET', `/api/users/${leaving.id}/${list}`);
+    for (const list of ['GET /api/users/:id/questions', 'GET /api/users/:id/answers', 'GET /api/users/:id/stats'] as const) {
+      const listed = await ctx.api(reader, list, { params: { id: leaving.id } });
       expect(listed.statusCode, list).toBe(404);
       expect(listed.body).toEqual({ message: 'User was not found' });
     }
@@ -237,10 +240,10 @@ describe('DELETE /api/users/me (close your account)', () => {
 
   it('refuses admins (they hand the role on first) and signed-out visitors', async () => {
     const admin = await ctx.createUser({ role: 'admin' });
-    const res = await ctx.request(admin, 'DELETE', '/api/users/me');
+    const res = await ctx.api(admin, 'DELETE /api/users/me');
     expect(res.statusCode).toBe(403);
     expect(res.body.message).toBe('Admins cannot close their account. Ask another admin to change your role first.');
-    expect((await ctx.request(admin, 'GET', '/api/auth/user')).statusCode).toBe(200);
-    expect((await ctx.request(null, 'DELETE', '/api/users/me')).statusCode).toBe(401);
+    expect((await ctx.api(admin, 'GET /api/auth/user')).statusCode).toBe(200);
+    expect((await ctx.api(null, 'DELETE /api/users/me')).statusCode).toBe(401);
   });
 });

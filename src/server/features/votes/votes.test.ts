@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestContext, type TestContext, type TestUser } from '../../test/harness';
+import { execute } from '../../db/execute';
 import { answers, events, questions, users, votes } from '../../db/schema/index';
 import { planVote, readVoteTarget, reputationDelta, writeVote } from './queries';
 import { makeAnswer, makeQuestion, makeTopic } from '../../test/factories';
@@ -138,10 +139,10 @@ describe('POST /api/votes on answers', () => {
 
 /** A question's stored trending rank, and the rank its stored counters give now. */
 const ranks = async (id: number) => {
-  const result = await ctx.database.db.execute(
+  const [row] = await execute<{ stored: number; computed: number }>(
+    ctx.database.db,
     sql`select hot_rank::float8 as stored, (${hotRankSql})::float8 as computed from questions where id = ${id}`,
   );
-  const [row] = (result as unknown as { rows: { stored: number; computed: number }[] }).rows;
   return { stored: Number(row.stored), computed: Number(row.computed) };
 };
 

@@ -6,6 +6,7 @@ import { CrisisResources } from '@/components/crisis/crisis-resources';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -116,7 +117,7 @@ export function DecisionsPage({ suspension }: { suspension?: { reason: string; e
           <Skeleton className="h-24 w-full" />
         </div>
       ) : decisions.isError ? (
-        <p role="alert">{t('decisions.loadFailed')}</p>
+        <LoadError what={t('decisions.listWhat')} onRetry={() => void decisions.refetch()} />
       ) : decisions.data.items.length === 0 ? (
         <p>{t('decisions.none')}</p>
       ) : (

@@ -52,7 +52,12 @@ export function OnboardingPage({ user }: { user: Me }) {
       return api('POST /api/users/me/onboarding', { body });
     },
     onSuccess: (me) =>
-      queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (before) => ({ ...me, country, locale: before?.locale ?? null })),
+      queryClient.setQueryData<Me | null>(AUTH_USER_QUERY_KEY, (before) => ({
+        ...me,
+        country,
+        locale: before?.locale ?? null,
+        suspension: before?.suspension ?? null,
+      })),
     onError: (e) => refused(e) || setError(e instanceof ApiError ? e.message : t('age.failed')),
   });
 

@@ -5,6 +5,7 @@ import type { TStaffAppeal } from '@common/schemas/index';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useI18n } from '@/lib/i18n';
@@ -93,7 +94,7 @@ export function AppealsList() {
         <Skeleton className="h-40" />
       </div>
     );
-  if (appeals.isError) return <p role="alert">{t('appeals.loadFailed')}</p>;
+  if (appeals.isError) return <LoadError what={t('appeals.listWhat')} onRetry={() => void appeals.refetch()} />;
   if (appeals.data.items.length === 0) return <Card className="p-8 text-center text-muted-foreground">{t('appeals.empty')}</Card>;
   return (
     <ul className="space-y-3" aria-label={t('appeals.title')}>

@@ -4,6 +4,7 @@
  * is left, while the members' own words (a report's note, a sanction's reason) stay as written.
  */
 import { screen, within } from '@testing-library/react';
+import { millisecondsInHour } from 'date-fns/constants';
 import userEvent from '@testing-library/user-event';
 import { loadCatalog } from '@/lib/i18n';
 import { renderWithProviders, stubFetch } from '@/test/test-utils';
@@ -14,7 +15,7 @@ import type { ModerationReport } from '../api/get-reports';
 import { MemberPage } from './member-page';
 import { ReportCard } from './report-card';
 
-const HOUR = 3_600_000;
+const HOUR = millisecondsInHour;
 const rex = { id: 8, firstName: 'Rex', lastName: 'Vance', profileImageUrl: null, status: null, role: 'user' } as const;
 
 const URGENT: ModerationReport = {

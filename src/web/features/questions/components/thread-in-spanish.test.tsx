@@ -3,6 +3,7 @@
  * reader's catalog, counts and times from Intl in the reader's locale; no English is left.
  */
 import { screen, within } from '@testing-library/react';
+import { millisecondsInDay } from 'date-fns/constants';
 import userEvent from '@testing-library/user-event';
 import { loadCatalog } from '@/lib/i18n';
 import { MEMBER_COMMENT_ABILITIES, MEMBER_POST_ABILITIES, renderWithProviders, stubFetch } from '@/test/test-utils';
@@ -12,7 +13,7 @@ import en from '@common/i18n/locales/en.json';
 import es from '@common/i18n/locales/es.json';
 import { QuestionDetail } from './question-detail';
 
-const DAY = 24 * 3600 * 1000;
+const DAY = millisecondsInDay;
 const author = { id: 3, firstName: 'Ada', lastName: 'Ruiz', profileImageUrl: null, status: 'healing', role: 'user' } as const;
 
 const QUESTION: Question = {
