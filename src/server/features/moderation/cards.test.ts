@@ -313,13 +313,24 @@ describe('the moderation log in the reader’s language (issue 29)', () => {
     const q = await makeQuestion(db(), person.id, { title: 'Dormir antes de los exámenes' });
     const a = await makeAnswer(db(), person.id, q.id, { content: 'Una rutina' });
     const answerReport = await report('answer', a.id);
-    expect((await ctx.request(mod, 'POST', `/api/moderation/reports/${answerReport}/dismiss`)).statusCode).toBe(200);
-    expect((await ctx.request(mod, 'DELETE', `/api/moderation/question/${q.id}`)).statusCode).toBe(200);
     expect(
-      (await ctx.request(mod, 'POST', `/api/moderation/users/${person.id}/sanctions`, { type: 'warn', reason: 'Sé amable' })).statusCode,
+      (await ctx.api(mod, 'POST /api/moderation/reports/:reportId/:action', { params: { reportId: answerReport, action: 'dismiss' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.api(mod, 'DELETE /api/moderation/:targetType/:targetId', { params: { targetType: 'question', targetId: q.id } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.api(mod, 'POST /api/moderation/users/:userId/sanctions', {
+          params: { userId: person.id },
+          body: { type: 'warn', reason: 'Sé amable' },
+        })
+      ).statusCode,
     ).toBe(201);
-    const topic = await ctx.request(admin, 'POST', '/api/topics', { name: `Noctámbulos ${Date.now()}` });
-    expect((await ctx.request(admin, 'DELETE', `/api/topics/${topic.body.id}`)).statusCode).toBe(200);
+    const topic = await ctx.api(admin, 'POST /api/topics', { body: { name: `Noctámbulos ${Date.now()}` } });
+    expect((await ctx.api(admin, 'DELETE /api/topics/:id', { params: { id: topic.body.id } })).statusCode).toBe(200);
 
     const labels = async (headers?: Record<string, string>) => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/moderation/log', headers: { cookie: reader.cookie, ...headers } });
@@ -348,15 +359,15 @@ describe('the moderation log in the reader’s language (issue 29)', () => {
       topic: `el tema ${topic.body.name}`,
     });
     // The reader's setting wins over the browser.
-    expect((await ctx.request(reader, 'PATCH', '/api/users/me/settings', { locale: 'de' })).statusCode).toBe(200);
+    expect((await ctx.api(reader, 'PATCH /api/users/me/settings', { body: { locale: 'de' } })).statusCode).toBe(200);
     expect(await labels({ 'accept-language': 'es-ES' })).toEqual({
       report: 'eine Meldung zu einer Antwort auf „Dormir antes de los exámenes“',
       question: 'die Frage „Dormir antes de los exámenes“',
       member: 'ein Mitglied ohne Namen',
       topic: `das Thema ${topic.body.name}`,
     });
-    for (const locale of ['fr', 'pt-BR', 'ar']) {
-      expect((await ctx.request(reader, 'PATCH', '/api/users/me/settings', { locale })).statusCode).toBe(200);
+    for (const locale of ['fr', 'pt-BR', 'ar'] as const) {
+      expect((await ctx.api(reader, 'PATCH /api/users/me/settings', { body: { locale } })).statusCode).toBe(200);
       const words = await labels();
       expect(words.question, locale).not.toMatch(/question “|the question/);
       expect(words.member, locale).not.toBe('a member without a name');
