@@ -217,7 +217,9 @@ export type TSettings = z.infer<typeof ZSettings>;
 
 /** A time of day, 'HH:MM' on a 24-hour clock (00:00 to 23:59). */
 const zClockTime = (name: string) =>
-  z.string({ error: `${name} must be a time such as 22:00` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be a time such as 22:00`);
+  z
+    .string({ error: said('validation.clockTime', { field: name }) })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, said('validation.clockTime', { field: name }));
 
 /**
  * PATCH /api/users/me/settings: any subset of a member's settings; a field left out keeps its
@@ -261,17 +263,17 @@ export const ZUpdateSettings = z.strictObject(
       .enum(LOCALES, { error: said('validation.locale', { locales: LOCALES.join(', '), orNull: 'yes' }) })
       .nullable()
       .optional(),
-    pushMessages: z.boolean({ error: 'pushMessages must be true or false' }).optional(),
-    pushReplies: z.boolean({ error: 'pushReplies must be true or false' }).optional(),
-    pushCheckIns: z.boolean({ error: 'pushCheckIns must be true or false' }).optional(),
-    pushModeration: z.boolean({ error: 'pushModeration must be true or false' }).optional(),
-    pushNewQuestions: z.boolean({ error: 'pushNewQuestions must be true or false' }).optional(),
+    pushMessages: z.boolean({ error: said('validation.trueOrFalse', { field: 'pushMessages' }) }).optional(),
+    pushReplies: z.boolean({ error: said('validation.trueOrFalse', { field: 'pushReplies' }) }).optional(),
+    pushCheckIns: z.boolean({ error: said('validation.trueOrFalse', { field: 'pushCheckIns' }) }).optional(),
+    pushModeration: z.boolean({ error: said('validation.trueOrFalse', { field: 'pushModeration' }) }).optional(),
+    pushNewQuestions: z.boolean({ error: said('validation.trueOrFalse', { field: 'pushNewQuestions' }) }).optional(),
     pushQuietHours: z
       .object(
         { from: zClockTime('pushQuietHours.from'), to: zClockTime('pushQuietHours.to') },
-        { error: "pushQuietHours must be { from: 'HH:MM', to: 'HH:MM' } or null" },
+        { error: said('validation.quietHours', { field: 'pushQuietHours' }) },
       )
-      .refine((q) => q.from !== q.to, 'Quiet hours must start and end at different times')
+      .refine((q) => q.from !== q.to, said('validation.quietHoursSame'))
       .nullable()
       .optional(),
   },

@@ -57,6 +57,22 @@ describe('PATCH /api/users/me/settings', () => {
     expect(back.body).toEqual({ ...EMAIL_ON, showStatusSituation: false });
   });
 
+  it("refuses a wrong push setting in the member's language", async () => {
+    const me = await ctx.createUser();
+    expect((await ctx.api(me, 'PATCH /api/users/me/settings', { body: { locale: 'es' } })).statusCode).toBe(200);
+    const refuse = async (body: object) => {
+      // ctx.request: bodies the contract's types refuse on purpose
+      const res = await ctx.request(me, 'PATCH', '/api/users/me/settings', body);
+      expect(res.statusCode).toBe(400);
+      return (res.body as { message: string }).message;
+    };
+    expect(await refuse({ pushMessages: 'yes' })).toBe('pushMessages debe ser true o false');
+    expect(await refuse({ pushQuietHours: { from: '22:00', to: '22:00' } })).toBe(
+      'Las horas de silencio deben empezar y terminar a horas distintas',
+    );
+    expect(await refuse({ pushQuietHours: { from: '25:00', to: '07:00' } })).toBe('pushQuietHours.from debe ser una hora como 22:00');
+  });
+
   it('answers 400 with a readable message for a wrong type or an unknown setting', async () => {
     const me = await ctx.createUser();
     // ctx.request: a value the contract refuses on purpose.
