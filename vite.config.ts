@@ -156,6 +156,8 @@ export default defineConfig({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: fromRoot('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
       },
+      // Zod set for the Content-Security-Policy before anything parses (lib/zod.ts).
+      { find: /^zod$/, replacement: fromRoot('./src/web/lib/zod.ts') },
     ],
   },
   build: {

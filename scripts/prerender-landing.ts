@@ -18,6 +18,7 @@ import { CRISIS_DATA, crisisResourcesFor } from '../src/common/crisis/data';
 import { DEFAULT_LOCALE, LOCALES, localeDirection, type Locale } from '../src/common/i18n/locales';
 import { UNLISTED_COUNTRY, landingPagePath } from '../src/common/crisis/landing-pages';
 import { renderLanding } from '../src/web/prerender/landing';
+import { INTL_TEXTS_ELEMENT, takeIntlTexts } from '../src/web/lib/intl-texts';
 
 const DIST = path.resolve('dist/web');
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -51,7 +52,7 @@ const catalogOf = (locale: Locale) =>
  */
 function landingPage(page: string, locale: Locale, country: string): string {
   const crisis = crisisResourcesFor(country);
-  const markup = renderLanding({ locale, catalog: catalogOf(locale) as never, crisis });
+  const markup = renderLanding({ locale, catalog: { first: catalogOf(locale), rest: null }, crisis });
   const where = `${locale}/${country}`;
   if (!markup.includes(`>${catalogOf(locale)['landing.title']}<`))
     throw new Error(`the prerendered landing page ${where} lacks its heading`);
@@ -63,7 +64,9 @@ function landingPage(page: string, locale: Locale, country: string): string {
   if (markup.includes('<!--$!-->'))
     throw new Error(`a part of the prerendered landing page ${where} suspended: render it only once hydrated`);
   // A JSON data block is not run, so the CSP has nothing to allow; `<` is escaped so no text in it can end the element.
-  const data = `<script type="application/json" id="crisis-lines">${JSON.stringify(crisis).replace(/</g, '\\u003c')}</script>`;
+  const json = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  const data = json('crisis-lines', crisis) + json(INTL_TEXTS_ELEMENT, takeIntlTexts());
   const html = page.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${data}`);
   return locale === DEFAULT_LOCALE ? html : html.replace('<html lang="en">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
 }

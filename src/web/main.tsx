@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startFirstPageCode } from '@/app/router';
 import { seedFromPage } from '@/components/crisis/crisis-country';
-import { loadCatalog, visitorLocale } from '@/lib/i18n';
+import { loadCatalog, prepareFormatting, visitorLocale } from '@/lib/i18n';
+import { seedIntlTextsFromPage } from '@/lib/intl-texts';
+import { formatRelativeTime } from '@/lib/time';
 import { loadClassMerging } from '@/lib/utils';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/i18n/locales';
 import { OFFLINE_MARKER } from '@common/offline';
@@ -45,6 +47,7 @@ if (offline) {
   // counts as painted anew. It hydrates in the page's language with the lines the page carries;
   // a language or country chosen before in this browser follows once hydrated.
   seedFromPage();
+  seedIntlTextsFromPage();
   const painted = isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE;
   const hydrate = (catalog?: Awaited<ReturnType<typeof loadCatalog>>) =>
     startTransition(() => {
@@ -74,4 +77,10 @@ if (offline) {
     (catalog) => render(visitor, catalog),
     () => render(DEFAULT_LOCALE),
   );
+  // While the page's code and words download, the browser readies its locale data for numbers
+  // and times (the bulk of a page's first Intl formatter) rather than in the middle of the first render.
+  setTimeout(() => {
+    prepareFormatting(visitor);
+    formatRelativeTime(new Date(), visitor);
+  }, 0);
 }

@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { BADGE_STATUSES, ROLES } from '../constants';
 import { fieldName, said, type FieldLabel } from '../i18n/validation';
 
-// No code generation: the web client runs under a CSP without 'unsafe-eval', where zod's
-// `new Function` probe would be reported as a violation on every page (and the server has no
-// use for eval either).
+// No code generation on the server, which has no use for eval (the web build sets the same for
+// its Content-Security-Policy in src/web/lib/zod.ts, before any part of the app parses).
 z.config({ jitless: true });
 
 // Text rules for every text field of every request schema (server validation and web forms),

@@ -8,6 +8,9 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { LIVE_EVENT_TYPES, type TLiveEventType } from './live-event-names';
+
+export { LIVE_EVENT_TYPES, type TLiveEventType };
 
 const id = z.number().int().positive();
 const targetType = z.enum(['question', 'answer', 'comment', 'message', 'user']);
@@ -21,7 +24,7 @@ const ZContentChange = z.object({
 });
 const empty = z.object({});
 
-const event = <T extends string, P extends z.ZodType>(type: T, payload: P) => z.object({ type: z.literal(type), payload });
+const event = <T extends TLiveEventType, P extends z.ZodType>(type: T, payload: P) => z.object({ type: z.literal(type), payload });
 
 /** Every live event: `{ type, payload }`, one member of the union per event name. */
 export const ZLiveEvent = z.discriminatedUnion('type', [
@@ -87,13 +90,12 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
 
 /** One live event. */
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
-/** A live event's name. */
-export type TLiveEventType = TLiveEvent['type'];
+/** The union holds every name of live-event-names.ts and no other (checked by the compiler both ways). */
+const sameNames: [TLiveEvent['type']] extends [TLiveEventType] ? ([TLiveEventType] extends [TLiveEvent['type']] ? true : never) : never =
+  true;
+void sameNames;
 /** The payload of the event named `T`. */
 export type TLiveEventPayload<T extends TLiveEventType> = Extract<TLiveEvent, { type: T }>['payload'];
-
-/** Every live event name, in the union's order. */
-export const LIVE_EVENT_TYPES = ZLiveEvent.options.map((o) => o.shape.type.value) as TLiveEventType[];
 
 /**
  * Reads one event as it arrived.

@@ -1,5 +1,4 @@
 // First: every Zod parse in the web happens on the pages of this shell.
-import '@/lib/zod-without-eval';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';

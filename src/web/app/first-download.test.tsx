@@ -43,7 +43,7 @@ describe('the catalog split', () => {
     const missing = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Router ssrPath="/" ssrSearch="">
-        <App signedOut catalog={catalogPart(en, 'first')} />
+        <App signedOut catalog={{ first: catalogPart(en, 'first'), rest: null }} />
       </Router>,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Safe space for anything mental health');
@@ -52,7 +52,7 @@ describe('the catalog split', () => {
 
   it('holds a page back until the rest of its language has arrived', async () => {
     render(
-      <I18nProvider locale="es" catalog={catalogPart(es, 'first')}>
+      <I18nProvider locale="es" catalog={{ first: catalogPart(es, 'first'), rest: null }}>
         <AllWords fallback={<p>waiting</p>}>
           <SettingsTitle />
         </AllWords>

@@ -8,7 +8,7 @@ import { OWN_USER_ABILITIES, renderWithProviders, SITE_ABILITIES, stubFetch } fr
 import type { Me } from '@/types/api';
 import { AppRouter } from './router';
 import { applyLiveEvent, connectLiveEvents, RECONNECT_MIN_MS, useLiveEvents, type EventSourceLike } from '@/lib/live-events';
-import { LIVE_EVENT_TYPES } from '@common/schemas/live-events';
+import { LIVE_EVENT_TYPES } from '@common/schemas/live-event-names';
 
 /** A stand-in for the browser's EventSource: records what was opened, lets tests send frames. */
 class FakeEventSource implements EventSourceLike {
@@ -125,16 +125,16 @@ describe('applyLiveEvent: which cached data each event refreshes', () => {
     ],
     ['content.deleted', { targetType: 'message', targetId: 2, conversationId: 6 }, [K.messages(6), K.conversations]],
     ['role.changed', { role: 'moderator' }, [K.authUser]],
-  ])('%s %j invalidates exactly its queries', (type, payload, expected) => {
+  ])('%s %j invalidates exactly its queries', async (type, payload, expected) => {
     const { client, invalidated } = seededClient();
-    applyLiveEvent(client, K, type, payload);
+    await applyLiveEvent(client, K, type, payload);
     expect(invalidated()).toEqual(keys(...expected));
   });
 
-  it('vote.changed patches the counts of the answer or question in place, keeping my vote', () => {
+  it('vote.changed patches the counts of the answer or question in place, keeping my vote', async () => {
     const { client, invalidated } = seededClient();
-    applyLiveEvent(client, K, 'vote.changed', { questionId: 7, targetType: 'answer', targetId: 71, upvotes: 3, downvotes: 1 });
-    applyLiveEvent(client, K, 'vote.changed', { questionId: 7, targetType: 'question', targetId: 7, upvotes: 4, downvotes: 2 });
+    await applyLiveEvent(client, K, 'vote.changed', { questionId: 7, targetType: 'answer', targetId: 71, upvotes: 3, downvotes: 1 });
+    await applyLiveEvent(client, K, 'vote.changed', { questionId: 7, targetType: 'question', targetId: 7, upvotes: 4, downvotes: 2 });
     expect(client.getQueryData(K.answers(7))).toEqual({
       pages: [
         { items: [{ id: 70, upvotes: 0, downvotes: 0, score: 0, myVote: null }], nextCursor: 'p2' },
@@ -145,23 +145,23 @@ describe('applyLiveEvent: which cached data each event refreshes', () => {
     expect(client.getQueryData(K.question(7))).toEqual({ id: 7, upvotes: 4, downvotes: 2, score: 2, myVote: 'upvote' });
     expect(invalidated()).toEqual([]);
     // Nothing cached for that question: nothing is created.
-    applyLiveEvent(client, K, 'vote.changed', { questionId: 9, targetType: 'question', targetId: 9, upvotes: 1, downvotes: 0 });
+    await applyLiveEvent(client, K, 'vote.changed', { questionId: 9, targetType: 'question', targetId: 9, upvotes: 1, downvotes: 0 });
     expect(client.getQueryData(K.question(9))).toBeUndefined();
   });
 
-  it('stream.reset refetches everything; unknown types and malformed payloads change nothing', () => {
+  it('stream.reset refetches everything; unknown types and malformed payloads change nothing', async () => {
     const { client, invalidated } = seededClient();
-    applyLiveEvent(client, K, 'something.new', { questionId: 7 });
-    applyLiveEvent(client, K, 'answer.created', { questionId: 'seven' });
-    applyLiveEvent(client, K, 'vote.changed', { targetType: 'answer', targetId: 71 });
+    await applyLiveEvent(client, K, 'something.new', { questionId: 7 });
+    await applyLiveEvent(client, K, 'answer.created', { questionId: 'seven' });
+    await applyLiveEvent(client, K, 'vote.changed', { targetType: 'answer', targetId: 71 });
     expect(invalidated()).toEqual([]);
-    applyLiveEvent(client, K, 'stream.reset', {});
+    await applyLiveEvent(client, K, 'stream.reset', {});
     expect(invalidated()).toHaveLength(client.getQueryCache().getAll().length);
   });
 });
 
 describe('connectLiveEvents', () => {
-  it('listens to every server event type on one stream, with credentials', () => {
+  it('listens to every server event type on one stream, with credentials', async () => {
     const client = createQueryClient();
     const opened: { url: string; withCredentials: boolean }[] = [];
     const stop = connectLiveEvents({
@@ -176,7 +176,7 @@ describe('connectLiveEvents', () => {
     const es = FakeEventSource.instances[0];
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     for (const type of LIVE_EVENT_TYPES) es.send(type, { conversationId: 1, questionId: 1 });
-    expect(invalidate).toHaveBeenCalled();
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalled());
     stop();
     expect(es.closed).toBe(true);
   });
@@ -216,7 +216,7 @@ describe('connectLiveEvents', () => {
 });
 
 describe('account.suspended', () => {
-  it('hands the reason and end to the app once, closes the stream and never reopens it', () => {
+  it('hands the reason and end to the app once, closes the stream and never reopens it', async () => {
     vi.useFakeTimers();
     try {
       const notices: unknown[] = [];
@@ -226,6 +226,8 @@ describe('account.suspended', () => {
       const es = FakeEventSource.instances[0];
       es.open();
       es.send('account.suspended', { reason: 'Harassment', endsAt: '2026-12-01T10:00:00.000Z' }, '90');
+      expect(es.closed).toBe(true);
+      await vi.waitFor(() => expect(notices).toHaveLength(1));
       expect(notices).toEqual([{ reason: 'Harassment', endsAt: '2026-12-01T10:00:00.000Z' }]);
       expect(es.closed).toBe(true);
       expect(invalidate).not.toHaveBeenCalled();
@@ -238,7 +240,7 @@ describe('account.suspended', () => {
     }
   });
 
-  it('reads a ban (no end), and passes null for a payload without the notice', () => {
+  it('reads a ban (no end), and passes null for a payload without the notice', async () => {
     const notices: unknown[] = [];
     for (const payload of [{ reason: 'Spam account', endsAt: null }, {}, { reason: 3, endsAt: null }]) {
       connectLiveEvents({
@@ -248,6 +250,7 @@ describe('account.suspended', () => {
         onAccountSuspended: (n) => notices.push(n),
       });
       FakeEventSource.instances.at(-1)!.send('account.suspended', payload);
+      await vi.waitFor(() => expect(notices).toHaveLength(FakeEventSource.instances.length));
     }
     expect(notices).toEqual([{ reason: 'Spam account', endsAt: null }, null, null]);
   });

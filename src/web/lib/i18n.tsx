@@ -13,17 +13,23 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 // In the build, a catalog imported as it is holds its first-download areas only (vite.config.ts).
 import en from '@common/i18n/locales/en.json';
 import type enWhole from '@common/i18n/locales/en.json';
-import { partOf } from '@common/i18n/catalog-parts';
 import { bestLocale, DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@common/i18n/locales';
 
 /** The id of a message: a key of the English catalog, which every catalog has. */
 export type MessageId = keyof typeof enWhole;
 
 /**
- * A catalog: message id → ICU message. The build stores each message already parsed (its AST,
+ * Messages: message id → ICU message. The build stores each message already parsed (its AST,
  * vite.config.ts), so no parser is downloaded; tests and the prerender read the JSON as written.
  */
-type Catalog = Partial<Record<MessageId, string | MessageFormatElement[]>>;
+type Messages = Partial<Record<MessageId, string | MessageFormatElement[]>>;
+
+/**
+ * A loaded catalog: the first download's messages and, once downloaded, the rest's (null before).
+ * The two stay apart, each read by id only: a phone takes tens of milliseconds to copy or list
+ * a part of ~1,000 messages for the first time, a long task before a member's first page.
+ */
+export type Catalog = { first: Messages; rest: Messages | null };
 
 /** Values for a message's arguments; rich-text tags (`<link>…</link>`) take a function of their content. */
 type Values = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
@@ -62,10 +68,10 @@ const STORAGE_KEY = 'mindspace-locale';
  */
 export async function loadCatalog(locale: Locale, { all = false }: { all?: boolean } = {}): Promise<Catalog> {
   const [first, rest] = await Promise.all([
-    locale === 'en' ? en : FIRST_PARTS[locale]().then((part) => part.default as Catalog),
-    all ? REST_PARTS[locale]().then((part) => part.default as Catalog) : {},
+    locale === 'en' ? en : FIRST_PARTS[locale]().then((part) => part.default as Messages),
+    all ? REST_PARTS[locale]().then((part) => part.default as Messages) : null,
   ]);
-  return { ...first, ...rest };
+  return { first, rest };
 }
 
 /**
@@ -148,6 +154,16 @@ function formattersOf(locale: Locale): Formatters {
 }
 
 /**
+ * Makes a locale's number formatter (the one a plural's `#` uses) ahead of the first render: a
+ * page's first Intl formatter costs a phone tens of milliseconds while the browser readies its
+ * locale data, and before the first render the main thread is idle, waiting for the page's code.
+ * @param locale a shipped locale
+ */
+export function prepareFormatting(locale: Locale): void {
+  formattersOf(locale).getNumberFormat(locale);
+}
+
+/**
  * Formats one message.
  * @param parsed the messages of this catalog parsed so far (only a catalog read as written, in Node, has any)
  * @returns a string, or for rich text the parts (strings and elements) in order
@@ -159,7 +175,7 @@ function formatMessage(
   id: MessageId,
   values?: Values,
 ): ReactNode {
-  const message = catalog[id];
+  const message = catalog.rest?.[id] ?? catalog.first[id];
   if (message === undefined) {
     // A page outside AllWords asked for a word of the rest of the catalog: show the id (caught
     // by the browser suite) rather than break the page of someone who may be in distress.
@@ -212,7 +228,7 @@ type Actions = Pick<I18n, 'setLocale' | 'chooseLocale' | 'loadAllWords'>;
 
 /** Whether a catalog holds the areas outside the first download (then it holds them all). */
 function holdsRest(catalog: Catalog): boolean {
-  return Object.keys(catalog).some((id) => partOf(id) === 'rest');
+  return catalog.rest !== null;
 }
 
 /** The I18n of one locale and catalog. */
@@ -236,9 +252,11 @@ function makeI18n(locale: Locale, catalog: Catalog, actions: Actions): I18n {
 }
 
 const noSwitch = () => Promise.resolve();
+/** English as the first download holds it. */
+const ENGLISH_FIRST: Catalog = { first: en, rest: null };
 /** Outside a provider (a component tested on its own), English. */
 const I18nContext = createContext<I18n>(
-  makeI18n(DEFAULT_LOCALE, en, { setLocale: noSwitch, chooseLocale: noSwitch, loadAllWords: noSwitch }),
+  makeI18n(DEFAULT_LOCALE, ENGLISH_FIRST, { setLocale: noSwitch, chooseLocale: noSwitch, loadAllWords: noSwitch }),
 );
 
 /**
@@ -254,7 +272,10 @@ export function I18nProvider({
   catalog?: Catalog;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<{ locale: Locale; catalog: Catalog }>(() => ({ locale: first, catalog: firstCatalog ?? en }));
+  const [state, setState] = useState<{ locale: Locale; catalog: Catalog }>(() => ({
+    locale: first,
+    catalog: firstCatalog ?? ENGLISH_FIRST,
+  }));
   const hasAll = holdsRest(state.catalog);
   const setLocale = useCallback(
     async (locale: Locale) => {

@@ -20,7 +20,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { SuspensionNotice } from '@/types/api';
-import { LIVE_EVENT_TYPES, parseLiveEvent, type TLiveEventPayload, type TLiveEventType } from '@common/schemas/live-events';
+import { LIVE_EVENT_TYPES, type TLiveEventType } from '@common/schemas/live-event-names';
+import type { TLiveEvent, TLiveEventPayload } from '@common/schemas/live-events';
 
 /** The stream's URL. */
 export const LIVE_EVENTS_URL = '/api/events';
@@ -60,13 +61,33 @@ type Counts = { upvotes: number; downvotes: number; score: number };
 /** The cached answer thread: infinite-query pages of answers. */
 type AnswerPages = { pages: { items: (Counts & { id: number })[] }[]; pageParams: unknown[] };
 
+/** The event union, and zod with it, downloaded with the first event rather than with the page. */
+let eventSchema: Promise<typeof import('@common/schemas/live-events')> | undefined;
+
+/**
+ * Reads one event through the common event union (downloaded on first use).
+ * @param type the SSE event name; data its parsed JSON payload
+ * @returns the typed event, or null for an unknown name, a payload that does not match it, or a
+ *   union that could not be downloaded (a later event tries again)
+ */
+function readEvent(type: string, data: unknown): Promise<TLiveEvent | null> {
+  eventSchema ??= import('@common/schemas/live-events');
+  return eventSchema.then(
+    ({ parseLiveEvent }) => parseLiveEvent(type, data),
+    () => {
+      eventSchema = undefined;
+      return null;
+    },
+  );
+}
+
 /**
  * Reads an `account.suspended` payload: why and until when (`endsAt` null: a ban, no end).
  * @param data the parsed JSON payload
  * @returns `{ reason, endsAt }`, or null when the payload does not carry them
  */
-export function suspensionNoticeOf(data: unknown): SuspensionNotice | null {
-  const event = parseLiveEvent('account.suspended', data);
+export async function suspensionNoticeOf(data: unknown): Promise<SuspensionNotice | null> {
+  const event = await readEvent('account.suspended', data);
   return event?.type === 'account.suspended' ? { reason: event.payload.reason, endsAt: event.payload.endsAt } : null;
 }
 
@@ -76,10 +97,10 @@ export function suspensionNoticeOf(data: unknown): SuspensionNotice | null {
  * @param keys the query keys (see LiveEventKeys)
  * @param type the SSE event name, e.g. message.created
  * @param data the parsed JSON payload (ids only; never message or post bodies), read through the common event union
- * @returns nothing; unknown types and payloads that do not match their type are ignored
+ * @returns a promise settled once applied; unknown types and payloads that do not match their type are ignored
  */
-export function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: string, data: unknown): void {
-  const event = parseLiveEvent(type, data);
+export async function applyLiveEvent(client: QueryClient, keys: LiveEventKeys, type: string, data: unknown): Promise<void> {
+  const event = await readEvent(type, data);
   if (!event) return;
   const invalidate = (queryKey: QueryKey, exact = false) => void client.invalidateQueries({ queryKey, exact });
 
@@ -201,6 +222,8 @@ export function connectLiveEvents(opts: {
   let delay = RECONNECT_MIN_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  // Events apply in the order they arrived, each once the one before has been read.
+  let applied: Promise<unknown> = Promise.resolve();
 
   const open = () => {
     timer = null;
@@ -220,10 +243,10 @@ export function connectLiveEvents(opts: {
         if (type === ACCOUNT_SUSPENDED_EVENT) {
           // Every session of this member has ended: reconnecting could only fail.
           close();
-          opts.onAccountSuspended?.(suspensionNoticeOf(data));
+          applied = applied.then(() => suspensionNoticeOf(data)).then((notice) => opts.onAccountSuspended?.(notice));
           return;
         }
-        applyLiveEvent(client, keys(), type, data);
+        applied = applied.then(() => applyLiveEvent(client, keys(), type, data));
       });
     }
     es.onopen = () => {

@@ -25,6 +25,9 @@ export function loadClassMerging(): Promise<void> {
   merging ??= import('tailwind-merge').then(
     ({ twMerge }) => {
       merge = twMerge;
+      // tailwind-merge builds its tables on first use (~40 ms on a phone): in a task of its own,
+      // usually while a member's page code still downloads, rather than inside a render.
+      setTimeout(() => twMerge(''), 0);
     },
     (error: unknown) => {
       merging = undefined;

@@ -3,6 +3,7 @@ import { Globe, MessageSquareText, Phone, Siren } from 'lucide-react';
 import type { TCrisisLine, TCrisisResources } from '@common/schemas/crisis';
 import { LoadBoundary } from '@/components/error-boundary';
 import { useI18n, type MessageId } from '@/lib/i18n';
+import { intlText } from '@/lib/intl-texts';
 import { cn } from '@/lib/utils';
 import { useCrisisCountry, useCrisisResources } from './crisis-country';
 
@@ -37,34 +38,18 @@ const link = (href: string, external = false) =>
   };
 
 /**
- * Each locale's formatter of the day a line was checked and of country names, made once: the
- * landing page shows a day for every line, and each new formatter costs the first paint a few
- * milliseconds on a phone.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const countryNames = new Map<string, Intl.DisplayNames>();
-
-/**
  * The day a line was checked, in the reader's words ("27 Nov 2026"). The day is the data file's,
  * read in UTC, so no time zone moves it (nor makes the prerendered page differ from the client's).
  */
 function checkedOn(locale: string, day: string): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
+  return intlText(`${locale} day ${day}`, () =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
+  );
 }
 
-/** A country's name in the reader's words ("Germany", "Deutschland"). */
-function countryName(locale: string, country: string): string | undefined {
-  let names = countryNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    countryNames.set(locale, names);
-  }
-  return names.of(country);
+/** A country's name in the reader's words ("Germany", "Deutschland"); empty when Intl has none. */
+function countryName(locale: string, country: string): string {
+  return intlText(`${locale} region ${country}`, () => new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? '');
 }
 
 /** How to reach a line: its phone (or phone and SMS on one number), SMS and site, each a sentence. */
