@@ -78,3 +78,26 @@ test('the client adopts the prerendered landing page instead of replacing it, wi
   // Nobody is signed in on this page: the client never asked.
   expect(userCalls).toEqual([]);
 });
+
+test('the client adopts the painted dates and country names, making no Intl formatter while it takes over', async ({ page }) => {
+  // A page's first Intl formatter costs a phone tens of milliseconds: the landing page carries the texts its prerender made.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    for (const name of ['DateTimeFormat', 'DisplayNames', 'NumberFormat', 'RelativeTimeFormat', 'ListFormat'] as const) {
+      Object.assign(Intl, {
+        [name]: new Proxy(Intl[name], {
+          construct(target, args: unknown[]) {
+            made.push(name);
+            return Reflect.construct(target, args) as object;
+          },
+        }),
+      });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Toggle theme' })).not.toHaveAttribute('aria-disabled');
+  await expect(page.getByText(/^Checked on .*2026 at /).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Not in United States?' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+});
