@@ -231,15 +231,28 @@ function holdsRest(catalog: Catalog): boolean {
   return catalog.rest !== null;
 }
 
+/** How many formatted texts an I18n keeps. */
+const MAX_TEXTS = 5_000;
+
 /** The I18n of one locale and catalog. */
 function makeI18n(locale: Locale, catalog: Catalog, actions: Actions): I18n {
   const parsed = new Map<string, MessageFormatElement[]>();
   const format = (id: MessageId, values?: Values) => formatMessage(locale, catalog, parsed, id, values);
+  // A page repeats most of its messages with the same values (the vote buttons of each of a
+  // thread's answers): each text is formatted once, up to a bound that keeps a long visit small.
+  const texts = new Map<string, string>();
   return {
     locale,
     t: (id, values) => {
-      const out = format(id, values);
-      return Array.isArray(out) ? out.join('') : String(out);
+      const key = values ? `${id} ${JSON.stringify(values)}` : id;
+      let text = texts.get(key);
+      if (text === undefined) {
+        const out = format(id, values);
+        text = Array.isArray(out) ? out.join('') : String(out);
+        if (texts.size >= MAX_TEXTS) texts.clear();
+        texts.set(key, text);
+      }
+      return text;
     },
     rich: (id, values) => {
       const out = format(id, values);
