@@ -67,8 +67,9 @@ let eventSchema: Promise<typeof import('@common/schemas/live-events')> | undefin
 /**
  * Reads one event through the common event union (downloaded on first use).
  * @param type the SSE event name; data its parsed JSON payload
- * @returns the typed event, or null for an unknown name, a payload that does not match it, or a
- *   union that could not be downloaded (a later event tries again)
+ * @returns the typed event, or null for an unknown name or a payload that does not match it. When
+ *   the union cannot be downloaded, a `stream.reset`: what is shown refetches, so no change is
+ *   missed (a later event tries the download again)
  */
 function readEvent(type: string, data: unknown): Promise<TLiveEvent | null> {
   eventSchema ??= import('@common/schemas/live-events');
@@ -76,7 +77,7 @@ function readEvent(type: string, data: unknown): Promise<TLiveEvent | null> {
     ({ parseLiveEvent }) => parseLiveEvent(type, data),
     () => {
       eventSchema = undefined;
-      return null;
+      return { type: 'stream.reset', payload: {} };
     },
   );
 }
