@@ -68,13 +68,15 @@ function landingPage(page: string, locale: Locale, country: string): string {
     `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
   const data = json('crisis-lines', crisis) + json(INTL_TEXTS_ELEMENT, takeIntlTexts());
   const html = page.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${data}`);
-  return locale === DEFAULT_LOCALE ? html : html.replace('<html lang="en">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+  return locale === DEFAULT_LOCALE
+    ? html
+    : html.replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
 }
 
 function main() {
   const index = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   if (!index.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);
-  if (!index.includes('<html lang="en">')) throw new Error('dist/web/index.html has no <html lang="en">');
+  if (!index.includes('<html lang="en" dir="ltr">')) throw new Error('dist/web/index.html has no <html lang="en" dir="ltr">');
   const page = inlineStylesheet(index);
   const countries = [...Object.keys(CRISIS_DATA.countries), UNLISTED_COUNTRY];
   for (const locale of LOCALES) {

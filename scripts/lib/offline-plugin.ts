@@ -23,7 +23,7 @@ export function offlineCrisisLines(): string {
 
 /**
  * @returns the plugin (build only): emits offline.html and crisis-lines.json
- * @throws Error at build when index.html lacks `<html lang="en">`
+ * @throws Error at build when index.html lacks `<html lang="en" dir="ltr">`
  */
 export function offlinePlugin(): Plugin {
   return {
@@ -34,11 +34,11 @@ export function offlinePlugin(): Plugin {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('the build has no index.html');
       const html = String(index.source);
-      if (!html.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
+      if (!html.includes('<html lang="en" dir="ltr">')) throw new Error('index.html has no <html lang="en" dir="ltr">');
       this.emitFile({
         type: 'asset',
         fileName: 'offline.html',
-        source: html.replace('<html lang="en">', `<html lang="en" ${OFFLINE_MARKER}>`),
+        source: html.replace('<html lang="en" dir="ltr">', `<html lang="en" dir="ltr" ${OFFLINE_MARKER}>`),
       });
       this.emitFile({ type: 'asset', fileName: OFFLINE_CRISIS_LINES.slice(1), source: offlineCrisisLines() });
     },

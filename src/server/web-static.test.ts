@@ -19,7 +19,7 @@ import { THEME_INIT_SCRIPT } from '../common/theme-init';
 
 const BUNDLE = 'assets/index-AbC123xy.js';
 const bundleText = `console.log(${JSON.stringify('MindSpace '.repeat(500))});\n`;
-const indexHtml = `<!doctype html><html lang="en"><head><title>MindSpace</title><script type="module" src="/${BUNDLE}"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const indexHtml = `<!doctype html><html lang="en" dir="ltr"><head><title>MindSpace</title><script type="module" src="/${BUNDLE}"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 /** index.html with the landing page's markup in #root, as scripts/prerender-landing.ts writes it. */
 const landingHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Safe space for anything mental health</h1></div>');
 
@@ -35,7 +35,10 @@ const LANDING_PAGES = [
 /** A landing page by locale and country as the prerender writes it (`<html lang dir>` set, the country's lines inside). */
 const landingPageOf = (locale: string, country: string) =>
   landingHtml
-    .replace('<html lang="en">', locale === 'en' ? '<html lang="en">' : `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(
+      '<html lang="en" dir="ltr">',
+      locale === 'en' ? '<html lang="en" dir="ltr">' : `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
+    )
     .replace('</h1>', `</h1><p>lines of ${country}</p>`);
 
 /** The page as sent, without the early hints (`<link rel="preload">`). */
@@ -183,7 +186,7 @@ describe('pages', () => {
     );
     expect(await langOf('/terms', { 'accept-language': 'de, fr' })).toBe('<html lang="de" dir="ltr">');
     // English, or nothing usable: the page as built (with the country, when one is named).
-    expect(await langOf('/privacy', { 'accept-language': 'en-GB, de;q=0.5' })).toBe('<html data-country="GB" lang="en">');
+    expect(await langOf('/privacy', { 'accept-language': 'en-GB, de;q=0.5' })).toBe('<html data-country="GB" lang="en" dir="ltr">');
     for (const header of ['it, ja', '*', 'not a language!!']) {
       expect((await get('/privacy', { 'accept-language': header })).body, header).toBe(indexHtml);
     }
@@ -207,7 +210,7 @@ describe('pages', () => {
     // A country the crisis data does not list: its page of international directories, marked with the country.
     expect(await landing('en-UY')).toBe(landingPageOf('en', 'ZZ').replace('<html ', '<html data-country="UY" '));
     // A page the build lacks: landing.html in the visitor's language.
-    expect(await landing('de-AT')).toBe(landingHtml.replace('<html lang="en">', '<html data-country="AT" lang="de" dir="ltr">'));
+    expect(await landing('de-AT')).toBe(landingHtml.replace('<html lang="en" dir="ltr">', '<html data-country="AT" lang="de" dir="ltr">'));
     // Not files of their own.
     expect((await get('/landing/en/GB.html')).body).toBe(indexHtml);
   });

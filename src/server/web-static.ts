@@ -55,13 +55,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * A visitor's page marked with the language their browser asks for (`<html lang dir>`):
  * the client then speaks it from the start, and a screen reader reads the page in it. An English
  * page is sent as built.
- * @param html index.html or landing.html as built (`<html lang="en">`)
+ * @param html index.html or landing.html as built (`<html lang="en" dir="ltr">`)
  * @param acceptLanguage the request's Accept-Language header, if any
  * @returns the page, with the best shipped match's lang (and dir) when that is not English
  */
 function inVisitorLanguage(html: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return html;
-  return html.replace('<html lang="en">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+  return html.replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
 }
 
 /**

@@ -106,11 +106,17 @@ export function forgetChosenLocale(): void {
   }
 }
 
-/** Marks the document with the locale: `<html lang dir>` (Arabic right to left). */
+/**
+ * Marks the document with the locale: `<html lang dir>` (Arabic right to left). Only what differs
+ * is written: a changed attribute on `<html>` restyles the whole page, and a page the server sent
+ * in its language already carries both.
+ */
 function markDocument(locale: Locale) {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = localeDirection(locale);
+  const html = document.documentElement;
+  const dir = localeDirection(locale);
+  if (html.lang !== locale) html.lang = locale;
+  if (html.dir !== dir) html.dir = dir;
 }
 
 /** A message holding ICU syntax (arguments, plurals, tags) rather than plain text. */
