@@ -184,23 +184,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // every request, and the middleware builds the same headers again (4.5 % and then about 5 % of
   // the server's CPU on cached feed pages, --cpu-prof under `npm run bench -- api`). Set on the
   // raw response, so the live-event stream's own writeHead sends them too.
-  const securityHeaders = recordedHeaders(helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Bundles from 'self'; inline only theme-init, by its hash.
-        scriptSrc: ["'self'", THEME_INIT_SCRIPT_SOURCE],
-        // The optional Space Mode playlist player is an embed (spec §1).
-        frameSrc: ["'self'", 'https://open.spotify.com', 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", ...(deps.config.oidc ? [new URL(deps.config.oidc.issuerUrl).origin] : [])],
-        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
+  const securityHeaders = recordedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Bundles from 'self'; inline only theme-init, by its hash.
+          scriptSrc: ["'self'", THEME_INIT_SCRIPT_SOURCE],
+          // The optional Space Mode playlist player is an embed (spec §1).
+          frameSrc: ["'self'", 'https://open.spotify.com', 'https://www.youtube-nocookie.com'],
+          connectSrc: ["'self'"],
+          formAction: ["'self'", ...(deps.config.oidc ? [new URL(deps.config.oidc.issuerUrl).origin] : [])],
+          upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  }));
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
     done();
