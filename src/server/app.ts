@@ -56,7 +56,7 @@ import { sameOriginWrites } from './security/same-origin';
 import { rateLimits } from './security/rate-limits';
 import { requestDeadline } from './security/request-deadline';
 import { recordServedRoutes } from './route-table';
-import { apiResponseHeaders } from './security/response-headers';
+import { apiResponseHeaders, recordedHeaders } from './security/response-headers';
 import { COMPRESSION } from './shared/compression';
 
 export type AppDeps = {
@@ -180,27 +180,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(404).type('text/plain').send('404 Page Not Found');
   });
 
-  // Security headers from helmet, its middleware built once: @fastify/helmet builds it again on
-  // every request, which cost 4.5 % of the server's CPU on cached feed pages (a --cpu-prof
-  // profile under `npm run bench -- api`).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Bundles from 'self'; inline only theme-init, by its hash.
-        scriptSrc: ["'self'", THEME_INIT_SCRIPT_SOURCE],
-        // The optional Space Mode playlist player is an embed (spec §1).
-        frameSrc: ["'self'", 'https://open.spotify.com', 'https://www.youtube-nocookie.com'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", ...(deps.config.oidc ? [new URL(deps.config.oidc.issuerUrl).origin] : [])],
-        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
+  // Security headers from helmet, made once: @fastify/helmet builds its middleware again on
+  // every request, and the middleware builds the same headers again (4.5 % and then about 5 % of
+  // the server's CPU on cached feed pages, --cpu-prof under `npm run bench -- api`). Set on the
+  // raw response, so the live-event stream's own writeHead sends them too.
+  const securityHeaders = recordedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Bundles from 'self'; inline only theme-init, by its hash.
+          scriptSrc: ["'self'", THEME_INIT_SCRIPT_SOURCE],
+          // The optional Space Mode playlist player is an embed (spec §1).
+          frameSrc: ["'self'", 'https://open.spotify.com', 'https://www.youtube-nocookie.com'],
+          connectSrc: ["'self'"],
+          formAction: ["'self'", ...(deps.config.oidc ? [new URL(deps.config.oidc.issuerUrl).origin] : [])],
+          upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   // Responses of 1 KiB and more (API JSON, index.html) are compressed for clients that accept
   // it: brotli at quality 4 (fast; the plugin's default), else gzip. text/event-stream never is
   // (the plugin's default types leave it out, and /api/events opts out as well). Finished pages

@@ -24,18 +24,32 @@ const NEVER_REDIRECTED = new Set(['/healthz', '/readyz', '/metrics']);
  * @returns the absolute URL on PUBLIC_URL with the same path and query, or null
  */
 export function publicHostRedirect(config: Pick<Config, 'env' | 'publicUrl'>, host: string, url: string): string | null {
-  if (config.env !== 'development' || !host) return null;
-  if (NEVER_REDIRECTED.has(url.split('?', 1)[0])) return null;
+  return hostRedirect(config)(host, url);
+}
+
+/**
+ * `publicHostRedirect` for one configuration, with PUBLIC_URL parsed once: it runs on every
+ * request in development, where parsing the URL each time was most of its cost.
+ * @param config env and publicUrl
+ * @returns `(host, url) => location or null`, as `publicHostRedirect`
+ */
+function hostRedirect(config: Pick<Config, 'env' | 'publicUrl'>): (host: string, url: string) => string | null {
+  if (config.env !== 'development') return () => null;
   const target = new URL(config.publicUrl);
-  if (host.toLowerCase() === target.host.toLowerCase()) return null;
-  return `${target.origin}${url.startsWith('/') ? url : '/'}`;
+  const targetHost = target.host.toLowerCase();
+  return (host, url) => {
+    if (!host || host.toLowerCase() === targetHost) return null;
+    if (NEVER_REDIRECTED.has(url.split('?', 1)[0])) return null;
+    return `${target.origin}${url.startsWith('/') ? url : '/'}`;
+  };
 }
 
 /** Registers the redirect as the app's first onRequest hook (307 keeps the method and body). */
 export const publicHostPlugin = fp(async (app: FastifyInstance, opts: { config: Pick<Config, 'env' | 'publicUrl'> }) => {
   if (opts.config.env !== 'development') return;
+  const redirect = hostRedirect(opts.config);
   app.addHook('onRequest', async (request, reply) => {
-    const location = publicHostRedirect(opts.config, request.host ?? '', request.url);
+    const location = redirect(request.host ?? '', request.url);
     if (location) return reply.redirect(location, 307);
   });
 });

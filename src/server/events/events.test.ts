@@ -29,6 +29,16 @@ describe('live events', () => {
     expect(res.status).toBe(401);
   });
 
+  it('carries the security headers every answer carries, though the stream writes its own head', async () => {
+    const abort = new AbortController();
+    const res = await fetch(`${base}/api/events`, { headers: { cookie: alice.cookie, accept: 'text/event-stream' }, signal: abort.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    abort.abort();
+  });
+
   it('delivers a person their own events and public channel events, and nobody else’s', async () => {
     const aliceStream = await openSse(`${base}/api/events`, alice.cookie);
     const bobStream = await openSse(`${base}/api/events`, bob.cookie);

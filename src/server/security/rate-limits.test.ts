@@ -153,6 +153,16 @@ describe('read rate limit (RATE_LIMIT_READS_PER_MINUTE)', () => {
     for (let i = 0; i < 9; i += 1) codes.push((await getFrom(ctx, null, '10.9.8.1', `192.0.2.${i}`)).statusCode);
     expect(codes.at(-1)).toBe(429);
   });
+
+  it('counts an IPv6 client by its /64 network, and an IPv4 client the same under its IPv6-mapped form', async () => {
+    const codes = [];
+    for (let i = 0; i < 9; i += 1) codes.push((await getFrom(ctx, null, `2001:db8:7:7::${i + 1}`)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+    expect((await getFrom(ctx, null, '2001:db8:7:8::1')).statusCode).not.toBe(429);
+    const mapped = [];
+    for (let i = 0; i < 9; i += 1) mapped.push((await getFrom(ctx, null, i % 2 ? '10.9.7.1' : '::ffff:10.9.7.1')).statusCode);
+    expect(mapped.at(-1)).toBe(429);
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -57,9 +57,16 @@ function waitWords(seconds: number): Words {
   return words('error.waitMinutes', { minutes: Math.ceil(seconds / 60) });
 }
 
+/**
+ * The rate-limit key of a client address: IPv6 as @fastify/rate-limit normalises it (its /64
+ * network); anything else lower-cased, as normalizeIP does, without its IPv6 pattern
+ * match on every read.
+ */
+const addressKey = (ip: string) => `address:${ip.includes(':') ? normalizeIP(ip) : ip.toLowerCase()}`;
+
 /** The rate-limit key of a request: the member when signed in, else the client address. */
 export function memberOrAddress(request: FastifyRequest): string {
-  return request.user ? `member:${request.user.id}` : `address:${normalizeIP(request.ip)}`;
+  return request.user ? `member:${request.user.id}` : addressKey(request.ip);
 }
 
 /**
@@ -82,7 +89,7 @@ export const rateLimits = fp(
       messages: limiter(config.rateLimitMessagesPerMinute, millisecondsInMinute, memberOrAddress),
       exports: limiter(config.rateLimitExportsPerHour, millisecondsInHour, memberOrAddress),
     };
-    const reads = limiter(config.rateLimitReadsPerMinute, millisecondsInMinute, (r) => `address:${normalizeIP(r.ip)}`);
+    const reads = limiter(config.rateLimitReadsPerMinute, millisecondsInMinute, (r) => addressKey(r.ip));
 
     /** The limits one request counts against, with the refusal text of each. */
     const limitsFor = (request: FastifyRequest): [Limiter, keyof typeof REFUSALS][] => {

@@ -8,6 +8,7 @@
  * body the same deadline, counted from the moment the request arrived: a body still incomplete
  * then gets `408 Request Timeout` (when nothing was answered yet) and the connection closes.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 
@@ -22,6 +23,10 @@ const TIMEOUT_RESPONSE = [
   TIMEOUT_BODY,
 ].join('\r\n');
 
+/** Whether a request's headers announce a body: chunked, or a Content-Length other than 0. */
+const hasBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
 /**
  * Registers the onRequest hook that arms the body deadline of each request (`config.requestTimeoutMs`,
  * milliseconds). A request without a body, or whose body is already in, arms nothing; the
@@ -32,8 +37,11 @@ export const requestDeadline = fp(
     const limitMs = app.config.requestTimeoutMs;
     app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw;
-      // Nothing to wait for; and `app.inject` requests have no network socket to time out.
-      if (raw.complete || !(raw.socket instanceof Socket)) return done();
+      // Nothing to wait for: a request with neither Content-Length nor Transfer-Encoding has no
+      // body (RFC 9112 §6.3), though Node marks it complete only after this hook (a timer and
+      // three listeners for nothing on every read); and `app.inject` requests have no network
+      // socket to time out.
+      if (raw.complete || !hasBody(raw.headers) || !(raw.socket instanceof Socket)) return done();
       const timer = setTimeout(() => {
         if (raw.complete) return;
         const socket = raw.socket;

@@ -43,13 +43,17 @@ describe('REQUEST_TIMEOUT_MS', () => {
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('answers 408 to a client that trickles its request in, byte by byte, for longer than the limit', async () => {
+  // A body announced either way (a chunked one starts with its first chunk's size, 100000 in hex).
+  it.each([
+    ['a Content-Length', 'Content-Length: 100000', ''],
+    ['chunks', 'Transfer-Encoding: chunked', '186a0\r\n'],
+  ])('answers 408 to a client that trickles its request in with %s, byte by byte, for longer than the limit', async (_, framing, start) => {
     const origin = new URL(ctx.config.publicUrl).origin;
     const me = await ctx.createUser();
     let timer: NodeJS.Timeout | undefined;
     const { received, hung } = await converse((socket) => {
       socket.write(
-        `POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${origin}\r\nCookie: ${me.cookie}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n`,
+        `POST /api/feedback HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${origin}\r\nCookie: ${me.cookie}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n${start}`,
       );
       // Never silent long enough for the idle limit: only the whole-request limit can end this.
       timer = setInterval(() => socket.writable && socket.write(' '), TIMEOUT_MS / 6);
