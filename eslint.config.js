@@ -189,6 +189,7 @@ const TRANSLATED = [
   'src/web/components/ui/*.tsx',
   'src/web/lib/errors.ts',
   'src/web/lib/display-name.ts',
+  'src/web/lib/validate.ts',
 ];
 
 /**

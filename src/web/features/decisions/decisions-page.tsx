@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useI18n } from '@/lib/i18n';
 import { formatFullDate } from '@/lib/time';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useAppeal, useDecisions } from './api';
 
 /** The appeal form of one decision: 1–APPEAL_CHARS characters; the server's message on refusal. */
@@ -19,13 +20,21 @@ function AppealForm({ decision }: { decision: TDecision }) {
   const { t, locale } = useI18n();
   const [text, setText] = useState('');
   const appeal = useAppeal();
+  const [refused, setRefused] = useState<string | null>(null);
   const id = `appeal-${decision.id}`;
+  const submit = async () => {
+    setRefused(null);
+    const checked = await checkForm((schemas) => schemas.ZCreateAppeal, { text }, { t, field: id, show: setRefused });
+    if (checked) appeal.mutate({ id: decision.id, ...checked });
+  };
+  const error = refused ?? appeal.error?.message;
   return (
     <form
       className="space-y-2"
+      onFocus={preloadSchemas}
       onSubmit={(e) => {
         e.preventDefault();
-        appeal.mutate({ id: decision.id, text });
+        void submit();
       }}
     >
       <Label htmlFor={id}>{t('decisions.appealLabel')}</Label>
@@ -33,9 +42,9 @@ function AppealForm({ decision }: { decision: TDecision }) {
         {t('decisions.appealHint', { until: formatFullDate(decision.appealableUntil, locale) })}
       </p>
       <Textarea id={id} dir="auto" value={text} maxLength={APPEAL_CHARS} rows={4} onChange={(e) => setText(e.target.value)} />
-      {appeal.error && (
+      {error && (
         <p role="alert" className="text-sm text-destructive">
-          {appeal.error.message}
+          {error}
         </p>
       )}
       <Button type="submit" disabled={appeal.isPending || text.trim().length === 0}>

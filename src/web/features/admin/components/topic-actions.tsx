@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useI18n } from '@/lib/i18n';
 import type { Topic } from '@/types/api';
 import { useDeleteTopic } from '../api/delete-topic';
@@ -39,10 +40,16 @@ function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: bo
   const unchanged = changes.name === undefined && changes.description === undefined;
   const blank = !fixed && name.trim() === '';
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (unchanged || blank || update.isPending) return;
-    update.mutate(changes);
+    if (unchanged || update.isPending) return;
+    const { topicId, ...edit } = changes;
+    const checked = await checkForm((schemas) => schemas.ZUpdateTopic, edit, {
+      title: t('admin.topics.updateFailed'),
+      t,
+      field: { name: `${id}-name`, description: `${id}-description` },
+    });
+    if (checked) update.mutate({ topicId, ...checked });
   };
 
   return (
@@ -53,7 +60,7 @@ function EditTopicDialog({ topic, open, onOpenChange }: { topic: Topic; open: bo
           <DialogDescription>{t(fixed ? 'admin.topics.editFixed' : 'admin.topics.editText')}</DialogDescription>
           <p className="text-xs text-muted-foreground">{t('admin.topics.feedExplained')}</p>
         </DialogHeader>
-        <form id={`${id}-form`} onSubmit={onSubmit} className="space-y-4">
+        <form id={`${id}-form`} onSubmit={(event) => void onSubmit(event)} onFocus={preloadSchemas} className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor={`${id}-name`}>{t('admin.topics.name')}</Label>
             <Input

@@ -14,6 +14,7 @@ import { LoadError } from '@/components/load-error';
 import { useI18n } from '@/lib/i18n';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { TopicActions } from './topic-actions';
 
 /** 'Create Topic': a name (non-blank) and an optional description → POST /api/topics. */
@@ -34,10 +35,19 @@ export function CreateTopicForm() {
   });
   const blank = name.trim() === '';
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blank || create.isPending) return;
-    create.mutate({ name: name.trim(), description: description.trim() || null });
+    if (create.isPending) return;
+    const topic = await checkForm(
+      (schemas) => schemas.ZCreateTopic,
+      { name, description },
+      {
+        title: t('admin.topics.createFailed'),
+        t,
+        field: { name: `${id}-name`, description: `${id}-description` },
+      },
+    );
+    if (topic) create.mutate(topic);
   };
 
   return (
@@ -48,7 +58,7 @@ export function CreateTopicForm() {
         <p className="text-xs text-muted-foreground">{t('admin.topics.feedExplained')}</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="space-y-4">
+        <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadSchemas} className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor={`${id}-name`}>{t('admin.users.name')}</Label>
             <Input

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LIMITS } from '@common/constants';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubFetch } from '@/test/test-utils';
 import { FeedbackDialog } from './feedback-dialog';
@@ -34,5 +35,26 @@ describe('FeedbackDialog', () => {
     const user = await openAndType('Idea');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
+  });
+
+  it('feedback: at most LIMITS.feedback characters; longer is refused in the schema’s words, kept and focused', async () => {
+    const calls = stubFetch({ 'POST /api/feedback': { status: 201, body: { ok: true } } });
+    const user = userEvent.setup();
+    renderWithProviders(<FeedbackDialog />);
+    await user.click(screen.getByRole('button', { name: 'Got ideas?' }));
+    const box = screen.getByLabelText('Your feedback');
+    const tooLong = 'a'.repeat(LIMITS.feedback + 1);
+    fireEvent.change(box, { target: { value: tooLong } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Feedback must be at most 5,000 characters')).toBeInTheDocument();
+    expect(screen.getByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
+    expect(box).toHaveValue(tooLong);
+    expect(box).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.change(box, { target: { value: 'a'.repeat(LIMITS.feedback) } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Thank you!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ feedback: 'a'.repeat(LIMITS.feedback) });
   });
 });

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useI18n } from '@/lib/i18n';
 
 /**
@@ -32,10 +33,15 @@ export function FeedbackDialog({ trigger }: { trigger?: ReactElement }) {
   });
   const blank = feedback.trim().length === 0;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blank || submit.isPending) return;
-    submit.mutate(feedback.trim());
+    if (submit.isPending) return;
+    const checked = await checkForm(
+      (schemas) => schemas.ZFeedback,
+      { feedback },
+      { title: t('feedback.failed'), t, field: `${id}-feedback` },
+    );
+    if (checked) submit.mutate(checked.feedback);
   };
 
   return (
@@ -55,7 +61,7 @@ export function FeedbackDialog({ trigger }: { trigger?: ReactElement }) {
         )}
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadSchemas} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t('feedback.title')}</DialogTitle>
             <DialogDescription>{t('feedback.description')}</DialogDescription>

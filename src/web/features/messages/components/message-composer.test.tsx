@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubFetch } from '@/test/test-utils';
 import { closeCrisisSupport, CrisisSupportPanel } from '@/components/crisis/crisis-support';
@@ -83,5 +83,21 @@ describe('MessageComposer', () => {
     unmount();
     renderWithProviders(<CrisisSupportPanel />);
     expect(screen.getByRole('complementary', { name: "You don't have to carry this alone" })).toHaveAttribute('data-placement', 'floating');
+  });
+
+  it('message: a control character is refused in the schema’s words and nothing is sent; the text stays', async () => {
+    const calls = stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<MessageComposer conversationId={3} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'hello\u0007there' } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Message contains an invisible control character that cannot be saved. Please remove it and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Message not sent')).toBeInTheDocument();
+    expect(box).toHaveValue('hello\u0007there');
+    expect(box).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendMessage } from '../api/send-message';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useI18n } from '@/lib/i18n';
 
 export type MessageComposerProps = {
@@ -39,12 +40,21 @@ export function MessageComposer({ conversationId, initialText = '', onTextChange
     onTextChange?.(text);
   }, [text, onTextChange]);
 
-  const submit = () => {
-    const body = text.trim();
-    if (!body || send.isPending) return;
+  const submit = async () => {
+    if (send.isPending) return;
     const sent = text;
+    const message = await checkForm(
+      (schemas) => schemas.ZSendMessage,
+      { body: sent },
+      {
+        title: t('messages.notSent'),
+        t,
+        field: `${id}-message`,
+      },
+    );
+    if (!message) return;
     send.mutate(
-      { conversationId, body },
+      { conversationId, ...message },
       {
         // Drop what was sent; keep anything typed while it was on its way.
         onSuccess: () => setText((current) => (current.startsWith(sent) ? current.slice(sent.length).trimStart() : current)),
@@ -54,13 +64,14 @@ export function MessageComposer({ conversationId, initialText = '', onTextChange
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit();
+    void submit();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      // Enter in an empty box is a stray key, not a message.
+      if (!blank) void submit();
     }
   };
 
@@ -70,7 +81,7 @@ export function MessageComposer({ conversationId, initialText = '', onTextChange
           its resources make the draft notice redundant while it is open. */}
       <CrisisSupportSlot className="mx-3 mt-3" />
       {!supportOpen && <CrisisLanguageNotice text={text} className="mx-3 mt-3" />}
-      <form onSubmit={onSubmit} className="flex items-end gap-2 p-3">
+      <form onSubmit={onSubmit} onFocus={preloadSchemas} className="flex items-end gap-2 p-3">
         <label htmlFor={`${id}-message`} className="sr-only">
           {t('messages.label')}
         </label>

@@ -47,7 +47,7 @@ function useModerationMutation<TData, TVariables>(
 }
 
 /** What a sanction needs: `days` for a silence or suspension only. */
-export type AddSanctionInput = { type: SanctionType; reason: string; days?: number };
+export type AddSanctionInput = { type: SanctionType; reason: string; days?: number | null };
 
 /**
  * Gives a member a sanction (POST /api/moderation/users/:userId/sanctions).

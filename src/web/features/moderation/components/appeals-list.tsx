@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useI18n } from '@/lib/i18n';
 import { formatFullDate } from '@/lib/time';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useAppeals, useDecideAppeal } from '../api/appeals';
 
 /** The decision form: a note the member reads, then uphold or overturn. */
@@ -17,22 +18,28 @@ function DecideForm({ appeal }: { appeal: TStaffAppeal }) {
   const { t } = useI18n();
   const [note, setNote] = useState('');
   const decide = useDecideAppeal();
+  const [refused, setRefused] = useState<string | null>(null);
   const id = `appeal-note-${appeal.id}`;
-  const send = (outcome: AppealOutcome) => decide.mutate({ id: appeal.id, outcome, note });
+  const send = async (outcome: AppealOutcome) => {
+    setRefused(null);
+    const checked = await checkForm((schemas) => schemas.ZDecideAppeal, { outcome, note }, { t, field: id, show: setRefused });
+    if (checked) decide.mutate({ id: appeal.id, ...checked });
+  };
+  const error = refused ?? decide.error?.message;
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" onFocus={preloadSchemas}>
       <Label htmlFor={id}>{t('appeals.note')}</Label>
       <Textarea id={id} value={note} maxLength={APPEAL_CHARS} rows={3} onChange={(e) => setNote(e.target.value)} />
-      {decide.error && (
+      {error && (
         <p role="alert" className="text-sm text-destructive">
-          {decide.error.message}
+          {error}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={decide.isPending || !note.trim()} onClick={() => send('upheld')}>
+        <Button variant="outline" disabled={decide.isPending || !note.trim()} onClick={() => void send('upheld')}>
           {t('appeals.uphold')}
         </Button>
-        <Button disabled={decide.isPending || !note.trim()} onClick={() => send('overturned')}>
+        <Button disabled={decide.isPending || !note.trim()} onClick={() => void send('overturned')}>
           {t('appeals.overturn')}
         </Button>
       </div>

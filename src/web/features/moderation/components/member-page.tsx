@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Gavel, RotateCcw, UserRound } from 'lucide-react';
-import { SANCTION_MAX_DAYS, SANCTION_TYPES, type SanctionType } from '@common/constants';
+import { LIMITS, SANCTION_MAX_DAYS, SANCTION_TYPES, type SanctionType } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,6 +17,7 @@ import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { MemberRecord, Sanction } from '@/types/api';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useAddSanction, useLiftSanction, useMemberRecord, useRestoreContent } from '../api/member';
 import { ReportCard } from './report-card';
 import { StaffNotes } from './staff-notes';
@@ -36,24 +37,32 @@ function SanctionForm({ userId, name, abilities }: { userId: number; name: strin
   const [type, setType] = useState<SanctionType>(allowed[0] ?? 'warn');
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('3');
-  const [confirming, setConfirming] = useState(false);
   const add = useAddSanction(userId, {
     mutationConfig: {
       onSuccess: () => {
         toast({ title: t('moderation.sanction.recorded') });
         setReason('');
-        setConfirming(false);
+        setChecked(null);
       },
       onError: (error) => handleMutationError(error, { title: t('moderation.sanction.recordFailed') }),
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setConfirming(true);
-  };
+  // The sanction as checked by its schema, waiting for the moderator's confirmation.
+  const [checked, setChecked] = useState<Parameters<typeof add.mutate>[0] | null>(null);
   const dayCount = Number(days);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = { type, reason, days: needsDays(type) ? dayCount : null };
+    setChecked(
+      await checkForm((schemas) => schemas.ZCreateSanction, value, {
+        title: t('moderation.sanction.recordFailed'),
+        t,
+        field: { reason: 'sanction-reason', days: 'sanction-days' },
+      }),
+    );
+  };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={t('moderation.sanction.formLabel')}>
+    <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} className="space-y-3" aria-label={t('moderation.sanction.formLabel')}>
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
         <div className="space-y-1.5">
           <Label htmlFor="sanction-type">{t('moderation.sanction.type')}</Label>
@@ -86,23 +95,36 @@ function SanctionForm({ userId, name, abilities }: { userId: number; name: strin
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="sanction-reason">{t('moderation.sanction.reason')}</Label>
-        <Textarea id="sanction-reason" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} required />
+        <Textarea
+          id="sanction-reason"
+          value={reason}
+          maxLength={LIMITS.sanctionReason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+        />
       </div>
       <Button type="submit" disabled={add.isPending || !reason.trim()}>
         <Gavel aria-hidden />
         {t('moderation.sanction.give')}
       </Button>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={checked !== null}
+        onOpenChange={(open) => {
+          if (!open) setChecked(null);
+        }}
         title={t('moderation.sanction.confirmTitle', { type, days: dayCount, name })}
         confirmLabel={t('moderation.sanction.confirm', { type, days: dayCount })}
-        onConfirm={() => add.mutate({ type, reason, ...(needsDays(type) ? { days: dayCount } : {}) })}
+        onConfirm={() => checked && add.mutate(checked)}
         pending={add.isPending}
         destructive={type !== 'warn'}
       >
         <p>{t('moderation.sanction.consequence', { type, days: dayCount })}</p>
-        <p>{rich('moderation.sanction.theyRead', { reason: reason.trim(), q: (chunks) => <q className="text-foreground">{chunks}</q> })}</p>
+        <p>
+          {rich('moderation.sanction.theyRead', {
+            reason: checked?.reason ?? '',
+            q: (chunks) => <q className="text-foreground">{chunks}</q>,
+          })}
+        </p>
       </ConfirmDialog>
     </form>
   );

@@ -16,6 +16,7 @@ import { SystemSenderMark } from '@/components/system-sender-mark';
 import { toast } from '@/components/ui/use-toast';
 import { getFullName } from '@/lib/display-name';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useI18n } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -93,12 +94,22 @@ function AnswerForm({ conversationId, closed }: { conversationId: number; closed
   if (closed) {
     return <p className="border-t px-4 py-3 text-center text-sm text-muted-foreground">{t('safety.closed')}</p>;
   }
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim() && !answer.isPending) answer.mutate({ conversationId, body: text.trim() });
+    if (answer.isPending) return;
+    const message = await checkForm(
+      (schemas) => schemas.ZSendMessage,
+      { body: text },
+      {
+        title: t('safety.failed'),
+        t,
+        field: `safety-answer-${conversationId}`,
+      },
+    );
+    if (message) answer.mutate({ conversationId, ...message });
   };
   return (
-    <form onSubmit={submit} className="space-y-2 border-t p-3 sm:p-4">
+    <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} className="space-y-2 border-t p-3 sm:p-4">
       <label htmlFor={`safety-answer-${conversationId}`} className="text-sm font-medium">
         {t('safety.answerLabel')}
       </label>

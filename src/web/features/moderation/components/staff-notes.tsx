@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useI18n } from '@/lib/i18n';
 import { formatFullDate, formatRelativeTime } from '@/lib/time';
 import type { StaffNote } from '@/types/api';
@@ -76,9 +77,15 @@ export function StaffNotes({ userId, notes }: { userId: number; notes: StaffNote
       onError: (error) => handleMutationError(error, { title: t('moderation.notes.addFailed') }),
     },
   });
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim()) add.mutate(text);
+    if (add.isPending) return;
+    const note = await checkForm(
+      (schemas) => schemas.ZCreateStaffNote,
+      { text },
+      { title: t('moderation.notes.addFailed'), t, field: 'staff-note' },
+    );
+    if (note) add.mutate(note.text);
   };
   return (
     <div className="space-y-3">
@@ -92,7 +99,7 @@ export function StaffNotes({ userId, notes }: { userId: number; notes: StaffNote
         <p className="text-sm text-muted-foreground">{t('moderation.notes.empty')}</p>
       )}
       <Card className="p-4">
-        <form onSubmit={submit} className="space-y-3" aria-label={t('moderation.notes.addLabel')}>
+        <form onSubmit={(e) => void submit(e)} onFocus={preloadSchemas} className="space-y-3" aria-label={t('moderation.notes.addLabel')}>
           <div className="space-y-1.5">
             <Label htmlFor="staff-note">{t('moderation.notes.field')}</Label>
             <Textarea

@@ -13,6 +13,7 @@ import { useRestrictions, useSetRestriction, type RestrictionKind } from '@/lib/
 import { restrictionFeedback } from '@/components/restriction-actions';
 import { getFullName } from '@/lib/display-name';
 import { useI18n } from '@/lib/i18n';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import type { User } from '@/types/api';
 import { useSettings, useUpdateSettings } from '../api/settings';
 import { LoadError } from '@/components/load-error';
@@ -72,11 +73,19 @@ export function WhatISeeCard({ user }: { user: User }) {
 
   const toggleTopic = (topicId: number, hide: boolean) =>
     update.mutate({ hiddenTopicIds: hide ? [...hiddenTopicIds, topicId] : hiddenTopicIds.filter((hidden) => hidden !== topicId) });
-  const addWord = (event: FormEvent) => {
+  const addWord = async (event: FormEvent) => {
     event.preventDefault();
-    const w = word.trim();
-    if (!w || busy) return;
-    update.mutate({ hiddenWords: [...hiddenWords, w] }, { onSuccess: () => setWord('') });
+    if (busy) return;
+    const checked = await checkForm(
+      (schemas) => schemas.ZUpdateSettings,
+      { hiddenWords: [...hiddenWords, word] },
+      {
+        title: t('settings.failed'),
+        t,
+        field: `${id}-word`,
+      },
+    );
+    if (checked) update.mutate(checked, { onSuccess: () => setWord('') });
   };
 
   return (
@@ -109,7 +118,7 @@ export function WhatISeeCard({ user }: { user: User }) {
           </div>
         </fieldset>
         <div className="space-y-3">
-          <form onSubmit={addWord} noValidate className="space-y-2">
+          <form onSubmit={(event) => void addWord(event)} onFocus={preloadSchemas} noValidate className="space-y-2">
             <Label htmlFor={`${id}-word`}>{t('settings.see.words')}</Label>
             <div className="flex gap-2">
               <Input

@@ -12,7 +12,9 @@ import type { Answer } from '@/types/api';
 import { useCreateAnswer } from '../api/create-answer';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { ContentWarningFields, type ContentWarningValue } from './post-fields';
+import { warningChanges } from './post-editor';
 
 const NO_WARNING: ContentWarningValue = { hasContentWarning: false, contentWarningText: '' };
 
@@ -43,21 +45,20 @@ export function AnswerForm({ questionId, onPosted }: { questionId: number; onPos
   });
   const blank = content.trim().length === 0;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blank || createAnswer.isPending) return;
-    createAnswer.mutate({
-      questionId,
-      content: content.trim(),
-      isAnonymous,
-      hasContentWarning: warning.hasContentWarning,
-      contentWarningText: warning.hasContentWarning ? warning.contentWarningText.trim() || null : null,
-    });
+    if (createAnswer.isPending) return;
+    const answer = await checkForm(
+      (schemas) => schemas.ZCreateAnswer,
+      { questionId, content, isAnonymous, ...warningChanges(warning) },
+      { title: t('thread.answerForm.error'), t, field: `${id}-answer` },
+    );
+    if (answer) createAnswer.mutate(answer);
   };
 
   return (
     <Card className="p-4 sm:p-5">
-      <form onSubmit={onSubmit} className="space-y-3">
+      <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadSchemas} className="space-y-3">
         <h2 className="text-lg font-semibold">
           <label htmlFor={`${id}-answer`}>{t('thread.answerForm.title')}</label>
         </h2>

@@ -16,6 +16,7 @@ import { useMoreComments } from '../api/get-comments';
 import type { RenderReport } from './report-slot';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useEditPost } from '../api/edit-delete';
 import { PostActions } from './post-actions';
 import { EditedMark } from './author-info';
@@ -67,10 +68,19 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
     else void more.fetchNextPage();
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blank || createComment.isPending) return;
-    createComment.mutate({ answerId, content: content.trim() });
+    if (createComment.isPending) return;
+    const comment = await checkForm(
+      (schemas) => schemas.ZCreateComment,
+      { answerId, content },
+      {
+        title: t('thread.comment.failed'),
+        t,
+        field: `${id}-comment`,
+      },
+    );
+    if (comment) createComment.mutate(comment);
   };
 
   return (
@@ -85,7 +95,7 @@ export function CommentsSection({ answerId, questionId, comments, commentsCursor
         <LoadError variant="inline" className="p-2" what={t('thread.comment.moreWhat')} onRetry={() => void more.refetch()} />
       )}
       {pending.length > 0 && <CommentList questionId={questionId} comments={pending} renderReport={renderReport} />}
-      <form onSubmit={onSubmit} className="space-y-2">
+      <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadSchemas} className="space-y-2">
         <Label htmlFor={`${id}-comment`} className="sr-only">
           {t('thread.comment.add')}
         </Label>

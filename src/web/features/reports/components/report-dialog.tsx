@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { useCreateReport } from '../api/create-report';
 import { toast } from '@/components/ui/use-toast';
 import { handleMutationError } from '@/lib/errors';
+import { checkForm, preloadSchemas } from '@/lib/validate';
 import { useI18n } from '@/lib/i18n';
 import { REPORT_REASON_IDS } from '@/lib/report-reasons';
 
@@ -50,14 +51,19 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange, trigger
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
       setShowReasonError(true);
       return;
     }
     if (report.isPending) return;
-    report.mutate({ targetType, targetId, reason, description: description.trim() || null });
+    const checked = await checkForm(
+      (schemas) => schemas.ZCreateReport,
+      { targetType, targetId, reason, description },
+      { title: t('report.failed'), t, field: `${id}-description` },
+    );
+    if (checked) report.mutate(checked);
   };
 
   return (
@@ -70,7 +76,7 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange, trigger
     >
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4">
+        <form onSubmit={(event) => void onSubmit(event)} onFocus={preloadSchemas} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t('report.title', { target: targetType })}</DialogTitle>
             <DialogDescription>{t('report.description')}</DialogDescription>
