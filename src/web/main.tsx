@@ -5,7 +5,6 @@ import { startFirstPageCode } from '@/app/router';
 import { seedFromPage } from '@/components/crisis/crisis-country';
 import { loadCatalog, prepareFormatting, visitorLocale } from '@/lib/i18n';
 import { seedIntlTextsFromPage } from '@/lib/intl-texts';
-import { formatRelativeTime } from '@/lib/time';
 import { loadClassMerging } from '@/lib/utils';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/i18n/locales';
 import { OFFLINE_MARKER } from '@common/offline';
@@ -77,10 +76,7 @@ if (offline) {
     (catalog) => render(visitor, catalog),
     () => render(DEFAULT_LOCALE),
   );
-  // While the page's code and words download, the browser readies its locale data for numbers
-  // and times (the bulk of a page's first Intl formatter) rather than in the middle of the first render.
-  setTimeout(() => {
-    prepareFormatting(visitor);
-    formatRelativeTime(new Date(), visitor);
-  }, 0);
+  // While the page's code and words download, the browser readies its locale data (the bulk of a
+  // page's first Intl formatter, whichever kind) rather than in the middle of the first render.
+  setTimeout(() => prepareFormatting(visitor), 0);
 }

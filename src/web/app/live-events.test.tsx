@@ -181,6 +181,22 @@ describe('connectLiveEvents', () => {
     expect(es.closed).toBe(true);
   });
 
+  it('applies the events after one that failed to apply', async () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    let calls = 0;
+    const keys = () => {
+      calls += 1;
+      if (calls === 1) throw new Error('keys not ready');
+      return K;
+    };
+    connectLiveEvents({ client, keys, createEventSource: createFake });
+    const es = FakeEventSource.instances[0];
+    es.send('conversation.read', { conversationId: 5 });
+    es.send('message.created', { conversationId: 5, messageId: 9 });
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: K.messages(5), exact: false }));
+  });
+
   it('leaves ordinary reconnects to the browser, and reopens with lastEventId after it gives up', () => {
     vi.useFakeTimers();
     try {

@@ -170,6 +170,14 @@ export function prepareFormatting(locale: Locale): void {
 }
 
 /**
+ * A locale's date formatter for these options, made once and shared with the messages' own.
+ * @param locale a shipped locale; options Intl.DateTimeFormat's
+ */
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return formattersOf(locale).getDateTimeFormat(locale, options);
+}
+
+/**
  * Formats one message.
  * @param parsed the messages of this catalog parsed so far (only a catalog read as written, in Node, has any)
  * @returns a string, or for rich text the parts (strings and elements) in order

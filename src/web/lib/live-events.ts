@@ -223,8 +223,12 @@ export function connectLiveEvents(opts: {
   let delay = RECONNECT_MIN_MS;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
-  // Events apply in the order they arrived, each once the one before has been read.
+  // Events apply in the order they arrived, each once the one before has been read; one that
+  // fails to apply does not stop the ones after it.
   let applied: Promise<unknown> = Promise.resolve();
+  const inTurn = (apply: () => unknown) => {
+    applied = applied.then(apply).catch(() => undefined);
+  };
 
   const open = () => {
     timer = null;
@@ -244,10 +248,10 @@ export function connectLiveEvents(opts: {
         if (type === ACCOUNT_SUSPENDED_EVENT) {
           // Every session of this member has ended: reconnecting could only fail.
           close();
-          applied = applied.then(() => suspensionNoticeOf(data)).then((notice) => opts.onAccountSuspended?.(notice));
+          inTurn(async () => opts.onAccountSuspended?.(await suspensionNoticeOf(data)));
           return;
         }
-        applied = applied.then(() => applyLiveEvent(client, keys(), type, data));
+        inTurn(() => applyLiveEvent(client, keys(), type, data));
       });
     }
     es.onopen = () => {

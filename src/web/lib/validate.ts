@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { I18n } from '@/lib/i18n';
 
 /** The common schemas module. */
-export type Schemas = typeof import('@common/schemas');
+type Schemas = typeof import('@common/schemas');
 
 let schemas: Promise<Schemas> | undefined;
 
@@ -19,7 +19,7 @@ let schemas: Promise<Schemas> | undefined;
  * wait). A failed download is tried again by the next call.
  * @returns the schemas module
  */
-export function loadSchemas(): Promise<Schemas> {
+function loadSchemas(): Promise<Schemas> {
   schemas ??= import('@common/schemas').catch((error: unknown) => {
     schemas = undefined;
     throw error;
@@ -30,23 +30,6 @@ export function loadSchemas(): Promise<Schemas> {
 /** Starts the schemas' download and ignores a failure (a form's onFocus; the submit tries again). */
 export function preloadSchemas(): void {
   loadSchemas().catch(() => undefined);
-}
-
-/** A checked value, or the first refusal: its message as the schema says it (a validation id with values), and its field. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; path: PropertyKey[] };
-
-/**
- * Checks a value with a common schema, as the server will.
- * @param pick chooses the request's schema from the schemas module (`(s) => s.ZCreateAnswer`)
- * @param value the form's value, as it would be sent
- * @returns the parsed value (text trimmed, as the server stores it) or the first issue
- * @throws when the schemas cannot be downloaded (no connection)
- */
-export async function validate<T>(pick: (s: Schemas) => ZodType<T>, value: unknown): Promise<Checked<T>> {
-  const checked = pick(await loadSchemas()).safeParse(value);
-  if (checked.success) return { ok: true, value: checked.data };
-  const issue = checked.error.issues[0];
-  return { ok: false, message: issue?.message ?? '', path: issue?.path ?? [] };
 }
 
 /** How a form shows a refusal: where its server errors show, and the field to go back to. */
@@ -82,16 +65,18 @@ export async function checkForm<T>(pick: (s: Schemas) => ZodType<T>, value: unkn
   const { t, field } = refusal;
   const show = (words: string) =>
     'show' in refusal ? refusal.show(words) : toast({ title: refusal.title, description: words, variant: 'destructive' });
-  let checked: Checked<T>;
+  let schema: ZodType<T>;
   try {
-    checked = await validate(pick, value);
+    schema = pick(await loadSchemas());
   } catch {
     show(t('common.loadErrorHint'));
     return null;
   }
-  if (checked.ok) return checked.value;
-  show(sayInWords(checked.message, t));
-  const target = typeof field === 'object' ? field[String(checked.path[0])] : field;
+  const checked = schema.safeParse(value);
+  if (checked.success) return checked.data;
+  const issue = checked.error.issues[0];
+  show(sayInWords(issue?.message ?? '', t));
+  const target = typeof field === 'object' ? field[String(issue?.path[0])] : field;
   if (target) document.getElementById(target)?.focus();
   return null;
 }

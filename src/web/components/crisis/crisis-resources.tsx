@@ -2,7 +2,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Globe, MessageSquareText, Phone, Siren } from 'lucide-react';
 import type { TCrisisLine, TCrisisResources } from '@common/schemas/crisis';
 import { LoadBoundary } from '@/components/error-boundary';
-import { useI18n, type MessageId } from '@/lib/i18n';
+import { dateTimeFormat, useI18n, type MessageId } from '@/lib/i18n';
+import type { Locale } from '@common/i18n/locales';
 import { intlText } from '@/lib/intl-texts';
 import { cn } from '@/lib/utils';
 import { useCrisisCountry, useCrisisResources } from './crisis-country';
@@ -41,9 +42,9 @@ const link = (href: string, external = false) =>
  * The day a line was checked, in the reader's words ("27 Nov 2026"). The day is the data file's,
  * read in UTC, so no time zone moves it (nor makes the prerendered page differ from the client's).
  */
-function checkedOn(locale: string, day: string): string {
+function checkedOn(locale: Locale, day: string): string {
   return intlText(`${locale} day ${day}`, () =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
+    dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
   );
 }
 
