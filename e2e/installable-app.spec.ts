@@ -64,6 +64,18 @@ test('the manifest names the app and its icons, and every page links it', async 
   }
 });
 
+test('the worker installs after the first screen has had its time, not during it (decision 0105)', async ({ page }) => {
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  // A newcomer's first visit in this browser: the page has loaded, and for its first seconds no worker is installing.
+  await page.goto('/');
+  expect(await registered()).toBe(false);
+  await page.waitForTimeout(1_000);
+  expect(await registered()).toBe(false);
+  // Afterwards it registers, installs and takes the page over.
+  await controlled(page);
+  expect(await registered()).toBe(true);
+});
+
 test.describe('a member in Spain who reads MindSpace in Spanish, on a browser set to US English', () => {
   test('browses with the worker installed: no API response is kept, and offline the app opens to the lines of Spain in Spanish', async ({
     page,

@@ -41,8 +41,10 @@ const landingPageOf = (locale: string, country: string) =>
     )
     .replace('</h1>', `</h1><p>lines of ${country}</p>`);
 
-/** The page as sent, without the early hints (`<link rel="preload">`). */
-const withoutHints = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '');
+/** The Intl warm-up a member's page loads (decision 0105). */
+const INTL_WARM_UP = '<script src="/intl-warm-up.js" async></script>';
+/** The page as sent, without a member's early hints (`<link rel="preload">`) and Intl warm-up. */
+const withoutHints = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '').replace(INTL_WARM_UP, '');
 const hints = (html: string) => html.match(/<link rel="(?:preload|modulepreload)"[^>]*>/g) ?? [];
 
 let dist: string;
@@ -150,6 +152,16 @@ describe('pages', () => {
     }
     // No session cookie: no hints (the visitor sees the landing page).
     expect((await get('/questions/5')).body).toBe(indexHtml);
+  });
+
+  it("a member's page, and only a member's, readies the browser's locale data while its code downloads (intl-warm-up.js)", async () => {
+    for (const url of ['/', '/questions/5', '/privacy']) {
+      const body = (await get(url, { cookie: member.cookie })).body;
+      expect(body.match(/<script src="\/intl-warm-up.js" async><\/script>/g), url).toHaveLength(1);
+      expect(body.indexOf(INTL_WARM_UP), url).toBeLessThan(body.indexOf('</head>'));
+    }
+    // The prerendered landing page makes no Intl formatter at all (decision 0104); nor do a visitor's other pages.
+    for (const url of ['/', '/questions/5', '/privacy']) expect((await get(url)).body, url).not.toContain('intl-warm-up');
   });
 
   it('/ is the prerendered landing page for a browser without a session cookie, and only for it', async () => {

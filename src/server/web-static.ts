@@ -48,6 +48,13 @@ export const WEB_DIST = path.resolve('dist/web');
  */
 export const THEME_INIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
+/**
+ * A member's pages load src/web/public/intl-warm-up.js, which makes the page's first Intl
+ * formatters (the costly part: the browser's list of locales) in a task of its own while the page
+ * code downloads (decision 0105); `async`, so it neither waits for nor holds up anything.
+ */
+const INTL_WARM_UP = '<script src="/intl-warm-up.js" async></script>';
+
 /** Cache-Control of content-hashed build files. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -125,8 +132,9 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
       const page = (request.url === '/' && landingPage(locale, country)) || inVisitorLanguage(indexHtml, locale);
       return reply.type('text/html').header('cache-control', 'no-cache').send(withCountry(page, country));
     }
-    // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts).
-    const html = indexHtml.replace('</head>', `${pagePreloads(request.url)}</head>`);
+    // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts),
+    // and readies the browser's locale data while its code downloads (intl-warm-up.js, decision 0105).
+    const html = indexHtml.replace('</head>', `${pagePreloads(request.url)}${INTL_WARM_UP}</head>`);
     return reply.type('text/html').header('cache-control', 'no-cache').send(withCountry(html, country));
   });
 }

@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startFirstPageCode } from '@/app/router';
 import { seedFromPage } from '@/components/crisis/crisis-country';
-import { loadCatalog, prepareFormatting, visitorLocale } from '@/lib/i18n';
+import { loadCatalog, visitorLocale } from '@/lib/i18n';
 import { seedIntlTextsFromPage } from '@/lib/intl-texts';
+import { registerServiceWorkerWhenIdle } from '@/lib/service-worker';
 import { loadClassMerging } from '@/lib/utils';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/i18n/locales';
 import { OFFLINE_MARKER } from '@common/offline';
@@ -13,13 +14,9 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-// The service worker registers once the page has loaded, so it takes nothing from
-// the first paint; it keeps what the offline page needs, and a new version takes over at once.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/service-worker.js').catch(() => undefined);
-  });
-}
+// The service worker keeps what the offline page needs, and a new version takes over at once. It
+// registers once the first screen has had its time, so its install takes nothing from it.
+if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
 
 /** The service worker's answer with no connection (offline.html): the offline page, not the app. */
 const offline = document.documentElement.hasAttribute(OFFLINE_MARKER);
@@ -76,7 +73,4 @@ if (offline) {
     (catalog) => render(visitor, catalog),
     () => render(DEFAULT_LOCALE),
   );
-  // While the page's code and words download, the browser readies its locale data (the bulk of a
-  // page's first Intl formatter, whichever kind) rather than in the middle of the first render.
-  setTimeout(() => prepareFormatting(visitor), 0);
 }

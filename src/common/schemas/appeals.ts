@@ -1,6 +1,7 @@
 /** Wire schemas of decisions and appeals (docs/api.md "Decisions and appeals"). */
 import { z } from 'zod';
 import { APPEAL_CHARS, APPEAL_OUTCOMES, DECISION_KINDS, DELETABLE_TARGET_TYPES, SANCTION_TYPES } from '../constants';
+import { said } from '../i18n/validation';
 import { zId, zText } from './common';
 
 /** An appeal as the member who made it reads it: never who decided it. */
@@ -40,7 +41,7 @@ export const ZDecisionList = z.object({ items: z.array(ZDecision) });
 export const ZCreateAppeal = z.object({ text: zText('validation.field.appeal', APPEAL_CHARS) });
 /** `POST /api/moderation/appeals/:id/decision`. */
 export const ZDecideAppeal = z.object({
-  outcome: z.enum(APPEAL_OUTCOMES, { error: "outcome must be 'upheld' or 'overturned'" }),
+  outcome: z.enum(APPEAL_OUTCOMES, { error: said('validation.appealOutcome') }),
   note: zText('validation.field.note', APPEAL_CHARS),
 });
 

@@ -64,7 +64,7 @@ export const ZCreateSanction = z
     reason: zText('validation.field.reason', LIMITS.sanctionReason),
     days: z
       .number({ error: said('validation.daysNumber') })
-      .int('days must be a whole number')
+      .int(said('validation.daysWhole'))
       .min(1, said('validation.daysMin'))
       .max(SANCTION_MAX_DAYS, said('validation.daysMax', { max: SANCTION_MAX_DAYS }))
       .nullish(),

@@ -160,6 +160,22 @@ describe('validation messages and refusals', () => {
     );
   });
 
+  it("a moderator's refused appeal outcome and sanction length are in their language too", async () => {
+    const maya = await ctx.createUser({ role: 'moderator' });
+    await setLocale(maya, 'es');
+    const target = await ctx.createUser();
+    // ctx.request: values the contract refuses on purpose.
+    const outcome = await ctx.request(maya, 'POST', '/api/moderation/appeals/1/decision', { outcome: 'maybe', note: 'Lo leí de nuevo.' });
+    expect(outcome.statusCode).toBe(400);
+    expect(outcome.body.message).toBe('outcome debe ser upheld o overturned');
+    const days = await ctx.api(maya, 'POST /api/moderation/users/:userId/sanctions', {
+      params: { userId: target.id },
+      body: { type: 'suspend', reason: 'Insultos.', days: 1.5 },
+    });
+    expect(days.statusCode).toBe(400);
+    expect(days.body.message).toBe('days debe ser un número entero');
+  });
+
   it('a 403 refusal of the policy is in Spanish for a Spanish member, word for word in English otherwise', async () => {
     const ana = await ctx.createUser();
     await setLocale(ana, 'es');

@@ -2,7 +2,7 @@
  * Routes (spec §2) with wouter. Signed-in pages and the signed-in shell are lazy chunks, so the
  * landing page stays small. '/' shows the landing page when signed out or while auth loads.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Route, Switch, useSearchParams } from 'wouter';
 import { LoadBoundary } from '@/components/error-boundary';
@@ -157,7 +157,9 @@ function Routes({ user, authLoading }: { user: Me | null; authLoading: boolean }
  * @param props.visitorLocale a visitor's language (footer choice, Accept-Language, browser)
  */
 export function AppRouter({ visitorLocale }: { visitorLocale?: Locale }) {
-  const { data, isPending } = useUser();
+  // The user's arrival switches the loading page for the signed-in shell and its page: rendered
+  // as a transition, in slices, rather than as the query's one long task (decision 0105).
+  const { data, isPending } = useDeferredValue(useUser());
   const user = data ?? null;
   const { setLocale, locale } = useI18n();
   const wanted = user?.locale ?? visitorLocale;

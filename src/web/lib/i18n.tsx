@@ -160,16 +160,6 @@ function formattersOf(locale: Locale): Formatters {
 }
 
 /**
- * Makes a locale's number formatter (the one a plural's `#` uses) ahead of the first render: a
- * page's first Intl formatter costs a phone tens of milliseconds while the browser readies its
- * locale data, and before the first render the main thread is idle, waiting for the page's code.
- * @param locale a shipped locale
- */
-export function prepareFormatting(locale: Locale): void {
-  formattersOf(locale).getNumberFormat(locale);
-}
-
-/**
  * A locale's date formatter for these options, made once and shared with the messages' own.
  * @param locale a shipped locale; options Intl.DateTimeFormat's
  */

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { registerServiceWorker, serviceWorkerSupported } from '@/lib/service-worker';
 
 /** Where this browser stands: no push at all, blocked by the person, or on/off for this device. */
 export type PushState = 'unsupported' | 'blocked' | 'on' | 'off';
@@ -15,11 +16,15 @@ const WORKER_WAIT_MS = 5_000;
 
 /** Whether this browser can receive Web Push at all. */
 function supported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return typeof window !== 'undefined' && serviceWorkerSupported() && 'PushManager' in window && 'Notification' in window;
 }
 
-/** The active service worker's registration, or null when none comes within WORKER_WAIT_MS. */
+/**
+ * The active service worker's registration (registered now if the page has not yet), or null when
+ * none is active within WORKER_WAIT_MS.
+ */
 async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  registerServiceWorker().catch(() => undefined);
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }

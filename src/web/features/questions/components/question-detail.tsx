@@ -40,9 +40,10 @@ export type QuestionDetailProps = {
  */
 export function QuestionDetail({ questionId, renderReport }: QuestionDetailProps) {
   const { t } = useI18n();
-  const question = useQuestion(questionId);
+  // What the queries bring renders as a transition, in slices, not as one long task (decision 0105).
+  const question = useDeferredValue(useQuestion(questionId));
   // Fetched beside the question, not after it: the first answers arrive one round trip sooner.
-  const answers = useAnswers(questionId);
+  const answers = useDeferredValue(useAnswers(questionId));
   const [posted, setPosted] = useState<Answer[]>([]);
   const [editing, setEditing] = useState(false);
   const [, navigate] = useLocation();
