@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CRISIS_DATA, crisisResourcesFor } from '../src/common/crisis/data';
-import { DEFAULT_LOCALE, LOCALES, localeDirection, type Locale } from '../src/common/i18n/locales';
+import { BUILT_HTML_TAG, DEFAULT_LOCALE, LOCALES, htmlInLocale, type Locale } from '../src/common/i18n/locales';
 import { UNLISTED_COUNTRY, landingPagePath } from '../src/common/crisis/landing-pages';
 import { renderLanding } from '../src/web/prerender/landing';
 import { INTL_TEXTS_ELEMENT, takeIntlTexts } from '../src/web/lib/intl-texts';
@@ -68,15 +68,13 @@ function landingPage(page: string, locale: Locale, country: string): string {
     `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
   const data = json('crisis-lines', crisis) + json(INTL_TEXTS_ELEMENT, takeIntlTexts());
   const html = page.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${data}`);
-  return locale === DEFAULT_LOCALE
-    ? html
-    : html.replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+  return htmlInLocale(html, locale);
 }
 
 function main() {
   const index = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   if (!index.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);
-  if (!index.includes('<html lang="en" dir="ltr">')) throw new Error('dist/web/index.html has no <html lang="en" dir="ltr">');
+  if (!index.includes(BUILT_HTML_TAG)) throw new Error(`dist/web/index.html has no ${BUILT_HTML_TAG}`);
   const page = inlineStylesheet(index);
   const countries = [...Object.keys(CRISIS_DATA.countries), UNLISTED_COUNTRY];
   for (const locale of LOCALES) {

@@ -10,6 +10,7 @@
 import type { Plugin } from 'vite';
 import { CRISIS_DATA, crisisResourcesFor } from '../../src/common/crisis/data';
 import { UNLISTED_COUNTRY } from '../../src/common/crisis/landing-pages';
+import { BUILT_HTML_TAG } from '../../src/common/i18n/locales';
 import { OFFLINE_CRISIS_LINES, OFFLINE_MARKER } from '../../src/common/offline';
 
 /**
@@ -23,7 +24,7 @@ export function offlineCrisisLines(): string {
 
 /**
  * @returns the plugin (build only): emits offline.html and crisis-lines.json
- * @throws Error at build when index.html lacks `<html lang="en" dir="ltr">`
+ * @throws Error at build when index.html lacks BUILT_HTML_TAG
  */
 export function offlinePlugin(): Plugin {
   return {
@@ -34,11 +35,11 @@ export function offlinePlugin(): Plugin {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') throw new Error('the build has no index.html');
       const html = String(index.source);
-      if (!html.includes('<html lang="en" dir="ltr">')) throw new Error('index.html has no <html lang="en" dir="ltr">');
+      if (!html.includes(BUILT_HTML_TAG)) throw new Error(`index.html has no ${BUILT_HTML_TAG}`);
       this.emitFile({
         type: 'asset',
         fileName: 'offline.html',
-        source: html.replace('<html lang="en" dir="ltr">', `<html lang="en" dir="ltr" ${OFFLINE_MARKER}>`),
+        source: html.replace(BUILT_HTML_TAG, BUILT_HTML_TAG.replace('>', ` ${OFFLINE_MARKER}>`)),
       });
       this.emitFile({ type: 'asset', fileName: OFFLINE_CRISIS_LINES.slice(1), source: offlineCrisisLines() });
     },

@@ -34,7 +34,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { THEME_INIT_SCRIPT } from '../common/theme-init';
 import { landingCountry, landingPagePath } from '../common/crisis/landing-pages';
-import { DEFAULT_LOCALE, localeDirection, type Locale } from '../common/i18n/locales';
+import { htmlInLocale, type Locale } from '../common/i18n/locales';
 import { countryFromLanguages, visitorLocale } from './shared/accept-language';
 import { SESSION_COOKIE } from './auth/session';
 import { pagePreloads } from './web-preload';
@@ -57,19 +57,6 @@ const INTL_WARM_UP = '<script src="/intl-warm-up.js" async></script>';
 
 /** Cache-Control of content-hashed build files. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * A visitor's page marked with the language their browser asks for (`<html lang dir>`):
- * the client then speaks it from the start, and a screen reader reads the page in it. An English
- * page is sent as built.
- * @param html index.html or landing.html as built (`<html lang="en" dir="ltr">`)
- * @param acceptLanguage the request's Accept-Language header, if any
- * @returns the page, with the best shipped match's lang (and dir) when that is not English
- */
-function inVisitorLanguage(html: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return html;
-  return html.replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${localeDirection(locale)}">`);
-}
 
 /**
  * A page marked with the country the person's languages name (`<html data-country>`), the
@@ -104,7 +91,7 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
   const landingPage = (locale: Locale, region: string | null): string | null => {
     const file = path.join(root, landingPagePath(locale, landingCountry(region)));
     if (!landingPages.has(file)) landingPages.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
-    return landingPages.get(file) ?? (landingHtml && inVisitorLanguage(landingHtml, locale));
+    return landingPages.get(file) ?? (landingHtml && htmlInLocale(landingHtml, locale));
   };
   await app.register(fastifyStatic, {
     root,
@@ -129,7 +116,7 @@ export async function webRoutes(app: FastifyInstance, opts: { root?: string } = 
     const country = countryFromLanguages(acceptLanguage);
     if (!request.cookies[SESSION_COOKIE]) {
       const locale = visitorLocale(acceptLanguage);
-      const page = (request.url === '/' && landingPage(locale, country)) || inVisitorLanguage(indexHtml, locale);
+      const page = (request.url === '/' && landingPage(locale, country)) || htmlInLocale(indexHtml, locale);
       return reply.type('text/html').header('cache-control', 'no-cache').send(withCountry(page, country));
     }
     // A member's page names its first API calls, so they load beside the first chunk (web-preload.ts),

@@ -40,6 +40,22 @@ export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
   return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
 }
 
+/** The `<html>` tag of the web client's index.html as built: English, left to right. */
+export const BUILT_HTML_TAG = '<html lang="en" dir="ltr">';
+
+/**
+ * A page as built (index.html, or a landing page made from it) marked with a locale on its
+ * `<html lang dir>`, so the client speaks it from the start and a screen reader reads the page in
+ * it; English is the page as built.
+ * @param html the page, holding BUILT_HTML_TAG
+ * @param locale a shipped locale
+ * @returns the page with the locale's lang and direction
+ */
+export function htmlInLocale(html: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  return html.replace(BUILT_HTML_TAG, `<html lang="${locale}" dir="${localeDirection(locale)}">`);
+}
+
 /**
  * The shipped locale a requested language tag stands for: the same tag in any case ("PT-br"),
  * else the shipped locale of the same language ("es-MX" → "es", "pt-PT" → "pt-BR", "ar-EG" → "ar").

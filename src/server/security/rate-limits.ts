@@ -59,10 +59,10 @@ function waitWords(seconds: number): Words {
 
 /**
  * The rate-limit key of a client address: IPv6 as @fastify/rate-limit normalises it (its /64
- * network); anything else lower-cased, as normalizeIP does, without its IPv6 pattern
- * match on every read.
+ * network, an IPv4-mapped one as IPv4); IPv4, which normalizeIP leaves as it is, without its
+ * IPv6 pattern match on every read.
  */
-const addressKey = (ip: string) => `address:${ip.includes(':') ? normalizeIP(ip) : ip.toLowerCase()}`;
+const addressKey = (ip: string) => `address:${ip.includes(':') ? normalizeIP(ip) : ip}`;
 
 /** The rate-limit key of a request: the member when signed in, else the client address. */
 export function memberOrAddress(request: FastifyRequest): string {
