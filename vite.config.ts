@@ -131,9 +131,12 @@ export default defineConfig({
       },
       injectManifest: {
         // The shell: the offline page, the scripts, stylesheet, icons and crisis lines. Not
-        // index.html nor the prerendered landing pages: a page always comes from the server.
+        // index.html nor the prerendered landing pages: a page always comes from the server. Nor
+        // the rest of each catalog (a third of the whole in six languages; decision 0106): the
+        // offline page's words are in the first part, and a member's pages fetch their own
+        // language's rest as they always do.
         globPatterns: ['offline.html', 'crisis-lines.json', 'assets/**/*.{js,css,svg}', 'favicon.svg'],
-        globIgnores: ['landing/**'],
+        globIgnores: ['landing/**', 'assets/words-rest-*.js'],
       },
     }),
     // Brotli (best quality: it runs once, at build) and gzip twins of every text file, served
@@ -170,6 +173,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The rest of each catalog is named apart (`words-rest-<locale>`) so the precache can
+        // leave it out: the offline page needs only the first part (decision 0106).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.json?rest') ? 'assets/words-rest-[name]-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 4 },

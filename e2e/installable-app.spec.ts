@@ -103,6 +103,9 @@ test.describe('a member in Spain who reads MindSpace in Spanish, on a browser se
       expect(urls).toContain('/offline.html');
       expect(urls).toContain('/crisis-lines.json');
       expect(urls.filter((url) => url.startsWith('/api/'))).toEqual([]);
+      // Only the first part of each catalog is kept: the offline page's words are there, and the
+      // rest of six languages would be a third of the whole download (decision 0106).
+      expect(urls.filter((url) => url.startsWith('/assets/words-rest-'))).toEqual([]);
       // Online, a page is the server's, never a kept copy: it carries the country the server read
       // from the browser's languages (their settings decide the lines).
       await page.reload();

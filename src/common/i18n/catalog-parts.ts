@@ -8,10 +8,11 @@
 
 /**
  * The key areas (a message id's part before its first dot) in the first download: what the
- * landing page, its header and footer, 'Need help now?' and the sign-in refusal page show. A
+ * landing page, its header and footer, 'Need help now?', the sign-in refusal page and the offline
+ * page show (the service worker keeps only this part of each catalog for the offline page). A
  * message in any other area is not there until the rest of the catalog has arrived.
  */
-export const FIRST_DOWNLOAD_AREAS: readonly string[] = ['shell', 'footer', 'crisis', 'landing'];
+export const FIRST_DOWNLOAD_AREAS: readonly string[] = ['shell', 'footer', 'crisis', 'landing', 'offline'];
 
 /** The part of a catalog a message id belongs to. */
 export type CatalogPart = 'first' | 'rest';

@@ -3,7 +3,8 @@
  * there is no connection (offline.html, precached). It shows the crisis lines of the person's
  * country and a note that they are offline, in their language: the country and language last
  * shown in this browser (a member's settings when a member was signed in), else the browser's
- * languages. Everything it needs is precached: this module, the catalogs and `crisis-lines.json`.
+ * languages. Everything it needs is precached: this module, the first part of each catalog (its
+ * words are in that part) and `crisis-lines.json`.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -68,7 +69,7 @@ export async function renderOffline(root: HTMLElement): Promise<void> {
   const locale = isLocale(remembered.locale) ? remembered.locale : bestLocale(navigator.languages);
   const country = remembered.country ?? countryOfLanguages(navigator.languages) ?? DEFAULT_COUNTRY;
   const [catalog, lines] = await Promise.all([
-    loadCatalog(locale, { all: true }).catch(() => undefined),
+    loadCatalog(locale).catch(() => undefined),
     fetch(OFFLINE_CRISIS_LINES).then((response) => response.json() as Promise<Record<string, TCrisisResources>>),
   ]);
   fixCrisisCountry(country);
