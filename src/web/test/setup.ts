@@ -43,3 +43,12 @@ afterEach(() => {
 // CI machines are shared and busy: the first import of a lazy chunk (markdown) can take
 // longer than the default 1 s wait of findBy/waitFor.
 configure({ asyncUtilTimeout: 5_000 });
+
+// A form checks its value with the common schemas, downloaded on its first focus (lib/validate.ts).
+// Tests change fields without focusing them, and on a busy CI machine the schemas' first import
+// inside a test took longer than findBy's wait: each file loads them before its tests, as a
+// browser that had focused the form would have them (a file that mocks one of them to fail to
+// download goes without).
+beforeAll(async () => {
+  await import('@common/schemas').catch(() => undefined);
+}, 60_000);
