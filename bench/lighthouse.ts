@@ -20,8 +20,8 @@
  * Usage: `npm run build && npm run bench -- lighthouse [--runs 5] [--answers 300] [--reports DIR]
  * [--pages landing,feed,thread] [--locale ar]` (`--reports` keeps each Lighthouse JSON report in DIR, for its
  * opportunities and diagnostics; `--pages` measures only the pages named, all three by default;
- * `--locale` measures the pages in a shipped language: the visitor's browser asks for it, and it is
- * Bob's language setting).
+ * `--locale` measures the pages in a shipped language: the browser is set to it (`--accept-lang`:
+ * its `navigator.languages` and Accept-Language), and it is Bob's language setting).
  * Needs the Lighthouse 12 package from the npm registry (npx caches it after the first run).
  */
 import { spawn } from 'node:child_process';
@@ -46,8 +46,14 @@ const MIN_ELEMENTS = 100;
 
 type Scores = { performance: number; accessibility: number; fcp: string; lcp: string; tbt: string; cls: string };
 
-/** Runs Lighthouse 12 once on a URL. @returns the category scores (0–100) and the main timings as Lighthouse words them */
-function lighthouse(url: string, headersFile: string | null, outFile: string): Promise<Scores> {
+/**
+ * Runs Lighthouse 12 once on a URL.
+ * @param locale the browser's language: a reader of that language has their browser set to it, so
+ *   a member's page renders in it from the start (before 2026-11-28 only the Accept-Language header
+ *   was set, and a member's page first rendered in English, then again in their setting's language)
+ * @returns the category scores (0–100) and the main timings as Lighthouse words them
+ */
+function lighthouse(url: string, headersFile: string | null, outFile: string, locale: string): Promise<Scores> {
   const args = [
     '-y',
     'lighthouse@12',
@@ -56,7 +62,7 @@ function lighthouse(url: string, headersFile: string | null, outFile: string): P
     `--output-path=${outFile}`,
     '--quiet',
     '--only-categories=performance,accessibility',
-    '--chrome-flags=--headless=new --no-sandbox',
+    `--chrome-flags=--headless=new --no-sandbox --accept-lang=${locale}`,
     ...(headersFile ? [`--extra-headers=${headersFile}`] : []),
   ];
   return new Promise((resolve, reject) => {
@@ -159,7 +165,7 @@ export async function main(argv: string[]): Promise<void> {
         for (const p of pages) {
           // Lighthouse itself asks to be run again when Chromium's trace comes back incomplete (NO_NAVSTART): once more.
           const out = path.join(tmp, 'report.json');
-          const scores = await lighthouse(p.url, p.headers, out).catch(() => lighthouse(p.url, p.headers, out));
+          const scores = await lighthouse(p.url, p.headers, out, locale).catch(() => lighthouse(p.url, p.headers, out, locale));
           p.runs.push(scores);
           console.log(`  round ${round}, ${p.name}: performance ${scores.performance}, accessibility ${scores.accessibility}`);
           if (values.reports) {
