@@ -10,7 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { THEME_INIT_MARKER, THEME_INIT_SCRIPT } from './src/common/theme-init';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogsPlugin } from './scripts/lib/catalogs-plugin';
+import { catalogsPlugin, chunkFileName, REST_CATALOG_FILES } from './scripts/lib/catalogs-plugin';
 import { offlinePlugin } from './scripts/lib/offline-plugin';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -136,7 +136,7 @@ export default defineConfig({
         // offline page's words are in the first part, and a member's pages fetch their own
         // language's rest as they always do.
         globPatterns: ['offline.html', 'crisis-lines.json', 'assets/**/*.{js,css,svg}', 'favicon.svg'],
-        globIgnores: ['landing/**', 'assets/words-rest-*.js'],
+        globIgnores: ['landing/**', REST_CATALOG_FILES],
       },
     }),
     // Brotli (best quality: it runs once, at build) and gzip twins of every text file, served
@@ -173,10 +173,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The rest of each catalog is named apart (`words-rest-<locale>`) so the precache can
-        // leave it out: the offline page needs only the first part (decision 0106).
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.endsWith('.json?rest') ? 'assets/words-rest-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        // The rest of each catalog is named apart, for the precache (decision 0106).
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 4 },

@@ -48,9 +48,9 @@ type Scores = { performance: number; accessibility: number; fcp: string; lcp: st
 
 /**
  * Runs Lighthouse 12 once on a URL.
- * @param locale the browser's language: a reader of that language has their browser set to it, so
- *   a member's page renders in it from the start (before 2026-11-28 only the Accept-Language header
- *   was set, and a member's page first rendered in English, then again in their setting's language)
+ * @param locale the browser's language (`navigator.languages` and Accept-Language): a reader of that
+ *   language has their browser set to it. With the header alone, a member's page renders in the
+ *   browser's English first, then again in their setting's language, which a reader does not see
  * @returns the category scores (0–100) and the main timings as Lighthouse words them
  */
 function lighthouse(url: string, headersFile: string | null, outFile: string, locale: string): Promise<Scores> {

@@ -13,6 +13,23 @@ import { pseudoCatalog } from './pseudo-catalog';
 const CATALOG = /[\\/]src[\\/]common[\\/]i18n[\\/]locales[\\/]([^\\/]+)\.json(\?rest)?$/;
 
 /**
+ * The build's file of the rest of each catalog, `words-rest-<locale>-<hash>.js`: named apart so the
+ * service worker's precache can leave it out (decision 0106). A glob, for the precache.
+ */
+export const REST_CATALOG_FILES = 'assets/words-rest-*.js';
+
+/**
+ * The build's file name of a code-split chunk (the build's `chunkFileNames`): the rest of a
+ * catalog as REST_CATALOG_FILES, every other chunk as Vite names it.
+ * @param chunk the chunk, by the module it stands for
+ * @returns the file name pattern
+ */
+export function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+  const rest = chunk.facadeModuleId !== null && CATALOG.exec(chunk.facadeModuleId)?.[2] !== undefined;
+  return rest ? REST_CATALOG_FILES.replace('*', '[name]-[hash]') : 'assets/[name]-[hash].js';
+}
+
+/**
  * One part of a catalog, optionally with each message parsed (its ICU AST, which
  * intl-messageformat formats as it is, so the browser downloads no parser; plain text stays text).
  * @param json the catalog's JSON text
